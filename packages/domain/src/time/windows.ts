@@ -1,0 +1,40 @@
+import { DROP_WINDOW_MS, JOIN_LEAD_MS, PROBLEM_REPORT_WINDOW_MS } from './constants';
+import { type Instant, toEpochMs } from './instant';
+
+/**
+ * 000 §9: "Drop class, cancellation and refund are allowed only more than 24 h before start."
+ * True iff `start - now > 24 h` (exclusive: exactly 24 h before start is too late).
+ */
+export function isMoreThan24hBefore({ start, now }: { start: Instant; now: Instant }): boolean {
+  return toEpochMs(start) - toEpochMs(now) > DROP_WINDOW_MS;
+}
+
+/**
+ * 000 §9: "Meeting details and join open 10 min before start."
+ * True iff `start - 10 min <= now < end` (start of window inclusive, end exclusive).
+ */
+export function isInJoinWindow({ start, end, now }: { start: Instant; end: Instant; now: Instant }): boolean {
+  const t = toEpochMs(now);
+  return t >= toEpochMs(start) - JOIN_LEAD_MS && t < toEpochMs(end);
+}
+
+/**
+ * 000 §9: "The problem report window is 1 day after the end."
+ * True iff `end <= now < end + 1 day`.
+ */
+export function isInProblemReportWindow({ end, now }: { end: Instant; now: Instant }): boolean {
+  const t = toEpochMs(now);
+  const e = toEpochMs(end);
+  return t >= e && t < e + PROBLEM_REPORT_WINDOW_MS;
+}
+
+/** Where `now` stands relative to a class: before its start, during `[start, end)`, or from its end. */
+export type ClassPhase = 'before' | 'live' | 'ended';
+
+/** 000 §4: "Upcoming before start, Currently live between start and end, Completed after end." Start inclusive for live, end inclusive for ended. */
+export function getClassPhase({ start, end, now }: { start: Instant; end: Instant; now: Instant }): ClassPhase {
+  const t = toEpochMs(now);
+  if (t < toEpochMs(start)) return 'before';
+  if (t < toEpochMs(end)) return 'live';
+  return 'ended';
+}
