@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { ApiError } from './http/api-error';
+import { type Logger, requestLog } from './http/logger';
+import { healthRoutes } from './routes/health';
+
+export interface AppDeps {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The built web app (apps/web/dist). When absent, only the API is served. */
+  readonly webDist?: string | undefined;
+}
+
+export type AppEnv = { Variables: RequestIdVariables };
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(deps.logger));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes(deps));
+  api.all('*', () => {
+    throw new ApiError(404, 'NotFound', 'No such API route.');
+  });
+  app.route('/api', api);
+
+  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
+    const indexHtml = readFileSync(join(deps.webDist, 'index.html'), 'utf8');
+    app.use('*', serveStatic({ root: deps.webDist }));
+    // Client-side routes: any other non-API path gets the app shell.
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      return c.json({ error: { code: 'HttpError', message: err.message || 'Request refused.' } }, err.status);
+    }
+    deps.logger.log('error', 'unhandled', { reqId: c.get('requestId'), error: String(err), stack: err.stack });
+    return c.json({ error: { code: 'InternalError', message: 'Something went wrong on our side.' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Accounts. Students, teachers and staff are all users; a teacher also has a teachers row.
+export const users = pgTable(
+  'users',
+  {
+    user_id: bigint('user_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 10_001 }),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar_file_name: text('avatar_file_name'),
+    origin_country_id: integer('origin_country_id'),
+    timezone_iana: text('timezone_iana').notNull().default('UTC'),
+    /** 000 §3: "is_am (1 means 12-hour clock)". */
+    is_am: integer('is_am').notNull().default(0),
+    /** 000 §5: users with register_status <= 4 and an unconfirmed email must confirm before booking. */
+    register_status: integer('register_status').notNull().default(1),
+    is_confirm_email: boolean('is_confirm_email').notNull().default(false),
+    currency: text('currency').notNull().default('USD'),
+    role: text('role', { enum: ['STUDENT', 'TEACHER', 'ADMIN'] }).notNull().default('STUDENT'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+// Server-side sessions: the cookie holds a random token; only its SHA-256 is stored.
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.user_id)],
+);

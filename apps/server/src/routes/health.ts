@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app';
+
+/** GET /api/health: is the process up and the database reachable. 503 when the database is not. */
+export function healthRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/health', async (c) => {
+    const ok = await database.ping();
+    return c.json(
+      { status: ok ? 'ok' : 'degraded', database: { kind: database.kind, reachable: ok }, time: new Date(clock.now()).toISOString() },
+      ok ? 200 : 503,
+    );
+  });
+  return routes;
+}

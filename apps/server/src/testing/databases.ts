@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type Database, openDatabase } from '../db/database';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface DatabaseTarget {
+  readonly kind: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+const pgliteTarget: DatabaseTarget = {
+  kind: 'pglite',
+  open: async () => {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  },
+};
+
+/** Each call makes a fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
+function postgresTarget(adminUrl: string): DatabaseTarget {
+  return {
+    kind: 'postgres',
+    open: async () => {
+      const name = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString() }, { poolSize: 60 });
+      await database.migrate();
+      return {
+        ...database,
+        close: async () => {
+          await database.close();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseTargets: readonly DatabaseTarget[] = TEST_DATABASE_URL
+  ? [pgliteTarget, postgresTarget(TEST_DATABASE_URL)]
+  : [pgliteTarget];
+
+let warned = false;
+/**
+ * Runs the suite once per database target with a migrated database in `ctx.database`.
+ * Without TEST_DATABASE_URL it says, once, that the PostgreSQL runs were not made.
+ */
+export function describeEachDatabase(title: string, suite: (ctx: { readonly database: Database; readonly kind: DatabaseTarget['kind'] }) => void): void {
+  if (!TEST_DATABASE_URL && !warned) {
+    warned = true;
+    console.warn('TEST_DATABASE_URL is not set: PostgreSQL suites were NOT run (PGlite only).');
+  }
+  for (const target of databaseTargets) {
+    describe(`${title} [${target.kind}]`, () => {
+      const ctx = { kind: target.kind } as { database: Database; kind: DatabaseTarget['kind'] };
+      beforeAll(async () => {
+        ctx.database = await target.open();
+      });
+      afterAll(async () => {
+        await ctx.database.close();
+      });
+      suite(ctx);
+    });
+  }
+}
