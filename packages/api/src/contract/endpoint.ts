@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone, anyone (the answer depends on who), a signed-in user, or staff.
+ * The server enforces it; the client only documents it.
+ */
+export type Access = 'public' | 'optional-user' | 'user' | 'admin';
+
+/**
+ * One call of the contract. The server validates `params`, `query` and `body` with these schemas and
+ * the client parses every answer with `response`, so the two cannot drift apart.
+ * `paging: 'header'` means the body is the list and has-next is the `X-Has-Next` header (001 §7.1).
+ */
+export interface Endpoint<
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+  TPaging extends 'header' | undefined = 'header' | undefined,
+> {
+  readonly method: HttpMethod;
+  /** Below `/api`, with `:name` parameters, e.g. `/v2/group_class/group_classes/:id/check_book_status`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly params?: TParams;
+  readonly query?: TQuery;
+  readonly body?: TBody;
+  readonly response: TResponse;
+  readonly paging?: TPaging;
+}
+
+/** Keeps the exact schema types of a literal endpoint definition. */
+export function defineEndpoint<
+  TParams extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType = z.ZodType,
+  TPaging extends 'header' | undefined = undefined,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TResponse, TPaging>): Endpoint<TParams, TQuery, TBody, TResponse, TPaging> {
+  return endpoint;
+}
+
+/** The response header that carries has-next for header-paged lists. */
+export const HAS_NEXT_HEADER = 'X-Has-Next';
+/** The non-simple header every state-changing call carries (CSRF defence: a cross-site form cannot set it). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'app';
