@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from './http/app-env';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { type Logger, requestLog } from './http/logger';
+import { sessionMiddleware } from './auth/session';
+import { requireCsrfHeader } from './http/csrf';
+import { accountRoutes } from './routes/accounts';
 import { healthRoutes } from './routes/health';
 
 export interface AppDeps {
@@ -18,7 +22,7 @@ export interface AppDeps {
   readonly webDist?: string | undefined;
 }
 
-export type AppEnv = { Variables: RequestIdVariables };
+export type { AppEnv } from './http/app-env';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -26,7 +30,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestLog(deps.logger));
 
   const api = new Hono<AppEnv>();
+  api.use(requireCsrfHeader());
+  api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'NotFound', 'No such API route.');
   });

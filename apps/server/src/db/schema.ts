@@ -19,6 +19,8 @@ export const users = pgTable(
     is_confirm_email: boolean('is_confirm_email').notNull().default(false),
     currency: text('currency').notNull().default('USD'),
     role: text('role', { enum: ['STUDENT', 'TEACHER', 'ADMIN'] }).notNull().default('STUDENT'),
+    /** 001 §3 "User ... is_pro": a professional teacher (a community tutor is a teacher without it). */
+    is_pro: boolean('is_pro').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
@@ -36,4 +38,50 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
+);
+
+/** 001 §3: "Language list entries: language, level, is_learning." `position` keeps the user's order. */
+export const userLanguages = pgTable(
+  'user_languages',
+  {
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    level: integer('level').notNull(),
+    is_learning: boolean('is_learning').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('user_languages_user_language_key').on(t.user_id, t.language)],
+);
+
+/** One-time email-confirmation tokens; only the SHA-256 of the token is stored. */
+export const emailConfirmations = pgTable('email_confirmations', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Mail that would be sent. No mail server is assumed: the outbox is readable in dev and logged. */
+export const outbox = pgTable('outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Failed sign-ins, counted per account and per address to throttle guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email_lower: text('email_lower').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_failures_email_at_idx').on(t.email_lower, t.at), index('sign_in_failures_address_at_idx').on(t.address, t.at)],
 );

@@ -19,11 +19,12 @@ export interface Endpoint<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
   TPaging extends 'header' | undefined = 'header' | undefined,
+  TAccess extends Access = Access,
 > {
   readonly method: HttpMethod;
   /** Below `/api`, with `:name` parameters, e.g. `/v2/group_class/group_classes/:id/check_book_status`. */
   readonly path: string;
-  readonly access: Access;
+  readonly access: TAccess;
   readonly summary: string;
   readonly params?: TParams;
   readonly query?: TQuery;
@@ -39,7 +40,8 @@ export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
   TPaging extends 'header' | undefined = undefined,
->(endpoint: Endpoint<TParams, TQuery, TBody, TResponse, TPaging>): Endpoint<TParams, TQuery, TBody, TResponse, TPaging> {
+  TAccess extends Access = Access,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TResponse, TPaging, TAccess>): Endpoint<TParams, TQuery, TBody, TResponse, TPaging, TAccess> {
   return endpoint;
 }
 

@@ -1,0 +1,19 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/api';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { ApiError } from './api-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing calls must carry a non-simple header. A cross-site form or image cannot set one,
+ * and a cross-site fetch that sets it needs a CORS preflight this server never grants.
+ */
+export function requireCsrfHeader(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+      throw new ApiError(403, 'CsrfHeaderMissing', `State-changing requests need the ${CSRF_HEADER} header.`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,80 @@
+import { type CallResult, type Endpoint, HAS_NEXT_HEADER } from '@app/api';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv, SessionUser } from './app-env';
+import { ApiError } from './api-error';
+
+type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
+
+export interface HandlerContext<E extends Endpoint> {
+  readonly params: Parsed<E['params']>;
+  readonly query: Parsed<E['query']>;
+  readonly body: Parsed<E['body']>;
+  /** The signed-in user; always present for `user` and `admin` endpoints. */
+  readonly user: E['access'] extends 'user' | 'admin' ? SessionUser : SessionUser | null;
+  readonly c: Context<AppEnv>;
+}
+
+/**
+ * Registers one contract endpoint: checks access, validates params, query and body with the
+ * contract's own schemas (a 400 naming the field on failure), and writes the answer, with the
+ * has-next header for header-paged lists. Routes never parse input by hand.
+ */
+export function mount<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<CallResult<E>>,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](endpoint.path, async (c) => {
+    const user = c.get('user');
+    if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {
+      throw new ApiError(401, 'NotSignedIn', 'Please sign in first.');
+    }
+    // Staff pages are not advertised to anyone else: a student gets the same 404 as a missing page.
+    if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new ApiError(404, 'NotFound', 'Not found.');
+
+    const params = validate(endpoint.params, c.req.param(), 'path');
+    const query = validate(endpoint.query, queryRecord(c), 'query');
+    const body = endpoint.body ? validate(endpoint.body, await readJson(c), 'body') : undefined;
+
+    const result = await handler({ params, query, body, user, c } as HandlerContext<E>);
+    if (endpoint.paging === 'header') {
+      const paged = result as { items: unknown; hasNext: boolean };
+      c.header(HAS_NEXT_HEADER, paged.hasNext ? '1' : '0');
+      return c.json(paged.items as never);
+    }
+    return c.json(result as never);
+  });
+}
+
+function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    // `levels[0]=1&levels[1]=2` and `levels[]=1` are the same list as `levels=1&levels=2`.
+    const name = key.replace(/\[\d*\]$/, '');
+    const existing = out[name];
+    const merged = existing === undefined ? values : [...(Array.isArray(existing) ? existing : [existing]), ...values];
+    out[name] = merged.length === 1 ? (merged[0] ?? '') : merged;
+  }
+  return out;
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'InvalidJson', 'The request body is not valid JSON.', 'body');
+  }
+}
+
+function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
+  throw new ApiError(400, 'InvalidRequest', `${field}: ${issue?.message ?? 'invalid'}`, field);
+}

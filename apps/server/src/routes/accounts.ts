@@ -1,0 +1,92 @@
+import { confirmEmail, getFoundation, signIn, signOut, signUp } from '@app/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { resolveZone } from '@app/domain';
+import { confirmEmailToken, sendEmailConfirmation } from '../accounts/email-confirmation';
+import { isSignInThrottled, recordSignInFailure } from '../accounts/throttle';
+import { loadFoundation } from '../accounts/user-view';
+import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../auth/session';
+import type { AppDeps } from '../app';
+import { users } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/api-error';
+import { mount } from '../http/mount';
+
+/** A new sign-up starts here; the confirm-email gate applies while register_status <= 4 (000 §5). */
+export const NEW_ACCOUNT_REGISTER_STATUS = 1;
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'database' | 'clock' | 'logger'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, signUp, async ({ body, c }) => {
+    const now = clock.now();
+    const passwordHash = await hashPassword(body.password);
+    const inserted = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        password_hash: passwordHash,
+        nickname: body.nickname,
+        timezone_iana: resolveZone(body.timezone_iana),
+        register_status: NEW_ACCOUNT_REGISTER_STATUS,
+        created_at: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ user_id: users.user_id });
+    const created = inserted[0];
+    if (!created) throw new ApiError(409, 'EmailTaken', 'An account with this email already exists.', 'email');
+    await sendEmailConfirmation({ db, logger, userId: created.user_id, email: body.email, origin: new URL(c.req.url).origin, now });
+    setSessionCookie(c, await createSession({ db, userId: created.user_id, now }));
+    return { data: { user: (await loadFoundation(db, created.user_id)).user } };
+  });
+
+  mount(routes, signIn, async ({ body, c }) => {
+    const now = clock.now();
+    const emailLower = body.email.trim().toLowerCase();
+    const address = clientAddress(c);
+    if (await isSignInThrottled({ db, emailLower, address, now })) {
+      throw new ApiError(429, 'TooManyAttempts', 'Too many failed sign-ins. Please wait 15 minutes and try again.');
+    }
+    const [row] = await db
+      .select({ user_id: users.user_id, password_hash: users.password_hash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, emailLower))
+      .limit(1);
+    const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash()));
+    if (!row || !ok) {
+      await recordSignInFailure({ db, emailLower, address, now });
+      throw new ApiError(401, 'InvalidCredentials', 'The email or password is not right.');
+    }
+    setSessionCookie(c, await createSession({ db, userId: row.user_id, now }));
+    return { data: { user: (await loadFoundation(db, row.user_id)).user } };
+  });
+
+  mount(routes, signOut, async ({ c }) => {
+    const token = readSessionToken(c);
+    if (token) await deleteSession({ db, token });
+    clearSessionCookie(c);
+    return { data: { ok: true as const } };
+  });
+
+  mount(routes, confirmEmail, async ({ body }) => {
+    if (!(await confirmEmailToken({ db, token: body.token, now: clock.now() }))) {
+      throw new ApiError(400, 'InvalidToken', 'This confirmation link is not valid any more.', 'token');
+    }
+    return { data: { ok: true as const } };
+  });
+
+  mount(routes, getFoundation, async ({ user }) => ({ data: await loadFoundation(db, user.user_id) }));
+
+  return routes;
+}

@@ -1,0 +1,52 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  ConfirmEmailBodySchema,
+  FoundationResponseSchema,
+  OkResponseSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  UserResponseSchema,
+} from '../schemas/user';
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/signup',
+  access: 'public',
+  summary: 'Create a student account, start a session, and send the email-confirmation link to the outbox.',
+  body: SignUpBodySchema,
+  response: UserResponseSchema,
+});
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/signin',
+  access: 'public',
+  summary: 'Start a session (HttpOnly cookie). Throttled per account and per address.',
+  body: SignInBodySchema,
+  response: UserResponseSchema,
+});
+
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/signout',
+  access: 'public',
+  summary: 'End the current session, if any.',
+  response: OkResponseSchema,
+});
+
+export const confirmEmail = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/confirm_email',
+  access: 'public',
+  summary: 'Confirm the email address with the token from the confirmation link.',
+  body: ConfirmEmailBodySchema,
+  response: OkResponseSchema,
+});
+
+export const getFoundation = defineEndpoint({
+  method: 'GET',
+  path: '/v2/me/foundation',
+  access: 'user',
+  summary: 'The signed-in user and their language list (001 §7.2).',
+  response: FoundationResponseSchema,
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NICKNAME_MAX_LENGTH = 40;
+
+/** 001 §3: "Language list entries: language, level, is_learning. Level 7 means native." */
+export const LanguageListEntrySchema = z.object({
+  language: z.string(),
+  level: z.number().int().min(0).max(7),
+  is_learning: z.boolean(),
+});
+export type LanguageListEntry = z.infer<typeof LanguageListEntrySchema>;
+
+/** 000 §3 "User fields read" and 001 §3 "User". */
+export const UserSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  email: z.string(),
+  avatar_file_name: z.string().nullable(),
+  timezone_iana: z.string(),
+  /** 1 means the 12-hour clock. */
+  is_am: z.union([z.literal(0), z.literal(1)]),
+  is_confirm_email: z.boolean(),
+  register_status: z.number().int(),
+  learning_language: z.string().nullable(),
+  currency: z.string(),
+  is_pro: z.boolean(),
+  role: z.enum(['STUDENT', 'TEACHER', 'ADMIN']),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SignUpBodySchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH),
+  timezone_iana: z.string().max(64).optional(),
+});
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+export const SignInBodySchema = z.object({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+export const ConfirmEmailBodySchema = z.object({ token: z.string().min(16).max(200) });
+
+export const UserResponseSchema = z.object({ data: z.object({ user: UserSchema }) });
+
+/** `GET /v2/me/foundation`: "language_list and user" (001 §7.2). */
+export const FoundationResponseSchema = z.object({
+  data: z.object({ language_list: z.array(LanguageListEntrySchema), user: UserSchema }),
+});
+export type Foundation = z.infer<typeof FoundationResponseSchema>['data'];
+
+export const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
