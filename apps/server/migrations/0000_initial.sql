@@ -52,11 +52,185 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "attachments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"topic_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"content" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "course_students" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "course_students_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 60001 CACHE 1),
+	"course_id" bigint NOT NULL,
+	"student_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"update_by" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "courses" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "courses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 7001 CACHE 1),
+	"topic_id" bigint NOT NULL,
+	"teacher_id" bigint NOT NULL,
+	"price" integer NOT NULL,
+	"class_amount" integer NOT NULL,
+	"min_spots" integer NOT NULL,
+	"max_spots" integer NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"status" text NOT NULL,
+	"update_by" text,
+	"outcomes" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_class_students" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "group_class_students_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 90001 CACHE 1),
+	"group_class_id" bigint NOT NULL,
+	"student_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"update_by" text,
+	"operator" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_classes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "group_classes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 20001 CACHE 1),
+	"topic_id" bigint NOT NULL,
+	"course_id" bigint,
+	"teacher_id" bigint NOT NULL,
+	"class_index" integer DEFAULT 1 NOT NULL,
+	"title" text NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"status" text NOT NULL,
+	"student_capacity" integer NOT NULL,
+	"price" integer NOT NULL,
+	"sku_id" text NOT NULL,
+	"zoom_account" text NOT NULL,
+	"zoom_pass_code" text NOT NULL,
+	"zoom_link" text NOT NULL,
+	"update_by" text,
+	"operator" text
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"amount" integer NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"group_class_student_id" bigint,
+	"course_student_id" bigint,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"comment_id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reviews_comment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"teacher_id" bigint NOT NULL,
+	"student_id" bigint NOT NULL,
+	"content" text NOT NULL,
+	"session_language" text NOT NULL,
+	"lesson_count" integer NOT NULL,
+	"create_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_languages" (
+	"teacher_id" bigint NOT NULL,
+	"language" text NOT NULL,
+	"level" integer NOT NULL,
+	"teaches" boolean NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "teachers" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"short_signature" text DEFAULT '' NOT NULL,
+	"about_teacher" text DEFAULT '' NOT NULL,
+	"overall_rating" numeric(3, 2) DEFAULT 0 NOT NULL,
+	"pro_rating" numeric(3, 2) DEFAULT 0 NOT NULL,
+	"tutor_rating" numeric(3, 2) DEFAULT 0 NOT NULL,
+	"session_count" integer DEFAULT 0 NOT NULL,
+	"student_count" integer DEFAULT 0 NOT NULL,
+	"first_valid_time" timestamp with time zone NOT NULL,
+	"first_available_time" timestamp with time zone,
+	"instant_now" boolean DEFAULT false NOT NULL,
+	"instant_booking" boolean DEFAULT false NOT NULL,
+	"has_trial" boolean DEFAULT true NOT NULL,
+	"min_price" integer NOT NULL,
+	"trial_price" integer NOT NULL,
+	"trial_session_count" integer DEFAULT 1 NOT NULL,
+	"is_new" boolean DEFAULT false NOT NULL,
+	"is_student_full" boolean DEFAULT false NOT NULL,
+	"video_url" text,
+	"video_pic_url" text,
+	"course_categories" text[] DEFAULT '{}'::text[] NOT NULL,
+	"course_tags" text[] DEFAULT '{}'::text[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "topics" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "topics_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 5001 CACHE 1),
+	"teacher_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"outcome_desc" text DEFAULT '' NOT NULL,
+	"language" text NOT NULL,
+	"language_level" integer NOT NULL,
+	"duration" integer NOT NULL,
+	"student_capacity" integer NOT NULL,
+	"category" text NOT NULL,
+	"tag" text,
+	"price" integer NOT NULL,
+	"status" text DEFAULT 'APPROVE' NOT NULL,
+	"is_course" boolean DEFAULT false NOT NULL,
+	"intro_cover" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_confirmations" ADD CONSTRAINT "email_confirmations_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_languages" ADD CONSTRAINT "user_languages_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_students" ADD CONSTRAINT "course_students_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_students" ADD CONSTRAINT "course_students_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_class_students" ADD CONSTRAINT "group_class_students_group_class_id_group_classes_id_fk" FOREIGN KEY ("group_class_id") REFERENCES "public"."group_classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_class_students" ADD CONSTRAINT "group_class_students_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_classes" ADD CONSTRAINT "group_classes_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_classes" ADD CONSTRAINT "group_classes_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_classes" ADD CONSTRAINT "group_classes_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_group_class_student_id_group_class_students_id_fk" FOREIGN KEY ("group_class_student_id") REFERENCES "public"."group_class_students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_course_student_id_course_students_id_fk" FOREIGN KEY ("course_student_id") REFERENCES "public"."course_students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_student_id_users_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_languages" ADD CONSTRAINT "teacher_languages_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teachers" ADD CONSTRAINT "teachers_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "topics" ADD CONSTRAINT "topics_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_email_at_idx" ON "sign_in_failures" USING btree ("email_lower","at");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_address_at_idx" ON "sign_in_failures" USING btree ("address","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_languages_user_language_key" ON "user_languages" USING btree ("user_id","language");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));
+CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "course_students_live_key" ON "course_students" USING btree ("course_id","student_id") WHERE status <> 'Cancelled';--> statement-breakpoint
+CREATE INDEX "course_students_student_idx" ON "course_students" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "courses_topic_idx" ON "courses" USING btree ("topic_id");--> statement-breakpoint
+CREATE INDEX "courses_start_idx" ON "courses" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "courses_status_start_idx" ON "courses" USING btree ("status","start_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_class_students_live_key" ON "group_class_students" USING btree ("group_class_id","student_id") WHERE status <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "group_class_students_student_idx" ON "group_class_students" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "group_classes_start_idx" ON "group_classes" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "group_classes_topic_start_idx" ON "group_classes" USING btree ("topic_id","start_time");--> statement-breakpoint
+CREATE INDEX "group_classes_teacher_start_idx" ON "group_classes" USING btree ("teacher_id","start_time");--> statement-breakpoint
+CREATE INDEX "group_classes_course_idx" ON "group_classes" USING btree ("course_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_idempotency_key" ON "ledger_entries" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "reviews_teacher_time_idx" ON "reviews" USING btree ("teacher_id","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "teacher_languages_key" ON "teacher_languages" USING btree ("teacher_id","language");--> statement-breakpoint
+CREATE INDEX "teacher_languages_language_idx" ON "teacher_languages" USING btree ("language","teaches");--> statement-breakpoint
+CREATE INDEX "teachers_first_available_idx" ON "teachers" USING btree ("first_available_time");--> statement-breakpoint
+CREATE INDEX "topics_teacher_idx" ON "topics" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "topics_language_level_idx" ON "topics" USING btree ("language","language_level");

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { DAY_MS } from '@app/domain';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { emailConfirmations, outbox, users } from '../db/schema';
+import { emailConfirmations, outbox, users } from '../db/schema-accounts';
 import type { Logger } from '../http/logger';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 2 * DAY_MS;

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { MINUTE_MS } from '@app/domain';
 import type { Db } from '../db/database';
-import { signInFailures } from '../db/schema';
+import { signInFailures } from '../db/schema-accounts';
 
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 /** Failed sign-ins allowed per account within the window; the next attempt is refused. */

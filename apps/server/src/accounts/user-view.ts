@@ -1,7 +1,7 @@
 import type { Foundation, User } from '@app/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { userLanguages, users } from '../db/schema';
+import { userLanguages, users } from '../db/schema-accounts';
 import { notFound } from '../http/api-error';
 
 /** The user as the API shows them to themselves, with their language list in their order. */

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { DAY_MS } from '@app/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema-accounts';
 import type { AppEnv, SessionUser } from '../http/app-env';
 import { hashToken, newToken } from './tokens';
 

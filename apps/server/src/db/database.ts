@@ -8,7 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import * as schema from './schema';
+import * as accounts from './schema-accounts';
+import * as catalog from './schema-catalog';
+
+const schema = { ...accounts, ...catalog };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +36,8 @@ export async function openDatabase(
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
     const db: Db = drizzleNodePg(pool, { schema });
     return {
       db,

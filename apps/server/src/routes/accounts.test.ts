@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema-accounts';
 import { SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from '../accounts/throttle';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';

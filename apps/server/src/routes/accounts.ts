@@ -9,7 +9,7 @@ import { loadFoundation } from '../accounts/user-view';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../auth/session';
 import type { AppDeps } from '../app';
-import { users } from '../db/schema';
+import { users } from '../db/schema-accounts';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
 import { mount } from '../http/mount';

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './schema-accounts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = (name: string) => bigint(name, { mode: 'number' });
+
+/** 000 §3 "Teacher info" and 001 §3 "Teacher result item" (teacher_info part). One row per teacher user. */
+export const teachers = pgTable(
+  'teachers',
+  {
+    user_id: id('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+    short_signature: text('short_signature').notNull().default(''),
+    about_teacher: text('about_teacher').notNull().default(''),
+    overall_rating: numeric('overall_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    pro_rating: numeric('pro_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    tutor_rating: numeric('tutor_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    session_count: integer('session_count').notNull().default(0),
+    student_count: integer('student_count').notNull().default(0),
+    /** When the teacher became bookable; the rating shows only once this is more than 21 days ago. */
+    first_valid_time: ts('first_valid_time').notNull(),
+    /** The teacher's next free one-to-one slot (001 §4.2 availability tag). */
+    first_available_time: ts('first_available_time'),
+    instant_now: boolean('instant_now').notNull().default(false),
+    instant_booking: boolean('instant_booking').notNull().default(false),
+    has_trial: boolean('has_trial').notNull().default(true),
+    /** USD cents. */
+    min_price: integer('min_price').notNull(),
+    trial_price: integer('trial_price').notNull(),
+    trial_session_count: integer('trial_session_count').notNull().default(1),
+    is_new: boolean('is_new').notNull().default(false),
+    is_student_full: boolean('is_student_full').notNull().default(false),
+    video_url: text('video_url'),
+    video_pic_url: text('video_pic_url'),
+    course_categories: text('course_categories').array().notNull().default(sql`'{}'::text[]`),
+    course_tags: text('course_tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('teachers_first_available_idx').on(t.first_available_time)],
+);
+
+/** 001 §3 "teach_language list of {language, level}" plus the languages a teacher also speaks. */
+export const teacherLanguages = pgTable(
+  'teacher_languages',
+  {
+    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    level: integer('level').notNull(),
+    teaches: boolean('teaches').notNull(),
+  },
+  (t) => [uniqueIndex('teacher_languages_key').on(t.teacher_id, t.language), index('teacher_languages_language_idx').on(t.language, t.teaches)],
+);
+
+/** 000 §3 "Group topic". A course topic has `is_course`; its courses hang off it. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5_001 }),
+    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    outcome_desc: text('outcome_desc').notNull().default(''),
+    language: text('language').notNull(),
+    /** 0-7 index: A1, A1, A2, B1, B2, C1, C2, Native. */
+    language_level: integer('language_level').notNull(),
+    duration: integer('duration').notNull(),
+    student_capacity: integer('student_capacity').notNull(),
+    category: text('category').notNull(),
+    tag: text('tag'),
+    /** USD cents, per class. */
+    price: integer('price').notNull(),
+    status: text('status').notNull().default('APPROVE'),
+    is_course: boolean('is_course').notNull().default(false),
+    intro_cover: text('intro_cover'),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [index('topics_teacher_idx').on(t.teacher_id), index('topics_language_level_idx').on(t.language, t.language_level)],
+);
+
+/** 000 §3 "Group course". The classes of a course are its outlines (group_classes.course_id). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 7_001 }),
+    topic_id: id('topic_id').notNull().references(() => topics.id),
+    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    /** USD cents, per class; the course costs price x class_amount. */
+    price: integer('price').notNull(),
+    class_amount: integer('class_amount').notNull(),
+    min_spots: integer('min_spots').notNull(),
+    max_spots: integer('max_spots').notNull(),
+    start_time: ts('start_time').notNull(),
+    end_time: ts('end_time').notNull(),
+    status: text('status').notNull(),
+    update_by: text('update_by'),
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('courses_topic_idx').on(t.topic_id), index('courses_start_idx').on(t.start_time), index('courses_status_start_idx').on(t.status, t.start_time)],
+);
+
+/** 000 §3 "Group class". Meeting secrets live here and leave only through the secrets rule. */
+export const groupClasses = pgTable(
+  'group_classes',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 20_001 }),
+    topic_id: id('topic_id').notNull().references(() => topics.id),
+    course_id: id('course_id').references(() => courses.id),
+    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    class_index: integer('class_index').notNull().default(1),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+    start_time: ts('start_time').notNull(),
+    end_time: ts('end_time').notNull(),
+    status: text('status').notNull(),
+    student_capacity: integer('student_capacity').notNull(),
+    /** USD cents. */
+    price: integer('price').notNull(),
+    sku_id: text('sku_id').notNull(),
+    zoom_account: text('zoom_account').notNull(),
+    zoom_pass_code: text('zoom_pass_code').notNull(),
+    zoom_link: text('zoom_link').notNull(),
+    update_by: text('update_by'),
+    operator: text('operator'),
+  },
+  (t) => [
+    index('group_classes_start_idx').on(t.start_time),
+    index('group_classes_topic_start_idx').on(t.topic_id, t.start_time),
+    index('group_classes_teacher_start_idx').on(t.teacher_id, t.start_time),
+    index('group_classes_course_idx').on(t.course_id),
+  ],
+);
+
+/** 000 §3 "Group class student". At most one live (not cancelled) seat per student per class. */
+export const groupClassStudents = pgTable(
+  'group_class_students',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 90_001 }),
+    group_class_id: id('group_class_id').notNull().references(() => groupClasses.id),
+    student_id: id('student_id').notNull().references(() => users.user_id),
+    status: text('status').notNull(),
+    update_by: text('update_by'),
+    operator: text('operator'),
+    created_at: ts('created_at').notNull(),
+    updated_at: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('group_class_students_live_key').on(t.group_class_id, t.student_id).where(sql`status <> 'CANCELLED'`),
+    index('group_class_students_student_idx').on(t.student_id),
+  ],
+);
+
+/** 000 §3 "course_students". At most one live seat per student per course. */
+export const courseStudents = pgTable(
+  'course_students',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 60_001 }),
+    course_id: id('course_id').notNull().references(() => courses.id),
+    student_id: id('student_id').notNull().references(() => users.user_id),
+    status: text('status').notNull(),
+    update_by: text('update_by'),
+    created_at: ts('created_at').notNull(),
+    updated_at: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('course_students_live_key').on(t.course_id, t.student_id).where(sql`status <> 'Cancelled'`),
+    index('course_students_student_idx').on(t.student_id),
+  ],
+);
+
+/** 000 §3 "attachments (each with file_url, file_name)": files of a topic, served only to booked students. */
+export const attachments = pgTable('attachments', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  topic_id: id('topic_id').notNull().references(() => topics.id),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type').notNull(),
+  content: text('content').notNull(),
+});
+
+/**
+ * Money is a ledger: a balance is the sum of a user's rows. Every charge and refund carries an
+ * idempotency key, unique, so a refund happens once whoever triggers it and however often.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: id('user_id').notNull().references(() => users.user_id),
+    /** USD cents; negative for a charge, positive for a top-up or refund. */
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND'] }).notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    group_class_student_id: id('group_class_student_id').references(() => groupClassStudents.id),
+    course_student_id: id('course_student_id').references(() => courseStudents.id),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_entries_idempotency_key').on(t.idempotency_key), index('ledger_entries_user_idx').on(t.user_id)],
+);
+
+/** 000 §3 "Review". */
+export const reviews = pgTable(
+  'reviews',
+  {
+    comment_id: id('comment_id').primaryKey().generatedAlwaysAsIdentity(),
+    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    student_id: id('student_id').notNull().references(() => users.user_id),
+    content: text('content').notNull(),
+    session_language: text('session_language').notNull(),
+    lesson_count: integer('lesson_count').notNull(),
+    create_time: ts('create_time').notNull(),
+  },
+  (t) => [index('reviews_teacher_time_idx').on(t.teacher_id, t.create_time)],
+);
