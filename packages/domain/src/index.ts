@@ -1,9 +1,101 @@
+// The public API of @app/domain, and nothing else. Each line is one rule file; see README.md.
 export * from './time/constants';
 export * from './time/instant';
 export * from './time/windows';
 export * from './time/zone';
+export * from './time/day-slots';
+export * from './time/day-start-windows';
+export * from './time/day-grouping';
+
 export * from './class/statuses';
 export * from './class/group-class';
+export * from './class/class-headline';
+export * from './class/class-actions';
+export * from './class/meeting-details';
+export * from './class/drop-class';
+export * from './class/canceller';
+export * from './class/class-cancellation-text';
+export * from './class/material-access';
+export * from './class/share';
+export * from './class/teacher-cancel';
+export * from './class/attendee-avatars';
+
 export * from './course/statuses';
 export * from './course/group-course';
+export * from './course/course-headline';
+export * from './course/course-actions';
+export * from './course/cancel-course-spot';
+export * from './course/course-cancellation-text';
+export * from './course/course-price';
+export * from './course/course-capacity';
+export * from './course/course-lifecycle';
+export * from './course/course-auto-cancel';
+
+export * from './spots/seat-count';
+export * from './spots/spots-display';
+export * from './spots/course-join-button';
+
 export * from './booking/viewer';
+export * from './booking/check-status';
+export * from './booking/check-status-messages';
+export * from './booking/bookability';
+export * from './booking/book-status-check';
+export * from './booking/book-flow-gate';
+export * from './booking/booking-hand-off';
+export * from './booking/booking-flow-id';
+
+export * from './levels/level-labels';
+export * from './levels/level-filter-codes';
+export * from './levels/level-options';
+export * from './levels/spoken-levels';
+
+export * from './search/group-class-filters';
+export * from './search/group-class-query';
+export * from './search/remembered-levels';
+export * from './search/filter-moves';
+export * from './search/keyword';
+export * from './search/text-length';
+export * from './search/search-history';
+export * from './search/feedback';
+export * from './search/tag-dedupe';
+export * from './search/search-page-sizes';
+export * from './search/search-sections';
+export * from './search/search-requests';
+export * from './search/search-texts';
+
+export * from './teachers/search-query';
+export * from './teachers/search-payload';
+export * from './teachers/language-path';
+export * from './teachers/availability-tag';
+export * from './teachers/rating';
+export * from './teachers/trial-offer';
+export * from './teachers/booking-link';
+export * from './teachers/teacher-label';
+export * from './teachers/spoken-languages';
+export * from './teachers/card-price';
+export * from './teachers/keyword-banner';
+export * from './teachers/help-filter-status';
+export * from './teachers/page-header';
+export * from './teachers/signup-links';
+export * from './teachers/card-view-tracking';
+export * from './teachers/blog-block';
+export * from './teachers/saved-filters';
+export * from './teachers/favourite-count';
+
+export * from './automatch/auto-match';
+export * from './automatch/lesson-preference';
+export * from './automatch/url-query';
+export * from './automatch/user-languages';
+
+export * from './gating/group-class-page';
+
+export * from './content/card-translation';
+export * from './content/content-request';
+export * from './content/download';
+export * from './content/experiments';
+export * from './content/faq';
+export * from './content/language-pairs';
+export * from './content/marketing-content';
+export * from './content/seo';
+export * from './content/share-event';
+export * from './content/support-widget';

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { getFirstSpeakingLanguage, type UserLanguageEntry } from './user-languages';
+
+/** 001 §3 "Lesson activation info: status (FINISHED when done)". */
+export const LESSON_ACTIVATION_FINISHED_STATUS = 'FINISHED';
+
+/** 001 §9 "Lesson-activation slots: 4 per block." 001 §5 "Time blocks are the slot number divided by 4, rounded down." */
+export const LESSON_ACTIVATION_SLOTS_PER_BLOCK = 4;
+
+/** Hour slots of a day in the activation answers: 0..23 inclusive (six blocks of 4, 001 §9). */
+export const LESSON_ACTIVATION_MAX_SLOT = 23;
+
+/** Weekdays of the activation answers: 0 (Monday) .. 6 (Sunday) inclusive, 001 §9. */
+export const LESSON_ACTIVATION_MAX_WEEKDAY = 6;
+
+/** 001 §5: the answer value that clears a filter ("'N/A' clears tags", "'N/A' clears speaks"). */
+export const PREFERENCE_NOT_APPLICABLE = 'N/A';
+
+/**
+ * 001 §5 "why-take-lesson 'Conversation practice' and 'Travel preparation' map to category CA005;
+ * 'Test preparation' maps to CA003 plus child tags; 'Job interview' maps to CA002 plus child tags;
+ * 'Kids' maps to CA004". Exact, case-sensitive answer values.
+ */
+export const WHY_TAKE_LESSON_CATEGORIES = {
+  'Conversation practice': 'CA005',
+  'Travel preparation': 'CA005',
+  'Test preparation': 'CA003',
+  'Job interview': 'CA002',
+  Kids: 'CA004',
+} as const satisfies Record<string, string>;
+
+/** 001 §5: the reasons that carry "plus child tags" (the answer's `sub_answers`). */
+export const WHY_TAKE_LESSON_WITH_CHILD_TAGS: readonly string[] = ['Test preparation', 'Job interview'];
+
+/** 001 §5 "any other value maps to CA003 with itself as child tag." */
+export const OTHER_REASON_CATEGORY = 'CA003';
+
+/** 001 §5 "Levels A1, A2 and B1 set speaks to the user's first speaking language ... and teacher_type pro". */
+export const PREFERENCE_SPEAKS_LEVELS: readonly string[] = ['A1', 'A2', 'B1'];
+
+/** 001 §5: the teacher type the low levels set. */
+export const PREFERENCE_TEACHER_TYPE = 'pro';
+
+/** One `whenHaveLesson` entry: a weekday (0 = Monday .. 6) and its hour slots (0..23). */
+export const WhenHaveLessonSlotSchema = z.object({
+  weekday: z.number().int().min(0).max(LESSON_ACTIVATION_MAX_WEEKDAY),
+  time_list: z.array(z.number().int().min(0).max(LESSON_ACTIVATION_MAX_SLOT)),
+});
+export type WhenHaveLessonSlot = z.infer<typeof WhenHaveLessonSlotSchema>;
+
+/**
+ * One answer of `answer_json` (001 §3 "a JSON list of answers with ids whenHaveLesson {weekday,
+ * time_list}, whatLanguageLevel, whyTakeLesson"). Wire shape decided here:
+ * `{ id: 'whenHaveLesson', answer: {weekday, time_list} | [{weekday, time_list}, ...] }`,
+ * `{ id: 'whatLanguageLevel', answer: 'A1' | ... | 'C2' | 'N/A' }`,
+ * `{ id: 'whyTakeLesson', answer: string, sub_answers?: string[] }`. Other ids are ignored.
+ */
+export const LessonActivationAnswerSchema = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('whenHaveLesson'), answer: z.union([WhenHaveLessonSlotSchema, z.array(WhenHaveLessonSlotSchema)]) }),
+  z.object({ id: z.literal('whatLanguageLevel'), answer: z.string() }),
+  z.object({ id: z.literal('whyTakeLesson'), answer: z.string(), sub_answers: z.array(z.string()).optional() }),
+]);
+export type LessonActivationAnswer = z.infer<typeof LessonActivationAnswerSchema>;
+
+const KNOWN_ANSWER_IDS: readonly string[] = ['whenHaveLesson', 'whatLanguageLevel', 'whyTakeLesson'];
+const AnswerListSchema = z.array(z.looseObject({ id: z.string() }));
+
+/** 001 §3 "Lesson activation info: status (FINISHED when done), answer_json, learning_level." */
+export const LessonActivationInfoSchema = z.object({
+  status: z.string(),
+  answer_json: z.string().nullish(),
+  learning_level: z.union([z.string(), z.number()]).nullish(),
+});
+export type LessonActivationInfo = z.infer<typeof LessonActivationInfoSchema>;
+
+/** The parsed answers: the first answer of each known id. */
+export interface LessonActivationAnswers {
+  readonly whenHaveLesson: readonly WhenHaveLessonSlot[];
+  readonly whatLanguageLevel: string | undefined;
+  readonly whyTakeLesson: string | undefined;
+  readonly whyTakeLessonSubAnswers: readonly string[];
+}
+
+/**
+ * 001 §3 "answer_json (a JSON list of answers with ids whenHaveLesson {weekday, time_list},
+ * whatLanguageLevel, whyTakeLesson)". Parses the JSON string (or an already-parsed list) with zod.
+ * Never throws: invalid JSON, a non-list, or a known answer of the wrong shape gives `null` ("no
+ * filter"). Unknown ids are ignored; for a repeated id the first answer wins.
+ */
+export function parseLessonActivationAnswers(answerJson: unknown): LessonActivationAnswers | null {
+  let raw: unknown = answerJson;
+  if (typeof answerJson === 'string') {
+    try {
+      raw = JSON.parse(answerJson);
+    } catch {
+      return null;
+    }
+  }
+  const list = AnswerListSchema.safeParse(raw);
+  if (!list.success) return null;
+  const known = z.array(LessonActivationAnswerSchema).safeParse(list.data.filter((a) => KNOWN_ANSWER_IDS.includes(a.id)));
+  if (!known.success) return null;
+
+  let whenHaveLesson: readonly WhenHaveLessonSlot[] | undefined;
+  let whatLanguageLevel: string | undefined;
+  let why: { answer: string; sub_answers?: string[] | undefined } | undefined;
+  for (const answer of known.data) {
+    if (answer.id === 'whenHaveLesson') whenHaveLesson ??= Array.isArray(answer.answer) ? answer.answer : [answer.answer];
+    else if (answer.id === 'whatLanguageLevel') whatLanguageLevel ??= answer.answer;
+    else why ??= answer;
+  }
+  return {
+    whenHaveLesson: whenHaveLesson ?? [],
+    whatLanguageLevel,
+    whyTakeLesson: why?.answer,
+    whyTakeLessonSubAnswers: why?.sub_answers ?? [],
+  };
+}
+
+/**
+ * The teacher-search query the preferences set. Every key is present; `undefined` means "not set",
+ * so spreading it over a query clears what the preference clears (`{ ...query, ...preference }`).
+ */
+export type LessonPreferenceQuery = {
+  readonly tags: readonly string[] | undefined;
+  readonly childTags: readonly string[] | undefined;
+  readonly speaks: string | undefined;
+  readonly teacher_type: string | undefined;
+  readonly day: readonly string[] | undefined;
+  readonly time: readonly string[] | undefined;
+};
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items.map((i) => i.trim()).filter((i) => i !== ''))];
+}
+
+function nonEmpty<T>(items: readonly T[]): readonly T[] | undefined {
+  return items.length === 0 ? undefined : items;
+}
+
+/**
+ * 001 §5 "Preference mapping" for `whyTakeLesson`:
+ * 'Conversation practice' / 'Travel preparation' -> tags [CA005]; 'Test preparation' -> [CA003] with
+ * the answer's `sub_answers` as child tags; 'Job interview' -> [CA002] with its `sub_answers`;
+ * 'Kids' -> [CA004]; 'N/A' (or no answer, or a blank one) -> no tags; any other value -> [CA003]
+ * with the value itself (trimmed) as the child tag.
+ */
+export function mapWhyTakeLesson({ answer, subAnswers = [] }: { answer: string | undefined; subAnswers?: readonly string[] }): Pick<LessonPreferenceQuery, 'tags' | 'childTags'> {
+  const value = answer?.trim() ?? '';
+  if (value === '' || value === PREFERENCE_NOT_APPLICABLE) return { tags: undefined, childTags: undefined };
+  if (Object.hasOwn(WHY_TAKE_LESSON_CATEGORIES, value)) {
+    const category = WHY_TAKE_LESSON_CATEGORIES[value as keyof typeof WHY_TAKE_LESSON_CATEGORIES];
+    const childTags = WHY_TAKE_LESSON_WITH_CHILD_TAGS.includes(value) ? nonEmpty(unique(subAnswers)) : undefined;
+    return { tags: [category], childTags };
+  }
+  return { tags: [OTHER_REASON_CATEGORY], childTags: [value] };
+}
+
+/**
+ * 001 §5 "Levels A1, A2 and B1 set speaks to the user's first speaking language (default english)
+ * and teacher_type pro; 'N/A' clears speaks." Case-insensitive level; B2, C1, C2, 'N/A', no answer
+ * and unknown values set neither.
+ */
+export function mapLanguageLevel({ level, languageList }: { level: string | undefined; languageList: readonly UserLanguageEntry[] }): Pick<LessonPreferenceQuery, 'speaks' | 'teacher_type'> {
+  const value = level?.trim().toUpperCase();
+  if (value === undefined || !PREFERENCE_SPEAKS_LEVELS.includes(value)) return { speaks: undefined, teacher_type: undefined };
+  return { speaks: getFirstSpeakingLanguage(languageList), teacher_type: PREFERENCE_TEACHER_TYPE };
+}
+
+/**
+ * 001 §5 "Time blocks are the slot number divided by 4, rounded down."
+ * `day`: the weekdays that have at least one slot; `time`: the blocks `floor(slot / 4)` of all
+ * slots. Both de-duplicated, ascending, as strings (the URL form). Empty -> `undefined`.
+ */
+export function mapWhenHaveLesson(slots: readonly WhenHaveLessonSlot[]): Pick<LessonPreferenceQuery, 'day' | 'time'> {
+  const withTimes = slots.filter((s) => s.time_list.length > 0);
+  const days = [...new Set(withTimes.map((s) => s.weekday))].sort((a, b) => a - b);
+  const blocks = [...new Set(withTimes.flatMap((s) => s.time_list.map((slot) => Math.floor(slot / LESSON_ACTIVATION_SLOTS_PER_BLOCK))))].sort((a, b) => a - b);
+  return { day: nonEmpty(days.map(String)), time: nonEmpty(blocks.map(String)) };
+}
+
+/**
+ * 001 §5 "Preference mapping": the teacher-search query of the answers, or `null` when the answers
+ * yield no filter (every key unset). When there is no `whatLanguageLevel` answer, a CEFR
+ * `learning_level` string of the activation info is used instead.
+ */
+export function mapLessonPreferences({ answers, languageList, learningLevel }: {
+  answers: LessonActivationAnswers;
+  languageList: readonly UserLanguageEntry[];
+  learningLevel?: string | number | null | undefined;
+}): LessonPreferenceQuery | null {
+  const level = answers.whatLanguageLevel ?? (typeof learningLevel === 'string' ? learningLevel : undefined);
+  const query: LessonPreferenceQuery = {
+    ...mapWhyTakeLesson({ answer: answers.whyTakeLesson, subAnswers: answers.whyTakeLessonSubAnswers }),
+    ...mapLanguageLevel({ level, languageList }),
+    ...mapWhenHaveLesson(answers.whenHaveLesson),
+  };
+  return Object.values(query).every((v) => v === undefined) ? null : query;
+}
+
+/**
+ * 001 §4.2 "Lesson preference filter: shown only for a signed-in user in the lesson-activation test
+ * group whose activation status is FINISHED and whose answers yield a filter."
+ * The filter to show, or `null` to show none. Status must equal `FINISHED` exactly; malformed
+ * `answer_json` yields no filter.
+ */
+export function getLessonPreferenceFilter({ isSignedIn, isInLessonActivationTestGroup, activation, languageList }: {
+  isSignedIn: boolean;
+  isInLessonActivationTestGroup: boolean;
+  activation: LessonActivationInfo | null | undefined;
+  languageList: readonly UserLanguageEntry[];
+}): LessonPreferenceQuery | null {
+  if (!isSignedIn || !isInLessonActivationTestGroup || activation?.status !== LESSON_ACTIVATION_FINISHED_STATUS) return null;
+  const answers = parseLessonActivationAnswers(activation.answer_json);
+  if (answers === null) return null;
+  return mapLessonPreferences({ answers, languageList, learningLevel: activation.learning_level });
+}

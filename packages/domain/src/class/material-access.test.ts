@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeGroupClass, makeSeat, STUDENT_ID } from '../testing/builders';
+import { classStatusArb, classStudentStatusArb } from '../testing/class-course-builders';
+import { getMaterialAccess, MATERIAL_AFTER_BOOKING_NOTE, shouldSendMaterials } from './material-access';
+
+const pdf = { file_url: 'https://files.example/a.pdf', file_name: 'a.pdf' };
+const note = { kind: 'note', text: MATERIAL_AFTER_BOOKING_NOTE };
+
+describe('getMaterialAccess: 000 §5 "Material download needs an attachment that exists, a student booking that is not cancelled or problem, and a class that is not cancelled."', () => {
+  it('booked, class not cancelled, attachment exists -> download', () => {
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'download', files: [pdf] });
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'CONFIRMED', classStatus: 'FINISHED' }).kind).toBe('download');
+  });
+  it('"Otherwise a note says the material appears after booking."', () => {
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: null, classStatus: 'UPCOMING' })).toEqual(note);
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'CANCELLED', classStatus: 'UPCOMING' })).toEqual(note);
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'PROBLEM', classStatus: 'UPCOMING' })).toEqual(note);
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'SCHEDULED', classStatus: 'CANCELLED' })).toEqual(note);
+  });
+  it('an attachment without a file_url does not exist; a booked student with no material sees nothing', () => {
+    expect(getMaterialAccess({ attachments: [{ file_url: ' ', file_name: 'x' }, pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'download', files: [pdf] });
+    expect(getMaterialAccess({ attachments: [{ file_url: '' }], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'none' });
+    expect(getMaterialAccess({ attachments: null, bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'none' });
+  });
+  it('property: download iff a file exists, the seat is SCHEDULED/CONFIRMED and the class is not CANCELLED; the server agrees', () => {
+    fc.assert(
+      fc.property(fc.option(classStudentStatusArb, { nil: null }), classStatusArb, fc.boolean(), (bookingStatus, classStatus, withFile) => {
+        const entitled = (bookingStatus === 'SCHEDULED' || bookingStatus === 'CONFIRMED') && classStatus !== 'CANCELLED';
+        const access = getMaterialAccess({ attachments: withFile ? [pdf] : [], bookingStatus, classStatus });
+        expect(access.kind).toBe(!entitled ? 'note' : withFile ? 'download' : 'none');
+        const groupClass = makeGroupClass({ status: classStatus, group_class_students: bookingStatus === null ? [] : [makeSeat({ status: bookingStatus })] });
+        expect(shouldSendMaterials({ groupClass, studentId: STUDENT_ID })).toBe(entitled);
+      }),
+    );
+  });
+  it('shouldSendMaterials: never to a visitor or another user', () => {
+    const groupClass = makeGroupClass({ group_class_students: [makeSeat()] });
+    expect(shouldSendMaterials({ groupClass, studentId: null })).toBe(false);
+    expect(shouldSendMaterials({ groupClass, studentId: STUDENT_ID + 1 })).toBe(false);
+  });
+});

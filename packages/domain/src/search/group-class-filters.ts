@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LevelFilterCodeSchema } from '../levels/level-filter-codes';
+import { DaytimeSlotSchema, WeekdayIndexSchema } from '../time/day-slots';
+import { KeywordSchema, coerceKeyword, sanitizeSearchText } from './keyword';
+
+/** 001 §4.1: "Class-type tab: '1' = single classes (default), '2' = group courses." */
+export const CLASS_TYPES = { single: '1', course: '2' } as const;
+
+/** 001 §4.1 class type: '1' (single classes) or '2' (group courses). */
+export const ClassTypeSchema = z.enum([CLASS_TYPES.single, CLASS_TYPES.course]);
+/** '1' = single classes, '2' = group courses. */
+export type ClassType = z.infer<typeof ClassTypeSchema>;
+
+/** 001 §4.1: "'1' = single classes (default)". */
+export const DEFAULT_CLASS_TYPE: ClassType = CLASS_TYPES.single;
+
+/** Longest price token kept (inclusive); longer ones are junk. */
+export const PRICE_TOKEN_MAX_LENGTH = 32;
+
+/**
+ * A price filter value. The spec names the parameter only (001 §2.1 "price"), so the token is
+ * opaque to the rules: 1..32 characters of letters, digits, '.', ',', '_' and '-' (e.g. '0-10').
+ */
+export const PriceTokenSchema = z.string().regex(/^[A-Za-z0-9.,_-]+$/).max(PRICE_TOKEN_MAX_LENGTH);
+
+/** A category code or a tag: sanitised (000 §5), trimmed, not empty. */
+const FilterWordSchema = z.string().min(1).refine((w) => w === sanitizeSearchText(w).trim(), { message: 'Must be sanitised and trimmed' });
+
+/**
+ * 001 §2.1 / 001 §3 "Search parameters (group classes): language, levels, weekdays, daytime,
+ * category, tag, keyword, price, classtype" — all but the language, which is the route's `lang`.
+ * Empty arrays, `price: null` and `keyword: ''` mean "not chosen".
+ */
+export const GroupClassSearchFiltersSchema = z.object({
+  levels: z.array(LevelFilterCodeSchema),
+  weekdays: z.array(WeekdayIndexSchema),
+  daytime: z.array(DaytimeSlotSchema),
+  category: z.array(FilterWordSchema),
+  tag: z.array(FilterWordSchema),
+  price: PriceTokenSchema.nullable(),
+  keyword: KeywordSchema,
+  classtype: ClassTypeSchema,
+});
+/** The group-class search filters (the URL query of the search page). */
+export type GroupClassSearchFilters = z.infer<typeof GroupClassSearchFiltersSchema>;
+
+/** A fresh filter set with nothing chosen, on the single-class tab ('1'). */
+export function createEmptyGroupClassSearchFilters(): GroupClassSearchFilters {
+  return { levels: [], weekdays: [], daytime: [], category: [], tag: [], price: null, keyword: '', classtype: DEFAULT_CLASS_TYPE };
+}
+
+function sortNumbers<T extends number>(values: readonly T[]): T[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+function normalizeWords(values: readonly string[]): string[] {
+  const words = values.map((v) => sanitizeSearchText(v).trim()).filter((v) => v.length > 0);
+  return [...new Set(words)].sort();
+}
+
+/**
+ * The canonical form of a filter set, so equal choices compare (and serialise) equal: number lists
+ * ascending without repeats; categories and tags sanitised (000 §5), trimmed, without empties or
+ * repeats, in code-unit order; keyword normalised and cut to 200 characters; an invalid price token
+ * dropped. Values outside their ranges must already be gone (use the schema or the query parser).
+ */
+export function normalizeGroupClassSearchFilters(filters: GroupClassSearchFilters): GroupClassSearchFilters {
+  return {
+    levels: sortNumbers(filters.levels),
+    weekdays: sortNumbers(filters.weekdays),
+    daytime: sortNumbers(filters.daytime),
+    category: normalizeWords(filters.category),
+    tag: normalizeWords(filters.tag),
+    price: filters.price !== null && PriceTokenSchema.safeParse(filters.price).success ? filters.price : null,
+    keyword: coerceKeyword(filters.keyword),
+    classtype: filters.classtype,
+  };
+}
+
+/**
+ * 000 §5: "A filter set is active if levels, daytime, weekdays, keyword or price is chosen. Category
+ * counts when a flag is given." Tag and class type never count.
+ */
+export function isFilterSetActive(filters: GroupClassSearchFilters, { countCategory = false }: { countCategory?: boolean } = {}): boolean {
+  return (
+    filters.levels.length > 0 ||
+    filters.daytime.length > 0 ||
+    filters.weekdays.length > 0 ||
+    filters.keyword.length > 0 ||
+    filters.price !== null ||
+    (countCategory && filters.category.length > 0)
+  );
+}

@@ -1,0 +1,24 @@
+import { CLASS_TYPES, type ClassType } from './group-class-filters';
+
+/** 001 §4.1: "single classes load 60 per page". 001 §7.1: "length=60". */
+export const SINGLE_CLASS_PAGE_SIZE = 60;
+
+/** 001 §4.1: "courses load 3 per page in the single-class view". 001 §9: "3 for the search-page initial course list". */
+export const COURSE_PREVIEW_PAGE_SIZE = 3;
+
+/** 001 §4.1: "and 60 per page in the course view". 001 §9: "60 for single classes and course lists". */
+export const COURSE_PAGE_SIZE = 60;
+
+/** 001 §4.1: "20 skeleton placeholders show while loading." */
+export const SKELETON_CARD_COUNT = 20;
+
+/** 001 §9: "3 recommended classes." 001 §7.1: "num=3". */
+export const RECOMMENDED_CLASS_COUNT = 3;
+
+/** 001 §7.1: the teacher page lists ("page_size=60"). */
+export const TEACHER_PAGE_PAGE_SIZE = 60;
+
+/** 001 §4.1 / §7.1 "length (3 or 60)": 3 courses per page on the single-class tab, 60 on the course tab. */
+export function getCoursePageSize(classtype: ClassType): number {
+  return classtype === CLASS_TYPES.course ? COURSE_PAGE_SIZE : COURSE_PREVIEW_PAGE_SIZE;
+}

@@ -1,0 +1,16 @@
+/** DESIGN.md "phones (<= 768 px)": the widest phone viewport. Inclusive: 768 px is a phone, 769 px is not. */
+export const PHONE_MAX_WIDTH_PX = 768;
+/** 001 §2.5 / §9: "a blog block (3 posts on phones, 4 otherwise)". */
+export const BLOG_POSTS_ON_PHONE = 3;
+/** 001 §2.5 / §9: "4 elsewhere". */
+export const BLOG_POSTS_ELSEWHERE = 4;
+
+/** True iff `viewportWidth <= 768` (inclusive). */
+export function isPhoneWidth(viewportWidth: number): boolean {
+  return viewportWidth <= PHONE_MAX_WIDTH_PX;
+}
+
+/** 001 §9: "Blog posts: 3 on phones, 4 elsewhere." 3 when `viewportWidth <= 768` (inclusive), else 4. */
+export function getBlogPostCount(viewportWidth: number): number {
+  return isPhoneWidth(viewportWidth) ? BLOG_POSTS_ON_PHONE : BLOG_POSTS_ELSEWHERE;
+}

@@ -1,0 +1,199 @@
+import { DateTime, IANAZone } from 'luxon';
+import { z } from 'zod';
+import { HOUR_MS } from '../time/constants';
+import { type Instant, toEpochMs } from '../time/instant';
+import { resolveZone } from '../time/zone';
+import { KEYWORD_MAX_LENGTH } from '../search/keyword';
+import { countCharacters } from '../search/text-length';
+import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
+import {
+  expandTimeBlocks, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType,
+} from './search-query';
+
+/** 001 §7.2 / §9: "The server-side search uses page_size 20". */
+export const TEACHER_SEARCH_PAGE_SIZE = 20;
+/** 001 §7.2 / §9: "or 9 for instant lessons". */
+export const INSTANT_LESSON_PAGE_SIZE = 9;
+/** 001 §9: "3 for the instant-teacher block". */
+export const INSTANT_TEACHER_BLOCK_PAGE_SIZE = 3;
+
+/** Which list is being loaded: the teachers page, the instant-lessons page, or the 3-teacher instant block. */
+export const TEACHER_SEARCH_MODES = ['search', 'instant', 'instantBlock'] as const;
+export type TeacherSearchMode = (typeof TEACHER_SEARCH_MODES)[number];
+
+/** 001 §9 page sizes by mode: 20 / 9 / 3. */
+export const TEACHER_SEARCH_PAGE_SIZES: Readonly<Record<TeacherSearchMode, number>> = {
+  search: TEACHER_SEARCH_PAGE_SIZE,
+  instant: INSTANT_LESSON_PAGE_SIZE,
+  instantBlock: INSTANT_TEACHER_BLOCK_PAGE_SIZE,
+};
+
+/** 001 §3 "teacher_type (1 = pro, 2 = tutor)". */
+export const TEACHER_TYPE_CODES: Readonly<Record<TeacherType, 1 | 2>> = { pro: 1, tutor: 2 };
+
+/** 001 §2.5 "Instant lessons page: the same search restricted to instant-lesson teachers": the status sent by default there. */
+export const INSTANT_LESSON_STATUS_ON = 1;
+
+/** 001 §2.5 `in72h`: the window `[now, now + 72 h)` sent as `time_period` (start inclusive, end exclusive). */
+export const IN_72H_WINDOW_MS = 72 * HOUR_MS;
+
+/** Payload flags are 1 (on) or 0 (off); the builder sends 1 or leaves the field out. */
+export const PayloadFlagSchema = z.union([z.literal(0), z.literal(1)]);
+export type PayloadFlag = z.infer<typeof PayloadFlagSchema>;
+
+/** 001 §3 "time_period and specify_time: start_time, end_time": ISO-8601 instants with an offset, `start < end`. */
+export const TimeRangeSchema = z.object({
+  start_time: z.iso.datetime({ offset: true }),
+  end_time: z.iso.datetime({ offset: true }),
+}).refine((r) => Date.parse(r.start_time) < Date.parse(r.end_time), { message: 'start_time must be before end_time', path: ['end_time'] });
+export type TimeRange = z.infer<typeof TimeRangeSchema>;
+
+const cents = z.number().int().nonnegative();
+const names = z.array(z.string().trim().min(1));
+
+/**
+ * 001 §3 "Teacher search payload": "teacher_info: instant_lesson_status, origin_country_id,
+ * has_trial, course_category, course_tags, teacher_type (1 = pro, 2 = tutor), instant_booking;
+ * teach_language: language, min_price, max_price, is_native; week_time_user: time_list, weekday;
+ * time_period and specify_time: start_time, end_time; has_get_only_72h_data, keyword,
+ * speak_language_and, page, page_size, user_timezone." The server validates `POST /v2/teachers`
+ * with it; `has_get_only_total` is the count-only call of 001 §7.2. Prices are integer cents.
+ * `page_size` is 1..20 inclusive, `page` 1 or more, `time_list` 0..23, `weekday` 0..6.
+ */
+export const TeacherSearchPayloadSchema = z.object({
+  teacher_info: z.object({
+    instant_lesson_status: z.number().int().nonnegative().optional(),
+    origin_country_id: z.string().trim().min(1).optional(),
+    has_trial: PayloadFlagSchema.optional(),
+    course_category: names.optional(),
+    course_tags: names.optional(),
+    teacher_type: z.union([z.literal(TEACHER_TYPE_CODES.pro), z.literal(TEACHER_TYPE_CODES.tutor)]).optional(),
+    instant_booking: PayloadFlagSchema.optional(),
+  }),
+  teach_language: z.object({
+    language: z.string().trim().min(1),
+    min_price: cents.optional(),
+    max_price: cents.optional(),
+    is_native: PayloadFlagSchema.optional(),
+  }),
+  week_time_user: z.object({
+    time_list: z.array(z.number().int().min(0).max(DAYTIME_SLOT_COUNT * HOURS_PER_DAYTIME_SLOT - 1)),
+    weekday: z.array(z.number().int().min(Math.min(...WEEKDAY_INDEXES)).max(Math.max(...WEEKDAY_INDEXES))),
+  }).optional(),
+  time_period: TimeRangeSchema.optional(),
+  specify_time: TimeRangeSchema.optional(),
+  has_get_only_72h_data: PayloadFlagSchema.optional(),
+  has_get_only_total: PayloadFlagSchema.optional(),
+  keyword: z.string().trim().min(1).refine((k) => countCharacters(k) <= KEYWORD_MAX_LENGTH, 'at most 200 characters').optional(),
+  speak_language_and: names.optional(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().min(1).max(TEACHER_SEARCH_PAGE_SIZE),
+  user_timezone: z.string().refine((zone) => IANAZone.isValidZone(zone), 'an IANA time zone'),
+});
+export type TeacherSearchPayload = z.infer<typeof TeacherSearchPayloadSchema>;
+
+/** 001 §7.2 / §9: the page size of a mode: 20 (search), 9 (instant), 3 (instantBlock). */
+export function getTeacherSearchPageSize(mode: TeacherSearchMode): number {
+  return TEACHER_SEARCH_PAGE_SIZES[mode];
+}
+
+/**
+ * 001 §2.5 `specificDay` + `specificHours` -> 001 §3 `specify_time`, computed in the user's zone.
+ * Without hours: the whole day `[00:00, next day 00:00)`. With hours: `[first hour:00, last hour + 1:00)`
+ * (start inclusive, end exclusive; hour 23 ends at the next midnight), a single span even when the
+ * hours are not contiguous. Midnights and hours are wall-clock times of that day, so a 23 h or 25 h
+ * DST day is covered exactly. `null` when there is no valid day, or when every chosen hour falls in
+ * a DST gap (the span would be empty).
+ */
+export function getSpecifyTime({ specificDay, specificHours, zone }: {
+  specificDay: string | undefined;
+  specificHours: readonly number[];
+  zone: string;
+}): TimeRange | null {
+  if (specificDay === undefined) return null;
+  const dayStart = DateTime.fromISO(specificDay, { zone: resolveZone(zone) }).startOf('day');
+  if (!dayStart.isValid) return null;
+  const hours = specificHours.filter((h) => Number.isInteger(h) && h >= 0 && h <= SPECIFIC_HOUR_MAX);
+  const nextDay = dayStart.plus({ days: 1 }).startOf('day');
+  const start = hours.length === 0 ? dayStart : dayStart.set({ hour: Math.min(...hours) });
+  const lastHour = hours.length === 0 ? SPECIFIC_HOUR_MAX : Math.max(...hours);
+  const end = lastHour === SPECIFIC_HOUR_MAX ? nextDay : dayStart.set({ hour: lastHour + 1 });
+  if (start.toMillis() >= end.toMillis()) return null;
+  return { start_time: toIso(start), end_time: toIso(end) };
+}
+
+function toIso(dt: DateTime): string {
+  const iso = dt.toISO();
+  if (iso === null) throw new RangeError('Invalid DateTime');
+  return iso;
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items.map((s) => s.trim()).filter((s) => s !== ''))];
+}
+
+/**
+ * 001 §3 "Teacher search payload", built from a parsed query (001 §5) for `POST /v2/teachers`.
+ *
+ * - `teacher_info`: `tags` -> `course_category`, `childTags` -> `course_tags`, `teacher_type`
+ *   pro -> 1 / tutor -> 2, `trial_lesson` -> `has_trial: 1`, `instant_booking` -> `instant_booking: 1`,
+ *   `from` (else the path's `country`) -> `origin_country_id`, `instant_lesson_status` as given, and in
+ *   the `instant`/`instantBlock` modes 1 by default ("restricted to instant-lesson teachers").
+ * - `teach_language`: the page language (lower-cased), `minPrice`/`maxPrice` in cents, `is_native: 1`.
+ * - `week_time_user`: `time` expanded 4n..4n+3 and `day`, sent when either is set.
+ * - `specify_time`: `getSpecifyTime` in the user's zone. `in72h` -> `has_get_only_72h_data: 1` and
+ *   `time_period` `[now, now + 72 h)`.
+ * - `speak_language_and`: `speaks` plus the `{language}-speaking` path language, if any.
+ * - `page`: the query's page or 1 (always 1 for `instantBlock`); `page_size`: 20 / 9 / 3 by mode.
+ * - `user_timezone`: the user's zone, or UTC when missing or invalid.
+ * Empty lists and unset flags are left out. The result always passes `TeacherSearchPayloadSchema`.
+ */
+export function buildTeacherSearchPayload({ query, language, userTimezone, now, mode = 'search', country, speakingLanguage }: {
+  query: TeacherSearchQuery;
+  language: string;
+  userTimezone: string | null | undefined;
+  now: Instant;
+  mode?: TeacherSearchMode;
+  country?: string | undefined;
+  speakingLanguage?: string | undefined;
+}): TeacherSearchPayload {
+  const zone = resolveZone(userTimezone);
+  const originCountry = query.from ?? (country?.trim() === '' ? undefined : country?.trim());
+  const instantLessonStatus = query.instant_lesson_status ?? (mode === 'search' ? undefined : INSTANT_LESSON_STATUS_ON);
+  const speaks = unique([...query.speaks, ...(speakingLanguage === undefined ? [] : [speakingLanguage.toLowerCase()])]);
+  const specifyTime = getSpecifyTime({ specificDay: query.specificDay, specificHours: query.specificHours, zone });
+  const nowMs = toEpochMs(now);
+  const timeList = expandTimeBlocks(query.time);
+
+  return {
+    teacher_info: {
+      ...(instantLessonStatus !== undefined ? { instant_lesson_status: instantLessonStatus } : {}),
+      ...(originCountry !== undefined ? { origin_country_id: originCountry } : {}),
+      ...(query.trial_lesson ? { has_trial: 1 as const } : {}),
+      ...(query.tags.length > 0 ? { course_category: [...query.tags] } : {}),
+      ...(query.childTags.length > 0 ? { course_tags: [...query.childTags] } : {}),
+      ...(query.teacher_type !== undefined ? { teacher_type: TEACHER_TYPE_CODES[query.teacher_type] } : {}),
+      ...(query.instant_booking ? { instant_booking: 1 as const } : {}),
+    },
+    teach_language: {
+      language: language.trim().toLowerCase(),
+      ...(query.minPrice !== undefined ? { min_price: query.minPrice } : {}),
+      ...(query.maxPrice !== undefined ? { max_price: query.maxPrice } : {}),
+      ...(query.is_native ? { is_native: 1 as const } : {}),
+    },
+    ...(timeList.length > 0 || query.day.length > 0 ? { week_time_user: { time_list: timeList, weekday: [...query.day] } } : {}),
+    ...(query.in72h ? {
+      time_period: {
+        start_time: toIso(DateTime.fromMillis(nowMs, { zone })),
+        end_time: toIso(DateTime.fromMillis(nowMs + IN_72H_WINDOW_MS, { zone })),
+      },
+    } : {}),
+    ...(specifyTime !== null ? { specify_time: specifyTime } : {}),
+    ...(query.in72h ? { has_get_only_72h_data: 1 as const } : {}),
+    ...(query.keyword !== undefined ? { keyword: query.keyword } : {}),
+    ...(speaks.length > 0 ? { speak_language_and: speaks } : {}),
+    page: mode === 'instantBlock' ? 1 : query.page ?? 1,
+    page_size: getTeacherSearchPageSize(mode),
+    user_timezone: zone,
+  };
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { DST_CHANGES_2026, localDayNumber, startOffsetArb, zonedNowArb } from '../testing/search-builders';
+import { DAY_MS, HOUR_MS } from './constants';
+import {
+  START_WINDOWS,
+  START_WINDOW_DAYS,
+  getCalendarDayOffset,
+  getStartOfLocalDay,
+  getStartWindowRange,
+  isInStartWindow,
+} from './day-start-windows';
+
+describe('getCalendarDayOffset: calendar days in the user zone', () => {
+  it('counts dates, not 24 h periods', () => {
+    const now = '2026-03-10T23:00:00Z';
+    expect(getCalendarDayOffset({ instant: '2026-03-11T00:30:00Z', now, zone: 'UTC' })).toBe(1);
+    expect(getCalendarDayOffset({ instant: '2026-03-10T00:00:00Z', now, zone: 'UTC' })).toBe(0);
+    expect(getCalendarDayOffset({ instant: '2026-03-09T23:59:59.999Z', now, zone: 'UTC' })).toBe(-1);
+    // 23:00 UTC is already 2026-03-11 08:00 in Tokyo.
+    expect(getCalendarDayOffset({ instant: '2026-03-11T00:30:00Z', now, zone: 'Asia/Tokyo' })).toBe(0);
+  });
+
+  it('a 23 h DST day is still one day (Berlin, 2026-03-29)', () => {
+    const now = Date.parse('2026-03-28T12:00:00+01:00');
+    expect(getCalendarDayOffset({ instant: Date.parse('2026-03-30T00:00:00+02:00'), now, zone: 'Europe/Berlin' })).toBe(2);
+    expect(getCalendarDayOffset({ instant: Date.parse('2026-03-30T00:00:00+02:00') - 1, now, zone: 'Europe/Berlin' })).toBe(1);
+  });
+
+  it('property: equals the Intl oracle in any zone, including around 2026 DST changes', () => {
+    fc.assert(fc.property(zonedNowArb, startOffsetArb, ({ now, zone }, offset) => {
+      const instant = now + offset;
+      expect(getCalendarDayOffset({ instant, now, zone })).toBe(localDayNumber(instant, zone) - localDayNumber(now, zone));
+    }));
+  });
+});
+
+describe('getStartOfLocalDay: local midnight, DST-safe', () => {
+  it('property: the local day flips exactly at it (-1 ms is the day before, 0 and +1 ms the day itself)', () => {
+    fc.assert(fc.property(zonedNowArb, fc.integer({ min: 0, max: 31 }), ({ now, zone }, daysAhead) => {
+      const midnight = getStartOfLocalDay({ now, zone, daysAhead });
+      const today = localDayNumber(now, zone);
+      expect(localDayNumber(midnight - 1, zone)).toBe(today + daysAhead - 1);
+      expect(localDayNumber(midnight, zone)).toBe(today + daysAhead);
+      expect(localDayNumber(midnight + 1, zone)).toBe(today + daysAhead);
+    }));
+  });
+
+  it('spans 23 h and 25 h on the DST days of 2026', () => {
+    for (const { zone, at } of DST_CHANGES_2026) {
+      const from = getStartOfLocalDay({ now: at, zone });
+      const to = getStartOfLocalDay({ now: at, zone, daysAhead: 1 });
+      expect([23 * HOUR_MS, 25 * HOUR_MS]).toContain(to - from);
+    }
+  });
+
+  it('refuses a fractional daysAhead', () => {
+    expect(() => getStartOfLocalDay({ now: 0, zone: 'UTC', daysAhead: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('start windows: "Start window filters: today, next 7, 14, 30 days"', () => {
+  it('has the four windows', () => {
+    expect(START_WINDOWS).toEqual(['today', 'next_7_days', 'next_14_days', 'next_30_days']);
+    expect(START_WINDOW_DAYS).toEqual({ today: 1, next_7_days: 7, next_14_days: 14, next_30_days: 30 });
+  });
+
+  it('today in New York is [local midnight, next local midnight)', () => {
+    const now = '2026-03-10T15:00:00Z';
+    expect(getStartWindowRange({ window: 'today', now, zone: 'America/New_York' })).toEqual({
+      start: Date.parse('2026-03-10T00:00:00-04:00'),
+      end: Date.parse('2026-03-11T00:00:00-04:00'),
+    });
+  });
+
+  it('next 7 days across the Berlin spring-forward night is 7 calendar days, not 7 x 24 h', () => {
+    const now = Date.parse('2026-03-26T10:00:00+01:00');
+    const range = getStartWindowRange({ window: 'next_7_days', now, zone: 'Europe/Berlin' });
+    expect(range.end).toBe(Date.parse('2026-04-02T00:00:00+02:00'));
+    expect(range.end - range.start).toBe(7 * DAY_MS - HOUR_MS);
+  });
+
+  it('property: start inclusive and end exclusive, at -1 ms / exactly / +1 ms', () => {
+    fc.assert(fc.property(zonedNowArb, fc.constantFrom(...START_WINDOWS), fc.constantFrom(-1, 0, 1), ({ now, zone }, window, delta) => {
+      const expectedEnd = DateTime.fromMillis(now, { zone }).startOf('day').plus({ days: START_WINDOW_DAYS[window] }).toMillis();
+      const range = getStartWindowRange({ window, now, zone });
+      expect(range.end).toBe(expectedEnd);
+      expect(isInStartWindow({ start: range.start + delta, window, now, zone })).toBe(delta >= 0);
+      expect(isInStartWindow({ start: range.end + delta, window, now, zone })).toBe(delta < 0);
+    }));
+  });
+
+  it('property: in the window iff the local date is within N calendar days of today (oracle)', () => {
+    fc.assert(fc.property(zonedNowArb, startOffsetArb, fc.constantFrom(...START_WINDOWS), ({ now, zone }, offset, window) => {
+      const d = localDayNumber(now + offset, zone) - localDayNumber(now, zone);
+      expect(isInStartWindow({ start: now + offset, window, now, zone })).toBe(d >= 0 && d < START_WINDOW_DAYS[window]);
+    }));
+  });
+});

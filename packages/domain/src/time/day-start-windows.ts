@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { type Instant, toEpochMs } from './instant';
+import { resolveZone } from './zone';
+
+/**
+ * The local midnight that opens the calendar day `daysAhead` days after `now`'s day, in the zone
+ * (`daysAhead = 0` is the start of today). Computed with luxon `startOf('day')` and calendar `plus`,
+ * so a 23 h or 25 h DST day is still one day. Epoch milliseconds.
+ */
+export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant; zone: string | null | undefined; daysAhead?: number }): number {
+  if (!Number.isInteger(daysAhead)) throw new RangeError(`daysAhead must be an integer, got ${daysAhead}`);
+  return DateTime.fromMillis(toEpochMs(now), { zone: resolveZone(zone) }).startOf('day').plus({ days: daysAhead }).toMillis();
+}
+
+/**
+ * Calendar days from `now`'s date to `instant`'s date, both read in the zone: 0 for later today,
+ * 1 for tomorrow, -1 for yesterday. Local midnight belongs to the day it opens.
+ */
+export function getCalendarDayOffset({ instant, now, zone }: { instant: Instant; now: Instant; zone: string | null | undefined }): number {
+  const z = resolveZone(zone);
+  const today = DateTime.fromMillis(toEpochMs(now), { zone: z }).startOf('day');
+  const day = DateTime.fromMillis(toEpochMs(instant), { zone: z }).startOf('day');
+  return Math.round(day.diff(today, 'days').days);
+}
+
+/** 000 §9: "Start window filters: today, next 7, 14, 30 days." */
+export const START_WINDOWS = ['today', 'next_7_days', 'next_14_days', 'next_30_days'] as const;
+
+/** 000 §9 start window filter values. */
+export const StartWindowSchema = z.enum(START_WINDOWS);
+/** One of the start window filters. */
+export type StartWindow = z.infer<typeof StartWindowSchema>;
+
+/** 000 §9: how many calendar days, counting today, each start window covers (today = 1). */
+export const START_WINDOW_DAYS = { today: 1, next_7_days: 7, next_14_days: 14, next_30_days: 30 } as const satisfies Record<StartWindow, number>;
+
+/** A half-open `[start, end)` range of epoch milliseconds. */
+export interface InstantRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * 000 §9 "Start window filters: today, next 7, 14, 30 days": the range of class starts a window
+ * keeps, in the user's zone: `[start of today, start of today + N calendar days)`. Start inclusive
+ * (local midnight today), end exclusive (local midnight N days later). "next 7 days" is today and
+ * the six days after it.
+ */
+export function getStartWindowRange({ window, now, zone }: { window: StartWindow; now: Instant; zone: string | null | undefined }): InstantRange {
+  return {
+    start: getStartOfLocalDay({ now, zone }),
+    end: getStartOfLocalDay({ now, zone, daysAhead: START_WINDOW_DAYS[window] }),
+  };
+}
+
+/** 000 §9: true iff `start` lies in `getStartWindowRange(...)` (start inclusive, end exclusive). */
+export function isInStartWindow({ start, window, now, zone }: { start: Instant; window: StartWindow; now: Instant; zone: string | null | undefined }): boolean {
+  const range = getStartWindowRange({ window, now, zone });
+  const t = toEpochMs(start);
+  return t >= range.start && t < range.end;
+}
