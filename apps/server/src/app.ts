@@ -12,6 +12,7 @@ import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
 import { accountRoutes } from './routes/accounts';
+import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { healthRoutes } from './routes/health';
 
 export interface AppDeps {
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', groupClassBookingRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'NotFound', 'No such API route.');
   });

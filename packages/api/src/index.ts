@@ -5,3 +5,5 @@ export * from './client/query-string';
 export * from './client/create-client';
 export * from './schemas/user';
 export * from './endpoints/accounts';
+export * from './schemas/booking';
+export * from './endpoints/group-class-booking';

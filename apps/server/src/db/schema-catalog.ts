@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES } from '@app/domain';
 import { users } from './schema-accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -90,7 +91,7 @@ export const courses = pgTable(
     max_spots: integer('max_spots').notNull(),
     start_time: ts('start_time').notNull(),
     end_time: ts('end_time').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: COURSE_STATUSES }).notNull(),
     update_by: text('update_by'),
     outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
   },
@@ -110,7 +111,7 @@ export const groupClasses = pgTable(
     intro: text('intro').notNull().default(''),
     start_time: ts('start_time').notNull(),
     end_time: ts('end_time').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: CLASS_STATUSES }).notNull(),
     student_capacity: integer('student_capacity').notNull(),
     /** USD cents. */
     price: integer('price').notNull(),
@@ -136,7 +137,7 @@ export const groupClassStudents = pgTable(
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 90_001 }),
     group_class_id: id('group_class_id').notNull().references(() => groupClasses.id),
     student_id: id('student_id').notNull().references(() => users.user_id),
-    status: text('status').notNull(),
+    status: text('status', { enum: CLASS_STUDENT_STATUSES }).notNull(),
     update_by: text('update_by'),
     operator: text('operator'),
     created_at: ts('created_at').notNull(),
@@ -155,7 +156,7 @@ export const courseStudents = pgTable(
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 60_001 }),
     course_id: id('course_id').notNull().references(() => courses.id),
     student_id: id('student_id').notNull().references(() => users.user_id),
-    status: text('status').notNull(),
+    status: text('status', { enum: COURSE_STUDENT_STATUSES }).notNull(),
     update_by: text('update_by'),
     created_at: ts('created_at').notNull(),
     updated_at: ts('updated_at').notNull(),

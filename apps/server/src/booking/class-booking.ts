@@ -1,0 +1,116 @@
+import type { Order } from '@app/api';
+import {
+  type BookingCheckStatus,
+  canTeacherCancelClass,
+  checkClassBookStatus,
+  decideDropClass,
+  findViewerSeat,
+  getBookingCheckMessage,
+  isSeatTaken,
+} from '@app/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema-accounts';
+import { groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { ApiError, notFound } from '../http/api-error';
+import { classSeatChargeKey, getBalance, postOnce, refundClassSeatOnce, type Tx } from '../money/ledger';
+import { type LoadedClass, loadBookedIntervals, loadClass, type SeatRow } from './class-facts';
+
+function toOrder(seat: SeatRow): Order {
+  return {
+    order_id: seat.id,
+    group_class_id: seat.group_class_id,
+    group_class_student: { id: seat.id, status: seat.status, operator: seat.operator, student_id: seat.student_id },
+  };
+}
+
+async function runCheck(tx: Tx, loaded: LoadedClass | null, studentId: number, now: number): Promise<BookingCheckStatus> {
+  const bookedIntervals = loaded ? await loadBookedIntervals(tx, { studentId, exceptClassId: loaded.row.id }) : [];
+  return checkClassBookStatus({ groupClass: loaded?.facts, viewerId: studentId, now, bookedIntervals });
+}
+
+/** 000 §7 check_book_status: the same rule the booking transaction enforces, without a lock. */
+export async function checkClassBooking(db: Db, { classId, studentId, now }: { classId: number; studentId: number; now: number }): Promise<BookingCheckStatus> {
+  return runCheck(db, await loadClass(db, classId), studentId, now);
+}
+
+/**
+ * Pays for a seat. One transaction: lock the class row, lock the student's user row (their wallet),
+ * re-run the booking check, check the balance, write the seat and the charge. Capacity and the
+ * balance therefore hold under any number of concurrent requests and server processes; the partial
+ * unique index on live seats is the last line of defence against a double seat.
+ */
+export async function bookClassSeat(db: Db, { classId, studentId, now }: { classId: number; studentId: number; now: number }): Promise<{ order: Order; balance: number }> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadClass(tx, classId, { lock: true });
+    await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, studentId)).for('update');
+    const status = await runCheck(tx, loaded, studentId, now);
+    if (!loaded || status === 'ClassNotExist') throw notFound('Class');
+    if (status !== 'CanBook') throw new ApiError(409, status, getBookingCheckMessage({ status, offering: 'class' }));
+
+    const price = loaded.row.price;
+    const balance = await getBalance(tx, studentId);
+    if (balance < price) throw new ApiError(402, 'InsufficientBalance', 'Your wallet balance is too low for this class. Please top up first.');
+
+    const [seat] = await tx
+      .insert(groupClassStudents)
+      .values({ group_class_id: classId, student_id: studentId, status: 'SCHEDULED', update_by: String(studentId), operator: String(studentId), created_at: new Date(now), updated_at: new Date(now) })
+      .returning();
+    if (!seat) throw new Error('Seat insert returned nothing');
+    await postOnce(tx, { userId: studentId, amount: -price, kind: 'CLASS_PAYMENT', idempotencyKey: classSeatChargeKey(seat.id), now, groupClassStudentId: seat.id });
+    // A class moves from READY_FOR_SCHEDULE to UPCOMING once someone has booked it.
+    if (loaded.row.status === 'READY_FOR_SCHEDULE') await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(eq(groupClasses.id, classId));
+    return { order: toOrder(seat), balance: balance - price };
+  });
+}
+
+export type CancelResult = { kind: 'dropped'; order: Order; refunded: number; balance: number };
+
+/**
+ * The CANCEL action of 000 §7. For a booked student it is "Drop class" (only more than 24 h before
+ * start); for the class's teacher it cancels the whole class while fewer than 2 spots are booked
+ * (000 §6), refunding every booked student. Either way each seat is refunded exactly once.
+ */
+export async function cancelClassAction(db: Db, { classId, userId, now }: { classId: number; userId: number; now: number }): Promise<CancelResult | { kind: 'class-cancelled'; refunded_seats: number }> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadClass(tx, classId, { lock: true });
+    if (!loaded) throw notFound('Class');
+
+    if (loaded.row.teacher_id === userId) {
+      if (!canTeacherCancelClass({ groupClass: loaded.facts, viewerId: userId, now })) {
+        throw new ApiError(409, 'TeacherCancelNotAllowed', 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.');
+      }
+      await tx.update(groupClasses).set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId) }).where(eq(groupClasses.id, classId));
+      let refundedSeats = 0;
+      for (const seat of loaded.seats.filter(isSeatTaken)) {
+        await tx.update(groupClassStudents).set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId), updated_at: new Date(now) }).where(eq(groupClassStudents.id, seat.id));
+        if ((await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now })) > 0) refundedSeats += 1;
+      }
+      return { kind: 'class-cancelled', refunded_seats: refundedSeats };
+    }
+
+    await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, userId)).for('update');
+    const seat = findViewerSeat({ seats: loaded.seats, viewerId: userId });
+    // Another user's booking, or none: answer as if the class had no booking of theirs at all.
+    if (!seat) throw notFound('Booking');
+    const decision = decideDropClass({ orderStatus: seat.status, start: loaded.row.start_time, now, classStatus: loaded.row.status });
+    if (decision.outcome === 'already-cancelled') throw new ApiError(409, 'ClassCancelled', decision.message);
+    if (decision.outcome === 'too-late') throw new ApiError(409, 'DropWindowClosed', decision.message);
+
+    const [updated] = await tx
+      .update(groupClassStudents)
+      .set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId), updated_at: new Date(now) })
+      .where(and(eq(groupClassStudents.id, seat.id), ne(groupClassStudents.status, 'CANCELLED')))
+      .returning();
+    if (!updated) throw new ApiError(409, 'ClassCancelled', decision.successMessage);
+    const refunded = await refundClassSeatOnce(tx, { seatId: seat.id, userId, now });
+    return { kind: 'dropped', order: toOrder(updated), refunded, balance: await getBalance(tx, userId) };
+  });
+}
+
+/** 000 §7 group_class_orders/{id}: only the seat's own student may read it; anyone else gets 404. */
+export async function getOrderForStudent(db: Db, { seatId, studentId }: { seatId: number; studentId: number }): Promise<Order> {
+  const [seat] = await db.select().from(groupClassStudents).where(and(eq(groupClassStudents.id, seatId), eq(groupClassStudents.student_id, studentId)));
+  if (!seat) throw notFound('Order');
+  return toOrder(seat);
+}

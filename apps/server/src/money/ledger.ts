@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { ledgerEntries } from '../db/schema-catalog';
+
+/** A Db or an open transaction: ledger writes always run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type LedgerKind = (typeof ledgerEntries.kind.enumValues)[number];
+
+/** The balance is the sum of the user's ledger rows (USD cents). */
+export async function getBalance(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.user_id, userId));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Writes one ledger row unless a row with the same idempotency key exists. Returns whether it
+ * wrote: a refund keyed by its seat happens once, whoever triggers it and however often.
+ */
+export async function postOnce(
+  tx: Tx,
+  entry: {
+    userId: number;
+    amount: number;
+    kind: LedgerKind;
+    idempotencyKey: string;
+    now: number;
+    groupClassStudentId?: number;
+    courseStudentId?: number;
+  },
+): Promise<boolean> {
+  const written = await tx
+    .insert(ledgerEntries)
+    .values({
+      user_id: entry.userId,
+      amount: entry.amount,
+      kind: entry.kind,
+      idempotency_key: entry.idempotencyKey,
+      group_class_student_id: entry.groupClassStudentId ?? null,
+      course_student_id: entry.courseStudentId ?? null,
+      created_at: new Date(entry.now),
+    })
+    .onConflictDoNothing({ target: ledgerEntries.idempotency_key })
+    .returning({ id: ledgerEntries.id });
+  return written.length > 0;
+}
+
+export const classSeatChargeKey = (seatId: number): string => `class-seat:${seatId}:charge`;
+export const classSeatRefundKey = (seatId: number): string => `class-seat:${seatId}:refund`;
+
+/** What was charged for a class seat (a positive number of cents), 0 if nothing was. */
+export async function getClassSeatCharge(tx: Tx, seatId: number): Promise<number> {
+  const [row] = await tx
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.idempotency_key, classSeatChargeKey(seatId))))
+    .limit(1);
+  return row ? -row.amount : 0;
+}
+
+/** Refunds a class seat's charge exactly once; returns the cents refunded by this call (0 if already done). */
+export async function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
+  const charged = await getClassSeatCharge(tx, seatId);
+  if (charged <= 0) return 0;
+  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: classSeatRefundKey(seatId), now, groupClassStudentId: seatId });
+  return wrote ? charged : 0;
+}
+
+export async function listEntries(tx: Tx, userId: number, limit = 100) {
+  return tx
+    .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, created_at: ledgerEntries.created_at })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.user_id, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit);
+}

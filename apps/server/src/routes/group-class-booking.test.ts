@@ -1,0 +1,126 @@
+import { DAY_MS, HOUR_MS } from '@app/domain';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../testing/databases';
+import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
+
+const NOW = Date.UTC(2026, 2, 10, 12);
+type Json = Record<string, unknown> & { data: Record<string, unknown>; error: Record<string, unknown> };
+const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
+
+describeEachDatabase('group-class booking', (ctx) => {
+  async function setup({ capacity = 6, startsIn = 3 * DAY_MS, price = 1500 } = {}) {
+    const { app, clock } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTeacher(db, app, { now: NOW });
+    const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, capacity, startsIn, price });
+    const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    return { app, clock, db, teacher, cls, student };
+  }
+  const check = async (agent: { get: (p: string) => Promise<Response> }, classId: number) =>
+    (await json(await agent.get(`/api/v2/group_class/group_classes/${classId}/check_book_status`))).data.status;
+
+  it('check_book_status answers CanBook, then HasBooked after paying; the teacher gets CantBookBySelf', async () => {
+    const { cls, student, teacher } = await setup();
+    expect(await check(student.agent, cls.classId)).toBe('CanBook');
+    expect(await check(teacher.agent, cls.classId)).toBe('CantBookBySelf');
+    const paid = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    expect(paid.status).toBe(200);
+    expect((await json(paid)).data).toMatchObject({ balance: 8_500, order: { group_class_id: cls.classId, group_class_student: { status: 'SCHEDULED', student_id: student.userId } } });
+    expect(await check(student.agent, cls.classId)).toBe('HasBooked');
+  });
+
+  it('check_book_status: ClassNotExist, ClassStart at start, ClassEnd at end', async () => {
+    const { cls, student, clock } = await setup();
+    expect(await check(student.agent, 987_654_321)).toBe('ClassNotExist');
+    clock.set(cls.start - 1);
+    expect(await check(student.agent, cls.classId)).toBe('CanBook');
+    clock.set(cls.start);
+    expect(await check(student.agent, cls.classId)).toBe('ClassStart');
+    clock.set(cls.end);
+    expect(await check(student.agent, cls.classId)).toBe('ClassEnd');
+  });
+
+  it('refuses a full class with SpotEmpty and the spec message, and takes no money', async () => {
+    const { app, db, cls, student } = await setup({ capacity: 1 });
+    const other = await makeUser(db, app, { now: NOW, credit: 5_000 });
+    expect((await other.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
+    expect(await check(student.agent, cls.classId)).toBe('SpotEmpty');
+    const refused = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toEqual({ code: 'SpotEmpty', message: 'This class has been fully booked.' });
+    expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+  });
+
+  it('answers TimeNotAvailable when the student holds an overlapping class', async () => {
+    const { db, cls, student, teacher } = await setup();
+    const overlapping = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: cls.start - NOW + HOUR_MS / 2 });
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    expect(await check(student.agent, overlapping.classId)).toBe('TimeNotAvailable');
+    const refused = await student.agent.post(`/api/v3/group_class/group_classes/${overlapping.classId}/actions/BOOK`, {});
+    expect((await json(refused)).error).toEqual({ code: 'TimeNotAvailable', message: 'This time slot was occupied by your class.' });
+  });
+
+  it('refuses payment beyond the balance with 402 InsufficientBalance', async () => {
+    const { app, db, cls } = await setup({ price: 1500 });
+    const poor = await makeUser(db, app, { now: NOW, credit: 1_499 });
+    const res = await poor.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    expect(res.status).toBe(402);
+    expect((await json(res)).error.code).toBe('InsufficientBalance');
+  });
+
+  it('drop at 24 h + 1 ms before start succeeds and refunds; at exactly 24 h it is refused', async () => {
+    const { app, db, cls, student, clock } = await setup();
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    clock.set(cls.start - 24 * HOUR_MS);
+    const late = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    expect(late.status).toBe(409);
+    expect((await json(late)).error.code).toBe('DropWindowClosed');
+
+    const early = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    clock.set(NOW);
+    await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    clock.set(cls.start - 24 * HOUR_MS - 1);
+    const dropped = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    expect(dropped.status).toBe(200);
+    expect((await json(dropped)).data).toMatchObject({ kind: 'dropped', refunded: 1_500, balance: 10_000, order: { group_class_student: { status: 'CANCELLED' } } });
+    const again = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    expect((await json(again)).error).toEqual({ code: 'ClassCancelled', message: 'This class has been canceled.' });
+    expect((await json(await early.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+  });
+
+  it('an order is visible to its own student only: others get 404, visitors 401', async () => {
+    const { app, db, cls, student } = await setup();
+    const booked = await json(await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {}));
+    const orderId = (booked.data.order as { order_id: number }).order_id;
+    expect((await student.agent.get(`/api/v3/group_class/group_class_orders/${orderId}`)).status).toBe(200);
+    const other = await makeUser(db, app, { now: NOW });
+    const res = await other.agent.get(`/api/v3/group_class/group_class_orders/${orderId}`);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(await res.json())).not.toContain(String(student.userId));
+    expect((await app.request(`/api/v3/group_class/group_class_orders/${orderId}`)).status).toBe(401);
+    expect((await other.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`)).status).toBe(404);
+  });
+
+  it('bad ids are a 400 naming the field', async () => {
+    const { student } = await setup();
+    const res = await student.agent.get('/api/v3/group_class/group_class_orders/abc');
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toMatchObject({ code: 'InvalidRequest', field: 'id' });
+  });
+
+  it('the teacher may cancel while fewer than 2 spots are booked; the booked student is refunded once', async () => {
+    const { app, db, cls, student, teacher } = await setup();
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    const res = await teacher.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    expect((await json(res)).data).toEqual({ kind: 'class-cancelled', refunded_seats: 1 });
+    expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+    expect(await check(student.agent, cls.classId)).toBe('ClassCancelled');
+    const other = await setup();
+    await other.student.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/BOOK`, {});
+    const second = await makeUser(db, app, { now: NOW, credit: 5_000 });
+    await second.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/BOOK`, {});
+    const refused = await other.teacher.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/CANCEL`);
+    expect((await json(refused)).error.code).toBe('TeacherCancelNotAllowed');
+  });
+});

@@ -1,0 +1,41 @@
+import { bookClass, cancelClassBooking, checkClassBookStatus, getClassOrder, getWallet } from '@app/api';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent } from '../booking/class-booking';
+import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
+import { getBalance, listEntries } from '../money/ledger';
+
+export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, checkClassBookStatus, async ({ params, user }) => ({
+    data: { status: await checkClassBooking(db, { classId: params.id, studentId: user.user_id, now: clock.now() }) },
+  }));
+
+  mount(routes, bookClass, async ({ params, user }) => ({
+    data: await bookClassSeat(db, { classId: params.group_class_id, studentId: user.user_id, now: clock.now() }),
+  }));
+
+  mount(routes, cancelClassBooking, async ({ params, user }) => ({
+    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now() }),
+  }));
+
+  mount(routes, getClassOrder, async ({ params, user }) => ({
+    data: await getOrderForStudent(db, { seatId: params.id, studentId: user.user_id }),
+  }));
+
+  mount(routes, getWallet, async ({ user }) => {
+    const entries = await listEntries(db, user.user_id);
+    return {
+      data: {
+        balance: await getBalance(db, user.user_id),
+        currency: 'USD' as const,
+        entries: entries.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+      },
+    };
+  });
+
+  return routes;
+}

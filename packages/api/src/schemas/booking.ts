@@ -1,0 +1,63 @@
+import { CLASS_STUDENT_STATUSES } from '@app/domain';
+import { z } from 'zod';
+import { queryInt } from '../contract/query';
+
+export const IdParamSchema = z.object({ id: queryInt({ min: 1 }) });
+export const GroupClassIdParamSchema = z.object({ group_class_id: queryInt({ min: 1 }) });
+
+/**
+ * `data.status` of check_book_status (000 §7). Read as any string: 000 §8 "An unknown status after
+ * the check does nothing visible", so a newer server code must not break an older page.
+ */
+export const CheckBookStatusResponseSchema = z.object({ data: z.object({ status: z.string() }) });
+
+/** 000 §3 "Group class student" as the order shows it. */
+export const OrderSeatSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CLASS_STUDENT_STATUSES),
+  operator: z.string().nullable(),
+  student_id: z.number().int(),
+});
+
+/** 000 §3 "Order (class booking): order_id, group_class_id, group_class_student (id, status, operator, student_id)". */
+export const OrderSchema = z.object({
+  order_id: z.number().int(),
+  group_class_id: z.number().int(),
+  group_class_student: OrderSeatSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ data: OrderSchema });
+
+/** Paying for a seat: the booking-flow id ties the payment to the page views that led to it. */
+export const BookClassBodySchema = z.object({
+  booking_flow_id: z.string().regex(/^\w{1,64}$/).optional(),
+});
+
+export const BookClassResponseSchema = z.object({
+  data: z.object({ order: OrderSchema, balance: z.number().int() }),
+});
+
+/**
+ * The CANCEL action (000 §7: "success shape not shown"): a student's drop answers with the
+ * cancelled order, the cents refunded and the new balance; a teacher's class cancel with how many
+ * booked seats were refunded.
+ */
+export const CancelClassResponseSchema = z.object({
+  data: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('dropped'), order: OrderSchema, refunded: z.number().int(), balance: z.number().int() }),
+    z.object({ kind: z.literal('class-cancelled'), refunded_seats: z.number().int() }),
+  ]),
+});
+
+export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND'] as const;
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  created_at: z.string(),
+});
+/** The student's wallet: balance in USD cents is the sum of the ledger. */
+export const WalletResponseSchema = z.object({
+  data: z.object({ balance: z.number().int(), currency: z.literal('USD'), entries: z.array(LedgerEntrySchema) }),
+});
