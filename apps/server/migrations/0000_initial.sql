@@ -189,6 +189,131 @@ CREATE TABLE "topics" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blog_posts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blog_posts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"display_language" text NOT NULL,
+	"learning_language" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"slug" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cms_content" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cms_content_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"lang" text NOT NULL,
+	"path" text NOT NULL,
+	"is_wip" boolean DEFAULT false NOT NULL,
+	"record" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	CONSTRAINT "countries_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "faq_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "faq_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"page" text NOT NULL,
+	"lang" text NOT NULL,
+	"position" integer NOT NULL,
+	"item" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "favourites" (
+	"user_id" bigint NOT NULL,
+	"teacher_id" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "favourites_user_id_teacher_id_pk" PRIMARY KEY("user_id","teacher_id")
+);
+--> statement-breakpoint
+CREATE TABLE "feature_toggles" (
+	"name" text PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedbacks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "feedbacks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint,
+	"category" text NOT NULL,
+	"custom_msg" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "languages" (
+	"text_code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"popular_rank" integer
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_activations" (
+	"user_id" bigint NOT NULL,
+	"language" text NOT NULL,
+	"status" text NOT NULL,
+	"answer_json" text NOT NULL,
+	"learning_level" integer,
+	CONSTRAINT "lesson_activations_user_id_language_pk" PRIMARY KEY("user_id","language")
+);
+--> statement-breakpoint
+CREATE TABLE "problem_reports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "problem_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"group_class_student_id" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reduced_teachers" (
+	"user_id" bigint NOT NULL,
+	"teacher_id" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "reduced_teachers_user_id_teacher_id_pk" PRIMARY KEY("user_id","teacher_id")
+);
+--> statement-breakpoint
+CREATE TABLE "search_history" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "search_history_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"word" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "student_lesson_stats" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"completed_lessons" integer DEFAULT 0 NOT NULL,
+	"has_trial" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tags" (
+	"code" text PRIMARY KEY NOT NULL,
+	"category_code" text NOT NULL,
+	"name" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_open_slots" (
+	"teacher_id" bigint NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "teacher_open_slots_teacher_id_start_time_pk" PRIMARY KEY("teacher_id","start_time")
+);
+--> statement-breakpoint
+CREATE TABLE "teacher_translations" (
+	"teacher_id" bigint NOT NULL,
+	"target_lang" text NOT NULL,
+	"about_info" text NOT NULL,
+	"short_signature" text NOT NULL,
+	CONSTRAINT "teacher_translations_teacher_id_target_lang_pk" PRIMARY KEY("teacher_id","target_lang")
+);
+--> statement-breakpoint
 ALTER TABLE "email_confirmations" ADD CONSTRAINT "email_confirmations_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_languages" ADD CONSTRAINT "user_languages_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -210,6 +335,18 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_student_id_users_user_id_fk" FOREI
 ALTER TABLE "teacher_languages" ADD CONSTRAINT "teacher_languages_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teachers" ADD CONSTRAINT "teachers_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "topics" ADD CONSTRAINT "topics_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_activations" ADD CONSTRAINT "lesson_activations_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "problem_reports" ADD CONSTRAINT "problem_reports_group_class_student_id_group_class_students_id_fk" FOREIGN KEY ("group_class_student_id") REFERENCES "public"."group_class_students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reduced_teachers" ADD CONSTRAINT "reduced_teachers_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reduced_teachers" ADD CONSTRAINT "reduced_teachers_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_history" ADD CONSTRAINT "search_history_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_lesson_stats" ADD CONSTRAINT "student_lesson_stats_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tags" ADD CONSTRAINT "tags_category_code_categories_code_fk" FOREIGN KEY ("category_code") REFERENCES "public"."categories"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_open_slots" ADD CONSTRAINT "teacher_open_slots_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_translations" ADD CONSTRAINT "teacher_translations_teacher_id_teachers_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_email_at_idx" ON "sign_in_failures" USING btree ("email_lower","at");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_address_at_idx" ON "sign_in_failures" USING btree ("address","at");--> statement-breakpoint
@@ -233,4 +370,11 @@ CREATE UNIQUE INDEX "teacher_languages_key" ON "teacher_languages" USING btree (
 CREATE INDEX "teacher_languages_language_idx" ON "teacher_languages" USING btree ("language","teaches");--> statement-breakpoint
 CREATE INDEX "teachers_first_available_idx" ON "teachers" USING btree ("first_available_time");--> statement-breakpoint
 CREATE INDEX "topics_teacher_idx" ON "topics" USING btree ("teacher_id");--> statement-breakpoint
-CREATE INDEX "topics_language_level_idx" ON "topics" USING btree ("language","language_level");
+CREATE INDEX "topics_language_level_idx" ON "topics" USING btree ("language","language_level");--> statement-breakpoint
+CREATE INDEX "blog_posts_lang_idx" ON "blog_posts" USING btree ("display_language","learning_language","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cms_content_key" ON "cms_content" USING btree ("lang","path","is_wip");--> statement-breakpoint
+CREATE INDEX "faq_items_page_idx" ON "faq_items" USING btree ("page","lang","position");--> statement-breakpoint
+CREATE INDEX "favourites_teacher_idx" ON "favourites" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "search_history_user_idx" ON "search_history" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "tags_category_idx" ON "tags" USING btree ("category_code");--> statement-breakpoint
+CREATE INDEX "teacher_open_slots_start_idx" ON "teacher_open_slots" USING btree ("start_time");

@@ -10,8 +10,9 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as accounts from './schema-accounts';
 import * as catalog from './schema-catalog';
+import * as discovery from './schema-discovery';
 
-const schema = { ...accounts, ...catalog };
+const schema = { ...accounts, ...catalog, ...discovery };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
