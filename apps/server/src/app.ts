@@ -13,6 +13,7 @@ import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
 import { accountRoutes } from './routes/accounts';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
+import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { healthRoutes } from './routes/health';
 
 export interface AppDeps {
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', groupClassBookingRoutes(deps));
+  api.route('/', groupClassDetailRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'NotFound', 'No such API route.');
   });

@@ -7,3 +7,5 @@ export * from './schemas/user';
 export * from './endpoints/accounts';
 export * from './schemas/booking';
 export * from './endpoints/group-class-booking';
+export * from './schemas/group-class-detail';
+export * from './endpoints/group-class-detail';

@@ -100,3 +100,12 @@ describe('createApiClient', () => {
     expect(signal!.aborted).toBe(false);
   });
 });
+
+describe('fillPath', () => {
+  it('drops router constraints and encodes values', async () => {
+    const { fillPath } = await import('./query-string');
+    expect(fillPath('/v2/group_class/group_classes/:id{[0-9]+}', { id: 42 })).toBe('/v2/group_class/group_classes/42');
+    expect(fillPath('/x/:name', { name: 'a b/c' })).toBe('/x/a%20b%2Fc');
+    expect(() => fillPath('/x/:id', {})).toThrow(TypeError);
+  });
+});

@@ -21,9 +21,12 @@ export function toQueryString(query: Readonly<Record<string, QueryValue>> | unde
   return text ? `?${text}` : '';
 }
 
-/** Fills `:name` parameters of a path, URL-encoding each value. Throws when one is missing. */
+/**
+ * Fills `:name` parameters of a path (a `{regex}` constraint after the name, as in `:id{[0-9]+}`,
+ * is for the server's router and is dropped), URL-encoding each value. Throws when one is missing.
+ */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));

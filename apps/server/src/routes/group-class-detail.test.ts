@@ -1,0 +1,85 @@
+import { GroupClassDetailResponseSchema } from '@app/api';
+import { MINUTE_MS } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { attachments, groupClasses } from '../db/schema-catalog';
+import { describeEachDatabase } from '../testing/databases';
+import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
+
+const NOW = Date.UTC(2026, 2, 10, 12);
+
+describeEachDatabase('group-class detail', (ctx) => {
+  async function setup() {
+    const { app, clock } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTeacher(db, app, { now: NOW });
+    const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
+    const [file] = await db.insert(attachments).values({ topic_id: teacher.topicId, file_name: 'phrases.md', content_type: 'text/markdown', content: '# Useful phrases\n- Could you repeat that?' }).returning();
+    const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    expect((await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
+    return { app, clock, db, teacher, cls, student, fileId: file!.id };
+  }
+  const detail = async (agent: { get: (p: string) => Promise<Response> }, id: number) => {
+    const res = await agent.get(`/api/v2/group_class/group_classes/${id}`);
+    expect(res.status).toBe(200);
+    return GroupClassDetailResponseSchema.parse(await res.json()).data;
+  };
+
+  it('shows a class to a visitor, with its topic, teacher and seats, and no meeting details', async () => {
+    const { app, cls, teacher, student } = await setup();
+    const res = await app.request(`/api/v2/group_class/group_classes/${cls.classId}`);
+    const data = GroupClassDetailResponseSchema.parse(await res.json()).data;
+    expect(data.group_class).toMatchObject({ id: cls.classId, title: 'Small talk at work', language: 'english', category: 'CA002', communication_tools: null, topic_count: 1 });
+    expect(data.group_class.attachments[0]?.file_name).toBe('phrases.md');
+    expect(data.group_class.group_class_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'SCHEDULED' })]);
+    expect(data.teacher_info.user_id).toBe(teacher.userId);
+    expect(data.group_course).toBeNull();
+  });
+
+  it('sends the meeting details to the booked student from exactly 10 min before start until the end', async () => {
+    const { clock, cls, student } = await setup();
+    clock.set(cls.start - 10 * MINUTE_MS - 1);
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toBeNull();
+    clock.set(cls.start - 10 * MINUTE_MS);
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toEqual({ zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' } });
+    clock.set(cls.end - 1);
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).not.toBeNull();
+    clock.set(cls.end);
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toBeNull();
+  });
+
+  it('never sends meeting details to another student, a visitor or the student after dropping', async () => {
+    const { app, db, clock, cls, student } = await setup();
+    const other = await makeUser(db, app, { now: NOW });
+    clock.set(cls.start);
+    expect((await detail(other.agent, cls.classId)).group_class.communication_tools).toBeNull();
+    expect(JSON.stringify(await (await app.request(`/api/v2/group_class/group_classes/${cls.classId}`)).json())).not.toContain('kp2026');
+    clock.set(NOW);
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    clock.set(cls.start);
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toBeNull();
+  });
+
+  it('serves the material file only to a booked student of a class that is not cancelled', async () => {
+    const { app, db, cls, student, fileId } = await setup();
+    const url = `/api/v3/group_class/group_classes/${cls.classId}/attachments/${fileId}`;
+    const ok = await student.agent.get(url);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-disposition')).toBe('attachment; filename="phrases.md"');
+    expect(await ok.text()).toContain('Could you repeat that?');
+    const other = await makeUser(db, app, { now: NOW });
+    expect((await other.agent.get(url)).status).toBe(404);
+    expect((await app.request(url)).status).toBe(401);
+    await db.update(groupClasses).set({ status: 'CANCELLED' }).where(eq(groupClasses.id, cls.classId));
+    expect((await student.agent.get(url)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown class and 400 for a malformed attachment id', async () => {
+    const { student, cls } = await setup();
+    expect((await student.agent.get('/api/v2/group_class/group_classes/99999999')).status).toBe(404);
+    const bad = await student.agent.get(`/api/v3/group_class/group_classes/${cls.classId}/attachments/x`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { field: 'attachment_id' } });
+  });
+});
