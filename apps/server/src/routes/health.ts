@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { buildOpenApiDocument } from '../http/openapi';
 
-/** GET /api/health: is the process up and the database reachable. 503 when the database is not. */
+/** GET /api/health: is the process up and the database reachable (503 when not). GET /api/openapi.json: the contract. */
 export function healthRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/health', async (c) => {
@@ -11,5 +12,7 @@ export function healthRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
       ok ? 200 : 503,
     );
   });
+  let openApi: object | undefined;
+  routes.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
   return routes;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, listEndpoints } from './openapi';
+
+describe('GET /api/openapi.json', () => {
+  const doc = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>> };
+
+  it('describes every endpoint of the contract, generated from its schemas', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const described = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(described).toHaveLength(listEndpoints().length);
+    expect(described).toContain('POST /api/v3/group_class/group_classes/{group_class_id}/actions/BOOK');
+    expect(described).toContain('GET /api/v2/group_class/group_classes/{id}');
+  });
+
+  it('lists path parameters and request bodies', () => {
+    const check = doc.paths['/api/v2/group_class/group_classes/{id}/check_book_status']?.get;
+    expect(check?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(doc.paths['/api/v1/account/signup']?.post?.requestBody).toBeDefined();
+  });
+});
