@@ -23,7 +23,7 @@ async function makeSnapshot(db: Db): Promise<() => Promise<string>> {
 
 const junk = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '%00', '../../etc/passwd', "' or 1=1 --", 'x'.repeat(300), '9'.repeat(25), 'true'),
+  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '%00', 'a\u0000b', '../../etc/passwd', "' or 1=1 --", 'x'.repeat(300), '9'.repeat(25), 'true'),
   fc.integer().map(String),
 );
 const queryArb = fc.dictionary(fc.constantFrom('id', 'page', 'page_size', 'offset', 'length', 'language', 'levels', 'levels[0]', 'keyword', 'user_timezone', 'topic_id', 'teacher_id', 'user_ids', 'lang', 'path', 'experiment_name', 'category', 'tag', 'start_time'), junk, { maxKeys: 5 });

@@ -70,8 +70,25 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** The path of the first string inside `value` that carries U+0000, which PostgreSQL text cannot hold. */
+function findNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
+  const nul = findNul(input);
+  if (nul) {
+    const field = nul.length > 0 ? nul.join('.') : where;
+    throw new ApiError(400, 'InvalidRequest', `${field}: must not contain the NUL character`, field);
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
