@@ -43,6 +43,7 @@ export * from './booking/book-status-check';
 export * from './booking/book-flow-gate';
 export * from './booking/booking-hand-off';
 export * from './booking/booking-flow-id';
+export * from './booking/page-sizes';
 
 export * from './levels/level-labels';
 export * from './levels/level-filter-codes';

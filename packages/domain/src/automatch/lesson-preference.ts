@@ -118,71 +118,80 @@ export function parseLessonActivationAnswers(answerJson: unknown): LessonActivat
 }
 
 /**
- * The teacher-search query the preferences set. Every key is present; `undefined` means "not set",
- * so spreading it over a query clears what the preference clears (`{ ...query, ...preference }`).
+ * The teacher-search query the preferences set, with "clear" and "not set" kept apart:
+ * - key ABSENT: the answers say nothing about it; spreading leaves the query's value alone;
+ * - key present with `null`: CLEAR it (001 §5 "'N/A' clears tags", "'N/A' clears speaks");
+ * - key present with a value: set it.
+ * Spreading it over a query (`{ ...query, ...preference }`) therefore clears only what 'N/A'
+ * cleared; drop the `null` keys when writing the URL (`null` = remove the parameter).
  */
 export type LessonPreferenceQuery = {
-  readonly tags: readonly string[] | undefined;
-  readonly childTags: readonly string[] | undefined;
-  readonly speaks: string | undefined;
-  readonly teacher_type: string | undefined;
-  readonly day: readonly string[] | undefined;
-  readonly time: readonly string[] | undefined;
+  readonly tags?: readonly string[] | null;
+  readonly childTags?: readonly string[] | null;
+  readonly speaks?: string | null;
+  readonly teacher_type?: string;
+  readonly day?: readonly string[];
+  readonly time?: readonly string[];
 };
 
 function unique(items: readonly string[]): string[] {
   return [...new Set(items.map((i) => i.trim()).filter((i) => i !== ''))];
 }
 
-function nonEmpty<T>(items: readonly T[]): readonly T[] | undefined {
-  return items.length === 0 ? undefined : items;
-}
-
 /**
  * 001 §5 "Preference mapping" for `whyTakeLesson`:
  * 'Conversation practice' / 'Travel preparation' -> tags [CA005]; 'Test preparation' -> [CA003] with
  * the answer's `sub_answers` as child tags; 'Job interview' -> [CA002] with its `sub_answers`;
- * 'Kids' -> [CA004]; 'N/A' (or no answer, or a blank one) -> no tags; any other value -> [CA003]
- * with the value itself (trimmed) as the child tag.
+ * 'Kids' -> [CA004]; any other value -> [CA003] with the value itself (trimmed) as the child tag.
+ * Whenever tags are set, `childTags` is present too: the list, or `null` (clear the old category's
+ * child tags). 'N/A' -> `{ tags: null, childTags: null }` (clears both); no answer or a blank
+ * one -> `{}` (sets nothing, clears nothing).
  */
 export function mapWhyTakeLesson({ answer, subAnswers = [] }: { answer: string | undefined; subAnswers?: readonly string[] }): Pick<LessonPreferenceQuery, 'tags' | 'childTags'> {
   const value = answer?.trim() ?? '';
-  if (value === '' || value === PREFERENCE_NOT_APPLICABLE) return { tags: undefined, childTags: undefined };
+  if (value === '') return {};
+  if (value === PREFERENCE_NOT_APPLICABLE) return { tags: null, childTags: null };
   if (Object.hasOwn(WHY_TAKE_LESSON_CATEGORIES, value)) {
     const category = WHY_TAKE_LESSON_CATEGORIES[value as keyof typeof WHY_TAKE_LESSON_CATEGORIES];
-    const childTags = WHY_TAKE_LESSON_WITH_CHILD_TAGS.includes(value) ? nonEmpty(unique(subAnswers)) : undefined;
-    return { tags: [category], childTags };
+    const childTags = WHY_TAKE_LESSON_WITH_CHILD_TAGS.includes(value) ? unique(subAnswers) : [];
+    return { tags: [category], childTags: childTags.length > 0 ? childTags : null };
   }
   return { tags: [OTHER_REASON_CATEGORY], childTags: [value] };
 }
 
 /**
  * 001 §5 "Levels A1, A2 and B1 set speaks to the user's first speaking language (default english)
- * and teacher_type pro; 'N/A' clears speaks." Case-insensitive level; B2, C1, C2, 'N/A', no answer
- * and unknown values set neither.
+ * and teacher_type pro; 'N/A' clears speaks." Case-insensitive level. A1/A2/B1 -> `{ speaks,
+ * teacher_type: 'pro' }`; 'N/A' -> `{ speaks: null }` (clears speaks only); B2, C1, C2, no answer
+ * and unknown values -> `{}` (set nothing, clear nothing).
  */
 export function mapLanguageLevel({ level, languageList }: { level: string | undefined; languageList: readonly UserLanguageEntry[] }): Pick<LessonPreferenceQuery, 'speaks' | 'teacher_type'> {
   const value = level?.trim().toUpperCase();
-  if (value === undefined || !PREFERENCE_SPEAKS_LEVELS.includes(value)) return { speaks: undefined, teacher_type: undefined };
+  if (value === PREFERENCE_NOT_APPLICABLE) return { speaks: null };
+  if (value === undefined || !PREFERENCE_SPEAKS_LEVELS.includes(value)) return {};
   return { speaks: getFirstSpeakingLanguage(languageList), teacher_type: PREFERENCE_TEACHER_TYPE };
 }
 
 /**
  * 001 §5 "Time blocks are the slot number divided by 4, rounded down."
  * `day`: the weekdays that have at least one slot; `time`: the blocks `floor(slot / 4)` of all
- * slots. Both de-duplicated, ascending, as strings (the URL form). Empty -> `undefined`.
+ * slots. Both de-duplicated, ascending, as strings (the URL form). An empty list leaves its key out.
  */
 export function mapWhenHaveLesson(slots: readonly WhenHaveLessonSlot[]): Pick<LessonPreferenceQuery, 'day' | 'time'> {
   const withTimes = slots.filter((s) => s.time_list.length > 0);
   const days = [...new Set(withTimes.map((s) => s.weekday))].sort((a, b) => a - b);
   const blocks = [...new Set(withTimes.flatMap((s) => s.time_list.map((slot) => Math.floor(slot / LESSON_ACTIVATION_SLOTS_PER_BLOCK))))].sort((a, b) => a - b);
-  return { day: nonEmpty(days.map(String)), time: nonEmpty(blocks.map(String)) };
+  return {
+    ...(days.length > 0 ? { day: days.map(String) } : {}),
+    ...(blocks.length > 0 ? { time: blocks.map(String) } : {}),
+  };
 }
 
 /**
- * 001 §5 "Preference mapping": the teacher-search query of the answers, or `null` when the answers
- * yield no filter (every key unset). When there is no `whatLanguageLevel` answer, a CEFR
- * `learning_level` string of the activation info is used instead.
+ * 001 §5 "Preference mapping": the teacher-search query of the answers (see
+ * LessonPreferenceQuery for absent vs `null`), or `null` when the answers yield no filter, i.e.
+ * set no key to a value (clears alone are not a filter). When there is no `whatLanguageLevel`
+ * answer, a CEFR `learning_level` string of the activation info is used instead.
  */
 export function mapLessonPreferences({ answers, languageList, learningLevel }: {
   answers: LessonActivationAnswers;
@@ -195,7 +204,7 @@ export function mapLessonPreferences({ answers, languageList, learningLevel }: {
     ...mapLanguageLevel({ level, languageList }),
     ...mapWhenHaveLesson(answers.whenHaveLesson),
   };
-  return Object.values(query).every((v) => v === undefined) ? null : query;
+  return Object.values(query).some((v) => v !== null) ? query : null;
 }
 
 /**

@@ -188,3 +188,11 @@ describe('checkCourseBookStatus: the course variant', () => {
     }));
   });
 });
+
+describe('checkClassBookStatus: a missing, NaN or negative capacity is full (SpotEmpty), never CanBook', () => {
+  it.each([['NaN', Number.NaN], ['undefined', undefined], ['null', null], ['negative', -2]] as const)('student_capacity %s -> SpotEmpty before the start', (_name, capacity) => {
+    const groupClass = makeGroupClass({ start_time: START, end_time: END, student_capacity: capacity as unknown as number });
+    expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: T0, bookedIntervals: [] })).toBe('SpotEmpty');
+    expect(checkClassBookStatus({ groupClass, viewerId: TEACHER_ID, now: T0, bookedIntervals: [] })).toBe('CantBookBySelf');
+  });
+});

@@ -111,3 +111,18 @@ describe('getCourseBookability: "and the same for courses"', () => {
     }));
   });
 });
+
+describe('a missing, NaN or negative capacity is 0: full, never bookable', () => {
+  // Wire data can be broken; the types say number, so the tests cast.
+  const brokenCapacities = [['NaN', Number.NaN], ['undefined', undefined], ['null', null], ['negative', -1], ['Infinity', Number.POSITIVE_INFINITY]] as const;
+  it.each(brokenCapacities)('class with student_capacity %s -> SpotEmpty (READY_FOR_SCHEDULE and UPCOMING)', (_name, capacity) => {
+    for (const status of ['READY_FOR_SCHEDULE', 'UPCOMING'] as const) {
+      const groupClass = makeGroupClass({ status, student_capacity: capacity as unknown as number });
+      expect(getClassBookability({ groupClass, viewerId: STUDENT_ID })).toEqual({ bookable: false, reason: 'SpotEmpty' });
+      expect(getClassBookability({ groupClass, viewerId: null }).bookable).toBe(false);
+    }
+  });
+  it.each(brokenCapacities)('course with max_spots %s -> SpotEmpty', (_name, capacity) => {
+    expect(getCourseBookability({ course: makeCourse({ max_spots: capacity as unknown as number }), viewerId: STUDENT_ID })).toEqual({ bookable: false, reason: 'SpotEmpty' });
+  });
+});

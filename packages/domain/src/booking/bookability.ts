@@ -2,7 +2,7 @@ import type { GroupClassFacts } from '../class/group-class';
 import type { ClassStatus } from '../class/statuses';
 import type { GroupCourseFacts } from '../course/group-course';
 import type { CourseStatus } from '../course/statuses';
-import { isFull, isViewerBooked, type SeatLike, type ViewerId } from '../spots/seat-count';
+import { type Capacity, isFull, isViewerBooked, type SeatLike, type ViewerId } from '../spots/seat-count';
 import type { BookingRefusal } from './check-status';
 
 /**
@@ -67,7 +67,7 @@ function decideBookability({
 }: {
   statusRefusal: BookingRefusal | null;
   teacherId: number;
-  capacity: number;
+  capacity: Capacity;
   seats: readonly SeatLike[];
   viewerId: ViewerId;
 }): Bookability {
@@ -83,7 +83,8 @@ function decideBookability({
  * READY_FOR_SCHEDULE. If UPCOMING, bookable only when not full and the viewer has no booking or
  * only a cancelled one." Otherwise no. Time-free (what the page shows); the server adds `now`
  * with `checkClassBookStatus`. First refusal wins: status (ClassCancelled / ClassEnd),
- * CantBookBySelf, HasBooked, SpotEmpty (taken >= student_capacity, inclusive). Capacity and the
+ * CantBookBySelf, HasBooked, SpotEmpty (taken >= student_capacity, inclusive; a missing, NaN,
+ * infinite or negative capacity counts as 0, so such a class is full: SpotEmpty). Capacity and the
  * viewer's own seat are checked for READY_FOR_SCHEDULE too, so no status can over-book.
  * A signed-out viewer (`viewerId` null) is never the teacher and holds no seat.
  * @example getClassBookability({ groupClass: makeGroupClass({ teacher_id: 100 }), viewerId: 100 }) // { bookable: false, reason: 'CantBookBySelf' }

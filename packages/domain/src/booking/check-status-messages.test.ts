@@ -41,9 +41,11 @@ describe('000 §8 error catalogue: the booking check', () => {
   it('the other 000 §8 texts, character for character', () => {
     expect(COURSE_CANCEL_FAILED_MESSAGE).toBe('Course could not be canceled.');
     expect(COURSE_CANCELED_MESSAGE).toBe('This course has been canceled.');
-    expect(CLASS_SLOT_GONE_MESSAGE).toBe('The class is no longer available');
-    expect(COURSE_SLOT_GONE_MESSAGE).toBe('The course is no longer available');
     expect(COPY_SUCCESS_MESSAGE).toBe('Copied successfully.');
+  });
+  it('"Slot gone | The class is no longer available / The course is no longer available." (each with the final period)', () => {
+    expect(CLASS_SLOT_GONE_MESSAGE).toBe('The class is no longer available.');
+    expect(COURSE_SLOT_GONE_MESSAGE).toBe('The course is no longer available.');
   });
   it('the status list is the nine codes, and the schema parses exactly those', () => {
     expect([...BOOKING_CHECK_STATUSES].sort()).toEqual(

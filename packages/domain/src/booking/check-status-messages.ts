@@ -18,10 +18,14 @@ export const CANT_BOOK_COURSE_BY_SELF_MESSAGE = 'Sorry, you can not book a cours
 export const COURSE_CANCEL_FAILED_MESSAGE = 'Course could not be canceled.';
 /** 000 §8: "Course cancel success | This course has been canceled." */
 export const COURSE_CANCELED_MESSAGE = 'This course has been canceled.';
-/** 000 §8: "Slot gone | The class is no longer available / ..." */
-export const CLASS_SLOT_GONE_MESSAGE = 'The class is no longer available';
-/** 000 §8: "Slot gone | ... / The course is no longer available." */
-export const COURSE_SLOT_GONE_MESSAGE = 'The course is no longer available';
+/**
+ * 000 §8: "Slot gone | The class is no longer available / The course is no longer available."
+ * Read as two full sentences, each ending with a period like every other message of the catalogue
+ * (the `/` separates the class and course variants; the row's final period belongs to both).
+ */
+export const CLASS_SLOT_GONE_MESSAGE = 'The class is no longer available.';
+/** 000 §8: "Slot gone | ... / The course is no longer available." (the course variant, with its period). */
+export const COURSE_SLOT_GONE_MESSAGE = 'The course is no longer available.';
 /** 000 §8: "Copy success | Copied successfully." */
 export const COPY_SUCCESS_MESSAGE = 'Copied successfully.';
 

@@ -3,6 +3,9 @@ import { type SeatLike, isSeatTaken } from '../spots/seat-count';
 /** 000 §9: "Up to 6 attendee avatars." 000 §1: "a class shows up to 6 participant avatars." Inclusive: 6 is shown. */
 export const MAX_ATTENDEE_AVATARS = 6;
 
+/** 001 §9: "Course card shows 3 avatars plus an ellipsis, with '3+ enrolled' as a tooltip." Inclusive: 3 are shown. */
+export const COURSE_CARD_AVATAR_COUNT = 3;
+
 /**
  * 000 §9: "Up to 6 attendee avatars." 000 §2 C: "Attendee avatars (up to 6)".
  * At most MAX_ATTENDEE_AVATARS (inclusive) seats of a class or course, in list order, skipping

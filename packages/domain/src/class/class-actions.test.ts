@@ -1,38 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
-import { classStudentStatusArb, classTimesArb, deltaArb, toZonedIso } from '../testing/class-course-builders';
+import { classStatusArb, classStudentStatusArb, classTimesArb, deltaArb, toZonedIso } from '../testing/class-course-builders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
-import type { ClassStudentStatus } from './statuses';
+import type { ClassStatus, ClassStudentStatus } from './statuses';
 import {
   CLASS_COURSE_REMINDER_TEXT,
   CLASS_LIVE_NOTICE_TEXT,
+  CLASS_STARTING_SOON_NOTICE_TEXT,
   CLASS_VIDEO_LINK_NOTICE_TEXT,
   getClassActions,
   type ClassActions,
+  type ClassNoticeKind,
 } from './class-actions';
 
 // Independent oracle: literal numbers, not the package constants.
 const H24 = 86_400_000;
 const M10 = 600_000;
-function oracle(status: ClassStudentStatus, start: number, end: number, now: number, courseStart?: number): ClassActions {
-  const scheduled = status === 'SCHEDULED';
-  const inJoin = start - M10 <= now && now < end;
+interface Course { courseStart?: number | undefined; courseId?: number | null | undefined }
+function oracle(status: ClassStudentStatus, classStatus: ClassStatus | undefined, start: number, end: number, now: number, course: Course): ClassActions & { noticeKind: ClassNoticeKind | undefined } {
+  const cancelledClass = classStatus === 'CANCELLED';
+  const scheduled = status === 'SCHEDULED' && !cancelledClass;
+  const confirmed = status === 'CONFIRMED' && !cancelledClass;
+  const joinOpen = start - M10 <= now && now < end;
+  const during = start <= now && now < end;
   const afterEnd = now >= end && now < end + H24;
+  const inCourse = course.courseStart !== undefined || (course.courseId !== undefined && course.courseId !== null && course.courseId !== 0);
   return {
-    courseReminder: scheduled && courseStart !== undefined && courseStart - now > H24 ? CLASS_COURSE_REMINDER_TEXT : null,
-    notice: null, // compared separately
-    canDrop: scheduled && start - now > H24,
-    join: !scheduled || now >= end ? 'hidden' : inJoin ? 'enabled' : 'disabled',
-    showProblemReport: scheduled ? inJoin || afterEnd : status === 'CONFIRMED' && afterEnd,
-    showMeetingDetails: scheduled && inJoin,
+    courseReminder: scheduled && course.courseStart !== undefined && course.courseStart - now > H24 ? CLASS_COURSE_REMINDER_TEXT : null,
+    notice: null, // compared through noticeKind
+    noticeKind: confirmed ? 'completed'
+      : !scheduled ? undefined
+      : now >= end ? 'completed'
+      : now >= start ? 'live'
+      : now >= start - M10 ? 'starting-soon'
+      : 'video-link-soon',
+    canDrop: scheduled && !inCourse && start - now > H24,
+    join: !scheduled || now >= end ? 'hidden' : joinOpen ? 'enabled' : 'disabled',
+    showProblemReport: scheduled ? during || afterEnd : confirmed && afterEnd,
+    showMeetingDetails: scheduled && joinOpen,
   };
 }
 
 const start = T0;
 const end = T0 + HOUR_MS;
-const at = (now: number, extra: { courseStart?: number; bookingStatus?: ClassStudentStatus } = {}) =>
-  getClassActions({ bookingStatus: extra.bookingStatus ?? 'SCHEDULED', start, end, now, courseStart: extra.courseStart });
+const at = (now: number, extra: { courseStart?: number; courseId?: number | null; bookingStatus?: ClassStudentStatus } = {}) =>
+  getClassActions({ bookingStatus: extra.bookingStatus ?? 'SCHEDULED', start, end, now, courseStart: extra.courseStart, courseId: extra.courseId });
 
 describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by time"', () => {
   it('"More than 24 h before the course start: a reminder message." (class of a course only)', () => {
@@ -51,16 +64,38 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
       showMeetingDetails: false,
     });
   });
+  it('a class of a course is never dropped on its own: no Drop class, the course reminder instead (more than 24 h before the course start)', () => {
+    const courseStart = start - 7 * DAY_MS;
+    const early = at(courseStart - DAY_MS - 1, { courseStart, courseId: 77 });
+    expect(early).toMatchObject({ courseReminder: CLASS_COURSE_REMINDER_TEXT, canDrop: false, join: 'disabled' });
+    expect(at(start - 3 * DAY_MS, { courseId: 77 }).canDrop).toBe(false);
+    expect(at(start - 3 * DAY_MS, { courseStart: start }).canDrop).toBe(false);
+    expect(at(start - 3 * DAY_MS, { courseId: null }).canDrop).toBe(true);
+    expect(at(start - 3 * DAY_MS, { courseId: 0 }).canDrop).toBe(true);
+  });
   it('"Between 24 h and 10 min before start: the same notice, no drop, join disabled."', () => {
     for (const now of [start - DAY_MS, start - 10 * MINUTE_MS - 1]) {
       const a = at(now);
       expect(a.notice?.kind).toBe('video-link-soon');
       expect(a.canDrop).toBe(false);
       expect(a.join).toBe('disabled');
+      expect(a.showProblemReport).toBe(false);
     }
   });
-  it('"From 10 min before start until the class ends: Join class ... Live message, join and There was a problem buttons"', () => {
-    for (const now of [start - 10 * MINUTE_MS, start, end - 1]) {
+  it('"From 10 min before start ... Join class opens the video room": enabled from start - 10 min, meeting details too, but no live message and no problem button before the start', () => {
+    for (const now of [start - 10 * MINUTE_MS, start - 1]) {
+      expect(at(now)).toEqual({
+        courseReminder: null,
+        notice: { kind: 'starting-soon', text: CLASS_STARTING_SOON_NOTICE_TEXT },
+        canDrop: false,
+        join: 'enabled',
+        showProblemReport: false,
+        showMeetingDetails: true,
+      });
+    }
+  });
+  it('"Live message, join and There was a problem buttons show during the class": [start, end)', () => {
+    for (const now of [start, end - 1]) {
       expect(at(now)).toEqual({
         courseReminder: null,
         notice: { kind: 'live', text: CLASS_LIVE_NOTICE_TEXT },
@@ -72,7 +107,7 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
     }
   });
   it('"After the end: Completed, with the There was a problem button." (within 1 day)', () => {
-    expect(at(end)).toMatchObject({ notice: { kind: 'completed', text: 'Completed' }, join: 'hidden', showProblemReport: true });
+    expect(at(end)).toMatchObject({ notice: { kind: 'completed', text: 'Completed' }, join: 'hidden', showProblemReport: true, showMeetingDetails: false });
     expect(at(end + DAY_MS - 1).showProblemReport).toBe(true);
     expect(at(end + DAY_MS).showProblemReport).toBe(false);
   });
@@ -80,60 +115,58 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
     const c = (now: number) => at(now, { bookingStatus: 'CONFIRMED' }).showProblemReport;
     expect([c(end - 1), c(end), c(end + DAY_MS - 1), c(end + DAY_MS)]).toEqual([false, true, true, false]);
   });
-  it('CANCELLED and PROBLEM bookings, and a CANCELLED class, have no actions', () => {
-    for (const bookingStatus of ['CANCELLED', 'PROBLEM'] as const) {
+  it('CANCELLED and PROBLEM bookings, an unknown seat status, and a CANCELLED class, have no actions', () => {
+    for (const bookingStatus of ['CANCELLED', 'PROBLEM', 'WAITLISTED' as ClassStudentStatus] as const) {
       expect(at(start - 2 * DAY_MS, { bookingStatus })).toMatchObject({ canDrop: false, join: 'hidden', notice: null });
     }
     expect(getClassActions({ bookingStatus: 'SCHEDULED', start, end, now: start, classStatus: 'CANCELLED' }).join).toBe('hidden');
   });
 
-  it('property: drop iff start - now > 24 h; join enabled iff start - 10 min <= now < end; meeting details iff SCHEDULED and in the join window (every boundary ±1 ms, any zone)', () => {
+  it('property: every field against the oracle at each boundary ±1 ms, any zone, any class status, in or out of a course', () => {
     fc.assert(
       fc.property(
         classTimesArb,
         classStudentStatusArb,
+        fc.option(classStatusArb, { nil: undefined }),
         fc.integer({ min: 2 * DAY_MS, max: 30 * DAY_MS }),
-        fc.constantFrom('drop', 'join', 'end', 'problem', 'course', 'random'),
+        fc.constantFrom('drop', 'join', 'start', 'end', 'problem', 'course', 'random'),
         deltaArb,
         fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }),
-        fc.boolean(),
-        (t, status, courseLead, edge, delta, offset, inCourse) => {
-          const courseStart = inCourse ? t.start - courseLead : undefined;
+        fc.constantFrom('none', 'courseStart', 'courseId', 'both', 'courseId0'),
+        (t, status, classStatus, courseLead, edge, delta, offset, membership) => {
+          const course: Course = {
+            courseStart: membership === 'courseStart' || membership === 'both' ? t.start - courseLead : undefined,
+            courseId: membership === 'courseId' || membership === 'both' ? 77 : membership === 'courseId0' ? 0 : null,
+          };
           const boundary = {
-            drop: t.start - DAY_MS,
-            join: t.start - 10 * MINUTE_MS,
+            drop: t.start - H24,
+            join: t.start - M10,
+            start: t.start,
             end: t.end,
-            problem: t.end + DAY_MS,
-            course: (courseStart ?? t.start) - DAY_MS,
+            problem: t.end + H24,
+            course: (course.courseStart ?? t.start) - H24,
             random: t.start + offset,
           }[edge];
           const now = boundary + delta;
-          const expected = oracle(status, t.start, t.end, now, courseStart);
+          const { noticeKind, ...expected } = oracle(status, classStatus, t.start, t.end, now, course);
           for (const got of [
-            getClassActions({ bookingStatus: status, start: t.start, end: t.end, now, courseStart }),
+            getClassActions({ bookingStatus: status, start: t.start, end: t.end, now, classStatus, ...course }),
             getClassActions({
               bookingStatus: status,
+              classStatus,
               start: toZonedIso(t.start, t.zone),
               end: toZonedIso(t.end, t.zone),
               now: toZonedIso(now, t.zone),
-              courseStart: courseStart === undefined ? undefined : toZonedIso(courseStart, t.zone),
+              courseId: course.courseId,
+              courseStart: course.courseStart === undefined ? undefined : toZonedIso(course.courseStart, t.zone),
             }),
           ]) {
             expect({ ...got, notice: null }).toEqual(expected);
-            const noticeKind =
-              status === 'CONFIRMED' ? 'completed'
-              : status !== 'SCHEDULED' ? undefined
-              : now >= t.end ? 'completed'
-              : now >= t.start - M10 ? 'live'
-              : 'video-link-soon';
             expect(got.notice?.kind).toBe(noticeKind);
-            expect(got.canDrop).toBe(status === 'SCHEDULED' && t.start - now > H24);
-            expect(got.join === 'enabled').toBe(status === 'SCHEDULED' && t.start - M10 <= now && now < t.end);
-            expect(got.showMeetingDetails).toBe(status === 'SCHEDULED' && t.start - M10 <= now && now < t.end);
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Instant } from '../time/instant';
-import { isInJoinWindow, isInProblemReportWindow, isMoreThan24hBefore } from '../time/windows';
-import { toEpochMs } from '../time/instant';
+import { getClassPhase, isInJoinWindow, isInProblemReportWindow, isMoreThan24hBefore } from '../time/windows';
+import { decideDropClass } from './drop-class';
 import type { ClassStatus, ClassStudentStatus } from './statuses';
 
 /** Button label, 000 §4: "Drop class is available". */
@@ -15,13 +15,15 @@ export const CLASS_COURSE_REMINDER_TEXT =
   'This class is part of a course. You can cancel your spot in the course for a full refund until 24 hours before the course starts.';
 /** 000 §4 "a notice that the video link appears 10 minutes before". The spec gives no exact text; this is ours. */
 export const CLASS_VIDEO_LINK_NOTICE_TEXT = 'The link to the video class will appear here 10 minutes before the class starts.';
-/** 000 §4 "Live message ... show during the class". The spec gives no text; this is ours (it also reads well in the 10 minutes before start). */
+/** 000 §4 "Join class opens the video room" in the 10 minutes before start (the live message comes at the start). The spec gives no text; this is ours. */
+export const CLASS_STARTING_SOON_NOTICE_TEXT = 'Your class starts in a few minutes. Click Join class to enter the video room.';
+/** 000 §4 "Live message, join and There was a problem buttons show during the class." The spec gives no text; this is ours. */
 export const CLASS_LIVE_NOTICE_TEXT = 'Your class is open. Click Join class to enter the video room.';
 /** 000 §4 "After the end: Completed". */
 export const CLASS_COMPLETED_NOTICE_TEXT = 'Completed';
 
 /** Which notice the status panel shows. */
-export const CLASS_NOTICE_KINDS = ['video-link-soon', 'live', 'completed'] as const;
+export const CLASS_NOTICE_KINDS = ['video-link-soon', 'starting-soon', 'live', 'completed'] as const;
 export type ClassNoticeKind = (typeof CLASS_NOTICE_KINDS)[number];
 
 /** `hidden`: no Join class button; `disabled`: shown greyed out; `enabled`: opens the video room. */
@@ -30,6 +32,7 @@ export type ClassJoinState = (typeof CLASS_JOIN_STATES)[number];
 
 const NOTICE_TEXTS: Readonly<Record<ClassNoticeKind, string>> = {
   'video-link-soon': CLASS_VIDEO_LINK_NOTICE_TEXT,
+  'starting-soon': CLASS_STARTING_SOON_NOTICE_TEXT,
   live: CLASS_LIVE_NOTICE_TEXT,
   completed: CLASS_COMPLETED_NOTICE_TEXT,
 };
@@ -39,7 +42,7 @@ export interface ClassActions {
   /** The course reminder text, or null. Shown above the notice. */
   readonly courseReminder: string | null;
   readonly notice: { readonly kind: ClassNoticeKind; readonly text: string } | null;
-  /** "Drop class" is offered. The server accepts a drop under the same rule (see decideDropClass). */
+  /** "Drop class" is offered: exactly when decideDropClass answers `cancel` (never for a class of a course). */
   readonly canDrop: boolean;
   readonly join: ClassJoinState;
   /** "There was a problem" is shown. */
@@ -63,21 +66,27 @@ function withNotice(kind: ClassNoticeKind): ClassActions['notice'] {
 
 /**
  * 000 §4 "Class action for a SCHEDULED booking, by time":
- * - "More than 24 h before the course start: a reminder message." (only when `courseStart` is given,
- *   i.e. the class belongs to a course; exclusive: at exactly 24 h, no reminder)
+ * - "More than 24 h before the course start: a reminder message." (only for a class of a course
+ *   whose `courseStart` is given; `courseStart - now > 24 h`, exclusive: at exactly 24 h, no reminder)
  * - "More than 24 h before class start: a notice that the video link appears 10 minutes before. Drop
- *   class is available and the join button is disabled." (`start - now > 24 h`, exclusive)
+ *   class is available and the join button is disabled." (`start - now > 24 h`, exclusive). Drop is
+ *   offered exactly when `decideDropClass` answers `cancel`, so never for a class of a course
+ *   (`courseId` set or `courseStart` given): the course reminder points to the course spot instead.
  * - "Between 24 h and 10 min before start: the same notice, no drop, join disabled."
- * - "From 10 min before start until the class ends: Join class opens the video room ... Live
- *   message, join and There was a problem buttons show during the class." (`[start - 10 min, end)`)
- * - "After the end: Completed, with the There was a problem button." (`[end, end + 1 day)`, see Decisions)
+ * - "From 10 min before start until the class ends: Join class opens the video room" (join enabled
+ *   and meeting details shown in `[start - 10 min, end)`: start - 10 min inclusive, end exclusive);
+ *   in `[start - 10 min, start)` the notice is `starting-soon`.
+ * - "Live message, join and There was a problem buttons show during the class." (live notice and
+ *   problem report in `[start, end)`: start inclusive, end exclusive)
+ * - "After the end: Completed, with the There was a problem button." (problem report in
+ *   `[end, end + 1 day)`, see Decisions; join hidden)
  * - "CONFIRMED shows the problem report option only within 1 day after the class end." (`[end, end + 1 day)`)
  * - "The meeting id and passcode are shown only from 10 min before start while scheduled and not ended."
  *
- * CANCELLED and PROBLEM bookings, and any booking of a class whose `classStatus` is CANCELLED, get
- * no actions (show getClassCancellationText instead).
+ * CANCELLED and PROBLEM bookings, any other seat status, and any booking of a class whose
+ * `classStatus` is CANCELLED, get no actions (show getClassCancellationText instead).
  *
- * @example getClassActions({ bookingStatus: 'SCHEDULED', start, end, now }).join // 'enabled' | 'disabled' | 'hidden'
+ * @example getClassActions({ bookingStatus: 'SCHEDULED', start, end, now, courseId: cls.course_id }).join // 'enabled' | 'disabled' | 'hidden'
  */
 export function getClassActions({
   bookingStatus,
@@ -85,6 +94,7 @@ export function getClassActions({
   end,
   now,
   courseStart,
+  courseId,
   classStatus,
 }: {
   bookingStatus: ClassStudentStatus;
@@ -93,6 +103,8 @@ export function getClassActions({
   now: Instant;
   /** The start of the course this class belongs to; omit for a standalone class. */
   courseStart?: Instant | null | undefined;
+  /** The class's `course_id`; set for a class of a course (no drop). */
+  courseId?: number | null | undefined;
   classStatus?: ClassStatus | undefined;
 }): ClassActions {
   if (classStatus === 'CANCELLED') return NO_ACTIONS;
@@ -107,25 +119,22 @@ export function getClassActions({
     courseStart !== undefined && courseStart !== null && isMoreThan24hBefore({ start: courseStart, now })
       ? CLASS_COURSE_REMINDER_TEXT
       : null;
+  const phase = getClassPhase({ start, end, now });
 
-  if (isInJoinWindow({ start, end, now })) {
-    return {
-      courseReminder,
-      notice: withNotice('live'),
-      canDrop: false,
-      join: 'enabled',
-      showProblemReport: true,
-      showMeetingDetails: true,
-    };
-  }
-  if (toEpochMs(now) >= toEpochMs(end)) {
+  if (phase === 'ended') {
     return { ...NO_ACTIONS, courseReminder, notice: withNotice('completed'), showProblemReport: inProblemWindow };
+  }
+  if (phase === 'live') {
+    return { courseReminder, notice: withNotice('live'), canDrop: false, join: 'enabled', showProblemReport: true, showMeetingDetails: true };
+  }
+  if (isInJoinWindow({ start, end, now })) {
+    return { courseReminder, notice: withNotice('starting-soon'), canDrop: false, join: 'enabled', showProblemReport: false, showMeetingDetails: true };
   }
   // Before the join window opens.
   return {
     courseReminder,
     notice: withNotice('video-link-soon'),
-    canDrop: isMoreThan24hBefore({ start, now }),
+    canDrop: decideDropClass({ orderStatus: bookingStatus, start, now, classStatus, courseId, courseStart }).outcome === 'cancel',
     join: 'disabled',
     showProblemReport: false,
     showMeetingDetails: false,

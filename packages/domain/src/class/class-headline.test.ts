@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
 import { classStudentStatusArb, classTimesArb, deltaArb, toZonedIso } from '../testing/class-course-builders';
 import { HOUR_MS } from '../time/constants';
-import { getClassHeadline } from './class-headline';
+import { CLASS_HEADLINE_CODES, CLASS_HEADLINE_TEXTS, getClassHeadline } from './class-headline';
+import type { ClassStudentStatus } from './statuses';
 
 const start = T0;
 const end = T0 + HOUR_MS;
@@ -43,5 +44,28 @@ describe('getClassHeadline: 000 §4 "Class headline (by the student\'s status)"'
         }
       }),
     );
+  });
+});
+
+describe('an unknown seat status (000 §4 lists four; a newer server may send more)', () => {
+  const start = T0;
+  const end = T0 + HOUR_MS;
+  it('gives the safe, defined headline { code: "unknown", text: "" }, never undefined', () => {
+    for (const bookingStatus of ['WAITLISTED', '', 'scheduled'] as unknown as ClassStudentStatus[]) {
+      for (const now of [start - 1, start, end]) {
+        expect(getClassHeadline({ bookingStatus, start, end, now })).toEqual({ code: 'unknown', text: '' });
+      }
+    }
+    expect(CLASS_HEADLINE_TEXTS.unknown).toBe('');
+  });
+  it('a CANCELLED class still reads Canceled', () => {
+    expect(getClassHeadline({ bookingStatus: 'WAITLISTED' as ClassStudentStatus, start, end, now: start, classStatus: 'CANCELLED' }).text).toBe('Canceled');
+  });
+  it('property: every code has a text (a string), so nothing shows undefined', () => {
+    fc.assert(fc.property(fc.string(), (status) => {
+      const h = getClassHeadline({ bookingStatus: status as ClassStudentStatus, start, end, now: start });
+      expect(CLASS_HEADLINE_CODES).toContain(h.code);
+      expect(typeof h.text).toBe('string');
+    }));
   });
 });

@@ -2,8 +2,11 @@ import type { Instant } from '../time/instant';
 import { getClassPhase } from '../time/windows';
 import type { ClassStatus, ClassStudentStatus } from './statuses';
 
-/** The four headlines of a booked class. */
-export const CLASS_HEADLINE_CODES = ['upcoming', 'live', 'completed', 'canceled'] as const;
+/**
+ * The four headlines of a booked class, plus `unknown` for a seat status this package does not
+ * know (a newer server): its text is empty, so the page shows no headline rather than a wrong one.
+ */
+export const CLASS_HEADLINE_CODES = ['upcoming', 'live', 'completed', 'canceled', 'unknown'] as const;
 export type ClassHeadlineCode = (typeof CLASS_HEADLINE_CODES)[number];
 
 /** 000 §4 "Class headline": the display text of each headline, character for character. */
@@ -12,6 +15,7 @@ export const CLASS_HEADLINE_TEXTS: Readonly<Record<ClassHeadlineCode, string>> =
   live: 'Currently live',
   completed: 'Completed',
   canceled: 'Canceled',
+  unknown: '',
 };
 
 export interface ClassHeadline {
@@ -34,7 +38,8 @@ export interface ClassHeadlineInput {
  *
  * Boundaries (SCHEDULED): `now < start` is Upcoming; `start <= now < end` is Currently live (start
  * inclusive, end exclusive); `now >= end` is Completed (end inclusive).
- * Decision: a class whose own `classStatus` is CANCELLED reads Canceled whatever the seat says.
+ * Decision: a class whose own `classStatus` is CANCELLED reads Canceled whatever the seat says. A
+ * seat status outside CLASS_STUDENT_STATUSES gives `{ code: 'unknown', text: '' }` (never undefined).
  *
  * @example getClassHeadline({ bookingStatus: 'SCHEDULED', start, end, now }).text // 'Currently live'
  */
@@ -57,5 +62,7 @@ function getClassHeadlineCode({ bookingStatus, start, end, now, classStatus }: C
       if (phase === 'live') return 'live';
       return 'completed';
     }
+    default:
+      return 'unknown';
   }
 }

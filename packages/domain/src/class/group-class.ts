@@ -22,4 +22,8 @@ export interface GroupClassFacts {
   readonly start_time: Instant;
   readonly end_time: Instant;
   readonly group_class_students: readonly ClassSeat[];
+  /** 000 §4 "decided from operator and update_by": who last changed the class (e.g. who cancelled it). */
+  readonly update_by?: UpdateBy | null;
+  /** 000 §4: the class's `operator`, read after `update_by`. */
+  readonly operator?: UpdateBy | null;
 }

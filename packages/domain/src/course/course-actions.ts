@@ -36,7 +36,8 @@ const NONE: CourseActions = { kind: 'none', message: null, canCancelSpot: false 
  * - headline Upcoming and `start - now > 24 h` (exclusive: at exactly 24 h, no) -> `reminder` + Cancel my spot;
  * - headline Upcoming otherwise -> `all-set`;
  * - headline Terminated -> `terminated`;
- * - headline Canceled, Scheduled (ReadyForSchedule), Ongoing, Completed -> `none`.
+ * - headline Canceled, Scheduled (ReadyForSchedule), Ongoing, Completed, or unknown (a course
+ *   status this package does not know) -> `none`.
  * Decision: a viewer with no seat gets `none` (this panel is for booked students).
  *
  * @example getCourseActions({ course, studentId: viewer.user_id, now }).canCancelSpot
@@ -63,6 +64,7 @@ export function getCourseActions({
     case 'scheduled':
     case 'ongoing':
     case 'completed':
+    case 'unknown':
       return NONE;
   }
 }

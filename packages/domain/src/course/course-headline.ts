@@ -3,7 +3,11 @@ import { findViewerSeat, isCancelledOrProblemStatus } from '../spots/seat-count'
 import type { GroupCourseFacts } from './group-course';
 import type { CourseStatus } from './statuses';
 
-export const COURSE_HEADLINE_CODES = ['canceled', 'scheduled', 'upcoming', 'ongoing', 'terminated', 'completed'] as const;
+/**
+ * The course headlines, plus `unknown` for a course status this package does not know (000 §4
+ * "... and others"): its text is empty, so the page shows no headline rather than a wrong one.
+ */
+export const COURSE_HEADLINE_CODES = ['canceled', 'scheduled', 'upcoming', 'ongoing', 'terminated', 'completed', 'unknown'] as const;
 export type CourseHeadlineCode = (typeof COURSE_HEADLINE_CODES)[number];
 
 /** 000 §4 "Course headline": the display text of each headline ("ReadyForSchedule (label Scheduled)"). */
@@ -14,6 +18,7 @@ export const COURSE_HEADLINE_TEXTS: Readonly<Record<CourseHeadlineCode, string>>
   ongoing: 'Ongoing',
   terminated: 'Terminated',
   completed: 'Completed',
+  unknown: '',
 };
 
 const CODE_BY_STATUS: Readonly<Record<CourseStatus, CourseHeadlineCode>> = {
@@ -40,6 +45,8 @@ export interface CourseHeadline {
  * "The student cancelled" = the student's seat is Cancelled and its `update_by` is the student
  * (see getCanceller): Canceled even when the course is Terminated. A seat Cancelled/Problem by anyone
  * else reads Canceled unless the course is Terminated (then Terminated). No time boundary here.
+ * A course status outside COURSE_STATUSES gives `{ code: 'unknown', text: '' }` (never undefined),
+ * unless the seat rules above already say Canceled; an unknown seat status counts as not cancelled.
  *
  * @example getCourseHeadline({ course, studentId: viewer.user_id }).text // 'Upcoming'
  */
@@ -65,5 +72,5 @@ function getCourseHeadlineCode(
     if (studentCancelled) return 'canceled';
     if (isCancelledOrProblemStatus(seat.status) && course.status !== 'Terminated') return 'canceled';
   }
-  return CODE_BY_STATUS[course.status];
+  return Object.hasOwn(CODE_BY_STATUS, course.status) ? CODE_BY_STATUS[course.status] : 'unknown';
 }

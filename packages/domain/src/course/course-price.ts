@@ -19,3 +19,19 @@ export function getCoursePrice({ price, class_amount }: Pick<GroupCourseFacts, '
   if (!Number.isSafeInteger(total)) throw new RangeError(`Course price overflows: ${String(price)} x ${String(class_amount)}`);
   return total;
 }
+
+/**
+ * The display-safe path of `getCoursePrice` for cards and lists (001 §9 "Course price shown is
+ * price times class_amount, per course"): the same integer cents, or `null` where `getCoursePrice`
+ * would throw (negative or fractional price or class_amount, NaN, overflow), so one bad record
+ * hides its price instead of breaking the page. Money paths (hand-off record, payment, ledger) keep
+ * using `getCoursePrice`, which throws.
+ * @example getCoursePriceForDisplay({ price: Number.NaN, class_amount: 4 }) // null
+ */
+export function getCoursePriceForDisplay({ price, class_amount }: Pick<GroupCourseFacts, 'price' | 'class_amount'>): number | null {
+  try {
+    return getCoursePrice({ price, class_amount });
+  } catch {
+    return null;
+  }
+}

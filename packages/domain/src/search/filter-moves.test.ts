@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSearchFilters, searchFiltersArb } from '../testing/search-builders';
-import { applyFilterChange, chooseCategory, chooseClassType, clearFiltersForLanguageChange, resetFilter, shouldRefreshCategories } from './filter-moves';
+import { applyFilterChange, chooseCategory, chooseClassType, clearFiltersForLanguageChange, resetFilter, setStartWindow, shouldRefreshCategories } from './filter-moves';
 import { normalizeGroupClassSearchFilters } from './group-class-filters';
 
 const full = makeSearchFilters({ levels: [1, 2], weekdays: [0], daytime: [3], category: ['CA003'], tag: ['IELTS'], price: '0-10', keyword: 'exam', classtype: '2' });
@@ -9,6 +9,9 @@ const full = makeSearchFilters({ levels: [1, 2], weekdays: [0], daytime: [3], ca
 describe('"Changing the language clears levels, weekdays, daytime, keyword, category and tag, and resets classtype to single"', () => {
   it('clears those and keeps the price', () => {
     expect(clearFiltersForLanguageChange(full)).toEqual(makeSearchFilters({ price: '0-10' }));
+  });
+  it('keeps the start window date too (not in the list)', () => {
+    expect(clearFiltersForLanguageChange({ ...full, date: 'next_14_days' })).toEqual(makeSearchFilters({ price: '0-10', date: 'next_14_days' }));
   });
 
   it('via the reducer: refreshes categories, leaves the remembered levels alone', () => {
@@ -73,18 +76,29 @@ describe('"Changing keyword, levels or availability refreshes the category list"
     expect(applyFilterChange({ filters: full, change: { type: 'keyword', keyword: 'x' } }).rememberedLevels).toBeNull();
   });
 
-  it('property: refresh iff keyword, levels, weekdays or daytime differ after normalising (oracle on serialized parts)', () => {
+  it('the start window (date) is availability too: choosing or clearing it refreshes the list', () => {
+    const r = applyFilterChange({ filters: full, change: { type: 'date', date: 'today' } });
+    expect(r.filters).toEqual({ ...full, date: 'today' });
+    expect(r.refreshCategories).toBe(true);
+    const cleared = applyFilterChange({ filters: r.filters, change: { type: 'reset', filter: 'date' } });
+    expect(cleared.filters).toEqual(full);
+    expect(cleared.filters).not.toHaveProperty('date');
+    expect(cleared.refreshCategories).toBe(true);
+    expect(setStartWindow({ filters: full, date: null })).not.toHaveProperty('date');
+  });
+
+  it('property: refresh iff keyword, levels, weekdays, daytime or date differ after normalising (oracle on serialized parts)', () => {
     fc.assert(fc.property(searchFiltersArb, searchFiltersArb, (a, b) => {
       const na = normalizeGroupClassSearchFilters(a);
       const nb = normalizeGroupClassSearchFilters(b);
-      const key = (f: typeof na): string => JSON.stringify([f.keyword, f.levels, f.weekdays, f.daytime]);
+      const key = (f: typeof na): string => JSON.stringify([f.keyword, f.levels, f.weekdays, f.daytime, f.date ?? null]);
       expect(shouldRefreshCategories({ previous: a, next: b })).toBe(key(na) !== key(nb));
       expect(shouldRefreshCategories({ previous: a, next: a })).toBe(false);
     }));
   });
 
   it('property: every move returns normalised filters', () => {
-    fc.assert(fc.property(searchFiltersArb, fc.constantFrom('levels', 'availability', 'category', 'keyword', 'price' as const), (f, filter) => {
+    fc.assert(fc.property(searchFiltersArb, fc.constantFrom('levels', 'availability', 'category', 'keyword', 'price', 'date' as const), (f, filter) => {
       const next = resetFilter({ filters: f, filter });
       expect(normalizeGroupClassSearchFilters(next)).toEqual(next);
     }));

@@ -1,10 +1,11 @@
 import type { LevelFilterCode } from '../levels/level-filter-codes';
 import type { DaytimeSlot, WeekdayIndex } from '../time/day-slots';
+import type { StartWindow } from '../time/day-start-windows';
 import { type ClassType, DEFAULT_CLASS_TYPE, type GroupClassSearchFilters, normalizeGroupClassSearchFilters } from './group-class-filters';
 import { encodeRememberedLevels } from './remembered-levels';
 
-/** The filters 001 §4.1 "Reset clears that filter" can reset. Availability is weekdays and time of day together. */
-export type ResettableFilter = 'levels' | 'availability' | 'category' | 'keyword' | 'price';
+/** The filters 001 §4.1 "Reset clears that filter" can reset. Availability is weekdays and time of day together; `date` is the start window. */
+export type ResettableFilter = 'levels' | 'availability' | 'category' | 'keyword' | 'price' | 'date';
 
 /** One user action on the search filters. */
 export type FilterChange =
@@ -15,12 +16,14 @@ export type FilterChange =
   | { readonly type: 'tag'; readonly tag: readonly string[] }
   | { readonly type: 'keyword'; readonly keyword: string }
   | { readonly type: 'price'; readonly price: string | null }
+  /** 000 §9 start window; `null` = any start. */
+  | { readonly type: 'date'; readonly date: StartWindow | null }
   | { readonly type: 'classtype'; readonly classtype: ClassType }
   | { readonly type: 'reset'; readonly filter: ResettableFilter };
 
 /**
  * 001 §4.1: "Changing the language clears levels, weekdays, daytime, keyword, category and tag, and
- * resets classtype to single." Price is kept (the spec does not list it).
+ * resets classtype to single." Price and the start window `date` are kept (the spec does not list them).
  */
 export function clearFiltersForLanguageChange(filters: GroupClassSearchFilters): GroupClassSearchFilters {
   return normalizeGroupClassSearchFilters({ ...filters, levels: [], weekdays: [], daytime: [], keyword: '', category: [], tag: [], classtype: DEFAULT_CLASS_TYPE });
@@ -44,7 +47,13 @@ export function resetFilter({ filters, filter }: { filters: GroupClassSearchFilt
     case 'category': return chooseCategory({ filters, category: [] });
     case 'keyword': return normalizeGroupClassSearchFilters({ ...filters, keyword: '' });
     case 'price': return normalizeGroupClassSearchFilters({ ...filters, price: null });
+    case 'date': return setStartWindow({ filters, date: null });
   }
+}
+
+/** 000 §9 "Start window filters: today, next 7, 14, 30 days": choose one (`null` = any start; the `date` key is left out). */
+export function setStartWindow({ filters, date }: { filters: GroupClassSearchFilters; date: StartWindow | null }): GroupClassSearchFilters {
+  return normalizeGroupClassSearchFilters({ ...filters, date: date ?? undefined });
 }
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
@@ -53,13 +62,14 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /**
  * 001 §4.1: "Changing keyword, levels or availability refreshes the category list." True iff the
- * normalised keyword, levels, weekdays or daytime differ. Price, category, tag and classtype do not
- * refresh it (the spec does not list them).
+ * normalised keyword, levels, weekdays, daytime or start window `date` differ (the start window is
+ * availability too, and the category call sends it as start_time/end_time). Price, category, tag
+ * and classtype do not refresh it (the spec does not list them).
  */
 export function shouldRefreshCategories({ previous, next }: { previous: GroupClassSearchFilters; next: GroupClassSearchFilters }): boolean {
   const p = normalizeGroupClassSearchFilters(previous);
   const n = normalizeGroupClassSearchFilters(next);
-  return p.keyword !== n.keyword || !sameList(p.levels, n.levels) || !sameList(p.weekdays, n.weekdays) || !sameList(p.daytime, n.daytime);
+  return p.keyword !== n.keyword || p.date !== n.date || !sameList(p.levels, n.levels) || !sameList(p.weekdays, n.weekdays) || !sameList(p.daytime, n.daytime);
 }
 
 /** What one filter change leads to. */
@@ -88,6 +98,7 @@ export function applyFilterChange({ filters, change }: { filters: GroupClassSear
       case 'tag': return normalizeGroupClassSearchFilters({ ...filters, tag: [...change.tag] });
       case 'keyword': return normalizeGroupClassSearchFilters({ ...filters, keyword: change.keyword });
       case 'price': return normalizeGroupClassSearchFilters({ ...filters, price: change.price });
+      case 'date': return setStartWindow({ filters, date: change.date });
       case 'classtype': return chooseClassType({ filters, classtype: change.classtype });
       case 'reset': return resetFilter({ filters, filter: change.filter });
     }

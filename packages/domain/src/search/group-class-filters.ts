@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LevelFilterCodeSchema } from '../levels/level-filter-codes';
 import { DaytimeSlotSchema, WeekdayIndexSchema } from '../time/day-slots';
+import { StartWindowSchema } from '../time/day-start-windows';
 import { KeywordSchema, coerceKeyword, sanitizeSearchText } from './keyword';
 
 /** 001 §4.1: "Class-type tab: '1' = single classes (default), '2' = group courses." */
@@ -28,8 +29,10 @@ const FilterWordSchema = z.string().min(1).refine((w) => w === sanitizeSearchTex
 
 /**
  * 001 §2.1 / 001 §3 "Search parameters (group classes): language, levels, weekdays, daytime,
- * category, tag, keyword, price, classtype" — all but the language, which is the route's `lang`.
- * Empty arrays, `price: null` and `keyword: ''` mean "not chosen".
+ * category, tag, keyword, price, classtype" — all but the language, which is the route's `lang` —
+ * plus the start window `date` (000 §2 "The course search filter panel (language, levels, weekdays,
+ * daytime, category, date)", 000 §9 "Start window filters: today, next 7, 14, 30 days").
+ * Empty arrays, `price: null`, `keyword: ''` and an absent `date` mean "not chosen".
  */
 export const GroupClassSearchFiltersSchema = z.object({
   levels: z.array(LevelFilterCodeSchema),
@@ -40,6 +43,8 @@ export const GroupClassSearchFiltersSchema = z.object({
   price: PriceTokenSchema.nullable(),
   keyword: KeywordSchema,
   classtype: ClassTypeSchema,
+  /** The start window (`'today'`, `'next_7_days'`, `'next_14_days'`, `'next_30_days'`); absent = any start. */
+  date: StartWindowSchema.optional(),
 });
 /** The group-class search filters (the URL query of the search page). */
 export type GroupClassSearchFilters = z.infer<typeof GroupClassSearchFiltersSchema>;
@@ -62,9 +67,11 @@ function normalizeWords(values: readonly string[]): string[] {
  * The canonical form of a filter set, so equal choices compare (and serialise) equal: number lists
  * ascending without repeats; categories and tags sanitised (000 §5), trimmed, without empties or
  * repeats, in code-unit order; keyword normalised and cut to 200 characters; an invalid price token
- * dropped. Values outside their ranges must already be gone (use the schema or the query parser).
+ * dropped; an unknown start window `date` dropped (the key is left out when not chosen). Values
+ * outside their ranges must already be gone (use the schema or the query parser).
  */
 export function normalizeGroupClassSearchFilters(filters: GroupClassSearchFilters): GroupClassSearchFilters {
+  const date = StartWindowSchema.safeParse(filters.date);
   return {
     levels: sortNumbers(filters.levels),
     weekdays: sortNumbers(filters.weekdays),
@@ -74,12 +81,14 @@ export function normalizeGroupClassSearchFilters(filters: GroupClassSearchFilter
     price: filters.price !== null && PriceTokenSchema.safeParse(filters.price).success ? filters.price : null,
     keyword: coerceKeyword(filters.keyword),
     classtype: filters.classtype,
+    ...(date.success ? { date: date.data } : {}),
   };
 }
 
 /**
  * 000 §5: "A filter set is active if levels, daytime, weekdays, keyword or price is chosen. Category
- * counts when a flag is given." Tag and class type never count.
+ * counts when a flag is given." Tag, class type and the start window `date` never count (the spec's
+ * list does not name them).
  */
 export function isFilterSetActive(filters: GroupClassSearchFilters, { countCategory = false }: { countCategory?: boolean } = {}): boolean {
   return (

@@ -95,6 +95,26 @@ describe('parseGroupClassSearchQuery: reads the address back', () => {
   });
 });
 
+describe('the start window date in the address (000 §2 course filter panel "... category, date")', () => {
+  it('writes date=next_7_days after daytime and reads it back', () => {
+    const f = makeSearchFilters({ daytime: [1], date: 'next_7_days', keyword: 'x' });
+    expect(serializeGroupClassSearchQuery(f)).toBe('daytime[0]=1&date=next_7_days&keyword=x');
+    expect(parseGroupClassSearchQuery('date=next_7_days&daytime=1&keyword=x')).toEqual(f);
+  });
+  it('drops an unknown window (the key is absent); the first valid value wins', () => {
+    expect(parseGroupClassSearchQuery('date=tomorrow')).toEqual(makeSearchFilters());
+    expect(parseGroupClassSearchQuery('date=tomorrow')).not.toHaveProperty('date');
+    expect(parseGroupClassSearchQuery('date=7&date=today&date=next_30_days').date).toBe('today');
+  });
+  it('the teacher page has no date', () => {
+    expect(parseTeacherGroupClassQuery('date=today&levels=1')).not.toHaveProperty('date');
+    expect(serializeTeacherGroupClassQuery(makeSearchFilters({ date: 'today' }))).toBe('');
+  });
+  it('a start window does not make the filter set active (the spec\'s list does not name it)', () => {
+    expect(isFilterSetActive(makeSearchFilters({ date: 'today' }))).toBe(false);
+  });
+});
+
 describe('teacher page query: "Query parameters: levels, weekdays, daytime, price, classtype"', () => {
   it('writes and reads only the five keys', () => {
     const f = makeSearchFilters({ levels: [1], weekdays: [2], daytime: [3], price: '0-10', classtype: '2', keyword: 'x', category: ['CA001'], tag: ['IELTS'] });

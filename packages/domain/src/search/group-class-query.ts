@@ -1,5 +1,6 @@
 import { isLevelFilterCode } from '../levels/level-filter-codes';
 import { isDaytimeSlot, isWeekdayIndex } from '../time/day-slots';
+import { StartWindowSchema } from '../time/day-start-windows';
 import {
   ClassTypeSchema,
   DEFAULT_CLASS_TYPE,
@@ -20,8 +21,11 @@ export type QueryInput =
   | Iterable<readonly [string, string]>
   | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
-/** 001 §2.1: "levels, weekdays, category, tag, daytime, price, keyword, classtype", in the order they are written. */
-export const SEARCH_PAGE_QUERY_KEYS = ['levels', 'weekdays', 'daytime', 'category', 'tag', 'price', 'keyword', 'classtype'] as const;
+/**
+ * 001 §2.1: "levels, weekdays, category, tag, daytime, price, keyword, classtype", plus the start
+ * window `date` (000 §2 course filter panel "... category, date"), in the order they are written.
+ */
+export const SEARCH_PAGE_QUERY_KEYS = ['levels', 'weekdays', 'daytime', 'date', 'category', 'tag', 'price', 'keyword', 'classtype'] as const;
 
 /** 001 §2.2: "Query parameters: levels, weekdays, daytime, price, classtype." */
 export const TEACHER_PAGE_QUERY_KEYS = ['levels', 'weekdays', 'daytime', 'price', 'classtype'] as const;
@@ -87,14 +91,16 @@ function numbers<T extends number>(values: readonly string[] | undefined, accept
  * weekdays, category, tag, daytime, price, keyword, classtype. Array values are written as indexed
  * brackets." Reads any of `levels[0]=1&levels[1]=3`, `levels=1&levels=3`, `levels[]=1` and
  * `levels=1,3`; junk is dropped rather than refused: level codes outside 1..6, weekdays outside 0..6,
- * daytime outside 0..5, non-integers, invalid price tokens, malformed percent-encoding. A classtype
- * other than '1'/'2' is '1'. For a scalar given twice, the first value wins. The result is
- * normalised (`normalizeGroupClassSearchFilters`).
+ * daytime outside 0..5, non-integers, invalid price tokens, unknown `date` windows, malformed
+ * percent-encoding. A classtype other than '1'/'2' is '1'. For a scalar given twice, the first
+ * (valid, for `price` and `date`) value wins. `date` is one of `START_WINDOWS`
+ * (`date=next_7_days`). The result is normalised (`normalizeGroupClassSearchFilters`).
  */
 export function parseGroupClassSearchQuery(input: QueryInput): GroupClassSearchFilters {
   const values = collect(input);
   const price = values.get('price')?.find((p) => PriceTokenSchema.safeParse(p).success) ?? null;
   const classtype = ClassTypeSchema.safeParse(values.get('classtype')?.[0]);
+  const date = values.get('date')?.find((d) => StartWindowSchema.safeParse(d).success);
   return normalizeGroupClassSearchFilters({
     ...createEmptyGroupClassSearchFilters(),
     levels: numbers(values.get('levels'), isLevelFilterCode),
@@ -105,6 +111,7 @@ export function parseGroupClassSearchQuery(input: QueryInput): GroupClassSearchF
     price,
     keyword: coerceKeyword(values.get('keyword')?.[0] ?? ''),
     classtype: classtype.success ? classtype.data : DEFAULT_CLASS_TYPE,
+    date: StartWindowSchema.optional().parse(date),
   });
 }
 
@@ -119,6 +126,7 @@ function writeQuery(filters: GroupClassSearchFilters, keys: readonly QueryKey[])
       case 'levels': list(key, f.levels); break;
       case 'weekdays': list(key, f.weekdays); break;
       case 'daytime': list(key, f.daytime); break;
+      case 'date': if (f.date !== undefined) parts.push(`date=${f.date}`); break;
       case 'category': list(key, f.category); break;
       case 'tag': list(key, f.tag); break;
       case 'price': if (f.price !== null) parts.push(`price=${encodeURIComponent(f.price)}`); break;
@@ -139,9 +147,10 @@ export function serializeGroupClassSearchQuery(filters: GroupClassSearchFilters)
   return writeQuery(filters, SEARCH_PAGE_QUERY_KEYS);
 }
 
-/** 001 §2.2 "Query parameters: levels, weekdays, daytime, price, classtype": the teacher page's filters; category, tag and keyword are always empty. */
+/** 001 §2.2 "Query parameters: levels, weekdays, daytime, price, classtype": the teacher page's filters; category, tag and keyword are always empty and there is no `date`. */
 export function parseTeacherGroupClassQuery(input: QueryInput): GroupClassSearchFilters {
-  return { ...parseGroupClassSearchQuery(input), category: [], tag: [], keyword: '' };
+  const { levels, weekdays, daytime, price, classtype } = parseGroupClassSearchQuery(input);
+  return { levels, weekdays, daytime, category: [], tag: [], price, keyword: '', classtype };
 }
 
 /** 001 §2.2: the teacher page's query string, written like the search page's but with its five keys only. */

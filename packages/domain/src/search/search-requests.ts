@@ -1,3 +1,7 @@
+import { getHourCodesOfDaytimeSlots } from '../time/day-slots';
+import { getStartWindowRange } from '../time/day-start-windows';
+import type { Instant } from '../time/instant';
+import { resolveZone } from '../time/zone';
 import { CLASS_TYPES, type ClassType, type GroupClassSearchFilters, normalizeGroupClassSearchFilters } from './group-class-filters';
 import { RECOMMENDED_CLASS_COUNT, SINGLE_CLASS_PAGE_SIZE, TEACHER_PAGE_PAGE_SIZE, getCoursePageSize } from './search-page-sizes';
 
@@ -7,12 +11,17 @@ import { RECOMMENDED_CLASS_COUNT, SINGLE_CLASS_PAGE_SIZE, TEACHER_PAGE_PAGE_SIZE
  */
 export type RequestParams = Record<string, string | string[]>;
 
-/** What every search call is built from: the route's language, the filters and, when known, the user's zone. */
+/** What every search call is built from: the route's language, the filters, the user's zone and `now`. */
 export interface SearchRequestInput {
   readonly language: string;
   readonly filters: GroupClassSearchFilters;
-  /** The user's IANA zone, sent as `user_timezone` so weekdays and time of day are read in it. */
+  /**
+   * The user's IANA zone (`timezone_iana`). The start window is computed in it and it is sent as
+   * `user_timezone` so the server reads weekdays and hours in it; missing or invalid -> `'UTC'`.
+   */
   readonly userTimezone?: string | null | undefined;
+  /** The current instant, for the start window (`date`) range. */
+  readonly now: Instant;
 }
 
 /** 001 §7.1: "group_by_topic=1". */
@@ -24,27 +33,64 @@ export const CATEGORY_FETCH_TYPE_ALL = 'all';
 /** 001 §7.1: "recommend_classes ... kind=search_page". */
 export const RECOMMENDATION_KIND_SEARCH_PAGE = 'search_page';
 
+/**
+ * 000 §7 "GET v3/group_class/group_classes | offset, length, language, start_time, end_time,
+ * language_level, weekday, time_list, price, category, tag, keyword, user_timezone": the wire name
+ * of each page filter (the page URL keeps 001 §2.1's names). `date` becomes the pair
+ * `start_time`/`end_time`; `daytime` slots are sent as their hour codes under `time_list`.
+ */
+export const SEARCH_WIRE_PARAM_NAMES = {
+  date: ['start_time', 'end_time'],
+  levels: 'language_level',
+  weekdays: 'weekday',
+  daytime: 'time_list',
+  price: 'price',
+  category: 'category',
+  tag: 'tag',
+  keyword: 'keyword',
+} as const;
+
 function strings(values: readonly number[]): string[] {
   return values.map(String);
 }
 
+/** An epoch-ms instant as an ISO-8601 UTC string (`2026-03-10T00:00:00.000Z`). */
+function toIsoInstant(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
 /**
- * 001 §3 "Search parameters (group classes): language, levels, weekdays, daytime, category, tag,
- * keyword, price, classtype" as the calls send them: `language`, then each chosen filter (arrays
- * repeated: `levels`, `weekdays`, `daytime`, `category`, `tag`; scalars `price`, `keyword`), then
- * `user_timezone`. The classtype picks which call is made and is not sent.
+ * The shared WIRE search params of the 000 §7 / 001 §7.1 search calls, mapped from the page
+ * filters (001 §3 names) to 000 §7's names, in 000 §7's order:
+ * - `language` (the route's language);
+ * - `start_time`, `end_time` from the start window `date` (000 §9 "today, next 7, 14, 30 days"):
+ *   `getStartWindowRange` in the user's zone, `[start, end)` (start inclusive, end exclusive), as
+ *   ISO UTC instants; left out when no window is chosen;
+ * - `language_level`: the level filter codes 1..6 (000 §9 "Levels filter codes: A1=1 to C2=6");
+ * - `weekday`: 0..6, Monday first (001 §9);
+ * - `time_list`: the hour codes of the daytime slots, 4n..4n+3 (000 §9, `getHourCodesOfDaytimeSlots`);
+ * - `price`, `category`, `tag`, `keyword` as chosen;
+ * - `user_timezone`: the resolved zone (always sent; `'UTC'` when missing or invalid).
+ * Arrays are sent repeated. `classtype` picks the call and is not sent.
+ * @example buildGroupClassSearchParams({ language: 'english', filters, userTimezone: 'Europe/Berlin', now }).time_list // ['8', '9', '10', '11']
  */
-export function buildGroupClassSearchParams({ language, filters, userTimezone }: SearchRequestInput): RequestParams {
+export function buildGroupClassSearchParams({ language, filters, userTimezone, now }: SearchRequestInput): RequestParams {
   const f = normalizeGroupClassSearchFilters(filters);
+  const zone = resolveZone(userTimezone);
   const params: RequestParams = { language };
-  if (f.levels.length > 0) params.levels = strings(f.levels);
-  if (f.weekdays.length > 0) params.weekdays = strings(f.weekdays);
-  if (f.daytime.length > 0) params.daytime = strings(f.daytime);
+  if (f.date !== undefined) {
+    const range = getStartWindowRange({ window: f.date, now, zone });
+    params.start_time = toIsoInstant(range.start);
+    params.end_time = toIsoInstant(range.end);
+  }
+  if (f.levels.length > 0) params.language_level = strings(f.levels);
+  if (f.weekdays.length > 0) params.weekday = strings(f.weekdays);
+  if (f.daytime.length > 0) params.time_list = strings(getHourCodesOfDaytimeSlots(f.daytime));
+  if (f.price !== null) params.price = f.price;
   if (f.category.length > 0) params.category = [...f.category];
   if (f.tag.length > 0) params.tag = [...f.tag];
-  if (f.price !== null) params.price = f.price;
   if (f.keyword !== '') params.keyword = f.keyword;
-  if (userTimezone) params.user_timezone = userTimezone;
+  params.user_timezone = zone;
   return params;
 }
 
@@ -68,8 +114,8 @@ export function buildCoursesAmountParams(input: SearchRequestInput): RequestPara
 }
 
 /**
- * 001 §7.1: "GET /v3/group_class/group_classes: group_by_topic=1, offset, length=60, search params".
- * `offset` is how many classes are already shown (0 for the first page).
+ * 001 §7.1: "GET /v3/group_class/group_classes: group_by_topic=1, offset, length=60, search params"
+ * (000 §7 names). `offset` is how many classes are already shown (0 for the first page).
  */
 export function buildGroupClassListParams(input: SearchRequestInput & { readonly offset: number }): RequestParams {
   return { group_by_topic: GROUP_BY_TOPIC, offset: String(input.offset), length: String(SINGLE_CLASS_PAGE_SIZE), ...buildGroupClassSearchParams(input) };
@@ -103,7 +149,9 @@ export function buildRecommendedClassesParams({ language, studentHasRecord }: { 
 /**
  * 001 §7.1: "GET /v2/teacher/group_classes: group_by_topic=1, teacher_id, page, page_size=60; levels
  * sent sorted and comma-joined". The teacher page's filters (001 §2.2: levels, weekdays, daytime,
- * price) go with it; weekdays and daytime repeated. `page` is the server's page number (first = 1).
+ * price) go with it under their page names (this call is not the 000 §7 search): `levels` as one
+ * comma-joined value (`'1,3'`), `weekdays` and `daytime` repeated, `price`, `language`, and
+ * `user_timezone` when given. `page` is the server's page number (first = 1).
  */
 export function buildTeacherGroupClassesParams({
   teacherId,
@@ -111,10 +159,14 @@ export function buildTeacherGroupClassesParams({
   language,
   filters,
   userTimezone,
-}: SearchRequestInput & { readonly teacherId: number | string; readonly page: number }): RequestParams {
-  const { levels, ...rest } = without(buildGroupClassSearchParams({ language, filters, userTimezone }), 'category', 'tag', 'keyword');
-  const params: RequestParams = { group_by_topic: GROUP_BY_TOPIC, teacher_id: String(teacherId), page: String(page), page_size: String(TEACHER_PAGE_PAGE_SIZE), ...rest };
-  if (levels !== undefined) params.levels = (Array.isArray(levels) ? levels : [levels]).join(',');
+}: Omit<SearchRequestInput, 'now'> & { readonly teacherId: number | string; readonly page: number }): RequestParams {
+  const f = normalizeGroupClassSearchFilters(filters);
+  const params: RequestParams = { group_by_topic: GROUP_BY_TOPIC, teacher_id: String(teacherId), page: String(page), page_size: String(TEACHER_PAGE_PAGE_SIZE), language };
+  if (f.levels.length > 0) params.levels = f.levels.join(',');
+  if (f.weekdays.length > 0) params.weekdays = strings(f.weekdays);
+  if (f.daytime.length > 0) params.daytime = strings(f.daytime);
+  if (f.price !== null) params.price = f.price;
+  if (userTimezone) params.user_timezone = userTimezone;
   return params;
 }
 

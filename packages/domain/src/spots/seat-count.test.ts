@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { capacityArb } from '../testing/arbitraries';
 import { classSeatsWithViewerArb, courseSeatsWithViewerArb, otherClassSeatsArb } from '../testing/booking-and-spots-builders';
 import { STUDENT_ID, makeCourseSeat, makeSeat, makeSeats } from '../testing/builders';
-import { countTakenSeats, findViewerSeat, getSpotsLeft, isFull, isSeatTaken, isViewerBooked, type SeatLike } from './seat-count';
+import { countTakenSeats, findViewerSeat, getSpotsLeft, getUsableCapacity, isFull, isSeatTaken, isViewerBooked, type SeatLike } from './seat-count';
 
 // The oracle: the spec's words, written as plainly as possible.
 const oracleTaken = (seats: readonly SeatLike[]) => seats.filter((s) => s.status !== 'CANCELLED' && s.status !== 'Cancelled').length;
@@ -85,6 +85,32 @@ describe('isViewerBooked / findViewerSeat: "A viewer counts as booked when their
       expect(isViewerBooked({ seats: others, viewerId: STUDENT_ID })).toBe(false);
       const seat = findViewerSeat({ seats, viewerId: STUDENT_ID });
       expect(seat === undefined).toBe(!seats.some((s) => s.student_id === STUDENT_ID));
+    }));
+  });
+});
+
+describe('a capacity that cannot be read counts as 0 (full, never bookable), never NaN', () => {
+  const broken: readonly (number | null | undefined)[] = [Number.NaN, undefined, null, -1, -0.5, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, 1e300];
+  it.each(broken.map((c) => [String(c), c]))('capacity %s: usable 0, spots left 0, full', (_name, capacity) => {
+    expect(getUsableCapacity(capacity)).toBe(0);
+    expect(getSpotsLeft({ capacity, seats: [] })).toBe(0);
+    expect(getSpotsLeft({ capacity, seats: makeSeats(2) })).toBe(0);
+    expect(isFull({ capacity, seats: [] })).toBe(true);
+  });
+  it('a fractional capacity is read as its floor; 0 is full', () => {
+    expect(getUsableCapacity(6.9)).toBe(6);
+    expect(getSpotsLeft({ capacity: 6.9, seats: makeSeats(5) })).toBe(1);
+    expect(isFull({ capacity: 0, seats: [] })).toBe(true);
+    expect(Object.is(getUsableCapacity(-0), 0)).toBe(true);
+  });
+  it('property: spots left is always a finite integer >= 0, for any number or missing capacity', () => {
+    const anyCapacity = fc.oneof(fc.double(), fc.constantFrom(undefined, null), capacityArb);
+    fc.assert(fc.property(anyCapacity, classSeatsWithViewerArb, (capacity, seats) => {
+      const left = getSpotsLeft({ capacity, seats });
+      expect(Number.isSafeInteger(left)).toBe(true);
+      expect(left).toBeGreaterThanOrEqual(0);
+      const readable = typeof capacity === 'number' && capacity >= 0 && capacity < 2 ** 53;
+      expect(left).toBe(readable ? Math.max(0, Math.floor(capacity) - oracleTaken(seats)) : 0);
     }));
   });
 });

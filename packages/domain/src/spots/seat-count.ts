@@ -41,20 +41,41 @@ export function countTakenSeats(seats: readonly SeatLike[]): number {
 }
 
 /**
- * 000 §4: "A cancelled student status does not count toward spots."
- * `capacity - taken seats`, never negative (an over-booked class has 0 left). A negative or
- * fractional capacity is read as its floor, at least 0.
- * @example getSpotsLeft({ capacity: 6, seats: makeSeats(4) }) // 2
+ * A capacity as the rules read it (`student_capacity` of a class, `max_spots` of a course). Wire
+ * data may be missing or broken, so anything that is not a finite number `>= 0` (missing, `null`,
+ * `NaN`, `Infinity`, negative, or beyond `Number.MAX_SAFE_INTEGER`) counts as 0: a class with no
+ * readable capacity is full and never bookable. A fractional capacity is read as its floor.
  */
-export function getSpotsLeft({ capacity, seats }: { capacity: number; seats: readonly SeatLike[] }): number {
-  return Math.max(0, Math.floor(capacity) - countTakenSeats(seats));
+export type Capacity = number | null | undefined;
+
+/**
+ * The usable capacity: `Math.floor(capacity)` for a finite `0 <= capacity <= MAX_SAFE_INTEGER`,
+ * else 0 (missing, NaN, infinite, negative or absurdly large capacities are full, never bookable,
+ * and never show `NaN`).
+ * @example getUsableCapacity(Number.NaN) // 0
+ */
+export function getUsableCapacity(capacity: Capacity): number {
+  if (typeof capacity !== 'number' || !Number.isFinite(capacity) || capacity <= 0) return 0;
+  const whole = Math.floor(capacity);
+  return Number.isSafeInteger(whole) ? whole : 0;
 }
 
 /**
- * True iff no spot is left: `taken seats >= capacity` (inclusive: exactly at capacity is full).
+ * 000 §4: "A cancelled student status does not count toward spots."
+ * `usable capacity - taken seats`, never negative (an over-booked class has 0 left). The capacity
+ * is read with `getUsableCapacity`: missing, NaN, infinite or negative -> 0, fractional -> floor.
+ * @example getSpotsLeft({ capacity: 6, seats: makeSeats(4) }) // 2
+ */
+export function getSpotsLeft({ capacity, seats }: { capacity: Capacity; seats: readonly SeatLike[] }): number {
+  return Math.max(0, getUsableCapacity(capacity) - countTakenSeats(seats));
+}
+
+/**
+ * True iff no spot is left: `taken seats >= usable capacity` (inclusive: exactly at capacity is
+ * full). A missing, NaN, infinite or negative capacity is full.
  * @example isFull({ capacity: 6, seats: makeSeats(6) }) // true
  */
-export function isFull({ capacity, seats }: { capacity: number; seats: readonly SeatLike[] }): boolean {
+export function isFull({ capacity, seats }: { capacity: Capacity; seats: readonly SeatLike[] }): boolean {
   return getSpotsLeft({ capacity, seats }) === 0;
 }
 

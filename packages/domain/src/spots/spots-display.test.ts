@@ -103,3 +103,22 @@ describe('getSpotsDisplay: 000 §4 "Slot spots display"', () => {
     }));
   });
 });
+
+describe('getSpotsDisplay never shows NaN: a missing, NaN or negative capacity is 0 (full)', () => {
+  it.each([['NaN', Number.NaN], ['undefined', undefined], ['null', null], ['negative', -3], ['Infinity', Number.POSITIVE_INFINITY]] as const)(
+    'capacity %s reads "Fully booked", remaining 0',
+    (_name, capacity) => {
+      expect(getSpotsDisplay({ capacity, seats: [], viewerId: STUDENT_ID })).toEqual({ kind: 'fully-booked', text: 'Fully booked', remaining: 0 });
+      expect(getSpotsDisplay({ capacity, seats: makeSeats(2), viewerId: null })).toEqual({ kind: 'fully-booked', text: 'Fully booked', remaining: 0 });
+      expect(getSpotsDisplay({ capacity, seats: [makeSeat()], viewerId: STUDENT_ID })).toEqual({ kind: 'booked-by-you', text: 'Booked by you', remaining: 0 });
+      expect(getFewSpotsThreshold(capacity)).toBe(0);
+    },
+  );
+  it('property: no text contains NaN and remaining is a finite integer, for any capacity', () => {
+    fc.assert(fc.property(fc.oneof(fc.double(), fc.constantFrom(undefined, null)), classSeatsWithViewerArb, (capacity, seats) => {
+      const d = getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID });
+      expect(d.text).not.toMatch(/NaN|Infinity|-\d/);
+      expect(Number.isSafeInteger(d.remaining)).toBe(true);
+    }));
+  });
+});

@@ -1,4 +1,4 @@
-import { countTakenSeats, getSpotsLeft, isViewerBooked, type SeatLike, type ViewerId } from './seat-count';
+import { type Capacity, countTakenSeats, getSpotsLeft, getUsableCapacity, isViewerBooked, type SeatLike, type ViewerId } from './seat-count';
 
 /** 000 §4 "Slot spots display": "Booked by you." */
 export const SPOTS_BOOKED_BY_YOU_TEXT = 'Booked by you';
@@ -28,11 +28,12 @@ export interface SpotsDisplay {
 
 /**
  * 000 §4: "Only N spots left when the remaining count is at most half the capacity, rounded."
- * `Math.round(capacity * 0.5)`: halves round up (capacity 5 -> 3, capacity 1 -> 1).
+ * `Math.round(capacity * 0.5)`: halves round up (capacity 5 -> 3, capacity 1 -> 1). The capacity is
+ * read with `getUsableCapacity` (missing, NaN, infinite or negative -> 0), so the result is never NaN.
  * @example getFewSpotsThreshold(5) // 3
  */
-export function getFewSpotsThreshold(capacity: number): number {
-  return Math.round(capacity * FEW_SPOTS_CAPACITY_FRACTION);
+export function getFewSpotsThreshold(capacity: Capacity): number {
+  return Math.round(getUsableCapacity(capacity) * FEW_SPOTS_CAPACITY_FRACTION);
 }
 
 /** `Only ${n} spots left` (000 §4 "Only N spots left"). @example formatOnlySpotsLeft(3) // 'Only 3 spots left' */
@@ -55,9 +56,11 @@ export function formatSpotsLeft(remaining: number): string {
  *    (remaining <= Math.round(capacity / 2), inclusive);
  * 6. "Otherwise N spots left."
  * Works for class seats (capacity = student_capacity) and course seats (capacity = max_spots).
+ * A missing, NaN, infinite or negative capacity counts as 0 (`getUsableCapacity`): the line reads
+ * "Fully booked" (or "Booked by you") and `remaining` is 0, never NaN.
  * @example getSpotsDisplay({ capacity: 6, seats: makeSeats(4), viewerId: 100 }) // { kind: 'only-few-left', text: 'Only 2 spots left', remaining: 2 }
  */
-export function getSpotsDisplay({ capacity, seats, viewerId }: { capacity: number; seats: readonly SeatLike[]; viewerId: ViewerId }): SpotsDisplay {
+export function getSpotsDisplay({ capacity, seats, viewerId }: { capacity: Capacity; seats: readonly SeatLike[]; viewerId: ViewerId }): SpotsDisplay {
   const remaining = getSpotsLeft({ capacity, seats });
   if (isViewerBooked({ seats, viewerId })) return { kind: 'booked-by-you', text: SPOTS_BOOKED_BY_YOU_TEXT, remaining };
   if (remaining === 0) return { kind: 'fully-booked', text: SPOTS_FULLY_BOOKED_TEXT, remaining };

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { getCalendarDayOffset } from '../time/day-start-windows';
+import { getCalendarDayOffset, isWithinDays } from '../time/day-start-windows';
 import { type Instant, toEpochMs } from '../time/instant';
 import { resolveZone } from '../time/zone';
 
@@ -7,8 +7,12 @@ import { resolveZone } from '../time/zone';
 export const AVAILABILITY_TAG_MIN_HOUR = 6;
 /** 001 §4.2 / §9: "hours 6 to 23". Inclusive: the whole 23:00-23:59 hour shows. */
 export const AVAILABILITY_TAG_MAX_HOUR = 23;
-/** 001 §4.2 / §9: "today, tomorrow or within 3 days" / "today to 3 days". Calendar days in the user's zone; inclusive (day +3 shows, day +4 does not). */
-export const AVAILABILITY_TAG_MAX_DAYS = 3;
+/**
+ * 001 §4.2 / §9: "today, tomorrow or within 3 days" / "today to 3 days", read with the package's one
+ * meaning of "within N days" (`isWithinDays`): calendar-day offsets 0..2 in the user's zone (today,
+ * tomorrow, the day after). Offset 0 inclusive, offset 3 exclusive (local midnight of day +3 hides it).
+ */
+export const AVAILABILITY_TAG_WITHIN_DAYS = 3;
 
 /** 001 §4.2: "Teachers with instant_now show 'Available now'." */
 export const AVAILABLE_NOW_TEXT = 'Available now';
@@ -40,10 +44,10 @@ export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: 
  *
  * - `instantNow` (1/true) wins: `Available now`, whatever the first available time.
  * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`, luxon `startOf('day')`, DST-safe)
- *   the first available time must be at or after `now` (a past time is stale: hidden),
- *   on calendar day +0 (`Today`), +1 (`Tomorrow`), +2 or +3 (`In 3 days`) of `now` in the user's
- *   zone (inclusive; +4 is hidden), with a local hour from 6 to 23, both inclusive (06:00 shows,
- *   05:59 does not, 23:59 shows).
+ *   the first available time must be at or after `now` (a past time is stale: hidden), within 3
+ *   days (`isWithinDays`, the same meaning as the 'In 3 days' search heading): calendar day +0
+ *   (`Today`), +1 (`Tomorrow`) or +2 (`In 3 days`) of `now` in the user's zone; +3 and later are
+ *   hidden; with a local hour from 6 to 23, both inclusive (06:00 shows, 05:59 does not, 23:59 shows).
  * - `{time}`: 12-hour `h:mm AM/PM` when `isAm` is 1/true, else 24-hour `HH:mm`.
  * - `null` when not shown (also when there is no first available time). Zone: UTC when missing/invalid.
  */
@@ -60,7 +64,7 @@ export function getAvailabilityTag({ firstAvailableTime, instantNow, now, zone, 
   const at = toEpochMs(firstAvailableTime);
   if (at < toEpochMs(now)) return null;
   const dayOffset = getCalendarDayOffset({ instant: at, now, zone: z });
-  if (dayOffset > AVAILABILITY_TAG_MAX_DAYS) return null;
+  if (!isWithinDays({ dayOffset, days: AVAILABILITY_TAG_WITHIN_DAYS })) return null;
   const { hour } = DateTime.fromMillis(at, { zone: z });
   if (hour < AVAILABILITY_TAG_MIN_HOUR || hour > AVAILABILITY_TAG_MAX_HOUR) return null;
   const day = dayOffset === 0 ? AVAILABILITY_DAY_LABELS.today

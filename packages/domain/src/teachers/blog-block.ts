@@ -1,4 +1,8 @@
-/** DESIGN.md "phones (<= 768 px)": the widest phone viewport. Inclusive: 768 px is a phone, 769 px is not. */
+/**
+ * THE mobile breakpoint of both specs (one constant for the whole package): 000 §9 "Mobile
+ * breakpoint is 768px", 000 §2 "On phones (width up to 768px) a fixed bottom bar shows the price",
+ * DESIGN.md "phones (<= 768 px)". The widest phone viewport. Inclusive: 768 px is a phone, 769 px is not.
+ */
 export const PHONE_MAX_WIDTH_PX = 768;
 /** 001 §2.5 / §9: "a blog block (3 posts on phones, 4 otherwise)". */
 export const BLOG_POSTS_ON_PHONE = 3;

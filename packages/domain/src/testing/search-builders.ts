@@ -5,6 +5,7 @@ import { zoneArb } from './arbitraries';
 import type { GroupClassSearchFilters } from '../search/group-class-filters';
 import type { LevelFilterCode } from '../levels/level-filter-codes';
 import type { DaytimeSlot, WeekdayIndex } from '../time/day-slots';
+import { START_WINDOWS } from '../time/day-start-windows';
 
 /** The 2026 DST changes of the three zones the house style names (epoch ms of the change). */
 export const DST_CHANGES_2026 = [
@@ -46,6 +47,23 @@ export function localDayNumber(ms: number, zone: string): number {
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
 }
 
+/**
+ * Oracle independent of luxon and of the package: the first millisecond of the local day
+ * `daysAhead` days after `now`'s local day (its local midnight), found by bisection on the Intl
+ * calendar date (`localDayNumber`).
+ */
+export function findLocalMidnight({ now, zone, daysAhead }: { now: number; zone: string; daysAhead: number }): number {
+  const target = localDayNumber(now, zone) + daysAhead;
+  let lo = now + (daysAhead - 2) * DAY_MS; // surely an earlier local day
+  let hi = now + (daysAhead + 1) * DAY_MS; // surely the target day or later
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (localDayNumber(mid, zone) >= target) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 /** Oracle independent of luxon: the local hour (0..23) and weekday (0 = Monday) of an instant. */
 export function localHourAndWeekday(ms: number, zone: string): { hour: number; weekday: number } {
   const parts = Object.fromEntries(
@@ -68,7 +86,7 @@ export const messyTextArb = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
 );
 
-/** Any (possibly unnormalised) filter set whose values are within range. */
+/** Any (possibly unnormalised) filter set whose values are within range; `date` present or absent. */
 export const searchFiltersArb: fc.Arbitrary<GroupClassSearchFilters> = fc.record({
   levels: fc.array(fc.constantFrom<LevelFilterCode>(1, 2, 3, 4, 5, 6), { maxLength: 8 }),
   weekdays: fc.array(fc.constantFrom<WeekdayIndex>(0, 1, 2, 3, 4, 5, 6), { maxLength: 9 }),
@@ -78,4 +96,5 @@ export const searchFiltersArb: fc.Arbitrary<GroupClassSearchFilters> = fc.record
   price: fc.option(fc.oneof(fc.constantFrom('0-10', '10-20', '20-', '5.5,9'), fc.string({ maxLength: 40 })), { nil: null }),
   keyword: fc.oneof(messyTextArb, fc.string({ unit: fc.constantFrom('a', 'é', ' ', '1'), minLength: 190, maxLength: 230 })),
   classtype: fc.constantFrom('1' as const, '2' as const),
-});
+  date: fc.constantFrom(...START_WINDOWS),
+}, { requiredKeys: ['levels', 'weekdays', 'daytime', 'category', 'tag', 'price', 'keyword', 'classtype'] });

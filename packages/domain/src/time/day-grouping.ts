@@ -1,4 +1,4 @@
-import { getCalendarDayOffset } from './day-start-windows';
+import { getCalendarDayOffset, isWithinDays } from './day-start-windows';
 import type { Instant } from './instant';
 
 /** 001 §4.1: the heading of a group of starts within the next `{0}` calendar days. */
@@ -42,10 +42,10 @@ function assertBoundaries(boundaries: readonly number[]): void {
  * 001 §4.1 "Grouping by start, in the user's timezone, under 'In {0} days' and 'After {0} days'
  * headings. The course page has a 7-day boundary, the single page a 3-day boundary, the teacher page
  * 3 and 7." With d = calendar days from today to the start's date in `zone` (`getCalendarDayOffset`),
- * an item goes under 'In B days' for the first boundary B with d < B (exclusive: local midnight
- * opening day B is already 'After'), else under 'After {last} days'. Starts on past days (d < 0)
- * go to the first group. Only non-empty groups are returned, in boundary order; items keep their
- * input order within a group.
+ * an item goes under 'In B days' for the first boundary B it is within (`isWithinDays`: d in
+ * 0..B-1; local midnight opening day B is already out), else under 'After {last} days'. Starts on
+ * past days (d < 0) are read as today (first group). Only non-empty groups are returned, in
+ * boundary order; items keep their input order within a group.
  */
 export function groupByStart<T>({
   items,
@@ -63,8 +63,8 @@ export function groupByStart<T>({
   assertBoundaries(boundaries);
   const buckets: T[][] = Array.from({ length: boundaries.length + 1 }, () => []);
   for (const item of items) {
-    const offset = getCalendarDayOffset({ instant: getStart(item), now, zone });
-    const index = boundaries.findIndex((b) => offset < b);
+    const dayOffset = Math.max(0, getCalendarDayOffset({ instant: getStart(item), now, zone }));
+    const index = boundaries.findIndex((days) => isWithinDays({ dayOffset, days }));
     buckets[index === -1 ? boundaries.length : index]?.push(item);
   }
   const groups: DayGroup<T>[] = [];

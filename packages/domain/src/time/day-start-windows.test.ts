@@ -10,6 +10,7 @@ import {
   getStartOfLocalDay,
   getStartWindowRange,
   isInStartWindow,
+  isWithinDays,
 } from './day-start-windows';
 
 describe('getCalendarDayOffset: calendar days in the user zone', () => {
@@ -95,6 +96,21 @@ describe('start windows: "Start window filters: today, next 7, 14, 30 days"', ()
     fc.assert(fc.property(zonedNowArb, startOffsetArb, fc.constantFrom(...START_WINDOWS), ({ now, zone }, offset, window) => {
       const d = localDayNumber(now + offset, zone) - localDayNumber(now, zone);
       expect(isInStartWindow({ start: now + offset, window, now, zone })).toBe(d >= 0 && d < START_WINDOW_DAYS[window]);
+    }));
+  });
+});
+
+describe('isWithinDays: the one meaning of "within N days" (calendar-day offset 0..N-1)', () => {
+  it('"within 3 days" is today, tomorrow and the day after; day +3 and yesterday are not', () => {
+    expect([-1, 0, 1, 2, 3].map((dayOffset) => isWithinDays({ dayOffset, days: 3 }))).toEqual([false, true, true, true, false]);
+    expect(isWithinDays({ dayOffset: 0, days: 1 })).toBe(true);
+    expect(isWithinDays({ dayOffset: 1, days: 1 })).toBe(false);
+  });
+  it('property: agrees with the start windows: an instant is in "next N days" iff its day offset is within N', () => {
+    fc.assert(fc.property(zonedNowArb, startOffsetArb, fc.constantFrom(...START_WINDOWS), ({ now, zone }, offset, window) => {
+      const instant = now + offset;
+      const dayOffset = localDayNumber(instant, zone) - localDayNumber(now, zone);
+      expect(isWithinDays({ dayOffset, days: START_WINDOW_DAYS[window] })).toBe(isInStartWindow({ start: instant, window, now, zone }));
     }));
   });
 });

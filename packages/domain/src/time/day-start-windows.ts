@@ -24,6 +24,18 @@ export function getCalendarDayOffset({ instant, now, zone }: { instant: Instant;
   return Math.round(day.diff(today, 'days').days);
 }
 
+/**
+ * The ONE meaning of "within N days" in this package (001 §4.1 'In {0} days' headings, 001 §4.2
+ * availability tag "today, tomorrow or within 3 days", 000 §9 start windows "next 7, 14, 30 days"):
+ * the calendar-day offset in the user's zone (`getCalendarDayOffset`) is `0..N-1`, i.e. today and
+ * the next N-1 days. Offset 0 inclusive, offset N exclusive (local midnight opening day N is out).
+ * A negative offset (an earlier day) is not within.
+ * @example isWithinDays({ dayOffset: 2, days: 3 }) // true; isWithinDays({ dayOffset: 3, days: 3 }) // false
+ */
+export function isWithinDays({ dayOffset, days }: { dayOffset: number; days: number }): boolean {
+  return dayOffset >= 0 && dayOffset < days;
+}
+
 /** 000 §9: "Start window filters: today, next 7, 14, 30 days." */
 export const START_WINDOWS = ['today', 'next_7_days', 'next_14_days', 'next_30_days'] as const;
 
