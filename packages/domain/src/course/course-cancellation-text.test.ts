@@ -21,3 +21,10 @@ describe('getCourseCancellationText: 000 §4 "The cancelled text depends on who 
     expect(getCourseCancellationText({ course: makeCourse({ status: 'Cancelled' }), studentId: STUDENT_ID })).toBeNull();
   });
 });
+
+describe('getCourseCancellationText for a Problem seat', () => {
+  it('promises no refund: the student reported a problem', () => {
+    const course = makeCourse({ status: 'Upcoming', course_students: [makeCourseSeat({ status: 'Problem', update_by: STUDENT_ID })] });
+    expect(getCourseCancellationText({ course, studentId: STUDENT_ID })).toBe('You reported a problem with this course. Our support team is looking into it and will contact you.');
+  });
+});

@@ -12,6 +12,9 @@ export const COURSE_CANCELLATION_TEXTS: Readonly<Record<Canceller, string>> = {
   provider: 'This course was canceled by the service provider.',
 };
 
+/** A Problem seat: the student reported a problem; no refund is promised until support has looked at it. */
+export const COURSE_PROBLEM_REPORTED_TEXT = 'You reported a problem with this course. Our support team is looking into it and will contact you.';
+
 /**
  * 000 §4: "The cancelled text depends on who cancelled: the teacher, the student, automatic (too few
  * students), admin, or the provider. It is decided from operator and update_by." Same for courses.
@@ -19,7 +22,8 @@ export const COURSE_CANCELLATION_TEXTS: Readonly<Record<Canceller, string>> = {
  * The text under the headline "Canceled" (see getCourseHeadline). Who cancelled is read from the
  * seat's `update_by` first when the seat is Cancelled/Problem, else from the course's `update_by`
  * first, the other one as fallback (mapping as getCanceller: teacher id, student id, AUTO, ADMIN,
- * PROVIDER, anything else -> provider). Null when the headline is not Canceled or the student has no seat.
+ * PROVIDER, anything else -> provider). A Problem seat reads `COURSE_PROBLEM_REPORTED_TEXT` (no refund
+ * promise). Null when the headline is not Canceled or the student has no seat.
  *
  * @example getCourseCancellationText({ course, studentId: viewer.user_id }) // 'This course was canceled automatically ...'
  */
@@ -33,6 +37,7 @@ export function getCourseCancellationText({
   const seat = findViewerSeat({ seats: course.course_students, viewerId: studentId });
   if (seat === undefined) return null;
   if (getCourseHeadline({ course, studentId }).code !== 'canceled') return null;
+  if (seat.status === 'Problem') return COURSE_PROBLEM_REPORTED_TEXT;
   const seatCanceled = isCancelledOrProblemStatus(seat.status);
   const [updateBy, fallback] = seatCanceled ? [seat.update_by, course.update_by] : [course.update_by, seat.update_by];
   return COURSE_CANCELLATION_TEXTS[getCanceller({ updateBy, operator: fallback, teacherId: course.teacher_id, studentId })];

@@ -6,7 +6,7 @@ import { T0 } from '../testing/builders';
 import { teacherSearchQueryArb } from '../testing/teachers-builders';
 import { HOUR_MS, MINUTE_MS } from '../time/constants';
 import {
-  buildTeacherSearchPayload, getSpecifyTime, getTeacherSearchPageSize, IN_72H_WINDOW_MS, TeacherSearchPayloadSchema,
+  buildTeacherSearchPayload, getSpecifyTime, getTeacherSearchPageSize, IN_72H_WINDOW_MS, TeacherSearchPayloadSchema, TimeRangeSchema,
 } from './search-payload';
 import { EMPTY_TEACHER_SEARCH_QUERY, expandTimeBlocks, parseTeacherSearchQuery } from './search-query';
 
@@ -174,5 +174,13 @@ describe('TeacherSearchPayloadSchema: what the server accepts', () => {
   });
   it('expandTimeBlocks output is always within the schema range', () => {
     expect(expandTimeBlocks([5]).every((s) => s <= 23)).toBe(true);
+  });
+});
+
+describe('TimeRangeSchema', () => {
+  it('refuses a calendar-impossible date and an empty range', () => {
+    expect(TimeRangeSchema.safeParse({ start_time: '2026-02-30T10:00:00Z', end_time: '2026-03-01T10:00:00Z' }).success).toBe(false);
+    expect(TimeRangeSchema.safeParse({ start_time: '2026-03-01T10:00:00Z', end_time: '2026-03-01T10:00:00Z' }).success).toBe(false);
+    expect(TimeRangeSchema.safeParse({ start_time: '2026-03-01T10:00:00+01:00', end_time: '2026-03-01T10:00:00Z' }).success).toBe(true);
   });
 });

@@ -45,7 +45,16 @@ export type PayloadFlag = z.infer<typeof PayloadFlagSchema>;
 export const TimeRangeSchema = z.object({
   start_time: z.iso.datetime({ offset: true }),
   end_time: z.iso.datetime({ offset: true }),
-}).refine((r) => Date.parse(r.start_time) < Date.parse(r.end_time), { message: 'start_time must be before end_time', path: ['end_time'] });
+}).refine(
+  (r) => {
+    try {
+      return toEpochMs(r.start_time) < toEpochMs(r.end_time);
+    } catch {
+      return false; // a calendar-impossible date such as 30 February
+    }
+  },
+  { message: 'start_time must be a real instant before end_time', path: ['end_time'] },
+);
 export type TimeRange = z.infer<typeof TimeRangeSchema>;
 
 const cents = z.number().int().nonnegative();
