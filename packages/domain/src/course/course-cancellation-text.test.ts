@@ -9,7 +9,7 @@ describe('getCourseCancellationText: 000 §4 "The cancelled text depends on who 
     expect(text(makeCourseSeat({ status: 'Cancelled', update_by: TEACHER_ID }))).toBe(COURSE_CANCELLATION_TEXTS.teacher);
     expect(text(makeCourseSeat({ status: 'Cancelled', update_by: STUDENT_ID }))).toBe(COURSE_CANCELLATION_TEXTS.student);
     expect(text(makeCourseSeat({ status: 'Cancelled', update_by: 'AUTO' }))).toBe(COURSE_CANCELLATION_TEXTS.auto);
-    expect(text(makeCourseSeat({ status: 'Problem', update_by: 'ADMIN' }))).toBe(COURSE_CANCELLATION_TEXTS.admin);
+    expect(text(makeCourseSeat({ status: 'Cancelled', update_by: 'ADMIN' }))).toBe(COURSE_CANCELLATION_TEXTS.admin);
     expect(text(makeCourseSeat({ status: 'Cancelled', update_by: 'PROVIDER' }))).toBe(COURSE_CANCELLATION_TEXTS.provider);
   });
   it('a cancelled course with a still-scheduled seat: the course\'s update_by', () => {
