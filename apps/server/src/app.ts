@@ -12,9 +12,15 @@ import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
 import { accountRoutes } from './routes/accounts';
+import { assetRoutes } from './routes/assets';
+import { courseRoutes } from './routes/courses';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
+import { groupClassSearchRoutes } from './routes/group-class-search';
 import { healthRoutes } from './routes/health';
+import { contentRoutes } from './routes/content';
+import { teacherPageRoutes } from './routes/teacher-pages';
+import { teacherSearchRoutes } from './routes/teacher-search';
 
 export interface AppDeps {
   readonly database: Database;
@@ -38,10 +44,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', accountRoutes(deps));
   api.route('/', groupClassBookingRoutes(deps));
   api.route('/', groupClassDetailRoutes(deps));
+  api.route('/', groupClassSearchRoutes(deps));
+  api.route('/', courseRoutes(deps));
+  api.route('/', teacherSearchRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', assetRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'NotFound', 'No such API route.');
   });
   app.route('/api', api);
+  // Teacher-search page routing (redirects, not-found) runs before the static web app.
+  app.route('/', teacherPageRoutes(deps));
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     const indexHtml = readFileSync(join(deps.webDist, 'index.html'), 'utf8');

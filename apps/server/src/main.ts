@@ -5,24 +5,36 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './http/logger';
+import { startSweeper } from './jobs/sweep';
 import { DEFAULT_WEB_DIST } from './paths';
+import { announceDemo, seedIfEmpty } from './seed/on-start';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
+// First start: an empty database gets the demo data (README "Demo accounts"); a seeded one is left alone.
+const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 const app = createApp({ database, clock: systemClock, logger, webDist });
+// Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
+const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.log('info', 'listening', { url: `http://localhost:${info.port}/`, database: database.kind });
+  const url = `http://localhost:${info.port}/`;
+  logger.log('info', 'listening', { url, database: database.kind });
+  if (seeded) {
+    announceDemo({ db: database.db, logger, summary: seeded, url, now: systemClock.now() }).catch((error: unknown) => {
+      logger.log('error', 'demo announcement failed', { error: String(error) });
+    });
+  }
 });
 
 const shutdown = (signal: string): void => {
   logger.log('info', 'shutting down', { signal });
   server.close(() => {
-    void database.close().then(() => process.exit(0));
+    void sweeper.stop().then(() => database.close()).then(() => process.exit(0));
   });
 };
 process.on('SIGINT', () => { shutdown('SIGINT'); });

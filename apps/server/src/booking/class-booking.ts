@@ -47,6 +47,8 @@ export async function bookClassSeat(db: Db, { classId, studentId, now }: { class
     const status = await runCheck(tx, loaded, studentId, now);
     if (!loaded || status === 'ClassNotExist') throw notFound('Class');
     if (status !== 'CanBook') throw new ApiError(409, status, getBookingCheckMessage({ status, offering: 'class' }));
+    // A class of a course is taken by joining the course (one charge, one seat in every class).
+    if (loaded.row.course_id !== null) throw new ApiError(409, 'CourseClassNotBookable', 'This class is part of a course. Join the course to take part.');
 
     const price = loaded.row.price;
     const balance = await getBalance(tx, studentId);
@@ -93,8 +95,10 @@ export async function cancelClassAction(db: Db, { classId, userId, now }: { clas
     const seat = findViewerSeat({ seats: loaded.seats, viewerId: userId });
     // Another user's booking, or none: answer as if the class had no booking of theirs at all.
     if (!seat) throw notFound('Booking');
-    const decision = decideDropClass({ orderStatus: seat.status, start: loaded.row.start_time, now, classStatus: loaded.row.status });
+    const decision = decideDropClass({ orderStatus: seat.status, start: loaded.row.start_time, now, classStatus: loaded.row.status, courseId: loaded.row.course_id });
     if (decision.outcome === 'already-cancelled') throw new ApiError(409, 'ClassCancelled', decision.message);
+    // A class of a course is left only by cancelling the course spot (POST /v3/group_class/courses/{id}/actions/CANCEL).
+    if (decision.outcome === 'course-class') throw new ApiError(409, 'CourseClassNotDroppable', decision.message);
     if (decision.outcome === 'too-late') throw new ApiError(409, 'DropWindowClosed', decision.message);
 
     const [updated] = await tx

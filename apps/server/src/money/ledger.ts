@@ -77,3 +77,23 @@ export async function listEntries(tx: Tx, userId: number, limit = 100) {
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
 }
+
+export const courseSeatChargeKey = (seatId: number): string => `course-seat:${seatId}:charge`;
+export const courseSeatRefundKey = (seatId: number): string => `course-seat:${seatId}:refund`;
+
+/** What was charged for a course seat (a positive number of cents: price x class_amount), 0 if nothing was. */
+export async function getCourseSeatCharge(tx: Tx, seatId: number): Promise<number> {
+  const [row] = await tx.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.idempotency_key, courseSeatChargeKey(seatId))).limit(1);
+  return row ? -row.amount : 0;
+}
+
+/**
+ * Refunds a course seat's one charge exactly once, whoever triggers it (the student's cancel, the
+ * auto-cancel sweep) and however often; returns the cents refunded by this call (0 if already done).
+ */
+export async function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
+  const charged = await getCourseSeatCharge(tx, seatId);
+  if (charged <= 0) return 0;
+  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: courseSeatRefundKey(seatId), now, courseStudentId: seatId });
+  return wrote ? charged : 0;
+}

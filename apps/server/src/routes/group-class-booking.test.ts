@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS } from '@app/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
+import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -122,5 +123,16 @@ describeEachDatabase('group-class booking', (ctx) => {
     await second.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/BOOK`, {});
     const refused = await other.teacher.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/CANCEL`);
     expect((await json(refused)).error.code).toBe('TeacherCancelNotAllowed');
+  });
+
+  it('refuses to sell one class of a course on its own (join the course instead)', async () => {
+    const { app, db, teacher } = await setup();
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW });
+    const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    const res = await student.agent.post(`/api/v3/group_class/group_classes/${course.classIds[0]}/actions/BOOK`, {});
+    expect(res.status).toBe(409);
+    expect((await json(res)).error.code).toBe('CourseClassNotBookable');
+    expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
   });
 });

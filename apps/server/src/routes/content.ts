@@ -1,0 +1,150 @@
+import {
+  CONTENT_CODE_NOT_FOUND,
+  CONTENT_CODE_OK,
+  FAQ_DEFAULT_LANG,
+  getAllLanguages,
+  getBlogAndTeacher,
+  getCmsContent,
+  getFaq,
+  getPopularLanguages,
+} from '@app/api';
+import { BLOG_POSTS_ELSEWHERE, GroupClassFaqItemSchema, mapContentLanguage, type MarketingContent, MarketingContentSchema, parseFaqItems } from '@app/domain';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import type { Db } from '../db/database';
+import { blogPosts, cmsContent, faqItems, languages } from '../db/schema-discovery';
+import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
+
+export const CONTENT_OK_MESSAGE = 'success';
+export const CONTENT_NOT_FOUND_MESSAGE = 'Content not found.';
+/** The fallback language of FAQ items and blog links when the asked one has none. */
+export const CONTENT_FALLBACK_LANGUAGE = 'en';
+export const BLOG_POST_PATH = '/blog';
+
+/** `zh_CN` and `zh-cn` are the same tag; 001 §7.2's mapping (zh-cn -> zh-hans ...) then applies; stored lower-case. */
+export function toContentLanguage(lang: string): string {
+  return mapContentLanguage(lang.trim().replaceAll('_', '-')).toLowerCase();
+}
+
+function primarySubtag(lang: string): string {
+  return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/** Paths compare lower-case without trailing slashes (`/Teachers/English/` is `/teachers/english`). */
+function normalizeContentPath(path: string): string {
+  return path.trim().toLowerCase().replace(/\/+$/, '');
+}
+
+/** Without `content=true` only the head of a record is sent: what the SEO and acceptance checks read. */
+function toHead(record: MarketingContent): MarketingContent {
+  const { post_type, localized, meta_title, meta_description, language_filter } = record;
+  return { post_type, localized, meta_title, meta_description, language_filter };
+}
+
+function uniqueLanguages(list: readonly string[]): string[] {
+  return [...new Set(list.filter((l) => l !== ''))];
+}
+
+async function loadFaq(db: Db, page: 'teachers' | 'group_class', lang: string) {
+  return db
+    .select({ item: faqItems.item })
+    .from(faqItems)
+    .where(and(eq(faqItems.page, page), eq(faqItems.lang, lang)))
+    .orderBy(asc(faqItems.position), asc(faqItems.id));
+}
+
+export function contentRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, getCmsContent, async ({ query, c }) => {
+    const lang = toContentLanguage(query.lang);
+    const path = normalizeContentPath(query.path);
+    if (query.wip) c.header('Cache-Control', 'no-store');
+    const [row] = await db
+      .select({ record: cmsContent.record })
+      .from(cmsContent)
+      .where(and(
+        sql`lower(${cmsContent.lang}) = ${lang}`,
+        sql`regexp_replace(lower(${cmsContent.path}), '/+$', '') = ${path}`,
+        ...(query.wip ? [] : [eq(cmsContent.is_wip, false)]),
+      ))
+      // With wip=true a draft wins over the published record.
+      .orderBy(desc(cmsContent.is_wip))
+      .limit(1);
+    if (!row) return { code: CONTENT_CODE_NOT_FOUND, data: null, message: CONTENT_NOT_FOUND_MESSAGE };
+    const record = MarketingContentSchema.parse(row.record);
+    return { code: CONTENT_CODE_OK, data: query.content ? record : toHead(record), message: CONTENT_OK_MESSAGE };
+  });
+
+  mount(routes, getAllLanguages, async () => ({
+    data: { languages: await db.select({ text_code: languages.text_code, name: languages.name }).from(languages).orderBy(asc(languages.name), asc(languages.text_code)) },
+  }));
+
+  mount(routes, getPopularLanguages, async () => {
+    const rows = await db
+      .select({ text_code: languages.text_code, name: languages.name, rank: languages.popular_rank })
+      .from(languages)
+      .where(isNotNull(languages.popular_rank))
+      .orderBy(asc(languages.popular_rank), asc(languages.text_code));
+    return { data: { languages: rows.map((r) => ({ text_code: r.text_code, name: r.name, rank: r.rank ?? 0 })) } };
+  });
+
+  mount(routes, getFaq, async ({ query }) => {
+    const asked = toContentLanguage(query.lang);
+    let used = asked;
+    let rows: { item: Record<string, unknown> }[] = [];
+    for (const lang of uniqueLanguages([asked, primarySubtag(asked), FAQ_DEFAULT_LANG])) {
+      rows = await loadFaq(db, query.page, lang);
+      used = lang;
+      if (rows.length > 0) break;
+    }
+    const raw = rows.map((r) => r.item);
+    if (query.page === 'teachers') return { data: { page: 'teachers' as const, lang: used, items: parseFaqItems(raw) } };
+    const items = raw.flatMap((item) => {
+      const parsed = GroupClassFaqItemSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { data: { page: 'group_class' as const, lang: used, items } };
+  });
+
+  mount(routes, getBlogAndTeacher, async ({ query }) => {
+    const learning = query.learning_language.toLowerCase();
+    const asked = primarySubtag(query.display_language);
+    const now = new Date(clock.now());
+    let used = asked;
+    let rows: (typeof blogPosts.$inferSelect)[] = [];
+    for (const display of uniqueLanguages([asked, CONTENT_FALLBACK_LANGUAGE])) {
+      rows = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.display_language, display), sql`lower(${blogPosts.learning_language}) = ${learning}`, lte(blogPosts.published_at, now)))
+        .orderBy(desc(blogPosts.published_at), desc(blogPosts.id))
+        .limit(BLOG_POSTS_ELSEWHERE);
+      if (rows.length > 0) {
+        used = display;
+        break;
+      }
+    }
+    return {
+      data: {
+        blog_dict: {
+          display_language: used,
+          learning_language: learning,
+          posts: rows.map((p) => ({
+            id: p.id,
+            title: p.title,
+            summary: p.summary,
+            url: `${BLOG_POST_PATH}/${encodeURIComponent(p.slug)}`,
+            published_at: p.published_at.toISOString(),
+          })),
+          view_more_url: `${BLOG_POST_PATH}?language=${encodeURIComponent(learning)}`,
+        },
+      },
+    };
+  });
+
+  return routes;
+}

@@ -1,0 +1,173 @@
+import {
+  clearSearchHistory as clearSearchHistoryEndpoint,
+  countCourses as countCoursesEndpoint,
+  countGroupClasses,
+  getAvailableClasses,
+  getCategoryWithTags,
+  getCourseEntryToggle,
+  getGroupClassStudentToggle,
+  getRecommendedClasses,
+  getSearchHistory,
+  getTeacherGroupClassStatistics,
+  getTeacherGroupClasses,
+  getTeacherGroupCourses,
+  getUserProfile,
+  getUserProfiles,
+  FEATURE_TOGGLE_NAMES,
+  saveSearchHistory,
+  searchCourses as searchCoursesEndpoint,
+  searchGroupClasses,
+  sendGroupClassFeedback,
+} from '@app/api';
+import { applyCourseEntryFlag, validateFeedbackMessage } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { topics } from '../db/schema-catalog';
+import { feedbacks } from '../db/schema-discovery';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, notFound } from '../http/api-error';
+import { mount } from '../http/mount';
+import { loadCategoryWithTags } from '../search/category-tags';
+import { countClasses, loadClassCards, searchClassIds } from '../search/class-search';
+import { countCourses, loadCourseCards, searchCourseIds } from '../search/course-search';
+import { isCourseEntryOn, isFeatureOn } from '../search/feature-toggles';
+import { loadProfile, loadProfiles } from '../search/profiles';
+import { recommendClasses } from '../search/recommendations';
+import { clearSearchHistory, readSearchHistory, saveSearchWord } from '../search/search-history';
+import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, withZoneErrors } from '../search/search-filter';
+import { loadTeacherStatistics, teacherExists } from '../search/teacher-page';
+
+const paging = ({ page, size, total }: { page: number; size: number; total: number }) => ({ page, total, has_next: page * size < total });
+
+/**
+ * Group-class discovery (001 §7.1 and the listing calls of 000 §7): class and course search with
+ * their amounts, the category list, recommendations, a topic's slots, the teacher page, profiles,
+ * search history, feedback and the two feature toggles.
+ */
+export function groupClassSearchRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  // ---- class search ----------------------------------------------------------------------------
+
+  mount(routes, searchGroupClasses, async ({ query, user }) => {
+    const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
+    const page = await withZoneErrors(() => searchClassIds(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }));
+    return { items: await loadClassCards(db, page.ids), hasNext: page.hasNext };
+  });
+
+  mount(routes, countGroupClasses, async ({ query, user }) => {
+    const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
+    return { amount: await withZoneErrors(() => countClasses(db, filter, { groupByTopic: query.group_by_topic ?? false })) };
+  });
+
+  // ---- course search (behind the course-entry flag, 001 §2.4) ----------------------------------
+
+  mount(routes, searchCoursesEndpoint, async ({ query, user }) => {
+    const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
+    const enabled = await isCourseEntryOn(db);
+    const found = enabled
+      ? await withZoneErrors(() => searchCourseIds(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }))
+      : { ids: [], hasNext: false };
+    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.ids, hasNext: found.hasNext, courseAmount: found.ids.length } });
+    return { items: await loadCourseCards(db, gated.courseTopics), hasNext: gated.hasNext };
+  });
+
+  mount(routes, countCoursesEndpoint, async ({ query, user }) => {
+    const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
+    const enabled = await isCourseEntryOn(db);
+    const amount = enabled ? await withZoneErrors(() => countCourses(db, filter, { groupByTopic: query.group_by_topic ?? false })) : 0;
+    return { amount: applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: [], hasNext: false, courseAmount: amount } }).courseAmount };
+  });
+
+  mount(routes, getCategoryWithTags, async ({ query, user }) => {
+    const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
+    const includeCourses = await isCourseEntryOn(db);
+    return withZoneErrors(() => loadCategoryWithTags(db, { filter, fetchAll: query.fetch_type === 'all', includeCourses }));
+  });
+
+  mount(routes, getRecommendedClasses, async ({ query, user }) => ({
+    data: await recommendClasses(db, {
+      viewerId: user?.user_id ?? null,
+      wantHistory: query.student_has_record ?? false,
+      language: query.language,
+      num: query.num,
+      now: clock.now(),
+    }),
+  }));
+
+  mount(routes, getAvailableClasses, async ({ query }) => {
+    const [topic] = await db.select({ id: topics.id }).from(topics).where(and(eq(topics.id, query.topic_id), eq(topics.status, LISTED_TOPIC_STATUS)));
+    if (!topic) throw notFound('Topic');
+    const filter = { now: clock.now(), zone: 'UTC', topicId: topic.id };
+    const offset = (query.page - 1) * query.page_size;
+    const page = await searchClassIds(db, filter, { offset, length: query.page_size, groupByTopic: false });
+    const total = await countClasses(db, filter, { groupByTopic: false });
+    return { data: { classes: await loadClassCards(db, page.ids), paging: paging({ page: query.page, size: query.page_size, total }) } };
+  });
+
+  // ---- teacher group-class page (001 §2.2) -------------------------------------------------------
+
+  mount(routes, getTeacherGroupClasses, async ({ query, user }) => {
+    if (!(await teacherExists(db, query.teacher_id))) throw notFound('Teacher');
+    const filter = readTeacherPageFilter({ query, viewer: user, now: clock.now() });
+    const groupByTopic = query.group_by_topic ?? false;
+    const offset = (query.page - 1) * query.page_size;
+    const page = await withZoneErrors(() => searchClassIds(db, filter, { offset, length: query.page_size, groupByTopic }));
+    const total = await withZoneErrors(() => countClasses(db, filter, { groupByTopic }));
+    return { data: { classes: await loadClassCards(db, page.ids), paging: paging({ page: query.page, size: query.page_size, total }) } };
+  });
+
+  mount(routes, getTeacherGroupCourses, async ({ query }) => {
+    if (!(await teacherExists(db, query.teacher_id))) throw notFound('Teacher');
+    const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
+    const enabled = await isCourseEntryOn(db);
+    const offset = (query.page - 1) * query.page_size;
+    const found = enabled ? await searchCourseIds(db, filter, { offset, length: query.page_size, groupByTopic: false }) : { ids: [], hasNext: false };
+    const total = enabled ? await countCourses(db, filter, { groupByTopic: false }) : 0;
+    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.ids, hasNext: found.hasNext, courseAmount: total } });
+    return {
+      data: { courses: await loadCourseCards(db, gated.courseTopics), paging: { page: query.page, total: gated.courseAmount, has_next: gated.hasNext } },
+    };
+  });
+
+  mount(routes, getTeacherGroupClassStatistics, async ({ params }) => {
+    if (!(await teacherExists(db, params.id))) throw notFound('Teacher');
+    return { data: await loadTeacherStatistics(db, { teacherId: params.id, now: clock.now() }) };
+  });
+
+  // ---- profiles ----------------------------------------------------------------------------------
+
+  mount(routes, getUserProfiles, async ({ query }) => loadProfiles(db, query.user_ids));
+
+  mount(routes, getUserProfile, async ({ params }) => {
+    const profile = await loadProfile(db, params.teacher_id);
+    if (!profile) throw notFound('User');
+    return profile;
+  });
+
+  // ---- search history (signed-in only, 001 §6) ---------------------------------------------------
+
+  mount(routes, getSearchHistory, async ({ user }) => readSearchHistory(db, user.user_id));
+  mount(routes, saveSearchHistory, async ({ body, user }) => saveSearchWord(db, { userId: user.user_id, word: body.word, now: clock.now() }));
+  mount(routes, clearSearchHistoryEndpoint, async ({ user }) => clearSearchHistory(db, user.user_id));
+
+  // ---- feedback ----------------------------------------------------------------------------------
+
+  mount(routes, sendGroupClassFeedback, async ({ body, user }) => {
+    const problem = validateFeedbackMessage(body.custom_msg);
+    if (problem) throw new ApiError(400, problem.code, problem.message, 'custom_msg');
+    await db.insert(feedbacks).values({ user_id: user?.user_id ?? null, category: body.category, custom_msg: body.custom_msg.trim(), created_at: new Date(clock.now()) });
+    return { data: { ok: true as const } };
+  });
+
+  // ---- feature toggles ---------------------------------------------------------------------------
+
+  mount(routes, getGroupClassStudentToggle, async () => ({
+    status: (await isFeatureOn(db, FEATURE_TOGGLE_NAMES.groupClassStudent)) ? ('ON' as const) : ('OFF' as const),
+  }));
+  mount(routes, getCourseEntryToggle, async () => ({ status: (await isCourseEntryOn(db)) ? ('ON' as const) : ('OFF' as const) }));
+
+  return routes;
+}

@@ -1,0 +1,101 @@
+import {
+  addFavouriteTeacher,
+  getExperimentGroups,
+  getLessonActivationInfo,
+  getTeacherLessonReviews,
+  getTeacherSearchTags,
+  getTrialInfo,
+  reduceSimilarTeachers,
+  removeFavouriteTeacher,
+  searchTeachers,
+  translateTeacherList,
+} from '@app/api';
+import { assignExperimentGroup } from '@app/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { categories, lessonActivations, studentLessonStats, tags, teacherTranslations } from '../db/schema-discovery';
+import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
+import { reduceSimilar, setFavourite } from '../teachers/favourites';
+import { listTeacherReviews } from '../teachers/reviews';
+import { searchTeachers as runTeacherSearch } from '../teachers/search';
+
+/** A student without a `student_lesson_stats` row has taken no lesson yet, so the trial is still theirs. */
+export const DEFAULT_TRIAL_INFO = { has_trial: true, completed_lessons: 0 } as const;
+
+export function teacherSearchRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, searchTeachers, async ({ body, user }) =>
+    runTeacherSearch(db, { input: body, viewerId: user?.user_id ?? null, now: clock.now() }));
+
+  mount(routes, getTeacherSearchTags, async () => {
+    const [cats, children] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.code)),
+      db.select().from(tags).orderBy(asc(tags.position), asc(tags.code)),
+    ]);
+    return {
+      data: {
+        tags: cats.map((cat) => ({
+          code: cat.code,
+          name: cat.name,
+          child_tags: children.filter((t) => t.category_code === cat.code).map((t) => ({ code: t.code, name: t.name })),
+        })),
+      },
+    };
+  });
+
+  mount(routes, addFavouriteTeacher, async ({ params, user }) => ({
+    data: await setFavourite(db, { userId: user.user_id, teacherId: params.id, favour: true, now: clock.now() }),
+  }));
+
+  mount(routes, removeFavouriteTeacher, async ({ params, user }) => ({
+    data: await setFavourite(db, { userId: user.user_id, teacherId: params.id, favour: false, now: clock.now() }),
+  }));
+
+  mount(routes, reduceSimilarTeachers, async ({ params, user }) => ({
+    data: await reduceSimilar(db, { userId: user.user_id, teacherId: params.id, now: clock.now() }),
+  }));
+
+  mount(routes, getTrialInfo, async ({ user }) => {
+    const [row] = await db
+      .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
+      .from(studentLessonStats)
+      .where(eq(studentLessonStats.user_id, user.user_id))
+      .limit(1);
+    return { data: row ?? { ...DEFAULT_TRIAL_INFO } };
+  });
+
+  mount(routes, getExperimentGroups, ({ query, user }) => Promise.resolve({
+    data: query.experiment_name.map((name) => ({
+      experiment_name: name,
+      group: assignExperimentGroup({ userId: user.user_id, experimentName: name }),
+    })),
+  }));
+
+  mount(routes, getLessonActivationInfo, async ({ query, user }) => {
+    const [row] = await db
+      .select({ status: lessonActivations.status, answer_json: lessonActivations.answer_json, learning_level: lessonActivations.learning_level })
+      .from(lessonActivations)
+      .where(and(eq(lessonActivations.user_id, user.user_id), eq(lessonActivations.language, query.language.toLowerCase())))
+      .limit(1);
+    return { data: row ?? null };
+  });
+
+  mount(routes, translateTeacherList, async ({ body }) => {
+    const target = body.target_lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+    const ids = [...new Set(body.teacher_ids)];
+    const rows = await db
+      .select({ teacher_id: teacherTranslations.teacher_id, about_info: teacherTranslations.about_info, short_signature: teacherTranslations.short_signature })
+      .from(teacherTranslations)
+      .where(and(inArray(teacherTranslations.teacher_id, ids), eq(teacherTranslations.target_lang, target)));
+    const byId = new Map(rows.map((r) => [r.teacher_id, r]));
+    return { data: ids.flatMap((id) => byId.get(id) ?? []) };
+  });
+
+  mount(routes, getTeacherLessonReviews, async ({ params, query }) => listTeacherReviews(db, { teacherId: params.id, query }));
+
+  return routes;
+}

@@ -1,0 +1,936 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { userLanguages, users } from '../db/schema-accounts';
+import {
+  attachments, courseStudents, courses, groupClasses, groupClassStudents, ledgerEntries, reviews, teacherLanguages, teachers, topics,
+} from '../db/schema-catalog';
+import {
+  blogPosts, categories, cmsContent, countries, faqItems, favourites, featureToggles, languages, lessonActivations, problemReports,
+  searchHistory, studentLessonStats, tags, teacherOpenSlots, teacherTranslations,
+} from '../db/schema-discovery';
+import {
+  classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey, courseSeatRefundKey, type LedgerKind, type Tx,
+} from '../money/ledger';
+import {
+  BLOG_TITLE_TEMPLATES, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
+  TEACHERS_FAQ_EN, learnRecord, teachersPageRecord, teachersPageRecordEs,
+} from './data/content';
+import { LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
+import {
+  type CountryCode, SEED_CATEGORIES, SEED_COUNTRIES, SEED_FEATURE_TOGGLES, SEED_LANGUAGES, countryByCode, languageName,
+} from './data/reference';
+import { DEMO_TEACHER_SLUG, TEACHER_PROFILES } from './data/teachers';
+import { COURSE_TOPICS, type CourseTopicSpec } from './data/course-groups';
+import { COURSE_TEMPLATES, TOPIC_TEMPLATES, type TopicTemplate } from './data/topics';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, studentEmail, teacherEmail } from './demo-accounts';
+import { CLASS_MS, type ClassPlan, isFree, Planner, type StudentKind, type StudentRec, type TeacherRec, type TopicRec } from './planner';
+import { createRandom, type Random } from './prng';
+import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, slugify, VIDEO_ROOM_PATH } from './texts';
+import { atLocalTime, floorToHalfHour, floorToHour, getLocalParts } from './zoned-time';
+
+/** The PRNG seed: the same demo on every fresh start. */
+export const DEMO_SEED = 20_260_310;
+const CHUNK = 400;
+const HALF_HOUR_MS = 30 * MINUTE_MS;
+
+export interface SeedSummary {
+  readonly counts: Readonly<Record<string, number>>;
+  readonly accounts: readonly (DemoAccount & { readonly password: string; readonly user_id: number })[];
+}
+
+export type SeedResult = { readonly seeded: true; readonly summary: SeedSummary } | { readonly seeded: false; readonly reason: 'not-empty' };
+
+/**
+ * Seeds the demo into an EMPTY database, in one transaction, with every time relative to `now`.
+ * A database that already has users is left alone (`seeded: false`): seeding twice is refused, so
+ * a restart never duplicates or overwrites anything. An advisory lock makes two processes starting
+ * at once on one PostgreSQL seed it once.
+ */
+export async function seedDemoData({ db, now, passwordHash }: { db: Db; now: number; passwordHash?: string }): Promise<SeedResult> {
+  const hasUsers = async (q: Tx): Promise<boolean> => ((await q.select({ n: count() }).from(users))[0]?.n ?? 0) > 0;
+  // A restart of a seeded database returns here at once, without hashing anything.
+  if (await hasUsers(db)) return { seeded: false, reason: 'not-empty' };
+  // Hash once, outside the transaction: scrypt at OWASP cost takes a moment.
+  const hash = passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-data'))`);
+    if (await hasUsers(tx)) return { seeded: false, reason: 'not-empty' } as const;
+    const summary = await new DemoSeeder(tx, now, hash).run();
+    return { seeded: true, summary } as const;
+  });
+}
+
+/** Inserts rows in chunks (PostgreSQL caps bound parameters per statement). */
+async function inChunks<R>(rows: readonly R[], write: (chunk: R[]) => PromiseLike<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+/** The same, collecting what each chunk's `RETURNING` gave back. */
+async function inChunksReturning<R, O>(rows: readonly R[], write: (chunk: R[]) => PromiseLike<O[]>): Promise<O[]> {
+  const out: O[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(...(await write(rows.slice(i, i + CHUNK))));
+  return out;
+}
+
+const currencyOf = (country: CountryCode): string => {
+  if (country === 'GB') return 'GBP';
+  if (country === 'JP') return 'JPY';
+  if (['ES', 'FR', 'DE', 'AT', 'IT', 'PT', 'NL', 'IE'].includes(country)) return 'EUR';
+  return 'USD';
+};
+const usesTwelveHourClock = (country: CountryCode): number => (['US', 'GB', 'CA', 'AU', 'PH', 'IN', 'IE', 'EG'].includes(country) ? 1 : 0);
+const roundCents = (cents: number, step = 50): number => Math.round(cents / step) * step;
+const firstName = (name: string): string => name.split(' ')[0] ?? name;
+
+interface LedgerRow {
+  user_id: number;
+  amount: number;
+  kind: LedgerKind;
+  idempotency_key: string;
+  group_class_student_id: number | null;
+  course_student_id: number | null;
+  created_at: Date;
+}
+
+class DemoSeeder {
+  private readonly random: Random = createRandom(DEMO_SEED);
+  private readonly teachersBySlug = new Map<string, TeacherRec>();
+  private readonly teacherList: TeacherRec[] = [];
+  private readonly studentList: StudentRec[] = [];
+  private readonly demo = new Map<StudentKind, StudentRec>();
+  private adminId = 0;
+  private readonly planner: Planner;
+  private readonly ledger: LedgerRow[] = [];
+  private readonly counts: Record<string, number> = {};
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly now: number,
+    private readonly passwordHash: string,
+  ) {
+    this.planner = new Planner(this.random, now, this.studentList);
+  }
+
+  async run(): Promise<SeedSummary> {
+    await this.writeReference();
+    await this.writeUsers();
+    await this.writeTeacherDetails();
+    await this.writeStudentDetails();
+    await this.writeTopics();
+    this.reserveInstantSlots();
+    this.planDemoStudentClasses();
+    this.planCourses();
+    this.planScenarioClasses();
+    this.planGeneralClasses();
+    await this.writeCourses();
+    await this.writeClasses();
+    await this.writeSeats();
+    this.planTopUps();
+    await this.writeLedger();
+    await this.writeReviews();
+    await this.writeOpenSlots();
+    await this.writeContent();
+    return { counts: this.counts, accounts: this.accounts() };
+  }
+
+  private accounts(): SeedSummary['accounts'] {
+    const teacher = this.teachersBySlug.get(DEMO_TEACHER_SLUG);
+    const ids: Record<keyof typeof DEMO_ACCOUNTS, number> = {
+      student: this.demoStudent('demo').userId,
+      newStudent: this.demoStudent('new').userId,
+      freshStudent: this.demoStudent('fresh').userId,
+      teacher: teacher?.userId ?? 0,
+      admin: this.adminId,
+    };
+    return (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({ ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD, user_id: ids[key] }));
+  }
+
+  private demoStudent(kind: StudentKind): StudentRec {
+    const s = this.demo.get(kind);
+    if (!s) throw new Error(`demo ${kind} missing`);
+    return s;
+  }
+
+  private teacher(slug: string): TeacherRec {
+    const t = this.teachersBySlug.get(slug);
+    if (!t) throw new Error(`unknown seed teacher ${slug}`);
+    return t;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reference data
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeReference(): Promise<void> {
+    const { tx, now } = this;
+    await tx.insert(languages).values([...SEED_LANGUAGES]);
+    await tx.insert(countries).values(SEED_COUNTRIES.map(({ id, code, name, slug }) => ({ id, code, name, slug })));
+    await tx.insert(categories).values(SEED_CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, position: i + 1 })));
+    await tx.insert(tags).values(SEED_CATEGORIES.flatMap((c) => c.tags.map((t, i) => ({ code: t.code, name: t.name, category_code: c.code, position: i + 1 }))));
+    await tx.insert(featureToggles).values(SEED_FEATURE_TOGGLES.map((t) => ({ ...t, updated_at: new Date(now) })));
+    this.counts.languages = SEED_LANGUAGES.length;
+    this.counts.countries = SEED_COUNTRIES.length;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Users: teachers, the demo accounts, community students
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeUsers(): Promise<void> {
+    const { random, now } = this;
+    type UserRow = typeof users.$inferInsert;
+    const rows: UserRow[] = [];
+    const teacherSince = new Map<string, number>();
+
+    for (const p of TEACHER_PROFILES) {
+      const country = countryByCode(p.country);
+      const since = p.isNew ? now - random.int(3, 18) * DAY_MS - random.int(0, 23) * HOUR_MS : now - random.int(60, 2200) * DAY_MS;
+      teacherSince.set(p.slug, since);
+      rows.push({
+        email: p.slug === DEMO_TEACHER_SLUG ? DEMO_ACCOUNTS.teacher.email : teacherEmail(p.slug),
+        password_hash: this.passwordHash, nickname: p.name, avatar_file_name: avatarUrl(p.slug), origin_country_id: country.id,
+        timezone_iana: country.zone, is_am: usesTwelveHourClock(p.country), register_status: 5, is_confirm_email: true,
+        currency: currencyOf(p.country), role: 'TEACHER', is_pro: p.pro, created_at: new Date(since - 5 * DAY_MS),
+      });
+    }
+
+    const demoPeople: { kind: StudentKind; email: string; nickname: string; country: CountryCode; learning: string[]; created: number; registerStatus: number; confirmed: boolean }[] = [
+      { kind: 'demo', email: DEMO_ACCOUNTS.student.email, nickname: 'Emma W.', country: 'GB', learning: ['spanish', 'japanese'], created: now - 120 * DAY_MS, registerStatus: 5, confirmed: true },
+      { kind: 'new', email: DEMO_ACCOUNTS.newStudent.email, nickname: 'Noor A.', country: 'JO', learning: ['english'], created: now - HOUR_MS, registerStatus: 2, confirmed: false },
+      { kind: 'fresh', email: DEMO_ACCOUNTS.freshStudent.email, nickname: 'Tom B.', country: 'US', learning: ['german'], created: now - 10 * DAY_MS, registerStatus: 5, confirmed: true },
+    ];
+    for (const d of demoPeople) {
+      const country = countryByCode(d.country);
+      rows.push({
+        email: d.email, password_hash: this.passwordHash, nickname: d.nickname, avatar_file_name: avatarUrl(slugify(d.nickname)), origin_country_id: country.id,
+        timezone_iana: country.zone, is_am: usesTwelveHourClock(d.country), register_status: d.registerStatus, is_confirm_email: d.confirmed,
+        currency: currencyOf(d.country), role: 'STUDENT', created_at: new Date(d.created),
+      });
+    }
+    rows.push({
+      email: DEMO_ACCOUNTS.admin.email, password_hash: this.passwordHash, nickname: 'Support Team', avatar_file_name: avatarUrl('support-team'),
+      origin_country_id: countryByCode('US').id, timezone_iana: 'UTC', register_status: 5, is_confirm_email: true, role: 'ADMIN', created_at: new Date(now - 400 * DAY_MS),
+    });
+
+    // Community students: "First L." nicknames from many countries.
+    const flat = STUDENT_FIRST_NAMES.flatMap(([country, names]) => names.map((name) => ({ country, name })));
+    const community: { slug: string; nickname: string; country: CountryCode; learning: string[] }[] = [];
+    const slugs = new Set<string>();
+    for (let i = 0; i < 150; i += 1) {
+      const { country, name } = flat[i % flat.length] ?? { country: 'US' as CountryCode, name: 'Alex' };
+      const nickname = `${name} ${LAST_INITIALS[random.int(0, LAST_INITIALS.length - 1)] ?? 'A'}.`;
+      let slug = slugify(nickname);
+      for (let n = 2; slugs.has(slug); n += 1) slug = `${slugify(nickname)}-${n}`;
+      slugs.add(slug);
+      const native = NATIVE_LANGUAGE[country];
+      const options = ['english', 'spanish', 'french', 'german', 'japanese', 'chinese', 'korean', 'italian', 'portuguese', 'arabic', 'russian'].filter((l) => l !== native);
+      // English is what most non-native speakers learn; the rest is spread over the popular languages.
+      const first = native !== 'english' && random.chance(0.55) ? 'english' : random.pick(options);
+      const learning = random.chance(0.3) ? [first, random.pick(options.filter((l) => l !== first))] : [first];
+      community.push({ slug, nickname, country, learning });
+      const c = countryByCode(country);
+      rows.push({
+        email: studentEmail(slug), password_hash: this.passwordHash, nickname, avatar_file_name: random.chance(0.8) ? avatarUrl(slug) : null,
+        origin_country_id: c.id, timezone_iana: c.zone, is_am: usesTwelveHourClock(country), register_status: 5, is_confirm_email: true,
+        currency: currencyOf(country), role: 'STUDENT', created_at: new Date(now - random.int(30, 900) * DAY_MS),
+      });
+    }
+
+    const inserted = await inChunksReturning(rows, (chunk) => this.tx.insert(users).values(chunk).returning({ user_id: users.user_id, email: users.email }));
+    const idByEmail = new Map(inserted.map((r) => [r.email, r.user_id]));
+    const idOf = (email: string): number => {
+      const id = idByEmail.get(email);
+      if (id === undefined) throw new Error(`seeded user ${email} has no id`);
+      return id;
+    };
+
+    for (const p of TEACHER_PROFILES) {
+      const rec: TeacherRec = {
+        userId: idOf(p.slug === DEMO_TEACHER_SLUG ? DEMO_ACCOUNTS.teacher.email : teacherEmail(p.slug)),
+        zone: countryByCode(p.country).zone, busy: [], profile: p, countryId: countryByCode(p.country).id, topics: [],
+      };
+      this.teachersBySlug.set(p.slug, rec);
+      this.teacherList.push(rec);
+      this.firstValid.set(rec, teacherSince.get(p.slug) ?? now - 100 * DAY_MS);
+    }
+    for (const d of demoPeople) {
+      const rec: StudentRec = { userId: idOf(d.email), zone: countryByCode(d.country).zone, busy: [], slug: slugify(d.nickname), nickname: d.nickname, kind: d.kind, learning: d.learning };
+      this.demo.set(d.kind, rec);
+      this.studentList.push(rec);
+    }
+    this.adminId = idOf(DEMO_ACCOUNTS.admin.email);
+    for (const c of community) {
+      this.studentList.push({ userId: idOf(studentEmail(c.slug)), zone: countryByCode(c.country).zone, busy: [], slug: c.slug, nickname: c.nickname, kind: 'community', learning: c.learning });
+    }
+    this.communityCountry = new Map(community.map((c) => [c.slug, c.country]));
+    this.counts.teachers = this.teacherList.length;
+    this.counts.students = this.studentList.length;
+    this.counts.users = rows.length;
+  }
+
+  private readonly firstValid = new Map<TeacherRec, number>();
+  private communityCountry = new Map<string, CountryCode>();
+
+  // ---------------------------------------------------------------------------------------------
+  // Teacher details: the teachers row is written later (it needs the open slots and reviews),
+  // languages and translations now.
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeTeacherDetails(): Promise<void> {
+    const { tx } = this;
+    const teacherLangRows: (typeof teacherLanguages.$inferInsert)[] = [];
+    const userLangRows: (typeof userLanguages.$inferInsert)[] = [];
+    const translationRows: (typeof teacherTranslations.$inferInsert)[] = [];
+    for (const t of this.teacherList) {
+      const p = t.profile;
+      const native = NATIVE_LANGUAGE[p.country];
+      const levels = new Map<string, { level: number; teaches: boolean }>();
+      levels.set(native, { level: 7, teaches: p.teaches.includes(native) });
+      for (const lang of p.teaches) levels.set(lang, { level: lang === native ? 7 : 6, teaches: true });
+      for (const [lang, level] of p.speaks) if (!levels.has(lang)) levels.set(lang, { level, teaches: false });
+      let position = 0;
+      for (const [language, { level, teaches }] of levels) {
+        teacherLangRows.push({ teacher_id: t.userId, language, level, teaches });
+        userLangRows.push({ user_id: t.userId, language, level, is_learning: false, position: position++ });
+      }
+      if (p.translations) {
+        for (const [lang, text] of Object.entries(p.translations)) {
+          translationRows.push({ teacher_id: t.userId, target_lang: lang, about_info: text.about, short_signature: text.short_signature });
+        }
+      }
+    }
+    // The teachers rows come first (teacher_languages references them): minimal now, completed in writeOpenSlots.
+    await inChunks(this.teacherList, (chunk) => tx.insert(teachers).values(chunk.map((t) => this.teacherRow(t))));
+    await inChunks(teacherLangRows, (chunk) => tx.insert(teacherLanguages).values(chunk));
+    await inChunks(userLangRows, (chunk) => tx.insert(userLanguages).values(chunk));
+    await tx.insert(teacherTranslations).values(translationRows);
+    this.counts.teacher_languages = new Set(teacherLangRows.filter((r) => r.teaches).map((r) => r.language)).size;
+    this.counts.teacher_translations = translationRows.length;
+  }
+
+  private teacherRow(t: TeacherRec): typeof teachers.$inferInsert {
+    const { random, now } = this;
+    const p = t.profile;
+    const since = this.firstValid.get(t) ?? now;
+    const ageDays = (now - since) / DAY_MS;
+    const overall = p.isNew && random.chance(0.5) ? 0 : random.decimal(4.6, 5, 2);
+    const near = (r: number): number => (r === 0 ? 0 : Math.min(5, Math.max(4.3, Math.round((r + random.decimal(-0.15, 0.1, 2)) * 100) / 100)));
+    const sessions = p.isNew ? random.int(0, 12) : Math.round(ageDays * random.decimal(0.6, 4, 2));
+    const minPrice = p.pro ? roundCents(random.int(1500, 4500), 100) : roundCents(random.int(700, 1800), 100);
+    const hasTrial = random.chance(0.85);
+    const categoriesTaught = [...new Set(TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus)).map((tt) => tt.category))].sort();
+    return {
+      user_id: t.userId, short_signature: p.signature, about_teacher: p.about,
+      overall_rating: overall, pro_rating: near(overall), tutor_rating: near(overall),
+      session_count: sessions, student_count: Math.max(0, Math.round(sessions / random.decimal(4, 12, 1))),
+      first_valid_time: new Date(since), first_available_time: null,
+      instant_now: p.instantNow ?? false, instant_booking: p.instantBooking ?? false,
+      has_trial: hasTrial, min_price: minPrice, trial_price: hasTrial ? random.pick([100, 300, 500, 700, 900]) : 0, trial_session_count: hasTrial ? 1 : 0,
+      is_new: p.isNew ?? false, is_student_full: p.studentFull ?? false,
+      video_url: null, video_pic_url: posterUrl(p.slug),
+      course_categories: categoriesTaught,
+      course_tags: [...new Set(TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus) && (!tt.languages || tt.languages.some((l) => p.teaches.includes(l)))).map((tt) => tt.tag))].sort(),
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Students: languages, lesson stats, lesson activation, search history, favourites
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeStudentDetails(): Promise<void> {
+    const { tx, random, now } = this;
+    const langRows: (typeof userLanguages.$inferInsert)[] = [];
+    const statRows: (typeof studentLessonStats.$inferInsert)[] = [];
+    const favRows: (typeof favourites.$inferInsert)[] = [];
+    const historyRows: (typeof searchHistory.$inferInsert)[] = [];
+
+    for (const s of this.studentList) {
+      let position = 0;
+      s.learning.forEach((language, i) => {
+        langRows.push({ user_id: s.userId, language, level: s.kind === 'demo' ? (i === 0 ? 2 : 1) : random.int(1, 5), is_learning: true, position: position++ });
+      });
+      const country: CountryCode = s.kind === 'demo' ? 'GB' : s.kind === 'new' ? 'JO' : s.kind === 'fresh' ? 'US' : (this.communityCountry.get(s.slug) ?? 'US');
+      const native = NATIVE_LANGUAGE[country];
+      if (!s.learning.includes(native)) langRows.push({ user_id: s.userId, language: native, level: 7, is_learning: false, position: position++ });
+      if (s.kind === 'demo') langRows.push({ user_id: s.userId, language: 'french', level: 3, is_learning: false, position: position++ });
+      else if (native !== 'english' && !s.learning.includes('english') && random.chance(0.5)) {
+        langRows.push({ user_id: s.userId, language: 'english', level: random.int(3, 5), is_learning: false, position: position++ });
+      }
+
+      const completed = s.kind === 'demo' ? 3 : s.kind === 'community' ? random.pick([0, 1, 2, 4, 6, 12, 25, 40]) : 0;
+      statRows.push({ user_id: s.userId, completed_lessons: completed, has_trial: completed < 5 || random.chance(0.2) });
+
+      if (s.kind === 'community') {
+        const liked = this.teacherList.filter((t) => t.profile.teaches.some((l) => s.learning.includes(l)));
+        for (const t of random.sample(liked, random.int(0, 3))) favRows.push({ user_id: s.userId, teacher_id: t.userId, created_at: new Date(now - random.int(1, 200) * DAY_MS) });
+        if (random.chance(0.15)) {
+          historyRows.push({ user_id: s.userId, word: random.pick(['conversation', 'business', 'travel', 'kids', 'exam', 'pronunciation']), created_at: new Date(now - random.int(1, 30) * DAY_MS) });
+        }
+      }
+    }
+
+    const demo = this.demoStudent('demo');
+    for (const [i, slug] of ['lucia-fernandez', 'javier-morales', 'valentina-rios', 'yuki-tanaka', 'emily-carter'].entries()) {
+      favRows.push({ user_id: demo.userId, teacher_id: this.teacher(slug).userId, created_at: new Date(now - (30 - i * 5) * DAY_MS) });
+    }
+    ['travel spanish', 'restaurant', 'dele', 'small talk'].forEach((word, i) => {
+      historyRows.push({ user_id: demo.userId, word, created_at: new Date(now - (i + 1) * 26 * HOUR_MS) });
+    });
+
+    await inChunks(langRows, (chunk) => tx.insert(userLanguages).values(chunk));
+    await inChunks(statRows, (chunk) => tx.insert(studentLessonStats).values(chunk));
+    await inChunks(favRows, (chunk) => tx.insert(favourites).values(chunk).onConflictDoNothing());
+    await tx.insert(searchHistory).values(historyRows);
+    // 001 §3 "Lesson activation info": finished for Spanish (the lesson-preference filter shows), started for Japanese.
+    await tx.insert(lessonActivations).values([
+      {
+        user_id: demo.userId, language: 'spanish', status: 'FINISHED', learning_level: 2,
+        answer_json: JSON.stringify([
+          { id: 'whenHaveLesson', answer: [{ weekday: 1, time_list: [18, 19, 20] }, { weekday: 3, time_list: [18, 19] }, { weekday: 5, time_list: [9, 10, 11] }] },
+          { id: 'whatLanguageLevel', answer: 'A2' },
+          { id: 'whyTakeLesson', answer: 'Travel preparation' },
+        ]),
+      },
+      { user_id: demo.userId, language: 'japanese', status: 'IN_PROGRESS', learning_level: 1, answer_json: JSON.stringify([{ id: 'whatLanguageLevel', answer: 'A1' }]) },
+    ]);
+    this.counts.favourites = favRows.length;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Topics (single-class and course topics) and their materials
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeTopics(): Promise<void> {
+    const { random, now } = this;
+    const all: TopicRec[] = [];
+    const usedByLanguage = new Map<string, Set<string>>();
+    const topicPrice = (t: TeacherRec, category: string): number => {
+      const [lo, hi] = category === 'CA004' ? [900, 1500] : t.profile.pro ? [1200, 2500] : [600, 1400];
+      return roundCents(random.int(lo, hi));
+    };
+    const makeTopic = (t: TeacherRec, language: string, template: TopicTemplate): TopicRec => {
+      const [minLevel, maxLevel] = template.levels;
+      return {
+        id: 0, teacher: t, title: template.title, description: template.description, outcome: template.outcomes.join('\n'), language,
+        level: random.int(minLevel, maxLevel), category: template.category, tag: template.tag, price: topicPrice(t, template.category),
+        template, course: null, createdAt: now - random.int(20, 300) * DAY_MS,
+      };
+    };
+
+    for (const t of this.teacherList) {
+      const p = t.profile;
+      p.teaches.forEach((language, li) => {
+        const wanted = li === 0 ? 3 : 1;
+        const used = usedByLanguage.get(language) ?? new Set<string>();
+        usedByLanguage.set(language, used);
+        const fits = TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus) && (!tt.languages || tt.languages.includes(language)));
+        // Prefer topics nobody teaches in this language yet, so the catalogue stays varied.
+        const ordered = [...random.shuffle(fits.filter((tt) => !used.has(tt.key))), ...random.shuffle(fits.filter((tt) => used.has(tt.key)))];
+        const chosen = ordered.slice(0, wanted);
+        for (const template of chosen) {
+          used.add(template.key);
+          const topic = makeTopic(t, language, template);
+          t.topics.push(topic);
+          all.push(topic);
+        }
+      });
+    }
+
+    for (const spec of COURSE_TOPICS) {
+      const t = this.teacher(spec.teacher);
+      const template = COURSE_TEMPLATES.find((c) => c.key === spec.template);
+      if (!template) throw new Error(`unknown course template ${spec.template}`);
+      const topic: TopicRec = {
+        id: 0, teacher: t, title: template.title, description: template.description, outcome: template.outcomes.join('\n'), language: spec.language,
+        level: template.level, category: template.category, tag: template.tag, price: roundCents(topicPrice(t, template.category) * 0.9),
+        template: null, course: template, createdAt: now - random.int(30, 200) * DAY_MS,
+      };
+      all.push(topic);
+      this.courseTopics.set(spec, topic);
+    }
+
+    const inserted = await inChunksReturning(all, (chunk) =>
+      this.tx
+        .insert(topics)
+        .values(chunk.map((tp) => ({
+          teacher_id: tp.teacher.userId, title: tp.title, description: tp.description, outcome_desc: tp.outcome, language: tp.language,
+          language_level: tp.level, duration: 60, student_capacity: 6, category: tp.category, tag: tp.tag, price: tp.price,
+          status: 'APPROVE', is_course: tp.course !== null, created_at: new Date(tp.createdAt),
+        })))
+        .returning({ id: topics.id, teacher_id: topics.teacher_id, language: topics.language, title: topics.title }),
+    );
+    const idByKey = new Map(inserted.map((r) => [`${r.teacher_id}|${r.language}|${r.title}`, r.id]));
+    for (const tp of all) tp.id = idByKey.get(`${tp.teacher.userId}|${tp.language}|${tp.title}`) ?? 0;
+    if (idByKey.size !== all.length) throw new Error('seed topics are not unique per teacher and language');
+    // The cover is generated by the server from the topic itself (GET /api/assets/covers/{id}.svg).
+    await this.tx.update(topics).set({ intro_cover: sql`${COVERS_PATH}::text || ${topics.id}::text || '.svg'` });
+
+    const files: (typeof attachments.$inferInsert)[] = [];
+    for (const tp of all) {
+      if (tp.template) {
+        const base = slugify(tp.template.title);
+        files.push({ topic_id: tp.id, file_name: `${base}-class-sheet.md`, content_type: 'text/markdown', content: buildMaterialSheet({ template: tp.template, language: tp.language, level: tp.level, teacherName: tp.teacher.profile.name }) });
+        if (random.chance(0.4)) files.push({ topic_id: tp.id, file_name: `${base}-phrase-list.txt`, content_type: 'text/plain', content: buildPhraseList({ template: tp.template, language: tp.language }) });
+      } else if (tp.course) {
+        files.push({
+          topic_id: tp.id, file_name: `${slugify(tp.course.title)}-syllabus.md`, content_type: 'text/markdown',
+          content: [`# ${tp.course.title}`, '', `${languageName(tp.language)} · ${tp.course.outlines.length} weekly classes · with ${tp.teacher.profile.name}`, '', tp.course.description, '', '## Weekly plan', ...tp.course.outlines.map((o, i) => `${i + 1}. **${o.class_title}**: ${o.description}`), '', '## By the end of the course', ...tp.course.outcomes.map((o) => `- ${o}`), ''].join('\n'),
+        });
+      }
+    }
+    await inChunks(files, (chunk) => this.tx.insert(attachments).values(chunk));
+    this.counts.topics = all.filter((tp) => tp.template).length;
+    this.counts.course_topics = all.filter((tp) => tp.course).length;
+    this.counts.attachments = files.length;
+  }
+
+  private readonly courseTopics = new Map<CourseTopicSpec, TopicRec>();
+
+  private topicOf(t: TeacherRec, { notKids = true }: { notKids?: boolean } = {}): TopicRec {
+    const options = t.topics.filter((tp) => !notKids || tp.category !== 'CA004');
+    return this.random.pick(options.length > 0 ? options : t.topics);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The demo student's bookings: one in every state (000 §4)
+  // ---------------------------------------------------------------------------------------------
+
+  /** Teachers marked "Available now" keep the current half hour free for an instant lesson. */
+  private reserveInstantSlots(): void {
+    const slot = floorToHalfHour(this.now);
+    for (const t of this.teacherList) if (t.profile.instantNow) t.busy.push([slot, slot + HALF_HOUR_MS]);
+  }
+
+  private planDemoStudentClasses(): void {
+    const { now, planner } = this;
+    const emma = this.demoStudent('demo');
+    const H = floorToHour(now);
+    const spanish = ['lucia-fernandez', 'javier-morales', 'valentina-rios', 'isabel-navarro', 'martin-acosta', 'carmen-ortega'].map((s) => this.teacher(s));
+    const local = (dayOffset: number, hour: number): number => atLocalTime({ now, zone: emma.zone, dayOffset, hour });
+
+    /** A class of a free Spanish teacher at `start` (moved by whole hours if everyone is busy). */
+    const classAt = (start: number, preferred?: TeacherRec): ClassPlan => {
+      for (let shift = 0; shift < 24; shift += 1) {
+        const s = start + shift * HOUR_MS;
+        for (const t of preferred ? [preferred, ...spanish] : spanish) {
+          if (!isFree(t, s, s + CLASS_MS) || !isFree(emma, s, s + CLASS_MS)) continue;
+          const cls = planner.addClass(this.topicOf(t), s);
+          if (cls) return cls;
+        }
+      }
+      throw new Error('no Spanish teacher free for the demo student');
+    };
+    const lucia = this.teacher(DEMO_TEACHER_SLUG);
+
+    // Live right now, with classmates: Join class and the meeting details are open.
+    const live = classAt(H);
+    planner.book(live, emma);
+    planner.fill(live, 3);
+    // Starts in a few hours: within 24 h, no drop, join not yet open.
+    const soon = classAt(H + 3 * HOUR_MS);
+    planner.book(soon, emma);
+    planner.fill(soon, 2);
+    // More than 24 h ahead: Drop class is offered. One of them is full, so "Booked by you" beats "Fully booked".
+    const droppable = classAt(local(3, 18), lucia);
+    planner.book(droppable, emma);
+    planner.fill(droppable, 5);
+    const later = classAt(local(9, 19));
+    planner.book(later, emma);
+    planner.fill(later, 1);
+    // Finished a few hours ago: Completed, "There was a problem" still offered (1 day window).
+    const finished = classAt(H - 4 * HOUR_MS);
+    planner.book(finished, emma, { status: 'CONFIRMED' });
+    planner.fill(finished, 4);
+    const older = classAt(local(-5, 18));
+    planner.book(older, emma, { status: 'CONFIRMED' });
+    planner.fill(older, 3);
+    // Reported as a problem the evening after the class.
+    const problem = classAt(local(-2, 17));
+    planner.book(problem, emma, { status: 'PROBLEM' });
+    planner.fill(problem, 2);
+    // Dropped by Emma more than 24 h before the start: refunded.
+    const dropped = classAt(local(6, 18));
+    planner.bookAndDrop(dropped, emma);
+    planner.fill(dropped, 2);
+    // Cancelled by the teacher (Emma was the only student), automatically, and by an admin.
+    const byTeacher = classAt(local(5, 17), lucia);
+    planner.cancelClass(byTeacher, 'teacher', [emma]);
+    const byAuto = classAt(local(2, 20));
+    planner.cancelClass(byAuto, 'AUTO', [emma]);
+    const byAdmin = classAt(local(-3, 19));
+    planner.cancelClass(byAdmin, 'ADMIN', [emma, ...planner.candidates('spanish').slice(0, 2)]);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Courses: every status, some due for auto-cancel (start within 25 h, fewer than min_spots)
+  // ---------------------------------------------------------------------------------------------
+
+  private planCourses(): void {
+    const { now, planner, random } = this;
+    const emma = this.demoStudent('demo');
+    const H = floorToHour(now);
+    for (const spec of COURSE_TOPICS) {
+      const topic = this.courseTopics.get(spec);
+      if (!topic) continue;
+      const t = topic.teacher;
+      const weeks = topic.course?.outlines.length ?? 4;
+      for (const g of spec.groups) {
+        let start = 'startIn' in g ? H + g.startIn * HOUR_MS : atLocalTime({ now, zone: t.zone, dayOffset: g.day, hour: g.hour });
+        const intervals = (s: number): [number, number][] => Array.from({ length: weeks }, (_, i) => [s + i * 7 * DAY_MS, s + i * 7 * DAY_MS + CLASS_MS]);
+        // Keep the teacher (and Emma, when she is in it) free: move by whole hours if needed.
+        for (let shift = 0; shift < 48; shift += 1) {
+          const ok = intervals(start).every(([a, b]) => isFree(t, a, b) && (!g.demo || g.demo === 'self-cancel' || isFree(emma, a, b)));
+          if (ok) break;
+          start += HOUR_MS;
+        }
+        const maxSpots = g.max ?? 6;
+        const minSpots = g.min ?? 2;
+        const wanted = g.seats === 'full' ? maxSpots : g.seats;
+        const withEmma = g.demo !== undefined;
+        const others = planner.freeStudentsFor(topic.language, intervals(start), Math.max(0, wanted - (withEmma ? 1 : 0)));
+        const students = withEmma ? [emma, ...others] : others;
+        const overrides = new Map<StudentRec, { kind: 'self-cancel'; at: number } | { kind: 'problem' }>();
+        if (g.demo === 'self-cancel') overrides.set(emma, { kind: 'self-cancel', at: now - 2 * DAY_MS });
+        if (g.problem && others[0]) overrides.set(others[0], { kind: 'problem' });
+        if (g.dropOne && others[1]) overrides.set(others[1], { kind: 'self-cancel', at: Math.min(now - 3 * HOUR_MS, start - 3 * DAY_MS) });
+        const cancel = g.cancel ? { actor: g.cancel === 'teacher' ? String(t.userId) : g.cancel, at: g.cancel === 'AUTO' ? start - DAY_MS : Math.min(now - 5 * HOUR_MS, start - 2 * DAY_MS) } : undefined;
+        planner.addCourse(topic, { start, minSpots, maxSpots, students, ...(cancel ? { cancel } : {}), seatOverrides: overrides });
+      }
+    }
+    // A few more upcoming groups so course search has depth.
+    for (const topic of this.courseTopics.values()) {
+      if (!random.chance(0.5)) continue;
+      const start = atLocalTime({ now, zone: topic.teacher.zone, dayOffset: random.int(12, 26), hour: random.int(topic.teacher.profile.hours[0], topic.teacher.profile.hours[1] - 1) });
+      const weeks = topic.course?.outlines.length ?? 4;
+      const spans: [number, number][] = Array.from({ length: weeks }, (_, i) => [start + i * 7 * DAY_MS, start + i * 7 * DAY_MS + CLASS_MS]);
+      if (!spans.every(([a, b]) => isFree(topic.teacher, a, b))) continue;
+      planner.addCourse(topic, { start, minSpots: 2, maxSpots: 6, students: planner.freeStudentsFor(topic.language, spans, random.int(0, 4)) });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Classes in states a demo needs regardless of chance: the demo teacher's own cases, live ones,
+  // ones that finished within the last day.
+  // ---------------------------------------------------------------------------------------------
+
+  private planScenarioClasses(): void {
+    const { now, planner } = this;
+    const H = floorToHour(now);
+    const lucia = this.teacher(DEMO_TEACHER_SLUG);
+    const at = (dayOffset: number, hour: number): number => atLocalTime({ now, zone: lucia.zone, dayOffset, hour });
+    const place = (start: number): ClassPlan => {
+      for (let shift = 0; shift < 48; shift += 1) {
+        const cls = planner.addClass(this.topicOf(lucia), start + shift * HOUR_MS);
+        if (cls) return cls;
+      }
+      throw new Error('the demo teacher has no free hour');
+    };
+    // Lucía: one booked student (she may still cancel), one spot left, full, empty.
+    planner.fill(place(at(4, 10)), 1);
+    planner.fill(place(at(4, 12)), 5);
+    planner.fill(place(at(7, 18)), 6);
+    place(at(8, 9));
+
+    // Other teachers live right now, and classes that finished within the last day.
+    const others = this.teacherList.filter((t) => t !== lucia);
+    let live = 0;
+    for (const t of others) {
+      if (live >= 3) break;
+      if (t.profile.instantNow) continue;
+      const start = H;
+      const hour = getLocalParts(start, t.zone).hour;
+      if (hour < t.profile.hours[0] || hour >= t.profile.hours[1]) continue;
+      const cls = planner.addClass(this.topicOf(t, { notKids: false }), start);
+      if (cls) {
+        planner.fill(cls, 2 + live);
+        live += 1;
+      }
+    }
+    let finished = 0;
+    for (const t of this.random.shuffle(others)) {
+      if (finished >= 4) break;
+      const start = H - (2 + finished * 5) * HOUR_MS;
+      const cls = planner.addClass(this.topicOf(t, { notKids: false }), start);
+      if (cls) {
+        planner.fill(cls, 3 + finished, { problemChance: 0.2 });
+        finished += 1;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Every topic gets classes over the last and the next 30 days, at its teacher's working hours.
+  // ---------------------------------------------------------------------------------------------
+
+  private planGeneralClasses(): void {
+    const { now, planner, random } = this;
+    for (const t of this.teacherList) {
+      const [from, to] = t.profile.hours;
+      for (const topic of t.topics) {
+        const tryPlace = (dayMin: number, dayMax: number, accept: (start: number) => boolean): ClassPlan | null => {
+          for (let attempt = 0; attempt < 12; attempt += 1) {
+            const start = atLocalTime({ now, zone: t.zone, dayOffset: random.int(dayMin, dayMax), hour: random.int(from, to - 1), minute: random.chance(0.2) ? 30 : 0 });
+            if (!accept(start)) continue;
+            const cls = planner.addClass(topic, start);
+            if (cls) return cls;
+          }
+          return null;
+        };
+        // History: classes that took place (seats CONFIRMED, sometimes a PROBLEM report).
+        for (let i = random.int(1, 3); i > 0; i -= 1) {
+          const cls = tryPlace(-30, -1, (s) => s + CLASS_MS <= now);
+          if (cls) planner.fill(cls, random.int(2, 6), { problemChance: 0.04 });
+        }
+        // The next 30 days: empty, partly booked, one spot left, full; a few cancelled.
+        for (let i = random.int(3, 6); i > 0; i -= 1) {
+          const cls = tryPlace(0, 29, (s) => s >= now + HOUR_MS && s < now + 30 * DAY_MS);
+          if (!cls) continue;
+          const roll = random.next();
+          if (roll < 0.05) {
+            const by = random.pick(['teacher', 'AUTO', 'ADMIN'] as const);
+            planner.cancelClass(cls, by, planner.candidates(topic.language).slice(0, by === 'ADMIN' ? random.int(1, 4) : random.int(0, 1)));
+            continue;
+          }
+          const fillTo = roll < 0.35 ? 0 : roll < 0.6 ? random.int(1, 2) : roll < 0.72 ? random.int(3, 4) : roll < 0.86 ? 5 : 6;
+          if (fillTo > 0) planner.fill(cls, fillTo);
+          if (fillTo > 0 && fillTo < 6 && random.chance(0.2)) {
+            const dropper = planner.candidates(topic.language).find((s) => isFree(s, cls.start, cls.end));
+            if (dropper) planner.bookAndDrop(cls, dropper);
+          }
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Writes
+  // ---------------------------------------------------------------------------------------------
+
+  private async writeCourses(): Promise<void> {
+    const rows = this.planner.courses;
+    const inserted = await inChunksReturning(rows, (chunk) =>
+      this.tx
+        .insert(courses)
+        .values(chunk.map((c) => ({
+          topic_id: c.topic.id, teacher_id: c.topic.teacher.userId, price: c.price, class_amount: c.classes.length, min_spots: c.minSpots, max_spots: c.maxSpots,
+          start_time: new Date(c.start), end_time: new Date(c.end), status: c.status, update_by: c.actor, outcomes: [...(c.topic.course?.outcomes ?? [])],
+        })))
+        .returning({ id: courses.id, topic_id: courses.topic_id, start_time: courses.start_time }),
+    );
+    const idByKey = new Map(inserted.map((r) => [`${r.topic_id}|${r.start_time.getTime()}`, r.id]));
+    for (const c of rows) c.id = idByKey.get(`${c.topic.id}|${c.start}`) ?? 0;
+
+    const seatRows = rows.flatMap((c) => c.seats.map((s) => ({ course: c, seat: s })));
+    const seatIds = await inChunksReturning(seatRows, (chunk) =>
+      this.tx
+        .insert(courseStudents)
+        .values(chunk.map(({ course, seat }) => ({
+          course_id: course.id, student_id: seat.student.userId, status: seat.status, update_by: seat.actor, created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
+        })))
+        .returning({ id: courseStudents.id, course_id: courseStudents.course_id, student_id: courseStudents.student_id }),
+    );
+    const seatIdByKey = new Map(seatIds.map((r) => [`${r.course_id}|${r.student_id}`, r.id]));
+    for (const { course, seat } of seatRows) {
+      const seatId = seatIdByKey.get(`${course.id}|${seat.student.userId}`) ?? 0;
+      const total = course.price * course.classes.length;
+      this.ledger.push({ user_id: seat.student.userId, amount: -total, kind: 'COURSE_PAYMENT', idempotency_key: courseSeatChargeKey(seatId), group_class_student_id: null, course_student_id: seatId, created_at: new Date(seat.createdAt) });
+      if (seat.refundedAt !== null) {
+        this.ledger.push({ user_id: seat.student.userId, amount: total, kind: 'REFUND', idempotency_key: courseSeatRefundKey(seatId), group_class_student_id: null, course_student_id: seatId, created_at: new Date(seat.refundedAt) });
+      }
+    }
+    this.counts.courses = rows.length;
+    this.counts.course_students = seatRows.length;
+  }
+
+  private async writeClasses(): Promise<void> {
+    const { random } = this;
+    const plans = this.planner.classes;
+    const skuOf = (c: ClassPlan): string => `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
+    const meetingId = (): string => `8${random.int(10, 99)} ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
+    const passcode = (): string => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[random.int(0, 30)] ?? 'a').join('');
+    const inserted = await inChunksReturning(plans, (chunk) =>
+      this.tx
+        .insert(groupClasses)
+        .values(chunk.map((c) => ({
+          topic_id: c.topic.id, course_id: c.course?.id ?? null, teacher_id: c.topic.teacher.userId, class_index: c.classIndex, title: c.title, intro: c.intro,
+          start_time: new Date(c.start), end_time: new Date(c.end), status: c.status, student_capacity: c.capacity, price: c.price, sku_id: skuOf(c),
+          zoom_account: meetingId(), zoom_pass_code: passcode(), zoom_link: '', update_by: c.actor, operator: c.actor,
+        })))
+        .returning({ id: groupClasses.id, sku_id: groupClasses.sku_id }),
+    );
+    const idBySku = new Map(inserted.map((r) => [r.sku_id, r.id]));
+    for (const c of plans) c.id = idBySku.get(skuOf(c)) ?? 0;
+    if (plans.some((c) => c.id === 0) || idBySku.size !== plans.length) throw new Error('class sku ids are not unique');
+    // The meeting link is a page of this server (the video room), never an outside host.
+    await this.tx.update(groupClasses).set({ zoom_link: sql`${VIDEO_ROOM_PATH}::text || ${groupClasses.id}::text` });
+    this.counts.classes = plans.length;
+  }
+
+  private async writeSeats(): Promise<void> {
+    const rows = this.planner.classes.flatMap((c) => c.seats.map((s) => ({ cls: c, seat: s })));
+    const inserted = await inChunksReturning(rows, (chunk) =>
+      this.tx
+        .insert(groupClassStudents)
+        .values(chunk.map(({ cls, seat }) => ({
+          group_class_id: cls.id, student_id: seat.student.userId, status: seat.status, update_by: seat.actor, operator: seat.actor,
+          created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
+        })))
+        .returning({ id: groupClassStudents.id, group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status }),
+    );
+    const idByKey = new Map(inserted.map((r) => [`${r.group_class_id}|${r.student_id}|${r.status}`, r.id]));
+    const reports: (typeof problemReports.$inferInsert)[] = [];
+    for (const { cls, seat } of rows) {
+      const seatId = idByKey.get(`${cls.id}|${seat.student.userId}|${seat.status}`) ?? 0;
+      if (seat.charged) {
+        this.ledger.push({ user_id: seat.student.userId, amount: -cls.price, kind: 'CLASS_PAYMENT', idempotency_key: classSeatChargeKey(seatId), group_class_student_id: seatId, course_student_id: null, created_at: new Date(seat.createdAt) });
+        if (seat.refundedAt !== null) {
+          this.ledger.push({ user_id: seat.student.userId, amount: cls.price, kind: 'REFUND', idempotency_key: classSeatRefundKey(seatId), group_class_student_id: seatId, course_student_id: null, created_at: new Date(seat.refundedAt) });
+        }
+      }
+      if (seat.problem) reports.push({ group_class_student_id: seatId, reason: seat.problem, created_at: new Date(seat.updatedAt) });
+    }
+    await inChunks(reports, (chunk) => this.tx.insert(problemReports).values(chunk));
+    this.counts.seats = rows.length;
+    this.counts.problem_reports = reports.length;
+  }
+
+  /** Everyone starts with credit: a top-up that covers their bookings plus a balance left to spend. */
+  private planTopUps(): void {
+    const { random, now } = this;
+    const spent = new Map<number, number>();
+    for (const row of this.ledger) spent.set(row.user_id, (spent.get(row.user_id) ?? 0) - row.amount);
+    for (const s of this.studentList) {
+      const net = spent.get(s.userId) ?? 0;
+      const left = s.kind === 'demo' ? 25_000 : s.kind === 'fresh' ? 10_000 : s.kind === 'new' ? 5_000 : random.int(20, 200) * 100;
+      const total = Math.ceil((net + left) / 5_000) * 5_000;
+      // Two top-ups for the demo student, so the wallet history has more than one line.
+      const parts = s.kind === 'demo' ? [total - 10_000, 10_000] : [total];
+      parts.forEach((amount, i) => {
+        this.ledger.push({
+          user_id: s.userId, amount, kind: 'TOP_UP', idempotency_key: `seed-top-up:${s.userId}:${i + 1}`, group_class_student_id: null, course_student_id: null,
+          created_at: new Date(now - (s.kind === 'new' ? 30 * MINUTE_MS : (40 - i * 20) * DAY_MS)),
+        });
+      });
+    }
+  }
+
+  /**
+   * Ledger rows in batches, with the booking code's idempotency keys (`classSeatChargeKey`,
+   * `classSeatRefundKey`, `courseSeatChargeKey`, `courseSeatRefundKey`) and the same
+   * on-conflict-do-nothing as `postOnce`, so a later refund of a seeded seat happens exactly once.
+   */
+  private async writeLedger(): Promise<void> {
+    const rows = [...this.ledger].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    await inChunks(rows, (chunk) => this.tx.insert(ledgerEntries).values(chunk).onConflictDoNothing({ target: ledgerEntries.idempotency_key }));
+    this.counts.ledger_entries = rows.length;
+  }
+
+  private async writeReviews(): Promise<void> {
+    const { random, now } = this;
+    const rows: (typeof reviews.$inferInsert)[] = [];
+    const popular = new Map([[DEMO_TEACHER_SLUG, 52], ['james-whitfield', 64], ['emily-carter', 47]]);
+    for (const t of this.teacherList) {
+      const n = popular.get(t.profile.slug) ?? (t.profile.isNew ? random.int(0, 2) : random.int(3, 18));
+      const since = Math.max(this.firstValid.get(t) ?? now - 365 * DAY_MS, now - 730 * DAY_MS);
+      const language = t.profile.teaches[0] ?? 'english';
+      const reviewers = this.planner.candidates(language);
+      for (let i = 0; i < n; i += 1) {
+        const student = reviewers[i % reviewers.length];
+        if (!student) break;
+        rows.push({
+          teacher_id: t.userId, student_id: student.userId, content: buildReviewText(random, firstName(t.profile.name)), session_language: language,
+          lesson_count: random.pick([1, 2, 3, 5, 8, 12, 20, 34, 57, 90]), create_time: new Date(since + random.next() * (now - since - HOUR_MS)),
+        });
+      }
+    }
+    rows.sort((a, b) => a.create_time.getTime() - b.create_time.getTime());
+    await inChunks(rows, (chunk) => this.tx.insert(reviews).values(chunk));
+    this.counts.reviews = rows.length;
+  }
+
+  /**
+   * One-to-one availability for the next 14 days: each teacher works most days of the week, in one
+   * or two blocks of their working hours; group classes block the slots they overlap. Also writes
+   * the teachers' first available time.
+   */
+  private async writeOpenSlots(): Promise<void> {
+    const { random, now } = this;
+    const rows: { teacher_id: number; start_time: Date }[] = [];
+    for (const t of this.teacherList) {
+      const [from, to] = t.profile.hours;
+      const daysOff = new Set(random.sample([0, 1, 2, 3, 4, 5, 6], random.int(1, 2)));
+      const starts = new Set<number>();
+      if (t.profile.instantNow) starts.add(floorToHalfHour(now));
+      for (let day = 0; day < 14; day += 1) {
+        const weekday = getLocalParts(atLocalTime({ now, zone: t.zone, dayOffset: day, hour: 12 }), t.zone).weekday;
+        if (daysOff.has(weekday)) continue;
+        for (let block = random.int(1, 2); block > 0; block -= 1) {
+          const length = random.int(4, 10);
+          const first = random.int(from * 2, Math.max(from * 2, to * 2 - length));
+          for (let k = 0; k < length && first + k < to * 2; k += 1) {
+            const slot = atLocalTime({ now, zone: t.zone, dayOffset: day, hour: Math.floor((first + k) / 2), minute: ((first + k) % 2) * 30 });
+            if (slot < now || slot >= now + 14 * DAY_MS) continue;
+            if (!isFree(t, slot, slot + HALF_HOUR_MS)) continue;
+            starts.add(slot);
+          }
+        }
+      }
+      for (const s of [...starts].sort((a, b) => a - b)) rows.push({ teacher_id: t.userId, start_time: new Date(s) });
+    }
+    await inChunks(rows, (chunk) => this.tx.insert(teacherOpenSlots).values(chunk).onConflictDoNothing());
+    await this.tx
+      .update(teachers)
+      .set({ first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id})` });
+    this.counts.open_slots = rows.length;
+  }
+
+  private async writeContent(): Promise<void> {
+    const { tx, now, random } = this;
+    const at = new Date(now);
+    const cms: (typeof cmsContent.$inferInsert)[] = [];
+    for (const language of TEACHER_PAGE_LANGUAGES) {
+      // Arabic's English page is not localized yet: the web app falls back to its default copy (001 §5).
+      cms.push({ lang: 'en', path: `/teachers/${language}`, record: { ...teachersPageRecord(language, { localized: language !== 'arabic' }) }, updated_at: at });
+    }
+    for (const [language, name] of Object.entries(SPANISH_LANGUAGE_NAMES)) {
+      cms.push({ lang: 'es', path: `/teachers/${language}`, record: { ...teachersPageRecordEs(language, name) }, updated_at: at });
+    }
+    const draft = teachersPageRecord('english', { localized: true });
+    cms.push({ lang: 'en', path: '/teachers/english', is_wip: true, record: { ...draft, hero_title: 'Learn English with a teacher who gets you (draft)' }, updated_at: at });
+    cms.push({ lang: 'en', path: '/group-class', record: { ...LANDING_RECORD }, updated_at: at });
+    for (const language of ['english', 'spanish', 'german', 'french', 'japanese']) {
+      cms.push({ lang: 'en', path: `/learn/${language}`, record: { ...learnRecord(language) }, updated_at: at });
+    }
+    cms.push({ lang: 'en', path: '/scholarships', record: { ...SCHOLARSHIPS_RECORD }, updated_at: at });
+    await tx.insert(cmsContent).values(cms);
+
+    const posts: (typeof blogPosts.$inferInsert)[] = [];
+    for (const language of TEACHER_PAGE_LANGUAGES) {
+      const name = languageName(language);
+      BLOG_TITLE_TEMPLATES.forEach((tpl, i) => {
+        const title = tpl.title.replaceAll('{Language}', name);
+        posts.push({
+          display_language: 'en', learning_language: language, title, summary: tpl.summary.replaceAll('{Language}', name),
+          slug: `${slugify(title)}-${language}`, published_at: new Date(now - (i * 9 + random.int(1, 8)) * DAY_MS),
+        });
+      });
+    }
+    posts.push(
+      { display_language: 'es', learning_language: 'english', title: '25 frases en inglés que oirás el primer día', summary: 'De los saludos a las gracias: las frases que todo viajero necesita.', slug: '25-frases-en-ingles', published_at: new Date(now - 4 * DAY_MS) },
+      { display_language: 'es', learning_language: 'english', title: '¿Clases grupales o particulares?', summary: 'Cómo elegir, y cómo combinarlas para avanzar más rápido.', slug: 'clases-grupales-o-particulares', published_at: new Date(now - 12 * DAY_MS) },
+    );
+    await tx.insert(blogPosts).values(posts);
+
+    const faq: (typeof faqItems.$inferInsert)[] = [
+      ...TEACHERS_FAQ_EN.map((item, i) => ({ page: 'teachers' as const, lang: 'en', position: i + 1, item: { ...item } })),
+      ...GROUP_CLASS_FAQ_EN.map((item, i) => ({ page: 'group_class' as const, lang: 'en', position: i + 1, item: { ...item } })),
+      ...GROUP_CLASS_FAQ_ES.map((item, i) => ({ page: 'group_class' as const, lang: 'es', position: i + 1, item: { ...item } })),
+    ];
+    await tx.insert(faqItems).values(faq);
+    this.counts.cms_content = cms.length;
+    this.counts.blog_posts = posts.length;
+    this.counts.faq_items = faq.length;
+  }
+}

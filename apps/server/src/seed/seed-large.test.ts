@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey } from '../money/ledger';
+import { describeEachDatabase } from '../testing/databases';
+import { type SeedLargeCounts, seedLarge } from './seed-large';
+import { seedDemoData } from './seed-demo';
+
+const NOW = Date.UTC(2026, 2, 10, 14, 17);
+const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+describeEachDatabase('seedLarge (small sizes)', (ctx) => {
+  let counts: SeedLargeCounts;
+  const rows = async <T,>(query: SQL): Promise<T[]> => rowsOf<T>(await ctx.database.db.execute(query));
+  const num = async (query: SQL): Promise<number> => Number((await rows<{ n: unknown }>(query))[0]?.n);
+  const at = sql`${new Date(NOW).toISOString()}::timestamptz`;
+  const bench = sql`sku_id like 'BENCH-%'`;
+
+  beforeAll(async () => {
+    // On top of the demo, as the benchmark runs it.
+    await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash: 'not-a-real-hash' });
+    counts = await seedLarge({ db: ctx.database.db, now: NOW, teachers: 30, students: 500, classes: 1_200, courses: 10 });
+  }, 120_000);
+
+  it('writes exactly the sizes asked for', () => {
+    expect(counts).toMatchObject({ teachers: 30, students: 500, topics: 30 * 4 + 10, classes: 1_200, courses: 10, course_classes: 40, open_slots: 30 * 24 });
+    expect(counts.seats).toBeGreaterThan(1_200 * 2);
+    expect(counts.reviews).toBe(3 * 30 + (30 - 3) * 3);
+  });
+
+  it('keeps classes real: 60 minutes, 6 spots, statuses that match the time, no teacher teaching two at once', async () => {
+    expect(await num(sql`select count(*) as n from group_classes where ${bench} and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6 or zoom_link <> '/video-room/' || id)`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes where ${bench} and status = 'FINISHED' and end_time > ${at}`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes where ${bench} and status in ('UPCOMING', 'READY_FOR_SCHEDULE') and end_time <= ${at}`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes where sku_id ~ '^BENCH-[0-9]+$' and (start_time < ${at} - interval '49 hours' or start_time > ${at} + interval '31 days')`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes where ${bench} and status = 'CANCELLED' and update_by = 'AUTO'`)).toBe(1_200 / 40);
+    expect(await num(sql`
+      select count(*) as n from group_classes a join group_classes b on a.teacher_id = b.teacher_id and a.id < b.id
+      where a.sku_id like 'BENCH-%' and a.start_time < b.end_time and b.start_time < a.end_time`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes c where ${bench} and (select count(*) from group_class_students s where s.group_class_id = c.id and s.status <> 'CANCELLED') > 6`)).toBe(0);
+    expect(await num(sql`select count(*) as n from group_classes c where ${bench} and status = 'UPCOMING' and not exists (select 1 from group_class_students s where s.group_class_id = c.id)`)).toBe(0);
+  });
+
+  it('pays every seat with the booking code’s idempotency keys and leaves no balance negative', async () => {
+    const [seat] = await rows<{ id: unknown; charge: string; refund: string | null; status: string }>(sql`
+      select s.id, c.idempotency_key as charge, r.idempotency_key as refund, s.status from group_class_students s
+      join group_classes g on g.id = s.group_class_id and g.sku_id ~ '^BENCH-[0-9]+$'
+      join ledger_entries c on c.group_class_student_id = s.id and c.kind = 'CLASS_PAYMENT'
+      left join ledger_entries r on r.group_class_student_id = s.id and r.kind = 'REFUND'
+      where s.status = 'CANCELLED' limit 1`);
+    expect(seat?.charge).toBe(classSeatChargeKey(Number(seat?.id)));
+    expect(seat?.refund).toBe(classSeatRefundKey(Number(seat?.id)));
+    expect(await num(sql`select count(*) as n from group_class_students s join group_classes g on g.id = s.group_class_id and g.sku_id ~ '^BENCH-[0-9]+$' where not exists (select 1 from ledger_entries l where l.group_class_student_id = s.id and l.amount = -g.price)`)).toBe(0);
+    const [course] = await rows<{ id: unknown; key: string }>(sql`select s.id, l.idempotency_key as key from course_students s join ledger_entries l on l.course_student_id = s.id join courses k on k.id = s.course_id join group_classes g on g.course_id = k.id and g.sku_id like 'BENCH-COURSE-%' limit 1`);
+    expect(course?.key).toBe(courseSeatChargeKey(Number(course?.id)));
+    expect(await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`)).toBe(0);
+  });
+
+  it('refuses to add the large data set twice', async () => {
+    await expect(seedLarge({ db: ctx.database.db, now: NOW, teachers: 30, students: 500, classes: 1_200 })).rejects.toThrow('already');
+  });
+
+  it('refuses sizes it cannot honour', async () => {
+    await expect(seedLarge({ db: ctx.database.db, now: NOW, teachers: 0, students: 500, classes: 10 })).rejects.toThrow(RangeError);
+    await expect(seedLarge({ db: ctx.database.db, now: NOW, teachers: 5, students: 500, classes: -1 })).rejects.toThrow(RangeError);
+    await expect(seedLarge({ db: ctx.database.db, now: NOW, teachers: 5, students: 500, classes: 10, courses: 6 })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,72 @@
+import { getLevelLabel } from '@app/domain';
+import type { Random } from './prng';
+import { REVIEW_CLOSINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './data/people';
+import { languageName } from './data/reference';
+import type { TopicTemplate } from './data/topics';
+
+/** `Lucía Fernández` -> `lucia-fernandez`: the name used in asset URLs. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const AVATARS_PATH = '/api/assets/avatars/';
+export const POSTERS_PATH = '/api/assets/posters/';
+export const COVERS_PATH = '/api/assets/covers/';
+/** The video room is a page of our own server (no outside host): `/video-room/{classId}`. */
+export const VIDEO_ROOM_PATH = '/video-room/';
+
+export const avatarUrl = (slug: string): string => `${AVATARS_PATH}${slug}.svg`;
+export const posterUrl = (slug: string): string => `${POSTERS_PATH}${slug}.svg`;
+export const coverUrl = (topicId: number): string => `${COVERS_PATH}${topicId}.svg`;
+export const videoRoomLink = (classId: number): string => `${VIDEO_ROOM_PATH}${classId}`;
+
+/** The class material: a short preparation sheet in Markdown, written from the topic. */
+export function buildMaterialSheet({ template, language, level, teacherName }: { template: TopicTemplate; language: string; level: number; teacherName: string }): string {
+  const lines = [
+    `# ${template.title}`,
+    '',
+    `${languageName(language)} · ${getLevelLabel(level) ?? 'All levels'} · 60 minutes · with ${teacherName}`,
+    '',
+    '## What you will be able to do',
+    ...template.outcomes.map((o) => `- ${o}`),
+    '',
+    '## Before the class',
+    ...template.warmUp.map((w) => `- ${w}`),
+    '',
+    `## Prepare these in ${languageName(language)}`,
+    'Write down how you would say each of these. Do not worry about mistakes: we will work on them together.',
+    '',
+    ...template.prepare.map((p, i) => `${i + 1}. ${p}`),
+    '',
+    '## After the class',
+    '- Read your notes aloud once the same evening and once two days later.',
+    '- Use two of the new expressions in a real conversation or message this week.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** A short plain-text vocabulary list to go with the sheet. */
+export function buildPhraseList({ template, language }: { template: TopicTemplate; language: string }): string {
+  return [
+    `${template.title}: phrase list (${languageName(language)})`,
+    '',
+    'Fill in the right-hand column during the class.',
+    '',
+    ...template.prepare.map((p) => `${p.padEnd(60, ' ')} | ____________________`),
+    ...template.outcomes.map((o) => `${o.padEnd(60, ' ')} | ____________________`),
+    '',
+  ].join('\n');
+}
+
+export function buildReviewText(random: Random, teacherFirstName: string): string {
+  const parts = [random.pick(REVIEW_OPENINGS)];
+  if (random.chance(0.8)) parts.push(random.pick(REVIEW_MIDDLES));
+  if (random.chance(0.6)) parts.push(random.pick(REVIEW_CLOSINGS));
+  return parts.join(' ').replaceAll('{name}', teacherFirstName);
+}

@@ -1,0 +1,265 @@
+import { getDefaultTeacherSearchPageSize, type TeacherResultItem, type TeacherSearchBodySchema, type TeacherSearchResponse } from '@app/api';
+import { hashFnv1a32, IN_72H_WINDOW_MS, NATIVE_LEVEL, SPOKEN_LEVEL_THRESHOLD } from '@app/domain';
+import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { users } from '../db/schema-accounts';
+import { teacherLanguages, teachers } from '../db/schema-catalog';
+import { countries, favourites, reducedTeachers, teacherOpenSlots } from '../db/schema-discovery';
+import { ApiError } from '../http/api-error';
+
+export type TeacherSearchInput = z.output<typeof TeacherSearchBodySchema>;
+
+/** Teachers on the platform are approved (a row in `teachers` is an approved application). */
+export const TEACHER_APPLY_STATUS_APPROVED = 'APPROVED';
+export const TEACHER_SEARCH_CAMPAIGN = 'teacher_search';
+export const INSTANT_LESSONS_CAMPAIGN = 'instant_lessons';
+/** The ranking recipes (documented in the server README). */
+export const TEACHER_SEARCH_RECIPE = 'rating_sessions';
+export const INSTANT_LESSONS_RECIPE = 'instant_now_rating_sessions';
+
+/** Instant mode: `instant_lesson_status` 1 (or more) restricts to instantly bookable teachers, those online now first. */
+export function isInstantMode(input: Pick<TeacherSearchInput, 'teacher_info'>): boolean {
+  return (input.teacher_info.instant_lesson_status ?? 0) >= 1;
+}
+
+/**
+ * `origin_country_id` as sent (the `from` query or the path's country segment): a numeric id, an
+ * ISO code (`MX`) or a slug (`mexico`), case-insensitive. `null` when no country matches.
+ */
+export async function resolveCountryId(db: Db, raw: string): Promise<number | null> {
+  const value = raw.trim().toLowerCase();
+  const matches: SQL[] = [sql`lower(${countries.code}) = ${value}`, sql`lower(${countries.slug}) = ${value}`];
+  if (/^\d{1,9}$/.test(value)) matches.push(eq(countries.id, Number(value)));
+  const [row] = await db.select({ id: countries.id }).from(countries).where(or(...matches)).limit(1);
+  return row?.id ?? null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Every filter of the payload except `teacher_type`, which only splits pro_count / tutor_count.
+ * Language names are compared lower-case (`teacher_languages.language` is stored lower-case, like
+ * `languages.text_code`), so the `(language, teaches)` index answers them.
+ */
+async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Promise<SQL[]> {
+  const info = input.teacher_info;
+  const lang = input.teach_language;
+  const filters: SQL[] = [];
+
+  filters.push(exists(db.select({ one: sql`1` }).from(teacherLanguages).where(and(
+    eq(teacherLanguages.teacher_id, teachers.user_id),
+    eq(teacherLanguages.teaches, true),
+    eq(teacherLanguages.language, lang.language.toLowerCase()),
+    ...(lang.is_native === 1 ? [eq(teacherLanguages.level, NATIVE_LEVEL)] : []),
+  ))));
+  if (lang.min_price !== undefined) filters.push(gte(teachers.min_price, lang.min_price));
+  if (lang.max_price !== undefined) filters.push(lte(teachers.min_price, lang.max_price));
+
+  if (info.has_trial === 1) filters.push(eq(teachers.has_trial, true));
+  if (info.instant_booking === 1 || isInstantMode(input)) filters.push(eq(teachers.instant_booking, true));
+  if (info.origin_country_id !== undefined) {
+    const countryId = await resolveCountryId(db, info.origin_country_id);
+    filters.push(countryId === null ? sql`false` : eq(users.origin_country_id, countryId));
+  }
+  if (info.course_category !== undefined && info.course_category.length > 0) {
+    filters.push(sql`${teachers.course_categories} && ${textArray(info.course_category)}`);
+  }
+  if (info.course_tags !== undefined && info.course_tags.length > 0) {
+    filters.push(sql`${teachers.course_tags} && ${textArray(info.course_tags)}`);
+  }
+
+  if (input.keyword !== undefined) {
+    const pattern = `%${escapeLike(input.keyword)}%`;
+    const keyword = or(ilike(users.nickname, pattern), ilike(teachers.about_teacher, pattern), ilike(teachers.short_signature, pattern));
+    if (keyword) filters.push(keyword);
+  }
+
+  for (const spoken of new Set((input.speak_language_and ?? []).map((l) => l.toLowerCase()))) {
+    filters.push(exists(db.select({ one: sql`1` }).from(teacherLanguages).where(and(
+      eq(teacherLanguages.teacher_id, teachers.user_id),
+      eq(teacherLanguages.language, spoken),
+      gt(teacherLanguages.level, SPOKEN_LEVEL_THRESHOLD),
+    ))));
+  }
+
+  // Availability: answered from the teacher's open slots that have not started yet.
+  const slotFrom = new Date(now);
+  const week = input.week_time_user;
+  if (week !== undefined && (week.weekday.length > 0 || week.time_list.length > 0)) {
+    const local = sql`(${teacherOpenSlots.start_time} at time zone ${input.user_timezone})`;
+    filters.push(hasOpenSlot(db, [
+      gte(teacherOpenSlots.start_time, slotFrom),
+      ...(week.weekday.length > 0 ? [inArray(sql`(extract(isodow from ${local})::int - 1)`, [...new Set(week.weekday)])] : []),
+      ...(week.time_list.length > 0 ? [inArray(sql`extract(hour from ${local})::int`, [...new Set(week.time_list)])] : []),
+    ]));
+  }
+  const period = input.time_period ?? (input.has_get_only_72h_data === 1
+    ? { start_time: slotFrom.toISOString(), end_time: new Date(now + IN_72H_WINDOW_MS).toISOString() }
+    : undefined);
+  for (const range of [period, input.specify_time]) {
+    if (range === undefined) continue;
+    // Only slots that have not started count; a range that ends by now matches nobody.
+    const start = Math.max(Date.parse(range.start_time), now);
+    const end = Date.parse(range.end_time);
+    filters.push(end <= start ? sql`false` : hasOpenSlot(db, [gte(teacherOpenSlots.start_time, new Date(start)), lt(teacherOpenSlots.start_time, new Date(end))]));
+  }
+  return filters;
+}
+
+function textArray(items: readonly string[]): SQL {
+  return sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]`;
+}
+
+function hasOpenSlot(db: Db, conditions: SQL[]): SQL {
+  return exists(db.select({ one: sql`1` }).from(teacherOpenSlots).where(and(eq(teacherOpenSlots.teacher_id, teachers.user_id), ...conditions)));
+}
+
+function teacherTypeFilter(input: TeacherSearchInput): SQL | undefined {
+  const type = input.teacher_info.teacher_type;
+  if (type === undefined) return undefined;
+  return eq(users.is_pro, type === 1);
+}
+
+/** PostgreSQL refuses a zone its tz database lacks (22023) even when the zone passed the IANA check. */
+function isUnknownTimeZoneError(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22023' && /time zone/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * 001 §3 / §7.2 `POST /v2/teachers`. Filters as documented in the server README; ranking: (signed-in)
+ * teachers the viewer asked to see less of last, then (instant mode) teachers online now first, then
+ * overall rating, session count, and user id, so the order is total and pages never overlap.
+ */
+export async function searchTeachers(db: Db, { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number }): Promise<TeacherSearchResponse> {
+  try {
+    return await runSearch(db, { input, viewerId, now });
+  } catch (error) {
+    if (isUnknownTimeZoneError(error)) throw new ApiError(400, 'InvalidRequest', 'user_timezone: an IANA time zone', 'user_timezone');
+    throw error;
+  }
+}
+
+async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number }): Promise<TeacherSearchResponse> {
+  const filters = await buildFilters(db, input, now);
+  const typeFilter = teacherTypeFilter(input);
+  const [counts] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${typeFilter ?? sql`true`})`.mapWith(Number),
+      pro_count: sql<number>`count(*) filter (where ${users.is_pro})`.mapWith(Number),
+      tutor_count: sql<number>`count(*) filter (where not ${users.is_pro})`.mapWith(Number),
+    })
+    .from(teachers)
+    .innerJoin(users, eq(users.user_id, teachers.user_id))
+    .where(and(...filters));
+  const count = counts?.count ?? 0;
+  if (input.has_get_only_total === 1) return { count };
+
+  const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
+  const instant = isInstantMode(input);
+  const reduced = viewerId === null ? null : exists(db.select({ one: sql`1` }).from(reducedTeachers).where(and(
+    eq(reducedTeachers.user_id, viewerId),
+    eq(reducedTeachers.teacher_id, teachers.user_id),
+  )));
+  const rows = await db
+    .select({ teacher: teachers, user: { user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id, is_pro: users.is_pro } })
+    .from(teachers)
+    .innerJoin(users, eq(users.user_id, teachers.user_id))
+    .where(and(...filters, ...(typeFilter ? [typeFilter] : [])))
+    .orderBy(
+      ...(reduced ? [asc(reduced)] : []),
+      ...(instant ? [desc(teachers.instant_now)] : []),
+      desc(teachers.overall_rating),
+      desc(teachers.session_count),
+      asc(teachers.user_id),
+    )
+    .limit(pageSize)
+    .offset((input.page - 1) * pageSize);
+
+  const items = await toResultItems(db, { rows, viewerId, now });
+  return {
+    data: items,
+    paging: { page: input.page, page_size: pageSize, total: count, has_next: input.page * pageSize < count },
+    statistics: {
+      pro_count: counts?.pro_count ?? 0,
+      tutor_count: counts?.tutor_count ?? 0,
+      algo_detail: {
+        campaign_name: instant ? INSTANT_LESSONS_CAMPAIGN : TEACHER_SEARCH_CAMPAIGN,
+        recipe_name: instant ? INSTANT_LESSONS_RECIPE : TEACHER_SEARCH_RECIPE,
+      },
+      // The same search by the same viewer has the same id on every page (for click tracking).
+      recommendation_id: `rec-${hashFnv1a32(JSON.stringify({ viewerId, search: { ...input, page: undefined } })).toString(16).padStart(8, '0')}`,
+    },
+    count,
+  };
+}
+
+type TeacherRow = typeof teachers.$inferSelect;
+interface SearchRow {
+  teacher: TeacherRow;
+  user: { user_id: number; nickname: string; avatar_file_name: string | null; origin_country_id: number | null; is_pro: boolean };
+}
+
+async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[]; viewerId: number | null; now: number }): Promise<TeacherResultItem[]> {
+  const ids = rows.map((r) => r.user.user_id);
+  if (ids.length === 0) return [];
+  const [languages, favoured, firstSlots] = await Promise.all([
+    db
+      .select({ teacher_id: teacherLanguages.teacher_id, language: teacherLanguages.language, level: teacherLanguages.level, teaches: teacherLanguages.teaches })
+      .from(teacherLanguages)
+      .where(inArray(teacherLanguages.teacher_id, ids))
+      .orderBy(desc(teacherLanguages.level), asc(teacherLanguages.language)),
+    viewerId === null
+      ? Promise.resolve([])
+      : db.select({ teacher_id: favourites.teacher_id }).from(favourites).where(and(eq(favourites.user_id, viewerId), inArray(favourites.teacher_id, ids))),
+    db
+      .select({ teacher_id: teacherOpenSlots.teacher_id, first: sql<Date>`min(${teacherOpenSlots.start_time})`.mapWith(teacherOpenSlots.start_time) })
+      .from(teacherOpenSlots)
+      .where(and(inArray(teacherOpenSlots.teacher_id, ids), gte(teacherOpenSlots.start_time, new Date(now))))
+      .groupBy(teacherOpenSlots.teacher_id),
+  ]);
+  const favouredIds = new Set(favoured.map((f) => f.teacher_id));
+  const firstSlot = new Map(firstSlots.map((s) => [s.teacher_id, s.first]));
+
+  return rows.map(({ teacher: t, user: u }) => {
+    const own = languages.filter((l) => l.teacher_id === u.user_id);
+    const pick = (teaches: boolean) => own.filter((l) => l.teaches === teaches).map((l) => ({ language: l.language, level: l.level }));
+    const available = firstSlot.get(u.user_id);
+    return {
+      user_info: { user_id: u.user_id, nickname: u.nickname, avatar_file_name: u.avatar_file_name, origin_country_id: u.origin_country_id, is_pro: u.is_pro },
+      course_info: { has_trial: t.has_trial, min_price: t.min_price, trial_price: t.trial_price, trial_session_count: t.trial_session_count },
+      is_favor: favouredIds.has(u.user_id),
+      teacher_info: {
+        available_time: available ? new Date(available).toISOString() : null,
+        first_valid_time: t.first_valid_time.toISOString(),
+        about_teacher: t.about_teacher,
+        also_speak: pick(false),
+        teach_language: pick(true),
+        apply_status: TEACHER_APPLY_STATUS_APPROVED,
+        cover_name: t.video_pic_url,
+        free_trial: t.has_trial && t.trial_price === 0,
+        is_student_full: t.is_student_full,
+        overall_rating: t.overall_rating,
+        pro_rating: t.pro_rating,
+        tutor_rating: t.tutor_rating,
+        session_count: t.session_count,
+        student_count: t.student_count,
+        video_pic_url: t.video_pic_url,
+        video_url: t.video_url,
+        // Videos and posters are served by this server; there is no separate CDN copy.
+        qiniu_video_url: t.video_url,
+        qiniu_video_pic_url: t.video_pic_url,
+        is_new: t.is_new,
+        instant_now: t.instant_now,
+        instant_booking: t.instant_booking,
+        short_signature: t.short_signature,
+      },
+    };
+  });
+}
