@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'bench-api': 'src/bench/bench-api.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
   sourcemap: true,
   clean: true,
+  // autocannon runs workers from its own files: load it from node_modules, never bundle it.
+  external: ['autocannon'],
 });

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start`: installs nothing, builds what is missing, then serves. Until the server app
-// exists (apps/server), it builds the packages that do exist and says so.
+// `pnpm start`: installs nothing, builds what is missing (turbo cache), then serves web + API from
+// apps/server on PORT. Run it through pnpm (`pnpm start`), which puts pnpm on PATH for turbo.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -14,10 +13,4 @@ const run = (cmd, args) => {
 
 run('turbo', ['run', 'build', '--output-logs=errors-only']);
 
-const serverEntry = join(root, 'apps', 'server', 'dist', 'main.js');
-if (existsSync(serverEntry)) {
-  run('node', [serverEntry]);
-} else {
-  console.log('\nBuilt @app/domain (packages/domain/dist). The server and web app arrive with apps/server and apps/web;');
-  console.log('until then there is nothing to serve. Run the tests with: npx -y pnpm@12.21.0 run check');
-}
+run('node', [join(root, 'apps', 'server', 'dist', 'main.js')]);

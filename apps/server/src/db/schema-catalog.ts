@@ -146,6 +146,8 @@ export const groupClassStudents = pgTable(
   (t) => [
     uniqueIndex('group_class_students_live_key').on(t.group_class_id, t.student_id).where(sql`status <> 'CANCELLED'`),
     index('group_class_students_student_idx').on(t.student_id),
+    // The partial unique index serves only queries that also filter out cancelled seats.
+    index('group_class_students_class_idx').on(t.group_class_id),
   ],
 );
 
@@ -164,6 +166,7 @@ export const courseStudents = pgTable(
   (t) => [
     uniqueIndex('course_students_live_key').on(t.course_id, t.student_id).where(sql`status <> 'Cancelled'`),
     index('course_students_student_idx').on(t.student_id),
+    index('course_students_course_idx').on(t.course_id),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "course_students_course_idx" ON "course_students" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "group_class_students_class_idx" ON "group_class_students" USING btree ("group_class_id");

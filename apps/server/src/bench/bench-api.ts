@@ -1,0 +1,99 @@
+// `pnpm bench:api`: the API under load on PostgreSQL with a large data set. Prints requests/s,
+// p50/p99 latency and the ratio to a hello route measured in the same run. A benchmark, not a
+// test: it asserts nothing and is not part of `pnpm test`.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { z } from 'zod';
+import { createApp } from '../app';
+import { createSession } from '../auth/session';
+import { systemClock } from '../clock';
+import { openDatabase } from '../db/database';
+import { users } from '../db/schema-accounts';
+import { createLogger } from '../http/logger';
+import { largeStudentEmail, seedLarge } from '../seed/seed-large';
+
+const Env = z.object({
+  BENCH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://root@127.0.0.1:5432/test'),
+  BENCH_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(500).default(50),
+  BENCH_CLASSES: z.coerce.number().int().min(1000).default(100_000),
+  BENCH_TEACHERS: z.coerce.number().int().min(10).default(5_000),
+  BENCH_STUDENTS: z.coerce.number().int().min(100).default(50_000),
+});
+const env = Env.parse(process.env);
+
+const dbName = `bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: env.BENCH_DATABASE_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(env.BENCH_DATABASE_URL);
+url.pathname = `/${dbName}`;
+
+const database = await openDatabase({ url: url.toString() }, { poolSize: 20 });
+try {
+  await database.migrate();
+  const now = Date.now();
+  const seededAt = performance.now();
+  const counts = await seedLarge({ db: database.db, now, classes: env.BENCH_CLASSES, teachers: env.BENCH_TEACHERS, students: env.BENCH_STUDENTS });
+  console.log(`seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s:`, counts);
+  await database.db.execute(sql`analyze`);
+
+  const [student] = await database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, largeStudentEmail(1)));
+  if (!student) throw new Error('no bench student');
+  const cookie = `sid=${await createSession({ db: database.db, userId: student.user_id, now })}`;
+  const upcoming = await database.db.execute(sql`select id from group_classes where start_time > now() + interval '2 days' and course_id is null and status = 'UPCOMING' order by id limit 1`);
+  const [{ id: classId }] = z.object({ rows: z.tuple([z.object({ id: z.coerce.number() })], z.unknown()) }).parse(upcoming).rows;
+
+  const app = createApp({ database, clock: systemClock, logger: createLogger('silent') });
+  const root = createApp({ database, clock: systemClock, logger: createLogger('silent') });
+  // The baseline: the same server stack answering without touching the database.
+  root.get('/bench/hello', (c) => c.json({ hello: 'world' }));
+  root.route('/', app);
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const routes: { name: string; method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[] = [
+    { name: 'hello (baseline)', method: 'GET', path: '/bench/hello' },
+    { name: 'health (1 DB round trip)', method: 'GET', path: '/api/health' },
+    { name: 'class search', method: 'GET', path: '/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin' },
+    { name: 'course search', method: 'GET', path: '/api/v3/group_class/courses/?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin' },
+    {
+      name: 'teacher search',
+      method: 'POST',
+      path: '/api/v2/teachers',
+      body: JSON.stringify({ teacher_info: {}, teach_language: { language: 'english' }, page: 1, user_timezone: 'Europe/Berlin' }),
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'app' },
+    },
+    { name: 'check_book_status', method: 'GET', path: `/api/v2/group_class/group_classes/${classId}/check_book_status`, headers: { Cookie: cookie } },
+  ];
+
+  const rows: { route: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const route of routes) {
+    const probe = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers ?? {}, ...(route.body ? { body: route.body } : {}) });
+    if (!probe.ok) throw new Error(`${route.name}: HTTP ${probe.status} ${await probe.text()}`);
+    const result = await autocannon({
+      url: `${base}${route.path}`,
+      method: route.method,
+      headers: route.headers ?? {},
+      ...(route.body ? { body: route.body } : {}),
+      connections: env.BENCH_CONNECTIONS,
+      duration: env.BENCH_SECONDS,
+    });
+    rows.push({ route: route.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+  }
+  server.close();
+
+  const hello = rows[0]?.rps ?? 1;
+  console.log(`\n${env.BENCH_CONNECTIONS} connections, ${env.BENCH_SECONDS} s per route, PostgreSQL, ${env.BENCH_CLASSES} classes / ${env.BENCH_TEACHERS} teachers / ${env.BENCH_STUDENTS} students\n`);
+  console.log('| route | req/s | p50 ms | p99 ms | x hello | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / hello).toFixed(2)} | ${r.errors} |`);
+} finally {
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
