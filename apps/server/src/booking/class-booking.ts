@@ -5,6 +5,7 @@ import {
   checkClassBookStatus,
   decideDropClass,
   findViewerSeat,
+  getClassActions,
   getBookingCheckMessage,
   isSeatTaken,
 } from '@app/domain';
@@ -12,6 +13,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { problemReports } from '../db/schema-discovery';
 import { ApiError, notFound } from '../http/api-error';
 import { classSeatChargeKey, getBalance, postOnce, refundClassSeatOnce, type Tx } from '../money/ledger';
 import { type LoadedClass, loadBookedIntervals, loadClass, type SeatRow } from './class-facts';
@@ -117,4 +119,29 @@ export async function getOrderForStudent(db: Db, { seatId, studentId }: { seatId
   const [seat] = await db.select().from(groupClassStudents).where(and(eq(groupClassStudents.id, seatId), eq(groupClassStudents.student_id, studentId)));
   if (!seat) throw notFound('Order');
   return toOrder(seat);
+}
+
+/**
+ * "There was a problem" (000 §4): allowed exactly when the page shows the button for the student's
+ * seat (domain getClassActions: during the class, or within 1 day after the end). The seat becomes
+ * PROBLEM and the report is kept for support; no refund is made here.
+ */
+export async function reportClassProblem(db: Db, { classId, studentId, reason, now }: { classId: number; studentId: number; reason: string; now: number }): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadClass(tx, classId, { lock: true });
+    const seat = loaded ? findViewerSeat({ seats: loaded.seats, viewerId: studentId }) : undefined;
+    if (!loaded || !seat) throw notFound('Booking');
+    const actions = getClassActions({ bookingStatus: seat.status, start: loaded.row.start_time, end: loaded.row.end_time, now, courseId: loaded.row.course_id, classStatus: loaded.row.status });
+    if (!actions.showProblemReport) {
+      throw new ApiError(409, 'ProblemReportClosed', 'A problem can be reported during the class and up to 1 day after it ends.');
+    }
+    const [updated] = await tx
+      .update(groupClassStudents)
+      .set({ status: 'PROBLEM', update_by: String(studentId), operator: String(studentId), updated_at: new Date(now) })
+      .where(eq(groupClassStudents.id, seat.id))
+      .returning();
+    if (!updated) throw notFound('Booking');
+    await tx.insert(problemReports).values({ group_class_student_id: seat.id, reason, created_at: new Date(now) });
+    return toOrder(updated);
+  });
 }

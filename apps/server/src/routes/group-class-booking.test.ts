@@ -135,4 +135,28 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect((await json(res)).error.code).toBe('CourseClassNotBookable');
     expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
   });
+
+  it('"There was a problem": refused before the class, allowed from start until 1 day after the end; the seat becomes PROBLEM', async () => {
+    const { cls, student, clock } = await setup();
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    const report = () => student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: 'The teacher did not join.' });
+    clock.set(cls.start - 1);
+    const early = await report();
+    expect(early.status).toBe(409);
+    expect((await json(early)).error.code).toBe('ProblemReportClosed');
+    clock.set(cls.end + DAY_MS);
+    expect((await report()).status).toBe(409);
+    clock.set(cls.end + DAY_MS - 1);
+    const ok = await report();
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).data).toMatchObject({ order: { group_class_student: { status: 'PROBLEM' } } });
+    expect((await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: '' })).status).toBe(400);
+  });
+
+  it('"There was a problem" from someone without a seat is a 404', async () => {
+    const { app, db, cls, clock } = await setup();
+    const other = await makeUser(db, app, { now: NOW });
+    clock.set(cls.start);
+    expect((await other.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: 'x' })).status).toBe(404);
+  });
 });

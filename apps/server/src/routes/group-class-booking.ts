@@ -1,7 +1,7 @@
-import { bookClass, cancelClassBooking, checkClassBookStatus, getClassOrder, getWallet } from '@app/api';
+import { bookClass, cancelClassBooking, checkClassBookStatus, getClassOrder, getWallet, reportClassProblem } from '@app/api';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent } from '../booking/class-booking';
+import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent, reportClassProblem as recordProblem } from '../booking/class-booking';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
@@ -20,6 +20,10 @@ export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'data
 
   mount(routes, cancelClassBooking, async ({ params, user }) => ({
     data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now() }),
+  }));
+
+  mount(routes, reportClassProblem, async ({ params, body, user }) => ({
+    data: { order: await recordProblem(db, { classId: params.group_class_id, studentId: user.user_id, reason: body.reason, now: clock.now() }) },
   }));
 
   mount(routes, getClassOrder, async ({ params, user }) => ({

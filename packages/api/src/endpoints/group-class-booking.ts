@@ -7,6 +7,8 @@ import {
   GroupClassIdParamSchema,
   IdParamSchema,
   OrderResponseSchema,
+  ReportProblemBodySchema,
+  ReportProblemResponseSchema,
   WalletResponseSchema,
 } from '../schemas/booking';
 
@@ -53,4 +55,14 @@ export const getWallet = defineEndpoint({
   access: 'user',
   summary: 'The signed-in user\'s balance (USD cents) and ledger, newest first.',
   response: WalletResponseSchema,
+});
+
+export const reportClassProblem = defineEndpoint({
+  method: 'POST',
+  path: '/v3/group_class/group_classes/:group_class_id/actions/PROBLEM',
+  access: 'user',
+  summary: '"There was a problem" (000 §4): the booked student reports it while the button shows (during the class, or within 1 day after the end); the seat becomes PROBLEM.',
+  params: GroupClassIdParamSchema,
+  body: ReportProblemBodySchema,
+  response: ReportProblemResponseSchema,
 });

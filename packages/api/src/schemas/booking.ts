@@ -61,3 +61,8 @@ export const LedgerEntrySchema = z.object({
 export const WalletResponseSchema = z.object({
   data: z.object({ balance: z.number().int(), currency: z.literal('USD'), entries: z.array(LedgerEntrySchema) }),
 });
+
+export const PROBLEM_REASON_MAX_LENGTH = 2000;
+/** "There was a problem" (000 §4): what went wrong, in the student's words. */
+export const ReportProblemBodySchema = z.object({ reason: z.string().trim().min(1).max(PROBLEM_REASON_MAX_LENGTH) });
+export const ReportProblemResponseSchema = z.object({ data: z.object({ order: OrderSchema }) });
