@@ -86,6 +86,15 @@ describe('getAutoMatch: "Auto-match: for signed-in users only"', () => {
     hasAlsoSpeakIsMyselfCookie: fc.boolean(),
   });
 
+  it('(regression) seed -98296373: two learning entries of one language, levels 0 and 3: the highest counts, so no alsospeak', () => {
+    const languageList = [
+      entry({ language: 'english', level: 3, is_learning: false }),
+      entry({ language: 'japanese', level: 0, is_learning: true }),
+      entry({ language: 'japanese', level: 3, is_learning: true }),
+    ];
+    expect(getAutoMatch(input({ languageList, pathLanguage: 'japanese', query: {} })).strategy).toBe('universal');
+  });
+
   it('property: matches an independent oracle of the spec lines', () => {
     fc.assert(fc.property(inputArb, (inp) => {
       const learningLevels = inp.languageList
@@ -99,7 +108,7 @@ describe('getAutoMatch: "Auto-match: for signed-in users only"', () => {
       const speaks = (raw === undefined ? [] : typeof raw === 'string' ? raw.split(',') : [...raw]).map((s) => s.toLowerCase());
       const alsoSpeak = inp.isSignedIn && !inp.hasAlsoSpeakIsMyselfCookie && top !== undefined
         && (speaks.length === 0 || (speaks.length === 1 && speaks[0] === top))
-        && learningLevels.some((l) => l <= 2);
+        && learningLevels.length > 0 && Math.max(...learningLevels) <= 2;
       const redirect = alsoSpeak && speaks.length === 0 && inp.query.isAutoMatched === undefined;
       const result = getAutoMatch(inp);
       expect(result.strategy).toBe(alsoSpeak ? 'alsospeak' : 'universal');
