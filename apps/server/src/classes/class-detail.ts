@@ -1,4 +1,4 @@
-import type { GroupClassDetail, TeacherInfo } from '@app/api';
+import type { GroupClassDetail, GroupTopic, TeacherInfo } from '@app/api';
 import { shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -7,6 +7,24 @@ import { attachments, courses, teacherLanguages, teachers, topics } from '../db/
 import { countries } from '../db/schema-discovery';
 import { loadClass } from '../booking/class-facts';
 import { ApiError, notFound } from '../http/api-error';
+
+/** 000 §3 "Group topic" as the API shows it. */
+export function toGroupTopic(topic: typeof topics.$inferSelect): GroupTopic {
+  return {
+    id: topic.id,
+    title: topic.title,
+    description: topic.description,
+    outcome_desc: topic.outcome_desc,
+    language: topic.language,
+    language_level: topic.language_level,
+    duration: topic.duration,
+    student_capacity: topic.student_capacity,
+    category: topic.category,
+    tag: topic.tag,
+    price: topic.price,
+    status: topic.status,
+  };
+}
 
 export const attachmentUrl = (classId: number, attachmentId: number): string => `/api/v3/group_class/group_classes/${classId}/attachments/${attachmentId}`;
 
@@ -99,20 +117,7 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
       ? { id: course.id, title: topic.title, status: course.status, start_time: course.start_time.toISOString(), end_time: course.end_time.toISOString(), class_amount: course.class_amount, price: course.price }
       : null,
     teacher_info: await loadTeacherInfo(db, row.teacher_id),
-    group_topic: {
-      id: topic.id,
-      title: topic.title,
-      description: topic.description,
-      outcome_desc: topic.outcome_desc,
-      language: topic.language,
-      language_level: topic.language_level,
-      duration: topic.duration,
-      student_capacity: topic.student_capacity,
-      category: topic.category,
-      tag: topic.tag,
-      price: topic.price,
-      status: topic.status,
-    },
+    group_topic: toGroupTopic(topic),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { CourseDetail, CourseOrder, CourseOrderDetail, GroupCourse, GroupTopic } from '@app/api';
+import type { CourseDetail, CourseOrder, CourseOrderDetail, GroupCourse } from '@app/api';
 import { shouldSendMaterials } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { attachmentUrl, loadTeacherInfo } from '../classes/class-detail';
+import { attachmentUrl, loadTeacherInfo, toGroupTopic } from '../classes/class-detail';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { attachments, courseStudents, topics } from '../db/schema-catalog';
@@ -9,24 +9,6 @@ import { notFound } from '../http/api-error';
 import type { Tx } from '../money/ledger';
 import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadCourse } from './course-facts';
 
-type TopicRow = typeof topics.$inferSelect;
-
-function toGroupTopic(topic: TopicRow): GroupTopic {
-  return {
-    id: topic.id,
-    title: topic.title,
-    description: topic.description,
-    outcome_desc: topic.outcome_desc,
-    language: topic.language,
-    language_level: topic.language_level,
-    duration: topic.duration,
-    student_capacity: topic.student_capacity,
-    category: topic.category,
-    tag: topic.tag,
-    price: topic.price,
-    status: topic.status,
-  };
-}
 
 /**
  * The course as 000 §3 names its fields. Title, description, language, level, category and duration
@@ -35,7 +17,7 @@ function toGroupTopic(topic: TopicRow): GroupTopic {
  * shouldSendMaterials: a live seat in a class that is not cancelled), and point at the class's own
  * download route, which checks the same rule again.
  */
-async function toGroupCourse(tx: Tx, { loaded, topic, viewerId }: { loaded: LoadedCourse; topic: TopicRow; viewerId: number | null }): Promise<GroupCourse> {
+async function toGroupCourse(tx: Tx, { loaded, topic, viewerId }: { loaded: LoadedCourse; topic: typeof topics.$inferSelect; viewerId: number | null }): Promise<GroupCourse> {
   const { row, seats, classes } = loaded;
   const people = seats.length
     ? await tx.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, [...new Set(seats.map((s) => s.student_id))]))
