@@ -100,7 +100,8 @@ export async function decideTeachersPage(db: Db, { segments, query, userId, hasA
   if (route.kind === 'language' && userId !== null) {
     const decision = getAutoMatch({ isSignedIn: true, languageList, pathLanguage: route.language, query, hasAlsoSpeakIsMyselfCookie });
     if (decision.redirectTo !== null) {
-      const target = new URL(decision.redirectTo, 'http://placeholder');
+      // Only the query of the relative redirect is kept; the base just lets URL parse it.
+      const target = new URL(decision.redirectTo, 'http://localhost');
       const path = getTeachersPath({ language: route.language, country: route.country });
       return { kind: 'redirect', status: AUTO_MATCH_REDIRECT_STATUS, location: `${path}${target.search}`, headers: NO_LANGUAGE_REDIRECT_HEADERS };
     }
