@@ -1,40 +1,60 @@
 #!/usr/bin/env node
-// Every test, once per machine zone: rules must not depend on the zone the process runs in.
+// Every test: the unit and API suites once per machine zone (rules must not depend on the zone the
+// process runs in), then the browser tests once in headless Chromium against the real server.
 // Prints one closing line "Tests: N passed, N failed" over all runs, so CI can read the count.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ZONES = ['UTC', 'Australia/Sydney'];
+const E2E_CONFIG = 'tooling/e2e/vitest.e2e.config.ts';
 const extraArgs = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'vitest-'));
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-for (const zone of ZONES) {
-  const outputFile = join(dir, `${zone.replace('/', '-')}.json`);
-  console.log(`\n=== vitest with TZ=${zone} ===`);
-  const run = spawnSync(
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
-    { stdio: 'inherit', env: { ...process.env, TZ: zone }, shell: false },
-  );
+function runVitest({ label, env, args, outputFile }) {
+  console.log(`\n=== ${label} ===`);
+  const run = spawnSync('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    shell: false,
+  });
   if (run.status !== 0) exitCode = run.status ?? 1;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numTotalTests === 0) {
-      console.error(`No test ran with TZ=${zone}.`);
+      console.error(`No test ran (${label}).`);
       exitCode = 1;
     }
   } catch {
-    console.error(`vitest wrote no report with TZ=${zone}.`);
+    console.error(`vitest wrote no report (${label}).`);
     exitCode = exitCode || 1;
   }
 }
+
+for (const zone of ZONES) {
+  runVitest({ label: `vitest with TZ=${zone}`, env: { TZ: zone }, args: extraArgs, outputFile: join(dir, `${zone.replace('/', '-')}.json`) });
+}
+
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nBrowser tests were NOT run: SKIP_E2E=1.');
+} else if (!chromium) {
+  console.log('\nBrowser tests were NOT run: Chromium was not found.');
+  console.log('  Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH=/path/to/chromium, then run the tests again.');
+  console.log('  CI (.ci/run) installs it first, so there they always run.');
+} else if (!existsSync('apps/web/dist/index.html')) {
+  console.error('\nBrowser tests need the built web app (apps/web/dist): run `pnpm build` first (`pnpm check` does).');
+  exitCode = exitCode || 1;
+} else {
+  runVitest({ label: `browser tests in ${chromium}`, env: { CHROME_PATH: chromium }, args: ['--config', E2E_CONFIG], outputFile: join(dir, 'e2e.json') });
+}
+
 rmSync(dir, { recursive: true, force: true });
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

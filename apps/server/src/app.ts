@@ -14,11 +14,16 @@ import { requireCsrfHeader } from './http/csrf';
 import { accountRoutes } from './routes/accounts';
 import { assetRoutes } from './routes/assets';
 import { courseRoutes } from './routes/courses';
+import { currencyRoutes } from './routes/currency';
+import { devRoutes } from './routes/dev';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { groupClassSearchRoutes } from './routes/group-class-search';
 import { healthRoutes } from './routes/health';
+import { myClassesRoutes } from './routes/my-classes';
+import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
+import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
 import { teacherSearchRoutes } from './routes/teacher-search';
 
@@ -28,6 +33,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** The built web app (apps/web/dist). When absent, only the API is served. */
   readonly webDist?: string | undefined;
+  /** True with NODE_ENV=production: development-only routes (the dev outbox) are not mounted, so they answer 404. */
+  readonly production?: boolean | undefined;
 }
 
 export type { AppEnv } from './http/app-env';
@@ -47,7 +54,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', groupClassSearchRoutes(deps));
   api.route('/', courseRoutes(deps));
   api.route('/', teacherSearchRoutes(deps));
+  api.route('/', profilePageRoutes(deps));
+  api.route('/', myClassesRoutes(deps));
+  api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', currencyRoutes(deps));
+  if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'NotFound', 'No such API route.');

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `production` switches off the development-only routes (the dev outbox); any other value leaves them on. */
+  NODE_ENV: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

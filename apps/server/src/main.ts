@@ -17,7 +17,7 @@ await database.migrate();
 const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
-const app = createApp({ database, clock: systemClock, logger, webDist });
+const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production' });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
 

@@ -6,6 +6,7 @@ export * from './time/zone';
 export * from './time/day-slots';
 export * from './time/day-start-windows';
 export * from './time/day-grouping';
+export * from './time/display';
 
 export * from './class/statuses';
 export * from './class/group-class';
@@ -82,6 +83,8 @@ export * from './teachers/card-view-tracking';
 export * from './teachers/blog-block';
 export * from './teachers/saved-filters';
 export * from './teachers/favourite-count';
+
+export * from './money/currency';
 
 export * from './automatch/auto-match';
 export * from './automatch/lesson-preference';

@@ -46,11 +46,13 @@ export async function bookClassSeat(db: Db, { classId, studentId, now }: { class
   return db.transaction(async (tx) => {
     const loaded = await loadClass(tx, classId, { lock: true });
     await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, studentId)).for('update');
-    const status = await runCheck(tx, loaded, studentId, now);
-    if (!loaded || status === 'ClassNotExist') throw notFound('Class');
-    if (status !== 'CanBook') throw new ApiError(409, status, getBookingCheckMessage({ status, offering: 'class' }));
-    // A class of a course is taken by joining the course (one charge, one seat in every class).
+    if (!loaded) throw notFound('Class');
+    // A class of a course is taken by joining the course (one charge, one seat in every class); the
+    // check answers ClassNotExist for it, and this says why to whoever calls BOOK anyway.
     if (loaded.row.course_id !== null) throw new ApiError(409, 'CourseClassNotBookable', 'This class is part of a course. Join the course to take part.');
+    const status = await runCheck(tx, loaded, studentId, now);
+    if (status === 'ClassNotExist') throw notFound('Class');
+    if (status !== 'CanBook') throw new ApiError(409, status, getBookingCheckMessage({ status, offering: 'class' }));
 
     const price = loaded.row.price;
     const balance = await getBalance(tx, studentId);

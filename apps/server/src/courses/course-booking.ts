@@ -1,6 +1,6 @@
 import type { CourseOrder } from '@app/api';
 import { type BookingCheckStatus, checkCourseBookStatus, decideCancelCourseSpot, getBookingCheckMessage, getCoursePrice } from '@app/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
@@ -36,7 +36,8 @@ async function lockCourseClasses(tx: Tx, courseId: number): Promise<void> {
  * Pays for a course seat. One transaction: lock the course row, run the check without the booked
  * intervals (status, ended, started, self, booked, full), lock its classes and the student's user row
  * (their wallet), re-check with the student's booked intervals, check the balance, then write the course
- * seat, a SCHEDULED seat in each class of the course that is not cancelled, and one charge of
+ * seat, a SCHEDULED seat in each class of the course that is not cancelled (linked to the course
+ * seat by `course_student_id`), and one charge of
  * price x class_amount (getCoursePrice). Capacity (max_spots) holds under any number of concurrent
  * requests; the live-seat unique indexes are the last line of defence.
  */
@@ -67,7 +68,9 @@ export async function bookCourseSeat(db: Db, { courseId, studentId, now }: { cou
     const openClasses = loaded.classes.filter((c) => c.status !== 'CANCELLED');
     if (openClasses.length > 0) {
       await tx.insert(groupClassStudents).values(
-        openClasses.map((c) => ({ group_class_id: c.id, student_id: studentId, status: 'SCHEDULED' as const, update_by: String(studentId), operator: String(studentId), created_at: at, updated_at: at })),
+        openClasses.map((c) => ({
+          group_class_id: c.id, student_id: studentId, status: 'SCHEDULED' as const, update_by: String(studentId), operator: String(studentId), course_student_id: seat.id, created_at: at, updated_at: at,
+        })),
       );
     }
     await postOnce(tx, { userId: studentId, amount: -price, kind: 'COURSE_PAYMENT', idempotencyKey: courseSeatChargeKey(seat.id), now, courseStudentId: seat.id });
@@ -77,7 +80,7 @@ export async function bookCourseSeat(db: Db, { courseId, studentId, now }: { cou
       await tx.update(courses).set({ status: 'Upcoming' }).where(eq(courses.id, courseId));
       await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(and(eq(groupClasses.course_id, courseId), eq(groupClasses.status, 'READY_FOR_SCHEDULE')));
     }
-    const order = await loadCourseOrder(tx, { seat, loaded: { seats: [...loaded.seats, seat], classes: loaded.classes } });
+    const order = await loadCourseOrder(tx, { seat, loaded });
     return { order, balance: balance - price };
   });
 }
@@ -93,8 +96,8 @@ export interface CancelCourseResult {
  * 000 §4 "Cancel a course spot", decided by the domain's decideCancelCourseSpot on the course re-read
  * under its lock: no seat -> 404; already cancelled -> 409 ClassCancelled "This class has been
  * canceled."; not Upcoming -> 409 CourseNotCancellable; not more than 24 h before the start -> 409
- * CancelWindowClosed. Otherwise the course seat and the student's class seats of the course are
- * cancelled and the course charge is refunded exactly once (idempotency key per course seat).
+ * CancelWindowClosed. Otherwise the course seat and the class seats taken with it are cancelled
+ * and the course charge is refunded exactly once (idempotency key per course seat).
  */
 export async function cancelCourseSpot(db: Db, { courseId, studentId, now }: { courseId: number; studentId: number; now: number }): Promise<CancelCourseResult> {
   return db.transaction(async (tx) => {
@@ -127,13 +130,11 @@ export async function cancelCourseSpot(db: Db, { courseId, studentId, now }: { c
       .where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')))
       .returning();
     if (!cancelled) throw new ApiError(409, 'ClassCancelled', decision.failureMessage);
-    const classIds = loaded.classes.map((c) => c.id);
-    if (classIds.length > 0) {
-      await tx
-        .update(groupClassStudents)
-        .set({ status: 'CANCELLED', update_by: by, operator: by, updated_at: at })
-        .where(and(eq(groupClassStudents.student_id, studentId), inArray(groupClassStudents.group_class_id, classIds), ne(groupClassStudents.status, 'CANCELLED')));
-    }
+    // Exactly the class seats this course seat holds (a seat taken some other way is not the student's spot in the course).
+    await tx
+      .update(groupClassStudents)
+      .set({ status: 'CANCELLED', update_by: by, operator: by, updated_at: at })
+      .where(and(eq(groupClassStudents.course_student_id, seat.id), ne(groupClassStudents.status, 'CANCELLED')));
     const refunded = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: studentId, now });
     return {
       order: await loadCourseOrder(tx, { seat: cancelled, loaded }),

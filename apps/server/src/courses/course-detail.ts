@@ -7,8 +7,7 @@ import { users } from '../db/schema-accounts';
 import { attachments, courseStudents, topics } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
 import type { Tx } from '../money/ledger';
-import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadCourse } from './course-facts';
-
+import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadClassSeatsOfCourseSeat, loadCourse } from './course-facts';
 
 /**
  * The course as 000 §3 names its fields. Title, description, language, level, category and duration
@@ -94,20 +93,14 @@ async function buildDetail(db: Db, loaded: LoadedCourse, viewerId: number | null
 }
 
 /**
- * The order of a course seat: the seat and the student's seats in the course's classes that were
- * taken with it. Class seats carry no link to their course seat (see the README), so they are
- * matched by the instant they were written in the booking transaction (`created_at`, the same for
- * the course seat and its class seats); several bookings of one student at one instant are paired
- * in id order.
+ * The order of a course seat: the seat and the class seats taken with it (`course_student_id`,
+ * written by the course BOOK action), in the course's class order.
  */
-export async function loadCourseOrder(tx: Tx, { seat, loaded }: { seat: CourseSeatRow; loaded: Pick<LoadedCourse, 'seats' | 'classes'> }): Promise<CourseOrder> {
-  const sameInstant = (at: Date) => at.getTime() === seat.created_at.getTime();
-  const siblings = loaded.seats.filter((s) => s.student_id === seat.student_id && sameInstant(s.created_at));
-  const rank = siblings.findIndex((s) => s.id === seat.id);
-  const classSeats = await loadClassSeatsOf(tx, { studentId: seat.student_id, classIds: loaded.classes.map((c) => c.id) });
+export async function loadCourseOrder(tx: Tx, { seat, loaded }: { seat: CourseSeatRow; loaded: Pick<LoadedCourse, 'classes'> }): Promise<CourseOrder> {
+  const classSeats = await loadClassSeatsOfCourseSeat(tx, seat.id);
   const mine = loaded.classes.flatMap((cls) => {
-    const candidate = classSeats.filter((s) => s.group_class_id === cls.id && sameInstant(s.created_at))[rank];
-    return candidate ? [{ group_class_id: cls.id, group_class_student_id: candidate.id, status: candidate.status }] : [];
+    const taken = classSeats.find((s) => s.group_class_id === cls.id);
+    return taken ? [{ group_class_id: cls.id, group_class_student_id: taken.id, status: taken.status }] : [];
   });
   return {
     order_id: seat.id,

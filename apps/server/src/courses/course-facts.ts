@@ -77,3 +77,8 @@ export async function loadClassSeatsOf(tx: Tx, { studentId, classIds }: { studen
     .where(and(eq(groupClassStudents.student_id, studentId), inArray(groupClassStudents.group_class_id, [...classIds])))
     .orderBy(asc(groupClassStudents.id));
 }
+
+/** The class seats taken with one course seat (all statuses), by id. */
+export async function loadClassSeatsOfCourseSeat(tx: Tx, courseSeatId: number) {
+  return tx.select().from(groupClassStudents).where(eq(groupClassStudents.course_student_id, courseSeatId)).orderBy(asc(groupClassStudents.id));
+}

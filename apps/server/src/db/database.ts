@@ -10,9 +10,11 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as accounts from './schema-accounts';
 import * as catalog from './schema-catalog';
+import * as currency from './schema-currency';
 import * as discovery from './schema-discovery';
+import * as messages from './schema-messages';
 
-const schema = { ...accounts, ...catalog, ...discovery };
+const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
+import { currencyRates } from './schema-currency';
+
+export const USER_ROLES = ['STUDENT', 'TEACHER', 'ADMIN'] as const;
 
 // Accounts. Students, teachers and staff are all users; a teacher also has a teachers row.
 export const users = pgTable(
@@ -17,13 +21,14 @@ export const users = pgTable(
     /** 000 §5: users with register_status <= 4 and an unconfirmed email must confirm before booking. */
     register_status: integer('register_status').notNull().default(1),
     is_confirm_email: boolean('is_confirm_email').notNull().default(false),
-    currency: text('currency').notNull().default('USD'),
-    role: text('role', { enum: ['STUDENT', 'TEACHER', 'ADMIN'] }).notNull().default('STUDENT'),
+    /** The display currency (001 §3 "User: ... currency"); prices and payments stay in USD. */
+    currency: text('currency').notNull().default('USD').references(() => currencyRates.code),
+    role: text('role', { enum: USER_ROLES }).notNull().default('STUDENT'),
     /** 001 §3 "User ... is_pro": a professional teacher (a community tutor is a teacher without it). */
     is_pro: boolean('is_pro').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_check', oneOf(t.role, USER_ROLES))],
 );
 
 // Server-side sessions: the cookie holds a random token; only its SHA-256 is stored.
@@ -71,6 +76,8 @@ export const outbox = pgTable('outbox', {
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
+  link: text('link'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

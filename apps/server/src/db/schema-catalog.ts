@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
+import { LEDGER_KINDS } from '@app/api';
 import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES } from '@app/domain';
 import { users } from './schema-accounts';
 
@@ -95,7 +97,12 @@ export const courses = pgTable(
     update_by: text('update_by'),
     outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('courses_topic_idx').on(t.topic_id), index('courses_start_idx').on(t.start_time), index('courses_status_start_idx').on(t.status, t.start_time)],
+  (t) => [
+    index('courses_topic_idx').on(t.topic_id),
+    index('courses_start_idx').on(t.start_time),
+    index('courses_status_start_idx').on(t.status, t.start_time),
+    check('courses_status_check', oneOf(t.status, COURSE_STATUSES)),
+  ],
 );
 
 /** 000 §3 "Group class". Meeting secrets live here and leave only through the secrets rule. */
@@ -127,6 +134,7 @@ export const groupClasses = pgTable(
     index('group_classes_topic_start_idx').on(t.topic_id, t.start_time),
     index('group_classes_teacher_start_idx').on(t.teacher_id, t.start_time),
     index('group_classes_course_idx').on(t.course_id),
+    check('group_classes_status_check', oneOf(t.status, CLASS_STATUSES)),
   ],
 );
 
@@ -140,6 +148,8 @@ export const groupClassStudents = pgTable(
     status: text('status', { enum: CLASS_STUDENT_STATUSES }).notNull(),
     update_by: text('update_by'),
     operator: text('operator'),
+    /** The course seat this class seat was taken with (course BOOK); null for a single-class booking. */
+    course_student_id: id('course_student_id').references((): AnyPgColumn => courseStudents.id),
     created_at: ts('created_at').notNull(),
     updated_at: ts('updated_at').notNull(),
   },
@@ -148,6 +158,8 @@ export const groupClassStudents = pgTable(
     index('group_class_students_student_idx').on(t.student_id),
     // The partial unique index serves only queries that also filter out cancelled seats.
     index('group_class_students_class_idx').on(t.group_class_id),
+    index('group_class_students_course_student_idx').on(t.course_student_id).where(sql`course_student_id is not null`),
+    check('group_class_students_status_check', oneOf(t.status, CLASS_STUDENT_STATUSES)),
   ],
 );
 
@@ -167,6 +179,7 @@ export const courseStudents = pgTable(
     uniqueIndex('course_students_live_key').on(t.course_id, t.student_id).where(sql`status <> 'Cancelled'`),
     index('course_students_student_idx').on(t.student_id),
     index('course_students_course_idx').on(t.course_id),
+    check('course_students_status_check', oneOf(t.status, COURSE_STUDENT_STATUSES)),
   ],
 );
 
@@ -190,13 +203,17 @@ export const ledgerEntries = pgTable(
     user_id: id('user_id').notNull().references(() => users.user_id),
     /** USD cents; negative for a charge, positive for a top-up or refund. */
     amount: integer('amount').notNull(),
-    kind: text('kind', { enum: ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     idempotency_key: text('idempotency_key').notNull(),
     group_class_student_id: id('group_class_student_id').references(() => groupClassStudents.id),
     course_student_id: id('course_student_id').references(() => courseStudents.id),
     created_at: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('ledger_entries_idempotency_key').on(t.idempotency_key), index('ledger_entries_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_key').on(t.idempotency_key),
+    index('ledger_entries_user_idx').on(t.user_id),
+    check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
+  ],
 );
 
 /** 000 §3 "Review". */

@@ -26,11 +26,11 @@ const junk = fc.oneof(
   fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '%00', 'a\u0000b', '../../etc/passwd', "' or 1=1 --", 'x'.repeat(300), '9'.repeat(25), 'true'),
   fc.integer().map(String),
 );
-const queryArb = fc.dictionary(fc.constantFrom('id', 'page', 'page_size', 'offset', 'length', 'language', 'levels', 'levels[0]', 'keyword', 'user_timezone', 'topic_id', 'teacher_id', 'user_ids', 'lang', 'path', 'experiment_name', 'category', 'tag', 'start_time'), junk, { maxKeys: 5 });
+const queryArb = fc.dictionary(fc.constantFrom('id', 'page', 'page_size', 'offset', 'length', 'language', 'levels', 'levels[0]', 'keyword', 'user_timezone', 'topic_id', 'teacher_id', 'user_ids', 'lang', 'path', 'experiment_name', 'category', 'tag', 'start_time', 'scope'), junk, { maxKeys: 5 });
 const bodyArb = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom('email', 'password', 'nickname', 'word', 'category', 'custom_msg', 'token', 'teacher_ids', 'target_lang', 'page', 'teach_language', 'keyword'), fc.oneof(junk, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }),
+  fc.dictionary(fc.constantFrom('email', 'password', 'nickname', 'word', 'category', 'custom_msg', 'token', 'teacher_ids', 'target_lang', 'page', 'teach_language', 'keyword', 'text', 'timezone_iana', 'is_am', 'currency'), fc.oneof(junk, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }),
 );
 
 describeEachDatabase('bad input on every route', (ctx) => {

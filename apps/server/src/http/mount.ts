@@ -25,7 +25,7 @@ export function mount<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<CallResult<E>>,
 ): void {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](endpoint.path, async (c) => {
     const user = c.get('user');
     if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {

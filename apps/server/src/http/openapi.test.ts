@@ -10,11 +10,18 @@ describe('GET /api/openapi.json', () => {
     expect(described).toHaveLength(listEndpoints().length);
     expect(described).toContain('POST /api/v3/group_class/group_classes/{group_class_id}/actions/BOOK');
     expect(described).toContain('GET /api/v2/group_class/group_classes/{id}');
+    for (const route of [
+      'GET /api/v2/config/currency_rates', 'PATCH /api/v1/me/settings', 'GET /api/v1/dev/outbox', 'GET /api/v1/group_topics/{id}', 'GET /api/v1/teachers/{id}',
+      'GET /api/v1/users/{id}', 'GET /api/v1/me/classes', 'GET /api/v1/conversations', 'GET /api/v1/conversations/{userId}', 'POST /api/v1/conversations/{userId}/messages',
+    ]) expect(described).toContain(route);
   });
 
   it('lists path parameters and request bodies', () => {
     const check = doc.paths['/api/v2/group_class/group_classes/{id}/check_book_status']?.get;
     expect(check?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(doc.paths['/api/v1/account/signup']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/me/settings']?.patch?.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/conversations/{userId}/messages']?.post?.parameters).toEqual([expect.objectContaining({ name: 'userId', in: 'path' })]);
+    expect(doc.paths['/api/v1/me/classes']?.get?.parameters.map((p) => p.name)).toEqual(['scope', 'page', 'page_size']);
   });
 });

@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { DAY_MS, MINUTE_MS } from '@app/domain';
+import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox } from '../db/schema-accounts';
 import { SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from '../accounts/throttle';
@@ -50,6 +51,40 @@ describeEachDatabase('accounts', (ctx) => {
     const again = await agent.post('/api/v1/account/confirm_email', { token });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: { code: 'InvalidToken', field: 'token' } });
+  });
+
+  it('resends the confirmation link at most once a minute and five times a day; never once confirmed', async () => {
+    const { app, clock } = createTestApp(ctx.database, Date.UTC(2026, 10, 23, 12));
+    const agent = createAgent(app);
+    const email = freshEmail();
+    await agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Re' });
+    const mails = async () => (await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email))).length;
+    expect(await mails()).toBe(1);
+
+    // The sign-up mail went out this instant: 59.999 s later is too soon, 60 s later is fine.
+    clock.advance(MINUTE_MS - 1);
+    const soon = await agent.post('/api/v1/account/resend_confirmation');
+    expect(soon.status).toBe(429);
+    expect(soon.headers.get('retry-after')).toBe('60');
+    clock.advance(1);
+    expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(200);
+    expect(await mails()).toBe(2);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(MINUTE_MS);
+      expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(200);
+    }
+    clock.advance(MINUTE_MS);
+    expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(429);
+    expect(await mails()).toBe(5);
+
+    const [latest] = await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id)).limit(1);
+    const token = /token=([\w-]+)/.exec(latest?.body ?? '')?.[1];
+    expect((await agent.post('/api/v1/account/confirm_email', { token })).status).toBe(200);
+    clock.advance(DAY_MS);
+    const confirmed = await agent.post('/api/v1/account/resend_confirmation');
+    expect(confirmed.status).toBe(409);
+    expect(await confirmed.json()).toMatchObject({ error: { code: 'AlreadyConfirmed' } });
+    expect((await createAgent(app).post('/api/v1/account/resend_confirmation')).status).toBe(401);
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {

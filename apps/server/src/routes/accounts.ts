@@ -1,9 +1,10 @@
-import { confirmEmail, getFoundation, signIn, signOut, signUp } from '@app/api';
+import { confirmEmail, getFoundation, resendConfirmation, signIn, signOut, signUp, updateSettings } from '@app/api';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { resolveZone } from '@app/domain';
-import { confirmEmailToken, sendEmailConfirmation } from '../accounts/email-confirmation';
+import { canResendConfirmation, confirmEmailToken, sendEmailConfirmation } from '../accounts/email-confirmation';
+import { updateUserSettings } from '../accounts/settings';
 import { isSignInThrottled, recordSignInFailure } from '../accounts/throttle';
 import { loadFoundation } from '../accounts/user-view';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
@@ -86,7 +87,23 @@ export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'databa
     return { data: { ok: true as const } };
   });
 
+  mount(routes, resendConfirmation, async ({ user, c }) => {
+    const now = clock.now();
+    const [row] = await db.select({ email: users.email, confirmed: users.is_confirm_email }).from(users).where(eq(users.user_id, user.user_id));
+    if (!row) throw new ApiError(401, 'NotSignedIn', 'Please sign in first.');
+    if (row.confirmed) throw new ApiError(409, 'AlreadyConfirmed', 'Your email address is already confirmed.');
+    const allowed = await canResendConfirmation({ db, userId: user.user_id, now });
+    if (!allowed.ok) {
+      c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
+      throw new ApiError(429, 'TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
+    }
+    await sendEmailConfirmation({ db, logger, userId: user.user_id, email: row.email, origin: new URL(c.req.url).origin, now });
+    return { data: { ok: true as const } };
+  });
+
   mount(routes, getFoundation, async ({ user }) => ({ data: await loadFoundation(db, user.user_id) }));
+
+  mount(routes, updateSettings, async ({ body, user }) => ({ data: { user: await updateUserSettings(db, { userId: user.user_id, settings: body }) } }));
 
   return routes;
 }

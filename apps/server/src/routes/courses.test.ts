@@ -11,7 +11,7 @@ import {
 import { COURSE_CANCEL_TOO_LATE_MESSAGE, type CourseStatus, DAY_MS, DROP_COURSE_CLASS_MESSAGE, MINUTE_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { courses } from '../db/schema-catalog';
+import { courses, groupClassStudents } from '../db/schema-catalog';
 import { makeCourse, makeCourseTopic, readCourseState, readLedger } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -143,6 +143,8 @@ describeEachDatabase('group courses', (ctx) => {
     expect(balance).toBe(10_000 - 4_800);
     expect(order).toMatchObject({ course_id: course.courseId, course_student: { student_id: student.userId, status: 'Scheduled' } });
     expect(order.class_seats.map((s) => [s.group_class_id, s.status])).toEqual(course.classIds.map((id) => [id, 'SCHEDULED']));
+    // Each class seat names the course seat it was taken with.
+    expect((await readCourseState(db, course.courseId)).classSeats.map((s) => s.course_student_id)).toEqual(course.classIds.map(() => order.order_id));
     const ledger = await readLedger(db, student.userId);
     expect(ledger.entries.filter((e) => e.kind === 'COURSE_PAYMENT').map((e) => e.amount)).toEqual([-4_800]);
     expect(ledger.balance).toBe(5_200);
@@ -274,5 +276,26 @@ describeEachDatabase('group courses', (ctx) => {
     expect(second.class_seats.map((s) => s.status)).toEqual(['SCHEDULED', 'SCHEDULED', 'SCHEDULED']);
     expect(new Set([...old.class_seats, ...second.class_seats].map((s) => s.group_class_student_id)).size).toBe(6);
     expect((await readLedger(db, student.userId)).balance).toBe(7_000);
+  });
+
+  it('an order and its cancel use the class seats linked to the course seat, not other seats of the same instant', async () => {
+    const { db, course, student } = await setup();
+    // A seat in the first class written at the very instant of the booking but not through it (an
+    // older, cancelled placement): pairing by created_at would have taken it for the order's seat.
+    const at = new Date(NOW);
+    const [stray] = await db
+      .insert(groupClassStudents)
+      .values({ group_class_id: course.classIds[0]!, student_id: student.userId, status: 'CANCELLED', update_by: 'ADMIN', operator: 'ADMIN', created_at: at, updated_at: at })
+      .returning({ id: groupClassStudents.id });
+    const { order } = BookCourseResponseSchema.parse(await (await book(student.agent, course.courseId)).json()).data;
+    expect(order.class_seats.map((s) => s.group_class_student_id)).not.toContain(stray!.id);
+    expect(order.class_seats.map((s) => s.status)).toEqual(['SCHEDULED', 'SCHEDULED', 'SCHEDULED']);
+    const read = CourseOrderDetailResponseSchema.parse(await (await student.agent.get(orderPath(order.order_id))).json()).data.order;
+    expect(read).toEqual(order);
+
+    const cancelled = CancelCourseResponseSchema.parse(await (await student.agent.post(cancelPath(course.courseId))).json()).data.order;
+    expect(cancelled.class_seats.map((s) => [s.group_class_student_id, s.status])).toEqual(order.class_seats.map((s) => [s.group_class_student_id, 'CANCELLED']));
+    const strayAfter = (await readCourseState(db, course.courseId)).classSeats.find((s) => s.id === stray!.id);
+    expect(strayAfter).toMatchObject({ status: 'CANCELLED', update_by: 'ADMIN', course_student_id: null });
   });
 });

@@ -130,6 +130,8 @@ describeEachDatabase('group-class booking', (ctx) => {
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    const check = await student.agent.get(`/api/v2/group_class/group_classes/${course.classIds[0]}/check_book_status`);
+    expect((await json(check)).data.status).toBe('ClassNotExist');
     const res = await student.agent.post(`/api/v3/group_class/group_classes/${course.classIds[0]}/actions/BOOK`, {});
     expect(res.status).toBe(409);
     expect((await json(res)).error.code).toBe('CourseClassNotBookable');

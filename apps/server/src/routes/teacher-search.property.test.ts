@@ -94,7 +94,10 @@ describeEachDatabase('teacher search and content: random input is never a 500 an
   it('(regression) U+0000 in a text field is a 400 naming the field, not a PostgreSQL error', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const visitor = createAgent(app);
+    const student = await makeUser(ctx.database.db, app, { now: NOW });
+    // The schemas carry no NUL rule of their own: mount() refuses U+0000 in every field of every route.
     const cases: [Promise<Response>, string][] = [
+      [student.agent.get('/api/v3/lesson/activation/info?language=en%00'), 'language'],
       [visitor.get('/api/v2/seo/blog-and-teacher?learning_language=%00'), 'learning_language'],
       [visitor.get('/api/v3/cms/gateway/filter?lang=en&path=/teachers/%00'), 'path'],
       [visitor.get('/api/v2/teacher/1/lesson_reviews?language=en%00'), 'language'],

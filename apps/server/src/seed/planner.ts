@@ -58,6 +58,8 @@ export interface SeatPlan {
   readonly charged: boolean;
   readonly refundedAt: number | null;
   readonly problem: string | null;
+  /** The course seat this class seat was taken with (as the course BOOK action links them); null for a single class. */
+  readonly courseSeat: CourseSeatPlan | null;
 }
 
 export interface ClassPlan {
@@ -84,6 +86,8 @@ export interface CourseSeatPlan {
   readonly createdAt: number;
   readonly updatedAt: number;
   readonly refundedAt: number | null;
+  /** Set once the seat is written. */
+  id: number;
 }
 
 export interface CoursePlan {
@@ -159,7 +163,7 @@ export class Planner {
       updatedAt = roundToMinute(Math.min(this.now - MINUTE_MS, cls.end + this.random.int(10, 20 * 60) * MINUTE_MS));
       problem = this.random.pick(PROBLEM_REASONS);
     }
-    const seat: SeatPlan = { student, status: seatStatus, actor: String(student.userId), createdAt, updatedAt, charged: cls.course === null, refundedAt: null, problem };
+    const seat: SeatPlan = { student, status: seatStatus, actor: String(student.userId), createdAt, updatedAt, charged: cls.course === null, refundedAt: null, problem, courseSeat: null };
     cls.seats.push(seat);
     occupy(student, cls.start, cls.end);
     if (cls.status === 'READY_FOR_SCHEDULE') cls.status = 'UPCOMING';
@@ -172,7 +176,7 @@ export class Planner {
     const createdAt = this.bookingTime(cls.start, dropBy - HOUR_MS);
     if (createdAt >= dropBy - 30 * MINUTE_MS) return null;
     const droppedAt = roundToMinute(createdAt + 30 * MINUTE_MS + this.random.next() * (dropBy - createdAt - 30 * MINUTE_MS));
-    const seat: SeatPlan = { student, status: 'CANCELLED', actor: String(student.userId), createdAt, updatedAt: droppedAt, charged: true, refundedAt: droppedAt, problem: null };
+    const seat: SeatPlan = { student, status: 'CANCELLED', actor: String(student.userId), createdAt, updatedAt: droppedAt, charged: true, refundedAt: droppedAt, problem: null, courseSeat: null };
     cls.seats.push(seat);
     if (cls.status === 'READY_FOR_SCHEDULE') cls.status = 'UPCOMING';
     return seat;
@@ -187,7 +191,7 @@ export class Planner {
     const actor = by === 'teacher' ? String(cls.topic.teacher.userId) : by;
     for (const student of by === 'teacher' ? students.slice(0, 1) : students) {
       const createdAt = this.bookingTime(cls.start, cancelledAt - 30 * MINUTE_MS);
-      cls.seats.push({ student, status: 'CANCELLED', actor, createdAt, updatedAt: cancelledAt, charged: true, refundedAt: cancelledAt, problem: null });
+      cls.seats.push({ student, status: 'CANCELLED', actor, createdAt, updatedAt: cancelledAt, charged: true, refundedAt: cancelledAt, problem: null, courseSeat: null });
     }
     cls.status = 'CANCELLED';
     cls.actor = actor;
@@ -294,7 +298,8 @@ export class Planner {
         seatStatus = status === 'Completed' ? 'Confirmed' : 'Scheduled';
         if (seatStatus === 'Confirmed') updatedAt = Math.min(this.now, lastEnd + 5 * MINUTE_MS);
       }
-      course.seats.push({ student, status: seatStatus, actor, createdAt, updatedAt, refundedAt });
+      const courseSeat: CourseSeatPlan = { student, status: seatStatus, actor, createdAt, updatedAt, refundedAt, id: 0 };
+      course.seats.push(courseSeat);
       // A course seat holds a seat in each of the course's classes (as the course BOOK action writes them).
       course.classes.forEach((cls, i) => {
         let classSeat: ClassStudentStatus;
@@ -304,7 +309,7 @@ export class Planner {
         const classUpdated = classSeat === 'CANCELLED' ? updatedAt : classSeat === 'SCHEDULED' ? createdAt : Math.min(this.now, cls.end + 5 * MINUTE_MS);
         cls.seats.push({
           student, status: classSeat, actor, createdAt, updatedAt: classUpdated, charged: false, refundedAt: null,
-          problem: classSeat === 'PROBLEM' ? this.random.pick(PROBLEM_REASONS) : null,
+          problem: classSeat === 'PROBLEM' ? this.random.pick(PROBLEM_REASONS) : null, courseSeat,
         });
         if (classSeat !== 'CANCELLED') occupy(student, cls.start, cls.end);
       });

@@ -192,7 +192,12 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where not exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':charge' and l.amount = -(k.price * k.class_amount) and l.kind = 'COURSE_PAYMENT')`)).toBe(0);
     expect(await num(sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where (s.status = 'Cancelled') <> exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':refund' and l.amount = k.price * k.class_amount)`)).toBe(0);
     // A course seat holds a seat in each of its classes, cancelled with it.
-    expect(await num(sql`select count(*) as n from course_students s join group_classes c on c.course_id = s.course_id where not exists (select 1 from group_class_students g where g.group_class_id = c.id and g.student_id = s.student_id and (g.status = 'CANCELLED') = (s.status = 'Cancelled'))`)).toBe(0);
+    expect(await num(sql`select count(*) as n from course_students s join group_classes c on c.course_id = s.course_id where not exists (select 1 from group_class_students g where g.group_class_id = c.id and g.course_student_id = s.id and (g.status = 'CANCELLED') = (s.status = 'Cancelled'))`)).toBe(0);
+    // Every seat in a course class is linked to a course seat of the same student in that course; single-class seats never are.
+    expect(await num(sql`
+      select count(*) as n from group_class_students s join group_classes c on c.id = s.group_class_id
+      left join course_students cs on cs.id = s.course_student_id
+      where (c.course_id is null) <> (s.course_student_id is null) or (cs.id is not null and (cs.course_id <> c.course_id or cs.student_id <> s.student_id))`)).toBe(0);
   });
 
   it('has several pages of reviews (page size 20) for some teachers', async () => {
@@ -218,6 +223,27 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from favourites f join users u on u.user_id = f.user_id where u.email = ${emma}`)).toBeGreaterThanOrEqual(3);
     expect(await num(sql`select count(*) as n from search_history h join users u on u.user_id = h.user_id where u.email = ${emma}`)).toBeGreaterThanOrEqual(3);
     expect(await num(sql`select count(*) as n from student_lesson_stats s join users u on u.user_id = s.user_id where u.email = ${emma}`)).toBe(1);
+  });
+
+  it('gives the demo student two threads with teachers, the demo teacher\'s last reply unread', async () => {
+    const emma = DEMO_ACCOUNTS.student.email;
+    const threads = await rows<{ teacher: string; messages: unknown; unread: unknown; last: string | Date }>(sql`
+      select t.email as teacher, count(m.id) as messages, count(m.id) filter (where m.read_at is null and m.recipient_id = e.user_id) as unread, c.last_message_at as last
+      from users e join conversations c on e.user_id in (c.user_low_id, c.user_high_id)
+      join users t on t.user_id = case when c.user_low_id = e.user_id then c.user_high_id else c.user_low_id end
+      join conversation_messages m on m.conversation_id = c.id
+      where e.email = ${emma} group by t.email, c.last_message_at order by c.last_message_at desc`);
+    expect(threads.map((t) => [t.teacher, Number(t.messages) > 1, Number(t.unread)])).toEqual([[DEMO_ACCOUNTS.teacher.email, true, 1], [expect.stringContaining('@teachers.demo.test'), true, 0]]);
+    expect(await num(sql`select count(*) as n from conversation_messages where created_at > ${now}::timestamptz or read_at > ${now}::timestamptz or read_at < created_at`)).toBe(0);
+    expect(await num(sql`select count(*) as n from conversations c where c.last_message_at <> (select max(created_at) from conversation_messages m where m.conversation_id = c.id)`)).toBe(0);
+  });
+
+  it('gives people display currencies of the rates table: the demo student EUR, others by country', async () => {
+    expect(await one(sql`select currency from users where email = ${DEMO_ACCOUNTS.student.email}`)).toEqual({ currency: 'EUR' });
+    const used = (await rows<{ currency: string }>(sql`select distinct currency from users u where u.role = 'STUDENT' order by currency`)).map((r) => r.currency);
+    expect(used).toEqual(expect.arrayContaining(['EUR', 'GBP', 'USD']));
+    expect(used.length).toBeGreaterThanOrEqual(5);
+    expect(await num(sql`select count(*) as n from users u where not exists (select 1 from currency_rates r where r.code = u.currency)`)).toBe(0);
   });
 
   it('has a new student at the confirm-email gate, a student with no booking record, a teacher and an admin', async () => {

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
+import { conversationMessages, conversations } from '../db/schema-messages';
 import {
   attachments, courseStudents, courses, groupClasses, groupClassStudents, ledgerEntries, reviews, teacherLanguages, teachers, topics,
 } from '../db/schema-catalog';
@@ -22,6 +23,7 @@ import {
   type CountryCode, SEED_CATEGORIES, SEED_COUNTRIES, SEED_FEATURE_TOGGLES, SEED_LANGUAGES, countryByCode, languageName,
 } from './data/reference';
 import { DEMO_TEACHER_SLUG, TEACHER_PROFILES } from './data/teachers';
+import { DEMO_CONVERSATIONS } from './data/conversations';
 import { COURSE_TOPICS, type CourseTopicSpec } from './data/course-groups';
 import { COURSE_TEMPLATES, TOPIC_TEMPLATES, type TopicTemplate } from './data/topics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, studentEmail, teacherEmail } from './demo-accounts';
@@ -74,12 +76,12 @@ async function inChunksReturning<R, O>(rows: readonly R[], write: (chunk: R[]) =
   return out;
 }
 
-const currencyOf = (country: CountryCode): string => {
-  if (country === 'GB') return 'GBP';
-  if (country === 'JP') return 'JPY';
-  if (['ES', 'FR', 'DE', 'AT', 'IT', 'PT', 'NL', 'IE'].includes(country)) return 'EUR';
-  return 'USD';
+/** A person's display currency by country (all of them are in migration 0002's rates); elsewhere USD. */
+const COUNTRY_CURRENCY: Partial<Record<CountryCode, string>> = {
+  GB: 'GBP', JP: 'JPY', AU: 'AUD', CA: 'CAD', BR: 'BRL', MX: 'MXN', KR: 'KRW', IN: 'INR', CN: 'CNY',
+  ES: 'EUR', FR: 'EUR', DE: 'EUR', AT: 'EUR', IT: 'EUR', IE: 'EUR',
 };
+const currencyOf = (country: CountryCode): string => COUNTRY_CURRENCY[country] ?? 'USD';
 const usesTwelveHourClock = (country: CountryCode): number => (['US', 'GB', 'CA', 'AU', 'PH', 'IN', 'IE', 'EG'].includes(country) ? 1 : 0);
 const roundCents = (cents: number, step = 50): number => Math.round(cents / step) * step;
 const firstName = (name: string): string => name.split(' ')[0] ?? name;
@@ -132,6 +134,7 @@ class DemoSeeder {
     await this.writeReviews();
     await this.writeOpenSlots();
     await this.writeContent();
+    await this.writeConversations();
     return { counts: this.counts, accounts: this.accounts() };
   }
 
@@ -196,8 +199,9 @@ class DemoSeeder {
       });
     }
 
-    const demoPeople: { kind: StudentKind; email: string; nickname: string; country: CountryCode; learning: string[]; created: number; registerStatus: number; confirmed: boolean }[] = [
-      { kind: 'demo', email: DEMO_ACCOUNTS.student.email, nickname: 'Emma W.', country: 'GB', learning: ['spanish', 'japanese'], created: now - 120 * DAY_MS, registerStatus: 5, confirmed: true },
+    // Emma lives in the UK but chose euros in her settings: prices show in EUR, payment stays USD.
+    const demoPeople: { kind: StudentKind; email: string; nickname: string; country: CountryCode; currency?: string; learning: string[]; created: number; registerStatus: number; confirmed: boolean }[] = [
+      { kind: 'demo', email: DEMO_ACCOUNTS.student.email, nickname: 'Emma W.', country: 'GB', currency: 'EUR', learning: ['spanish', 'japanese'], created: now - 120 * DAY_MS, registerStatus: 5, confirmed: true },
       { kind: 'new', email: DEMO_ACCOUNTS.newStudent.email, nickname: 'Noor A.', country: 'JO', learning: ['english'], created: now - HOUR_MS, registerStatus: 2, confirmed: false },
       { kind: 'fresh', email: DEMO_ACCOUNTS.freshStudent.email, nickname: 'Tom B.', country: 'US', learning: ['german'], created: now - 10 * DAY_MS, registerStatus: 5, confirmed: true },
     ];
@@ -206,7 +210,7 @@ class DemoSeeder {
       rows.push({
         email: d.email, password_hash: this.passwordHash, nickname: d.nickname, avatar_file_name: avatarUrl(slugify(d.nickname)), origin_country_id: country.id,
         timezone_iana: country.zone, is_am: usesTwelveHourClock(d.country), register_status: d.registerStatus, is_confirm_email: d.confirmed,
-        currency: currencyOf(d.country), role: 'STUDENT', created_at: new Date(d.created),
+        currency: d.currency ?? currencyOf(d.country), role: 'STUDENT', created_at: new Date(d.created),
       });
     }
     rows.push({
@@ -734,6 +738,7 @@ class DemoSeeder {
     const seatIdByKey = new Map(seatIds.map((r) => [`${r.course_id}|${r.student_id}`, r.id]));
     for (const { course, seat } of seatRows) {
       const seatId = seatIdByKey.get(`${course.id}|${seat.student.userId}`) ?? 0;
+      seat.id = seatId;
       const total = course.price * course.classes.length;
       this.ledger.push({ user_id: seat.student.userId, amount: -total, kind: 'COURSE_PAYMENT', idempotency_key: courseSeatChargeKey(seatId), group_class_student_id: null, course_student_id: seatId, created_at: new Date(seat.createdAt) });
       if (seat.refundedAt !== null) {
@@ -775,7 +780,7 @@ class DemoSeeder {
         .insert(groupClassStudents)
         .values(chunk.map(({ cls, seat }) => ({
           group_class_id: cls.id, student_id: seat.student.userId, status: seat.status, update_by: seat.actor, operator: seat.actor,
-          created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
+          course_student_id: seat.courseSeat?.id ?? null, created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
         })))
         .returning({ id: groupClassStudents.id, group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status }),
     );
@@ -884,6 +889,38 @@ class DemoSeeder {
       .update(teachers)
       .set({ first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id})` });
     this.counts.open_slots = rows.length;
+  }
+
+  /** The demo student's threads with teachers; the newest message of the demo teacher is unread. */
+  private async writeConversations(): Promise<void> {
+    const { tx, now } = this;
+    const emma = this.demoStudent('demo');
+    let messages = 0;
+    for (const spec of DEMO_CONVERSATIONS) {
+      const teacher = this.teacher(spec.teacher);
+      const at = (m: { hoursAgo: number }): Date => new Date(floorToHour(now) - m.hoursAgo * HOUR_MS);
+      const last = spec.messages.at(-1);
+      const [low, high] = emma.userId < teacher.userId ? [emma.userId, teacher.userId] : [teacher.userId, emma.userId];
+      const [thread] = await tx
+        .insert(conversations)
+        .values({ user_low_id: low, user_high_id: high, created_at: at(spec.messages[0] ?? { hoursAgo: 0 }), last_message_at: at(last ?? { hoursAgo: 0 }) })
+        .returning({ id: conversations.id });
+      if (!thread) throw new Error('demo conversation not written');
+      const unreadFrom = spec.messages.length - spec.unreadFromTeacher;
+      await tx.insert(conversationMessages).values(spec.messages.map((m, i) => {
+        const fromStudent = m.from === 'student';
+        const next = spec.messages[i + 1];
+        // Read when the other person answered (or an hour after, for the last one), unless it is one of the unread tail.
+        const readAt = i >= unreadFrom ? null : at(next ?? { hoursAgo: m.hoursAgo - 1 });
+        return {
+          conversation_id: thread.id, sender_id: fromStudent ? emma.userId : teacher.userId, recipient_id: fromStudent ? teacher.userId : emma.userId,
+          text: m.text, created_at: at(m), read_at: readAt,
+        };
+      }));
+      messages += spec.messages.length;
+    }
+    this.counts.conversations = DEMO_CONVERSATIONS.length;
+    this.counts.conversation_messages = messages;
   }
 
   private async writeContent(): Promise<void> {

@@ -52,7 +52,11 @@ describeEachDatabase('seedLarge (small sizes)', (ctx) => {
     expect(await num(sql`select count(*) as n from group_class_students s join group_classes g on g.id = s.group_class_id and g.sku_id ~ '^BENCH-[0-9]+$' where not exists (select 1 from ledger_entries l where l.group_class_student_id = s.id and l.amount = -g.price)`)).toBe(0);
     const [course] = await rows<{ id: unknown; key: string }>(sql`select s.id, l.idempotency_key as key from course_students s join ledger_entries l on l.course_student_id = s.id join courses k on k.id = s.course_id join group_classes g on g.course_id = k.id and g.sku_id like 'BENCH-COURSE-%' limit 1`);
     expect(course?.key).toBe(courseSeatChargeKey(Number(course?.id)));
-    expect(await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`)).toBe(0);
+    expect(await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`)).toBe(0);    // Every seat in a course class is linked to a course seat of the same student in that course; single-class seats never are.
+    expect(await num(sql`
+      select count(*) as n from group_class_students s join group_classes c on c.id = s.group_class_id
+      left join course_students cs on cs.id = s.course_student_id
+      where (c.course_id is null) <> (s.course_student_id is null) or (cs.id is not null and (cs.course_id <> c.course_id or cs.student_id <> s.student_id))`)).toBe(0);
   });
 
   it('refuses to add the large data set twice', async () => {

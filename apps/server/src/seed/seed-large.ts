@@ -204,8 +204,8 @@ export async function seedLarge({ db, now, classes, teachers, students, courses 
         cross join lateral generate_series(1, ${nSeats(sql`t.n + 7`)}) i
         join ${people('s')} s on s.n = 1 + ((k.id * 6007 + i * 104729) % ${students})`);
       await tx.execute(sql`
-        insert into group_class_students (group_class_id, student_id, status, update_by, operator, created_at, updated_at)
-        select c.id, cs.student_id, 'SCHEDULED', cs.student_id::text, cs.student_id::text, cs.created_at, cs.created_at
+        insert into group_class_students (group_class_id, student_id, status, update_by, operator, course_student_id, created_at, updated_at)
+        select c.id, cs.student_id, 'SCHEDULED', cs.student_id::text, cs.student_id::text, cs.id, cs.created_at, cs.created_at
         from course_students cs join group_classes c on c.course_id = cs.course_id
         where c.sku_id like 'BENCH-COURSE-%'`);
     }

@@ -7,6 +7,7 @@ import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { countries, favourites, reducedTeachers, teacherOpenSlots } from '../db/schema-discovery';
 import { ApiError } from '../http/api-error';
+import { toTeacherVideo } from './teacher-video';
 
 export type TeacherSearchInput = z.output<typeof TeacherSearchBodySchema>;
 
@@ -242,7 +243,7 @@ async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[
         also_speak: pick(false),
         teach_language: pick(true),
         apply_status: TEACHER_APPLY_STATUS_APPROVED,
-        cover_name: t.video_pic_url,
+        ...toTeacherVideo(t),
         free_trial: t.has_trial && t.trial_price === 0,
         is_student_full: t.is_student_full,
         overall_rating: t.overall_rating,
@@ -251,10 +252,6 @@ async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[
         session_count: t.session_count,
         student_count: t.student_count,
         video_pic_url: t.video_pic_url,
-        video_url: t.video_url,
-        // Videos and posters are served by this server; there is no separate CDN copy.
-        qiniu_video_url: t.video_url,
-        qiniu_video_pic_url: t.video_pic_url,
         is_new: t.is_new,
         instant_now: t.instant_now,
         instant_booking: t.instant_booking,

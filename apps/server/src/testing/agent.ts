@@ -25,6 +25,7 @@ export function createAgent(app: Hono<AppEnv>, { origin = 'http://localhost' }: 
     jar,
     get: (path: string, opts?: { headers?: Record<string, string> }) => request('GET', path, opts),
     post: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => request('POST', path, { body, ...opts }),
+    patch: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => request('PATCH', path, { body, ...opts }),
     delete: (path: string, opts?: { csrf?: boolean }) => request('DELETE', path, opts),
   };
 }

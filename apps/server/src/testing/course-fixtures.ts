@@ -65,7 +65,10 @@ export async function readCourseState(db: Db, courseId: number) {
   const seats = await db.select().from(courseStudents).where(eq(courseStudents.course_id, courseId)).orderBy(courseStudents.id);
   const classes = await db.select().from(groupClasses).where(eq(groupClasses.course_id, courseId)).orderBy(groupClasses.id);
   const classSeats = await db
-    .select({ id: groupClassStudents.id, group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status, update_by: groupClassStudents.update_by })
+    .select({
+      id: groupClassStudents.id, group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status,
+      update_by: groupClassStudents.update_by, course_student_id: groupClassStudents.course_student_id,
+    })
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
     .where(eq(groupClasses.course_id, courseId))

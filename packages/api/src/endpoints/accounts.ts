@@ -6,6 +6,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
   UserResponseSchema,
+  UserSettingsBodySchema,
 } from '../schemas/user';
 
 export const signUp = defineEndpoint({
@@ -43,10 +44,27 @@ export const confirmEmail = defineEndpoint({
   response: OkResponseSchema,
 });
 
+export const resendConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/resend_confirmation',
+  access: 'user',
+  summary: 'Send a new email-confirmation link to the outbox (at most one a minute, five a day); 409 AlreadyConfirmed once confirmed.',
+  response: OkResponseSchema,
+});
+
 export const getFoundation = defineEndpoint({
   method: 'GET',
   path: '/v2/me/foundation',
   access: 'user',
   summary: 'The signed-in user and their language list (001 §7.2).',
   response: FoundationResponseSchema,
+});
+
+export const updateSettings = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/me/settings',
+  access: 'user',
+  summary: 'Change the signed-in user\'s time zone, 12/24-hour clock or display currency; answers the user.',
+  body: UserSettingsBodySchema,
+  response: UserResponseSchema,
 });

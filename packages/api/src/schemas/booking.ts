@@ -50,7 +50,8 @@ export const CancelClassResponseSchema = z.object({
   ]),
 });
 
-export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND'] as const;
+/** What a wallet row is. `WELCOME_CREDIT` is the one-off credit a student gets on confirming their email. */
+export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND', 'WELCOME_CREDIT'] as const;
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   amount: z.number().int(),

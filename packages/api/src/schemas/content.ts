@@ -1,6 +1,5 @@
 import { FaqItemSchema, GroupClassFaqItemSchema, MarketingContentSchema } from '@app/domain';
 import { z } from 'zod';
-import { hasNulCharacter } from './teacher-search';
 
 // ---------------------------------------------------------------------------------------------
 // GET /v3/cms/gateway/filter (001 §3 "Marketing content record", §5, §7.2)
@@ -15,7 +14,7 @@ const trueFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const CmsFilterQuerySchema = z.object({
   lang: ContentLanguageSchema,
-  path: z.string().trim().min(1).max(CONTENT_PATH_MAX_LENGTH).startsWith('/', 'starts with /').refine((s) => !hasNulCharacter(s), 'must not contain U+0000'),
+  path: z.string().trim().min(1).max(CONTENT_PATH_MAX_LENGTH).startsWith('/', 'starts with /'),
   /** true: the whole record; otherwise only the head fields (post_type, localized, meta_*, language_filter). */
   content: trueFlag.default(false),
   /** true: a draft is answered when one exists (preview); otherwise only published records. */
@@ -74,7 +73,7 @@ export const FaqResponseSchema = z.object({
 
 export const BlogAndTeacherQuerySchema = z.object({
   display_language: ContentLanguageSchema.default('en'),
-  learning_language: z.string().trim().min(1).max(100).refine((s) => !hasNulCharacter(s), 'must not contain U+0000'),
+  learning_language: z.string().trim().min(1).max(100),
 });
 
 export const BlogPostLinkSchema = z.object({

@@ -91,6 +91,18 @@ export const TeacherInfoSchema = z.object({
 });
 export type TeacherInfo = z.infer<typeof TeacherInfoSchema>;
 
+/**
+ * 000 §3 "Teacher video: cover_name, qiniu_video_pic_url, qiniu_video_url, video_url". `cover_name`
+ * is the poster; the `qiniu_` fields repeat the others (this server is the only host, no CDN copy).
+ */
+export const TeacherVideoSchema = z.object({
+  cover_name: z.string().nullable(),
+  qiniu_video_pic_url: z.string().nullable(),
+  qiniu_video_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+});
+export type TeacherVideo = z.infer<typeof TeacherVideoSchema>;
+
 /** The course a class belongs to, as the class page's course block needs it. */
 export const GroupCourseSummarySchema = z.object({
   id: z.number().int(),

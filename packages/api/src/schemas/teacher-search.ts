@@ -25,19 +25,6 @@ export const TEACHER_SEARCH_NAME_MAX_LENGTH = 100;
 /** Highest price filter accepted, in USD cents ($10 000 000). */
 export const TEACHER_SEARCH_MAX_PRICE_CENTS = 1_000_000_000;
 
-/** PostgreSQL text cannot hold U+0000: a string carrying one is refused as bad input, never sent. */
-export function hasNulCharacter(text: string): boolean {
-  return text.includes('\u0000');
-}
-
-/** Paths (as zod issue paths) of every string inside `value` that carries U+0000. */
-function findNulStrings(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return hasNulCharacter(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => findNulStrings(item, [...path, i]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => findNulStrings(v, [...path, k]));
-  return [];
-}
-
 /**
  * The page size when the body has none: 001 §7.2 "The server-side search uses page_size 20, or 9
  * for instant lessons" (a body whose `teacher_info.instant_lesson_status` is 1 or more).
@@ -80,7 +67,6 @@ export const TeacherSearchBodySchema = TeacherSearchPayloadSchema.extend({
       ctx.addIssue({ code: 'custom', path: ['teach_language', key], message: `at most ${TEACHER_SEARCH_MAX_PRICE_CENTS} cents` });
     }
   }
-  for (const path of findNulStrings(body)) ctx.addIssue({ code: 'custom', path, message: 'must not contain U+0000' });
 });
 export type TeacherSearchBody = z.input<typeof TeacherSearchBodySchema>;
 
@@ -209,7 +195,8 @@ export const ExperimentGroupsQuerySchema = z.object({
 });
 export const ExperimentGroupsResponseSchema = z.object({ data: z.array(ExperimentGroupSchema) });
 
-const LanguageNameSchema = z.string().trim().min(1).max(TEACHER_SEARCH_NAME_MAX_LENGTH).refine((s) => !hasNulCharacter(s), 'must not contain U+0000');
+// U+0000 (which PostgreSQL text cannot hold) is refused for every field by the server's mount(), before any schema.
+const LanguageNameSchema = z.string().trim().min(1).max(TEACHER_SEARCH_NAME_MAX_LENGTH);
 
 export const LessonActivationQuerySchema = z.object({ language: LanguageNameSchema });
 /** `data` is null when the user has no lesson-activation record for that language. */

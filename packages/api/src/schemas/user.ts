@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CurrencyCodeSchema } from './currency';
+import { UserTimezoneQuerySchema } from './group-class-search';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -55,3 +57,17 @@ export const FoundationResponseSchema = z.object({
 export type Foundation = z.infer<typeof FoundationResponseSchema>['data'];
 
 export const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/**
+ * `PATCH /v1/me/settings`: any of the zone (an IANA name), the clock (1 = 12-hour) and the display
+ * currency (one of `GET /v2/config/currency_rates`; the server checks the table). Nothing else is
+ * accepted, and an empty body is a 400: a settings call that changes nothing is a client bug.
+ */
+export const UserSettingsBodySchema = z
+  .strictObject({
+    timezone_iana: UserTimezoneQuerySchema.optional(),
+    is_am: z.union([z.literal(0), z.literal(1)]).optional(),
+    currency: CurrencyCodeSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'give at least one of timezone_iana, is_am, currency');
+export type UserSettingsBody = z.infer<typeof UserSettingsBodySchema>;

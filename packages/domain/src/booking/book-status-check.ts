@@ -61,7 +61,8 @@ function decideCheckStatus({
 /**
  * 000 §4 Book flow "3. Otherwise a booking status check is made." and 000 §7
  * "GET /v2/group_class/group_classes/{id}/check_book_status": the server's answer, first match wins:
- * 1. ClassNotExist: no class (`null`/`undefined`);
+ * 1. ClassNotExist: no class (`null`/`undefined`), or a class of a course (`course_id` set: taken by
+ *    joining the course, never on its own; see `COURSE_CLASS_BOOKING_REFUSAL`);
  * 2. ClassCancelled: status CANCELLED;
  * 3. ClassEnd: status FINISHED (or unknown), or `now >= end_time` (inclusive: at the end, ended);
  * 4. ClassStart: `now >= start_time` (inclusive: at the start, too late; 1 ms before, still open);
@@ -78,7 +79,7 @@ export function checkClassBookStatus({
   now,
   bookedIntervals,
 }: {
-  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'start_time' | 'end_time' | 'group_class_students'> | null | undefined;
+  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'start_time' | 'end_time' | 'group_class_students' | 'course_id'> | null | undefined;
   viewerId: ViewerId;
   now: Instant;
   bookedIntervals: readonly TimeInterval[];

@@ -7,6 +7,8 @@ import { classSeatsWithViewerArb, courseSeatsWithViewerArb, viewerIdArb } from '
 import { STUDENT_ID, TEACHER_ID, makeCourse, makeCourseSeat, makeGroupClass, makeSeat, makeSeats } from '../testing/builders';
 import type { SeatLike } from '../spots/seat-count';
 import { getClassBookability, getCourseBookability, UNKNOWN_STATUS_BOOKING_REFUSAL } from './bookability';
+import { checkClassBookStatus } from './book-status-check';
+import { DAY_MS } from '../time/constants';
 
 const live = (seats: readonly SeatLike[]) => seats.filter((s) => s.status !== 'CANCELLED' && s.status !== 'Cancelled');
 
@@ -124,5 +126,18 @@ describe('a missing, NaN or negative capacity is 0: full, never bookable', () =>
   });
   it.each(brokenCapacities)('course with max_spots %s -> SpotEmpty', (_name, capacity) => {
     expect(getCourseBookability({ course: makeCourse({ max_spots: capacity as unknown as number }), viewerId: STUDENT_ID })).toEqual({ bookable: false, reason: 'SpotEmpty' });
+  });
+});
+
+describe('a class of a course is taken by joining the course, never on its own', () => {
+  it('refuses with ClassNotExist, whatever else holds; a single class (course_id null or absent) is unaffected', () => {
+    expect(getClassBookability({ groupClass: makeGroupClass({ course_id: 12 }), viewerId: 100 })).toEqual({ bookable: false, reason: 'ClassNotExist' });
+    expect(getClassBookability({ groupClass: makeGroupClass({ course_id: null }), viewerId: 100 })).toEqual({ bookable: true, reason: 'CanBook' });
+    expect(getClassBookability({ groupClass: makeGroupClass(), viewerId: 100 }).bookable).toBe(true);
+  });
+
+  it('the server check agrees with the page', () => {
+    const groupClass = makeGroupClass({ course_id: 12 });
+    expect(checkClassBookStatus({ groupClass, viewerId: 100, now: Date.parse(groupClass.start_time as string) - DAY_MS, bookedIntervals: [] })).toBe('ClassNotExist');
   });
 });

@@ -1,3 +1,4 @@
+import { isCourseClass } from '../class/drop-class';
 import type { GroupClassFacts } from '../class/group-class';
 import type { ClassStatus } from '../class/statuses';
 import type { GroupCourseFacts } from '../course/group-course';
@@ -51,6 +52,13 @@ function readStatusRefusal<K extends string>(table: Record<K, BookingRefusal | n
   return Object.hasOwn(table, status) ? table[status] : UNKNOWN_STATUS_BOOKING_REFUSAL;
 }
 
+/**
+ * A class of a course is not sold on its own: a student takes it by joining the course (one charge,
+ * a seat in every class). As a single class it answers ClassNotExist, the code of 001 §2.4's
+ * not-found view for a group with a course_id.
+ */
+export const COURSE_CLASS_BOOKING_REFUSAL = 'ClassNotExist' satisfies BookingRefusal;
+
 const CAN_BOOK: Bookability = { bookable: true, reason: 'CanBook' };
 
 function refuse(reason: BookingRefusal): Bookability {
@@ -82,7 +90,7 @@ function decideBookability({
  * 000 §4 "Bookable rule": "Not bookable if the viewer is the teacher. Bookable if
  * READY_FOR_SCHEDULE. If UPCOMING, bookable only when not full and the viewer has no booking or
  * only a cancelled one." Otherwise no. Time-free (what the page shows); the server adds `now`
- * with `checkClassBookStatus`. First refusal wins: status (ClassCancelled / ClassEnd),
+ * with `checkClassBookStatus`. First refusal wins: a class of a course (ClassNotExist), status (ClassCancelled / ClassEnd),
  * CantBookBySelf, HasBooked, SpotEmpty (taken >= student_capacity, inclusive; a missing, NaN,
  * infinite or negative capacity counts as 0, so such a class is full: SpotEmpty). Capacity and the
  * viewer's own seat are checked for READY_FOR_SCHEDULE too, so no status can over-book.
@@ -93,11 +101,11 @@ export function getClassBookability({
   groupClass,
   viewerId,
 }: {
-  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'group_class_students'>;
+  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'group_class_students' | 'course_id'>;
   viewerId: ViewerId;
 }): Bookability {
   return decideBookability({
-    statusRefusal: readStatusRefusal(CLASS_STATUS_BOOKING_REFUSALS, groupClass.status),
+    statusRefusal: isCourseClass({ courseId: groupClass.course_id }) ? COURSE_CLASS_BOOKING_REFUSAL : readStatusRefusal(CLASS_STATUS_BOOKING_REFUSALS, groupClass.status),
     teacherId: groupClass.teacher_id,
     capacity: groupClass.student_capacity,
     seats: groupClass.group_class_students,

@@ -1,0 +1,6 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('STUDENT', 'TEACHER', 'ADMIN'));--> statement-breakpoint
+ALTER TABLE "course_students" ADD CONSTRAINT "course_students_status_check" CHECK ("course_students"."status" in ('Scheduled', 'Confirmed', 'Cancelled', 'Problem'));--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_status_check" CHECK ("courses"."status" in ('ReadyForSchedule', 'Upcoming', 'Ongoing', 'Completed', 'Cancelled', 'Terminated', 'Approved'));--> statement-breakpoint
+ALTER TABLE "group_class_students" ADD CONSTRAINT "group_class_students_status_check" CHECK ("group_class_students"."status" in ('SCHEDULED', 'CONFIRMED', 'CANCELLED', 'PROBLEM'));--> statement-breakpoint
+ALTER TABLE "group_classes" ADD CONSTRAINT "group_classes_status_check" CHECK ("group_classes"."status" in ('READY_FOR_SCHEDULE', 'UPCOMING', 'CANCELLED', 'FINISHED'));--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND', 'WELCOME_CREDIT'));

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BookCourseResponseSchema, LEDGER_KINDS } from '@app/api';
+import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, DAY_MS } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../paths';
+import { makeCourse, makeCourseTopic, readCourseState } from '../testing/course-fixtures';
+import { describeEachDatabase } from '../testing/databases';
+import { makeTeacher, makeUser } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
+import { USER_ROLES } from './schema-accounts';
+import { groupClassStudents } from './schema-catalog';
+
+const NOW = Date.UTC(2026, 2, 10, 12);
+
+/** The last statement of a migration file (its data step). */
+function lastStatement(file: string): string {
+  const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint');
+  return statements.at(-1) ?? '';
+}
+
+describeEachDatabase('migration 0004: class seats of a course, linked to their course seat', (ctx) => {
+  it('links seats written before the column existed the way the created_at pairing did', async () => {
+    const { app, clock } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTeacher(db, app, { now: NOW });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, startsIn: 10 * DAY_MS });
+    const [a, b] = [await makeUser(db, app, { now: NOW, credit: 20_000 }), await makeUser(db, app, { now: NOW, credit: 20_000 })];
+    const book = async (agent: typeof a.agent) => BookCourseResponseSchema.parse(await (await agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()).data.order;
+    // a books, cancels and books again at the same instant; b books a minute later.
+    const first = await book(a.agent);
+    await a.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/CANCEL`);
+    const second = await book(a.agent);
+    clock.advance(60_000);
+    const third = await book(b.agent);
+    const linked = (await readCourseState(db, course.courseId)).classSeats.map((s) => [s.id, s.course_student_id]);
+    expect(new Set(linked.map(([, link]) => link))).toEqual(new Set([first.order_id, second.order_id, third.order_id]));
+
+    await db.update(groupClassStudents).set({ course_student_id: null }).where(eq(groupClassStudents.student_id, a.userId));
+    await db.update(groupClassStudents).set({ course_student_id: null }).where(eq(groupClassStudents.student_id, b.userId));
+    await db.execute(sql.raw(lastStatement('0004_class_seat_course_seat.sql')));
+    expect((await readCourseState(db, course.courseId)).classSeats.map((s) => [s.id, s.course_student_id])).toEqual(linked);
+  });
+});
+
+/** The PostgreSQL error code of a failed query, on either driver (drizzle wraps it in `cause`). */
+async function errorCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    for (let e: unknown = error; e instanceof Error; e = e.cause) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+    return 'not a database error';
+  }
+  return undefined;
+}
+
+describeEachDatabase('CHECK constraints on statuses, ledger kinds and roles', (ctx) => {
+  it('refuse a value the code and @app/domain do not know, and accept every one they do', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTeacher(db, app, { now: NOW });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW });
+    const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    const { order } = BookCourseResponseSchema.parse(await (await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()).data;
+    const classSeat = order.class_seats[0]!.group_class_student_id;
+
+    const columns: [string, string, number, readonly string[]][] = [
+      ['group_classes', 'status', course.classIds[0]!, CLASS_STATUSES],
+      ['group_class_students', 'status', classSeat, CLASS_STUDENT_STATUSES],
+      ['courses', 'status', course.courseId, COURSE_STATUSES],
+      ['course_students', 'status', order.order_id, COURSE_STUDENT_STATUSES],
+    ];
+    for (const [table, column, id, values] of columns) {
+      const set = (value: string) => db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${value} where id = ${id}`);
+      expect(await errorCode(() => set('BOGUS')), `${table}.${column}`).toBe('23514');
+      expect(await errorCode(() => set(values[0]!.toLowerCase())), `${table}.${column} is case-sensitive`).toBe('23514');
+      for (const value of values) expect(await errorCode(() => set(value)), `${table}.${column} = ${value}`).toBeUndefined();
+    }
+    const setKind = (kind: string) => db.execute(sql`update ledger_entries set kind = ${kind} where user_id = ${student.userId}`);
+    expect(await errorCode(() => setKind('GIFT'))).toBe('23514');
+    for (const kind of LEDGER_KINDS) expect(await errorCode(() => setKind(kind))).toBeUndefined();
+    const setRole = (role: string) => db.execute(sql`update users set role = ${role} where user_id = ${student.userId}`);
+    expect(await errorCode(() => setRole('ROOT'))).toBe('23514');
+    for (const role of USER_ROLES) expect(await errorCode(() => setRole(role))).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createManualClock } from '../clock';
+import { outbox } from '../db/schema-accounts';
+import { createLogger } from '../http/logger';
+import { createAgent } from '../testing/agent';
+import { describeEachDatabase } from '../testing/databases';
+import { createTestApp } from '../testing/test-app';
+
+const NOW = Date.UTC(2026, 2, 10, 12);
+
+interface OutboxBody { data: { messages: { id: number; to: string; subject: string; text: string; link: string | null; created_at: string }[] } }
+
+describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
+  it('lists the mail newest first with the confirmation link, to anyone, outside production', async () => {
+    const { app, clock } = createTestApp(ctx.database, NOW);
+    const first = `outbox-a-${Date.now()}@example.test`;
+    const second = `outbox-b-${Date.now()}@example.test`;
+    await createAgent(app).post('/api/v1/account/signup', { email: first, password: 'correct horse battery', nickname: 'A' });
+    clock.advance(60_000);
+    await createAgent(app).post('/api/v1/account/signup', { email: second, password: 'correct horse battery', nickname: 'B' });
+
+    const res = await createAgent(app).get('/api/v1/dev/outbox');
+    expect(res.status).toBe(200);
+    const { messages } = ((await res.json()) as OutboxBody).data;
+    const mine = messages.filter((m) => m.to === first || m.to === second);
+    expect(mine.map((m) => m.to)).toEqual([second, first]);
+    expect(mine[0]).toMatchObject({ subject: 'Confirm your email address', created_at: new Date(NOW + 60_000).toISOString() });
+    expect(mine[0]?.link).toMatch(/^http:\/\/localhost\/confirm-email\?token=[\w-]+$/);
+    expect(mine[0]?.text).toContain(mine[0]?.link ?? 'no link');
+    // The link in the outbox confirms the account.
+    const token = new URL(mine[0]?.link ?? 'http://x').searchParams.get('token');
+    expect((await createAgent(app).post('/api/v1/account/confirm_email', { token })).status).toBe(200);
+  });
+
+  it('answers at most the newest 100', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    await ctx.database.db.insert(outbox).values(Array.from({ length: 105 }, (_, i) => ({ to_address: `bulk${i}@example.test`, subject: 's', body: 'b', created_at: new Date(NOW) })));
+    const { messages } = ((await (await createAgent(app).get('/api/v1/dev/outbox')).json()) as OutboxBody).data;
+    expect(messages).toHaveLength(100);
+    expect(messages[0]).toMatchObject({ to: 'bulk104@example.test', link: null });
+    expect(messages.map((m) => m.id)).toEqual([...messages.map((m) => m.id)].sort((a, b) => b - a));
+  });
+
+  it('is not there with NODE_ENV=production: 404', async () => {
+    const app = createApp({ database: ctx.database, clock: createManualClock(NOW), logger: createLogger('silent'), production: true });
+    const res = await createAgent(app).get('/api/v1/dev/outbox');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'NotFound' } });
+  });
+});

@@ -1,0 +1,123 @@
+import type { MY_CLASSES_SCOPES, MyClassRow } from '@app/api';
+import { and, count, eq, gt, isNull, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema-accounts';
+import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+
+type Scope = (typeof MY_CLASSES_SCOPES)[number];
+
+/** A course in these states is over for its students, whatever the time. */
+const ENDED_COURSE_STATUSES = ['Cancelled', 'Terminated'] as const;
+
+/**
+ * The same columns, in the same order, for both halves of the union. Every value is an aliased
+ * expression decoded like its source column, so the union's rows map the way a plain select would.
+ */
+/** Ids that are null in one half of the union (drizzle never decodes a null). */
+const nullableId = (value: unknown): number | null => Number(value);
+
+function row(kind: MyClassRow['kind'], c: {
+  seatId: SQL; classId: SQL; courseId: SQL; courseSeatId: SQL; classAmount: SQL; seatStatus: SQL; classStatus: SQL; courseStatus: SQL; start: SQL; end: SQL;
+}) {
+  return {
+    kind: sql<MyClassRow['kind']>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    student_booked_id: c.seatId.mapWith(Number).as('student_booked_id'),
+    group_class_id: c.classId.mapWith(nullableId).as('group_class_id'),
+    course_id: c.courseId.mapWith(nullableId).as('course_id'),
+    course_student_id: c.courseSeatId.mapWith(nullableId).as('course_student_id'),
+    topic_id: sql`${topics.id}`.mapWith(topics.id).as('topic_id'),
+    title: sql<string>`${topics.title}`.as('title'),
+    language: sql<string>`${topics.language}`.as('language'),
+    language_level: sql`${topics.language_level}`.mapWith(topics.language_level).as('language_level'),
+    category: sql<string>`${topics.category}`.as('category'),
+    start_time: c.start.mapWith(groupClasses.start_time).as('start_time'),
+    end_time: c.end.mapWith(groupClasses.end_time).as('end_time'),
+    class_amount: c.classAmount.mapWith(nullableId).as('class_amount'),
+    teacher_id: sql`${users.user_id}`.mapWith(users.user_id).as('teacher_id'),
+    teacher_nickname: sql<string>`${users.nickname}`.as('teacher_nickname'),
+    teacher_avatar: sql<string | null>`${users.avatar_file_name}`.as('teacher_avatar'),
+    seat_status: sql<string>`${c.seatStatus}`.as('seat_status'),
+    class_status: sql<MyClassRow['class_status']>`${c.classStatus}`.as('class_status'),
+    course_status: sql<MyClassRow['course_status']>`${c.courseStatus}`.as('course_status'),
+  };
+}
+
+/** Live (not cancelled) and not ended: the "upcoming" tab; its negation is "past". */
+function classUpcoming(now: Date): SQL {
+  return and(ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED'), gt(groupClasses.end_time, now)) ?? sql`false`;
+}
+function courseUpcoming(now: Date): SQL {
+  return and(ne(courseStudents.status, 'Cancelled'), notInArray(courses.status, [...ENDED_COURSE_STATUSES]), gt(courses.end_time, now)) ?? sql`false`;
+}
+
+/**
+ * `GET /v1/me/classes`: the student's single-class seats (classes of a course are shown once, as
+ * their course seat) and course seats, in one UNION ALL ordered and paged by PostgreSQL. Each half
+ * starts from the student's seats through `group_class_students_student_idx` /
+ * `course_students_student_idx` and joins by primary keys, so the cost follows the student's own
+ * bookings, never the size of the catalogue.
+ */
+export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, now }: {
+  studentId: number; scope: Scope; page: number; pageSize: number; now: number;
+}): Promise<{ classes: MyClassRow[]; paging: { page: number; total: number; has_next: boolean } }> {
+  const at = new Date(now);
+  const classWhen = scope === 'upcoming' ? classUpcoming(at) : not(classUpcoming(at));
+  const courseWhen = scope === 'upcoming' ? courseUpcoming(at) : not(courseUpcoming(at));
+  const classFilter = and(eq(groupClassStudents.student_id, studentId), isNull(groupClasses.course_id), classWhen);
+  const courseFilter = and(eq(courseStudents.student_id, studentId), courseWhen);
+
+  const classSeats = db
+    .select(row('class', {
+      seatId: sql`${groupClassStudents.id}`, classId: sql`${groupClasses.id}`, courseId: sql`null::bigint`, courseSeatId: sql`null::bigint`, classAmount: sql`null::int`,
+      seatStatus: sql`${groupClassStudents.status}`, classStatus: sql`${groupClasses.status}`, courseStatus: sql`null::text`,
+      start: sql`${groupClasses.start_time}`, end: sql`${groupClasses.end_time}`,
+    }))
+    .from(groupClassStudents)
+    .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
+    .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
+    .innerJoin(users, eq(users.user_id, groupClasses.teacher_id))
+    .where(classFilter);
+  const courseSeats = db
+    .select(row('course', {
+      seatId: sql`${courseStudents.id}`, classId: sql`null::bigint`, courseId: sql`${courses.id}`, courseSeatId: sql`${courseStudents.id}`, classAmount: sql`${courses.class_amount}`,
+      seatStatus: sql`${courseStudents.status}`, classStatus: sql`null::text`, courseStatus: sql`${courses.status}`,
+      start: sql`${courses.start_time}`, end: sql`${courses.end_time}`,
+    }))
+    .from(courseStudents)
+    .innerJoin(courses, eq(courses.id, courseStudents.course_id))
+    .innerJoin(topics, eq(topics.id, courses.topic_id))
+    .innerJoin(users, eq(users.user_id, courses.teacher_id))
+    .where(courseFilter);
+
+  const order = scope === 'upcoming'
+    ? [sql`start_time asc`, sql`end_time asc`, sql`kind asc`, sql`student_booked_id asc`]
+    : [sql`start_time desc`, sql`end_time desc`, sql`kind desc`, sql`student_booked_id desc`];
+  const [rows, [classTotal], [courseTotal]] = await Promise.all([
+    classSeats.unionAll(courseSeats).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(groupClassStudents).innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id)).where(classFilter),
+    db.select({ n: count() }).from(courseStudents).innerJoin(courses, eq(courses.id, courseStudents.course_id)).where(courseFilter),
+  ]);
+  const total = (classTotal?.n ?? 0) + (courseTotal?.n ?? 0);
+  return {
+    classes: rows.map((r) => ({
+      kind: r.kind,
+      student_booked_id: r.student_booked_id,
+      group_class_id: r.group_class_id,
+      course_id: r.course_id,
+      course_student_id: r.course_student_id,
+      topic_id: r.topic_id,
+      title: r.title,
+      language: r.language,
+      language_level: r.language_level,
+      category: r.category,
+      start_time: r.start_time.toISOString(),
+      end_time: r.end_time.toISOString(),
+      class_amount: r.class_amount,
+      teacher: { user_id: r.teacher_id, nickname: r.teacher_nickname, avatar_file_name: r.teacher_avatar },
+      seat_status: r.seat_status,
+      class_status: r.class_status,
+      course_status: r.course_status,
+    })),
+    paging: { page, total, has_next: page * pageSize < total },
+  };
+}

@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import { systemClock } from '../clock';
+import { type Database, openDatabase } from '../db/database';
+import { createLogger } from '../http/logger';
+import { announceDemo } from '../seed/on-start';
+import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
+
+export interface E2eServer {
+  /** `http://127.0.0.1:<port>`: the one URL serving the web app and `/api`. */
+  readonly url: string;
+  readonly database: Database;
+  readonly summary: SeedSummary;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server for browser tests: in-memory PGlite, migrated and seeded with the demo exactly as
+ * a first `pnpm start` does (times relative to now, the unconfirmed student's link in the outbox),
+ * on the system clock, serving the built web app. The test process keeps the database handle, so a
+ * test can add what the demo lacks (a class 5 minutes from start) with the server's own fixtures.
+ */
+export async function startE2eServer({ webDist }: { webDist: string }): Promise<E2eServer> {
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  const now = systemClock.now();
+  const seeded = await seedDemoData({ db: database.db, now });
+  if (!seeded.seeded) throw new Error('the e2e database was not empty');
+  const logger = createLogger('silent');
+  const app = createApp({ database, clock: systemClock, logger, webDist });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => { resolve(); }));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
+  return {
+    url,
+    database,
+    summary: seeded.summary,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await database.close();
+    },
+  };
+}

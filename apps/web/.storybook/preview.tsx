@@ -1,0 +1,26 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '../src/components/toast';
+import { I18nProvider } from '../src/i18n/i18n-provider';
+import '../src/styles.css';
+
+// Stories render components with the data they are given; the query client never reaches a server
+// (retries off), so a story that forgot to pass data shows its loading or error state.
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}>
+        <I18nProvider initialLocale="en">
+          <ToastProvider>
+            <MemoryRouter>
+              <Story />
+            </MemoryRouter>
+          </ToastProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+};
+export default preview;

@@ -1,0 +1,17 @@
+import { baseConfig } from '@app/eslint-config';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  ...baseConfig({ tsconfigRootDir: import.meta.dirname }),
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      // Components receive what @app/domain computed; they never read the clock themselves except through useNow().
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'The web app has no process.env.' },
+      ],
+    },
+  },
+];

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../components/status-screens';
+import { AppShell } from './layout/app-shell';
+import { RouteError } from './layout/route-error';
+
+/** Each page is its own chunk: the landing page's first load carries only itself and the shell. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The web routes of DESIGN.md "Entry points and routes"; the server serves index.html for all of them. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        // A page that fails keeps the header and footer around its error.
+        errorElement: <RouteError />,
+        children: [
+      { index: true, ...page(() => import('../routes/home-redirect')) },
+      { path: 'group-class', ...page(() => import('../routes/landing-page')) },
+      { path: 'signin', ...page(() => import('../routes/sign-in-page')) },
+      { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
+      { path: 'confirm-email', ...page(() => import('../routes/confirm-email-page')) },
+      { path: 'payment', ...page(() => import('../routes/payment-page')) },
+      { path: 'group-class-online/class/:id', ...page(() => import('../routes/class-detail-page')) },
+      { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page')) },
+      { path: 'group-course/order/:id', ...page(() => import('../routes/group-course-order-page')) },
+      { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
+      { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
+      { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/i18n-provider';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog on the native <dialog>: `showModal()` makes the rest of the page inert, Escape
+ * closes it (the `cancel` event), Tab wraps inside it, and focus returns to where it was.
+ * `width` is the desktop width in px (000 §9 "Modal width is 722"); on phones it takes the screen.
+ */
+export function Modal({ open, onClose, title, width = 480, children, footer }: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  width?: number;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const t = useT();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto max-h-[90vh] w-full max-w-[calc(100vw-1rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+      style={{ width }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+    >
+      <div className="flex max-h-[90vh] flex-col">
+        <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+          <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-full p-1 text-slate-600 hover:bg-slate-100">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          </button>
+        </header>
+        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <footer className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}

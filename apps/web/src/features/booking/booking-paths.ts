@@ -1,0 +1,28 @@
+/**
+ * 000 §2.B: the class page after booking carries `classID`, `studentBookedID` and `bookingSuccess`.
+ */
+export function classDetailHref({ classId, studentBookedId, bookingSuccess = false }: { classId: number; studentBookedId?: number; bookingSuccess?: boolean }): string {
+  const query = new URLSearchParams();
+  if (studentBookedId !== undefined) {
+    query.set('classID', String(classId));
+    query.set('studentBookedID', String(studentBookedId));
+  }
+  if (bookingSuccess) query.set('bookingSuccess', '1');
+  const search = query.toString();
+  return `/group-class-online/class/${classId}${search ? `?${search}` : ''}`;
+}
+
+/** The group-course order page (000 §2 page key, id = the course seat id). */
+export function courseOrderHref({ courseSeatId, bookingSuccess = false }: { courseSeatId: number; bookingSuccess?: boolean }): string {
+  return `/group-course/order/${courseSeatId}${bookingSuccess ? '?bookingSuccess=1' : ''}`;
+}
+
+/** The topic page before booking (000 §2.A). */
+export function topicHref(topicId: number): string {
+  return `/group-class-online/topic/${topicId}`;
+}
+
+/** The course detail page by course topic id (000 §2 "group-course detail (id = course topic id)"). */
+export function courseTopicHref(topicId: number): string {
+  return `/group-course/${topicId}`;
+}

@@ -1,0 +1,87 @@
+import { DAY_MS, HOUR_MS, JOIN_LEAD_MS, MINUTE_MS } from '@app/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeClassDetail, makeSeat } from '../../testing/builders';
+import { renderWithApp } from '../../testing/render';
+import { ClassStatusPanel } from './class-status-panel';
+
+const START = Date.parse('2026-11-25T17:00:00.000Z');
+const END = START + HOUR_MS;
+const ZOOM = { zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/1' } };
+
+function renderPanel({ now, status = 'SCHEDULED' as const, tools = ZOOM, onDrop = vi.fn(), onReportProblem = vi.fn() }: {
+  now: number; status?: 'SCHEDULED' | 'CONFIRMED' | 'CANCELLED' | 'PROBLEM'; tools?: typeof ZOOM | null; onDrop?: () => void; onReportProblem?: () => void;
+}) {
+  const detail = makeClassDetail({ start: new Date(START).toISOString(), seats: [makeSeat({ student_id: 500, status, update_by: status === 'CANCELLED' ? '7' : null })], communication_tools: tools });
+  const view = renderWithApp(<ClassStatusPanel detail={detail} viewerId={500} now={now} onDrop={onDrop} onReportProblem={onReportProblem} />);
+  const rerenderAt = (later: number) => {
+    view.rerenderInApp(<ClassStatusPanel detail={detail} viewerId={500} now={later} onDrop={onDrop} onReportProblem={onReportProblem} />);
+  };
+  return { panel: () => screen.getByTestId('status-panel'), rerenderAt };
+}
+
+const joinLink = () => screen.queryByRole('link', { name: /Join class/ });
+const joinButton = () => screen.queryByRole('button', { name: 'Join class' });
+
+describe('ClassStatusPanel: actions by time (000 §4) wired from getClassActions', () => {
+  it('more than 24 h before start: notice, Drop class, Join disabled, no meeting details', () => {
+    const onDrop = vi.fn();
+    const { panel } = renderPanel({ now: START - DAY_MS - 1, onDrop });
+    expect(within(panel()).getByTestId('class-headline').textContent).toBe('Upcoming');
+    expect(within(panel()).getByTestId('class-notice').textContent).toBe('The link to the video class will appear here 10 minutes before the class starts.');
+    expect(joinButton()?.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('meeting-details')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Drop class' }));
+    expect(onDrop).toHaveBeenCalledOnce();
+  });
+
+  it('exactly 24 h before start: no Drop class any more', () => {
+    renderPanel({ now: START - DAY_MS });
+    expect(screen.queryByRole('button', { name: 'Drop class' })).toBeNull();
+    expect(joinButton()?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens Join class by itself at start - 10 min (a later `now` from useNow), not 1 ms earlier', () => {
+    const { rerenderAt } = renderPanel({ now: START - JOIN_LEAD_MS - 1 });
+    expect(joinLink()).toBeNull();
+    expect(screen.queryByTestId('meeting-details')).toBeNull();
+    rerenderAt(START - JOIN_LEAD_MS);
+    expect(joinLink()?.getAttribute('href')).toBe('https://meet.invalid/j/1');
+    expect(joinLink()?.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('meeting-details').textContent).toContain('kp2026');
+    expect(screen.queryByRole('button', { name: 'There was a problem' })).toBeNull();
+  });
+
+  it('keeps Join disabled while the meeting details have not arrived', () => {
+    renderPanel({ now: START - 5 * MINUTE_MS, tools: null });
+    expect(joinLink()).toBeNull();
+    expect(joinButton()?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('during the class: Currently live, Join, There was a problem', () => {
+    const onReportProblem = vi.fn();
+    renderPanel({ now: START + 30 * MINUTE_MS, onReportProblem });
+    expect(screen.getByTestId('class-headline').textContent).toBe('Currently live');
+    expect(joinLink()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'There was a problem' }));
+    expect(onReportProblem).toHaveBeenCalledOnce();
+  });
+
+  it('after the end: Completed with the problem button for 1 day, then without it', () => {
+    const { rerenderAt } = renderPanel({ now: END });
+    expect(screen.getByTestId('class-headline').textContent).toBe('Completed');
+    expect(joinLink()).toBeNull();
+    expect(joinButton()).toBeNull();
+    expect(screen.queryByTestId('meeting-details')).toBeNull();
+    expect(screen.getByRole('button', { name: 'There was a problem' })).toBeTruthy();
+    rerenderAt(END + DAY_MS);
+    expect(screen.queryByRole('button', { name: 'There was a problem' })).toBeNull();
+  });
+
+  it('a cancelled seat reads Canceled with who cancelled, and offers nothing', () => {
+    renderPanel({ now: START - 2 * DAY_MS, status: 'CANCELLED' });
+    expect(screen.getByTestId('class-headline').textContent).toBe('Canceled');
+    expect(screen.getByTestId('cancellation-text').textContent).toBe('The teacher canceled this class. You will receive a full refund.');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});

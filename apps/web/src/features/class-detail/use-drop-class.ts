@@ -1,0 +1,60 @@
+import { ApiClientError, cancelClassBooking, getClassOrder } from '@app/api';
+import { decideDropClass, type DropClassDecision } from '@app/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../../components/toast';
+import type { TFunction } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { api } from '../../lib/api-client';
+import { checkMessage } from '../booking/check-message';
+
+function decisionText(t: TFunction, decision: Exclude<DropClassDecision, { outcome: 'cancel' }>): string {
+  switch (decision.outcome) {
+    case 'already-cancelled': return checkMessage(t, { status: 'ClassCancelled', offering: 'class' });
+    case 'too-late': return t('classPage.dropTooLate');
+    case 'course-class': return t('classPage.dropCourseClass');
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * 000 §4 "Drop class" after the confirm dialog: "2. The order is re-read. 3. If it is already
+ * cancelled, the user is informed and the view refreshes. 4. Otherwise the class is cancelled, and
+ * after a 1000 ms delay the message is shown and the view refreshes." `decideDropClass` decides
+ * from the re-read order; `refresh` re-reads the page's data.
+ */
+export function useDropClass({ classId, seatId, start, classStatus, courseId, refresh }: {
+  classId: number;
+  seatId: number;
+  start: string;
+  classStatus: Parameters<typeof decideDropClass>[0]['classStatus'];
+  courseId: number | null;
+  refresh: () => Promise<unknown>;
+}) {
+  const t = useT();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async () => {
+      const order = await api.call(getClassOrder, { params: { id: seatId } });
+      const decision = decideDropClass({ orderStatus: order.data.group_class_student.status, start, now: Date.now(), classStatus, courseId });
+      if (decision.outcome !== 'cancel') {
+        toast({ kind: decision.outcome === 'already-cancelled' ? 'info' : 'warning', text: decisionText(t, decision) });
+        await refresh();
+        return;
+      }
+      await api.call(cancelClassBooking, { params: { group_class_id: classId } });
+      await wait(decision.messageDelayMs);
+      toast({ kind: 'success', text: checkMessage(t, { status: 'ClassCancelled', offering: 'class' }) });
+      await refresh();
+    },
+    onError: async (error) => {
+      const text = error instanceof ApiClientError && error.code === 'ClassCancelled'
+        ? checkMessage(t, { status: 'ClassCancelled', offering: 'class' })
+        : error instanceof ApiClientError && error.code === 'DropWindowClosed'
+          ? t('classPage.dropTooLate')
+          : error.message || t('common.genericError');
+      toast({ kind: 'error', text });
+      await refresh();
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { Instant } from '@app/domain';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { useT } from '../../i18n/i18n-provider';
+import { COMMUNICATION_TOOL_NAME } from '../class-detail/booking-success-modal';
+import { useDisplayTime } from '../session/use-display-time';
+
+/**
+ * 000 §2 "bookingSuccess": the "Group course booked" modal on the course order page, like the class
+ * one; 000 §1 "The booking-confirmation modal names that tool as the communication tool."
+ */
+export function CourseBookedModal({ open, onClose, title, firstClass }: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  firstClass: { readonly start_time: Instant; readonly end_time: Instant } | undefined;
+}) {
+  const t = useT();
+  const time = useDisplayTime();
+  return (
+    <Modal open={open} onClose={onClose} title={t('courses.bookedTitle')} footer={<Button onClick={onClose} data-autofocus>{t('courses.bookedDone')}</Button>}>
+      <div className="space-y-3 text-slate-800" data-testid="course-booked-modal">
+        {firstClass ? (
+          <p>{t('courses.bookedText', { title, date: time.date(firstClass.start_time), time: time.time(firstClass.start_time) })}</p>
+        ) : null}
+        <p>{t('courses.bookedTool', { tool: COMMUNICATION_TOOL_NAME })}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { signOut } from '@app/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api-client';
+
+/** Ends the session and forgets every answer that was read as this user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.call(signOut),
+    onSettled: async () => {
+      queryClient.removeQueries();
+      await navigate('/group-class');
+    },
+  });
+}

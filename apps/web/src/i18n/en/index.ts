@@ -1,0 +1,12 @@
+import { accounts } from './accounts';
+import { booking } from './booking';
+import { catalog } from './catalog';
+import { classPage } from './class-page';
+import { common } from './common';
+import { courses } from './courses';
+import { landing } from './landing';
+import { topicPage } from './topic-page';
+
+/** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
+export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses } as const;
+export type Catalog = typeof en;

@@ -1,0 +1,30 @@
+import type { Translation } from '../catalog-types';
+import type { topicPage as en } from '../en/topic-page';
+
+export const topicPage: Translation<typeof en> = {
+  pageTitle: 'Tema de clase grupal',
+  language: 'Idioma',
+  level: 'Nivel',
+  duration: 'Duración',
+  spots: 'Tamaño del grupo',
+  meetTeacher: 'Conoce a tu profesor',
+  contactTeacher: 'Contactar al profesor',
+  signInToContactTitle: 'Inicia sesión para escribir al profesor',
+  signInToContactText: 'Inicia sesión o crea una cuenta para enviar un mensaje al profesor. Te traeremos de vuelta aquí.',
+  videoOf: 'Vídeo de presentación de {name}',
+  reviewsTitle: 'Lo que dicen los estudiantes',
+  noReviews: 'Todavía no hay reseñas.',
+  reviewLessons: '{n} clases',
+  showMoreReviews: 'Ver más reseñas',
+  notesTitle: 'Conviene saber',
+  noteAdultsOnly: 'Las clases grupales son para adultos: debes tener 18 años o más para participar.',
+  noteEquipment: 'Conéctate desde un ordenador o una tableta con cámara y micrófono, en un lugar tranquilo.',
+  noteOnTime: 'Sé puntual: el enlace a la videoclase aparece 10 minutos antes del inicio y la clase dura 60 minutos.',
+  noteDrop: '¿Cambiaste de planes? Abandona la clase más de 24 horas antes de que empiece y recibirás un reembolso completo.',
+  slotsTitle: 'Horarios disponibles',
+  noSlots: 'Ahora mismo no hay clases próximas de este tema. Vuelve pronto.',
+  allSlotsTitle: 'Todos los horarios',
+  withinDays: 'En {n} días',
+  afterDays: 'Después de {n} días',
+  otherClasses: 'Otras clases de este profesor',
+};

@@ -1,0 +1,69 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { readStored, writeStored } from '../lib/browser-storage';
+import { en } from './en';
+import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
+import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
+
+export type TFunction = (key: MessageKey, vars?: MessageVars) => string;
+
+interface I18nValue {
+  readonly locale: DisplayLocale;
+  /** The BCP 47 tag for dates and numbers (`en-US`, `es-ES`). */
+  readonly intlLocale: string;
+  readonly t: TFunction;
+  readonly setLocale: (locale: DisplayLocale) => void;
+}
+
+const loaders: Record<DisplayLocale, () => Promise<AnyCatalog>> = {
+  en: () => Promise.resolve(en),
+  es: () => import('./es').then((m) => m.es),
+};
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: DisplayLocale }) {
+  const [locale, setLocaleState] = useState<DisplayLocale>(
+    () => initialLocale ?? pickDisplayLocale({ stored: readStored('local', DISPLAY_LOCALE_STORAGE_KEY), browserLanguages: navigator.languages }),
+  );
+  // English is always at hand; another catalog shows once loaded (English until then).
+  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: AnyCatalog }>({ locale: 'en', texts: en });
+
+  useEffect(() => {
+    let live = true;
+    void loaders[locale]().then((texts) => {
+      if (live) setCatalog({ locale, texts });
+    });
+    document.documentElement.lang = locale;
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const setLocale = useCallback((next: DisplayLocale) => {
+    writeStored('local', DISPLAY_LOCALE_STORAGE_KEY, next);
+    setLocaleState(next);
+  }, []);
+
+  const value = useMemo<I18nValue>(() => {
+    const effective = catalog.locale === locale ? catalog.texts : en;
+    return {
+      locale,
+      intlLocale: INTL_LOCALE[catalog.locale === locale ? locale : 'en'],
+      t: (key, vars) => translate({ catalog: effective, key, vars }),
+      setLocale,
+    };
+  }, [catalog, locale, setLocale]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** The translate function of the current display language. */
+export function useT(): TFunction {
+  return useI18n().t;
+}

@@ -1,0 +1,143 @@
+import { ApiClientError, getTopicDetail, type GroupCourseSearchItem, type TopicDetail } from '@app/api';
+import {
+  CLASS_TYPES,
+  canShare,
+  createEmptyGroupClassSearchFilters,
+  getCoursePriceForDisplay,
+  getGroupClassSearchHref,
+  TOPIC_COURSES_INITIAL_LENGTH,
+} from '@app/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { LoadingRegion, Skeleton } from '../components/skeleton';
+import { ErrorState, NotFoundScreen } from '../components/status-screens';
+import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
+import { topicHref } from '../features/booking/booking-paths';
+import { useBookFlow } from '../features/booking/use-book-flow';
+import { CoursePhoneBar } from '../features/courses/course-phone-bar';
+import { CourseTopicCard } from '../features/courses/course-topic-card';
+import { ShareLinkButton } from '../features/courses/share-link-button';
+import { buildCourseShareUrl } from '../features/courses/share-link';
+import { topicGroupsQuery } from '../features/courses/topic-groups-query';
+import { UpcomingGroups } from '../features/courses/upcoming-groups';
+import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
+import { getLearningLanguage } from '../features/session/learning-language';
+import { useViewer } from '../features/session/viewer-query';
+import { ZoneNote } from '../features/session/zone-note';
+import { useT } from '../i18n/i18n-provider';
+import { apiQuery } from '../lib/api-query';
+import { usePageTitle } from '../lib/use-page-title';
+import { parseRouteId } from '../lib/route-id';
+
+/** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
+export default function GroupCoursePage() {
+  const topicId = parseRouteId(useParams().id);
+  if (topicId === null) return <NotFoundScreen />;
+  return <GroupCourseTopic key={topicId} topicId={topicId} />;
+}
+
+/** The course topic (`GET /v1/group_topics/:id`): a class topic has its own page, an unlisted one is not found. */
+function GroupCourseTopic({ topicId }: { topicId: number }) {
+  const t = useT();
+  const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
+  usePageTitle(topic.data?.data.group_topic.title ?? t('courses.pageTitleFallback'));
+  if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
+  if (topic.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void topic.refetch()} /></div>;
+  if (topic.data?.data.kind === 'class') return <Navigate to={topicHref(topicId)} replace />;
+  return <GroupCourseView topicId={topicId} detail={topic.data?.data} />;
+}
+
+function CardSkeleton() {
+  const t = useT();
+  return (
+    <LoadingRegion label={t('common.loading')}>
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-12 w-1/2" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDetail | undefined }) {
+  const { user, foundation } = useViewer();
+  const [modalOpen, setModalOpen] = useState(false);
+  const groupsQuery = useInfiniteQuery(topicGroupsQuery(topicId));
+  const groups = groupsQuery.data?.pages.flatMap((page) => page.items);
+
+  const searchHref = getGroupClassSearchHref({
+    language: detail?.group_topic.language ?? getLearningLanguage(foundation),
+    filters: { ...createEmptyGroupClassSearchFilters(), classtype: CLASS_TYPES.course },
+  });
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = groupsQuery;
+  const loadMore = useCallback(() => { void fetchNextPage(); }, [fetchNextPage]);
+  const showGroups = () => {
+    const section = document.getElementById('upcoming-groups');
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.focus({ preventScroll: true });
+  };
+
+  // Join Group is the book flow for a course (000 §4 "Book flow"): prompts, check, hand-off, payment.
+  const flow = useBookFlow();
+  const [joiningId, setJoiningId] = useState<number | null>(null);
+  const join = {
+    viewerId: user?.user_id,
+    joiningId: flow.isChecking ? joiningId : null,
+    onJoin: (group: GroupCourseSearchItem) => {
+      if (flow.isChecking) return;
+      setJoiningId(group.id);
+      flow.book({ offering: 'course', course: group, teacher: { ...group.teacher_info, im_account: String(group.teacher_info.user_id) } });
+    },
+  };
+
+  const info = detail?.course ?? null;
+  const priceCents = info ? getCoursePriceForDisplay(info) : null;
+  let card: React.ReactNode = <CardSkeleton />;
+  if (detail) {
+    const { group_topic: topic, teacher_info: teacher } = detail;
+    const shareable = canShare({ kind: 'topic', status: topic.status });
+    card = (
+      <CourseTopicCard
+        course={{ ...topic, outcomes: info?.outcomes ?? [] }}
+        facts={info ? { class_amount: info.class_amount, duration: topic.duration, min_spots: info.min_spots, max_spots: info.max_spots, price: info.price } : null}
+        teacher={teacher}
+        share={shareable ? <ShareLinkButton url={buildCourseShareUrl({ origin: window.location.origin, topicId })} /> : null}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 min-[769px]:pb-12">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">{card}</div>
+        <aside className="min-w-0 lg:sticky lg:top-4">
+          <UpcomingGroups
+            groups={groups?.slice(0, TOPIC_COURSES_INITIAL_LENGTH)}
+            isError={groupsQuery.isError}
+            onRetry={() => void groupsQuery.refetch()}
+            hasMore={(groups?.length ?? 0) > 0}
+            onViewAll={() => { setModalOpen(true); }}
+            searchHref={searchHref}
+            {...join}
+          />
+          <ZoneNote className="mt-3" />
+        </aside>
+      </div>
+      <UpcomingGroupsModal
+        open={modalOpen}
+        onClose={() => { setModalOpen(false); }}
+        groups={groups ?? []}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isError={groupsQuery.isFetchNextPageError}
+        onLoadMore={loadMore}
+        {...join}
+      />
+      <CoursePhoneBar priceCents={priceCents} onJoin={showGroups} />
+      <BookFlowPrompts flow={flow} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineEndpoint } from '../contract/endpoint';
+import { DevOutboxResponseSchema } from '../schemas/dev';
+
+export const getDevOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/v1/dev/outbox',
+  access: 'public',
+  summary: 'Development only (404 with NODE_ENV=production): the mail the server would have sent, newest first, with the confirmation links.',
+  response: DevOutboxResponseSchema,
+});

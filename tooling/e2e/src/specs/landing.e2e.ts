@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../harness/axe';
+import { useE2e } from '../harness/e2e-suite';
+import { saveScreenshot } from '../harness/pages';
+
+const e2e = useE2e();
+
+describe('group-class landing page (000 §2, 001 §2.3)', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`shows the hero, 3 class cards and the sections at ${viewport} width`, async () => {
+      const { page, outsideRequests, pageErrors } = await e2e.open({ viewport });
+      await page.goto('/group-class');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.title()).toContain('Live online group classes');
+
+      const cards = page.getByTestId('class-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(3);
+      const strip = page.locator('section[aria-labelledby="strip-title"]').getByTestId('class-card');
+      expect(await strip.count()).toBe(3);
+      // 000 §2 "A card opens the topic detail in a new tab. Card height is 399."
+      const first = strip.first();
+      expect(await first.getAttribute('target')).toBe('_blank');
+      expect(await first.getAttribute('href')).toMatch(/^\/group-class-online\/topic\/\d+$/);
+      expect((await first.boundingBox())?.height).toBe(399);
+
+      expect(await page.getByRole('link', { name: 'Try now' }).getAttribute('href')).toBe('/group-class/english');
+      expect(await page.getByRole('link', { name: /Find a class/ }).getAttribute('href')).toBe('/group-class/english');
+      await page.getByRole('heading', { name: 'Classes you might like' }).waitFor();
+
+      await saveScreenshot(page, `landing-${viewport}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(outsideRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
