@@ -22,6 +22,10 @@ const Env = z.object({
   BENCH_CLASSES: z.coerce.number().int().min(1000).default(100_000),
   BENCH_TEACHERS: z.coerce.number().int().min(10).default(5_000),
   BENCH_STUDENTS: z.coerce.number().int().min(100).default(50_000),
+  /** Comma-separated route names (`hello,class`): only routes whose name starts with one of them; default all. */
+  BENCH_ROUTES: z.string().optional(),
+  /** `1`: leave the seeded database in place (its name is printed) to EXPLAIN queries on it afterwards. */
+  BENCH_KEEP_DATABASE: z.enum(['0', '1']).default('0'),
 });
 const env = Env.parse(process.env);
 
@@ -71,8 +75,10 @@ try {
     { name: 'check_book_status', method: 'GET', path: `/api/v2/group_class/group_classes/${classId}/check_book_status`, headers: { Cookie: cookie } },
   ];
 
+  const wanted = env.BENCH_ROUTES?.split(',').map((w) => w.trim()).filter((w) => w.length > 0);
+  const chosen = wanted ? routes.filter((r) => wanted.some((w) => r.name.startsWith(w))) : routes;
   const rows: { route: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-  for (const route of routes) {
+  for (const route of chosen) {
     const probe = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers ?? {}, ...(route.body ? { body: route.body } : {}) });
     if (!probe.ok) throw new Error(`${route.name}: HTTP ${probe.status} ${await probe.text()}`);
     const result = await autocannon({
@@ -87,13 +93,14 @@ try {
   }
   server.close();
 
-  const hello = rows[0]?.rps ?? 1;
+  const hello = rows.find((r) => r.route.startsWith('hello'))?.rps;
   console.log(`\n${env.BENCH_CONNECTIONS} connections, ${env.BENCH_SECONDS} s per route, PostgreSQL, ${env.BENCH_CLASSES} classes / ${env.BENCH_TEACHERS} teachers / ${env.BENCH_STUDENTS} students\n`);
   console.log('| route | req/s | p50 ms | p99 ms | x hello | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / hello).toFixed(2)} | ${r.errors} |`);
+  for (const r of rows) console.log(`| ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${hello ? (r.rps / hello).toFixed(2) : '-'} | ${r.errors} |`);
 } finally {
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (env.BENCH_KEEP_DATABASE === '1') console.log(`kept database: ${url.toString()}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

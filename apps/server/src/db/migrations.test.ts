@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { makeCourse, makeCourseTopic, readCourseState } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
-import { makeTeacher, makeUser } from '../testing/fixtures';
+import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 import { USER_ROLES } from './schema-accounts';
-import { groupClassStudents } from './schema-catalog';
+import { courses, groupClassStudents, groupClasses, topics } from './schema-catalog';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 
@@ -88,5 +88,44 @@ describeEachDatabase('CHECK constraints on statuses, ledger kinds and roles', (c
     const setRole = (role: string) => db.execute(sql`update users set role = ${role} where user_id = ${student.userId}`);
     expect(await errorCode(() => setRole('ROOT'))).toBe('23514');
     for (const role of USER_ROLES) expect(await errorCode(() => setRole(role))).toBeUndefined();
+  });
+});
+
+describeEachDatabase('migration 0007: the classes and courses carry their topic\'s language', (ctx) => {
+  it('is copied on insert, follows the topic, cannot be set apart from it, and the backfill fills older rows', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTeacher(db, app, { now: NOW });
+    const { classId } = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
+    const courseTopicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopicId, now: NOW });
+    const languages = async () => ({
+      single: (await db.select({ language: groupClasses.language }).from(groupClasses).where(eq(groupClasses.id, classId)))[0]?.language,
+      courseClasses: [...new Set((await db.select({ language: groupClasses.language }).from(groupClasses).where(eq(groupClasses.course_id, course.courseId))).map((r) => r.language))],
+      course: (await db.select({ language: courses.language }).from(courses).where(eq(courses.id, course.courseId)))[0]?.language,
+    });
+    const [courseTopic] = await db.select({ language: topics.language }).from(topics).where(eq(topics.id, courseTopicId));
+    expect(await languages()).toEqual({ single: 'english', courseClasses: [courseTopic?.language], course: courseTopic?.language });
+
+    await db.update(topics).set({ language: 'german' }).where(eq(topics.id, teacher.topicId));
+    await db.update(topics).set({ language: 'french' }).where(eq(topics.id, courseTopicId));
+    expect(await languages()).toEqual({ single: 'german', courseClasses: ['french'], course: 'french' });
+
+    await db.update(groupClasses).set({ language: 'spanish' }).where(eq(groupClasses.id, classId));
+    await db.update(courses).set({ language: 'spanish' }).where(eq(courses.id, course.courseId));
+    expect(await languages()).toEqual({ single: 'german', courseClasses: ['french'], course: 'french' });
+
+    // Rows written before the column existed had the default; the migration's updates fill them.
+    await db.execute(sql`alter table group_classes disable trigger group_classes_topic_language`);
+    await db.execute(sql`alter table courses disable trigger courses_topic_language`);
+    await db.execute(sql`update group_classes set language = ''`);
+    await db.execute(sql`update courses set language = ''`);
+    await db.execute(sql`alter table group_classes enable trigger group_classes_topic_language`);
+    await db.execute(sql`alter table courses enable trigger courses_topic_language`);
+    expect(await languages()).toEqual({ single: '', courseClasses: [''], course: '' });
+    for (const statement of readFileSync(join(MIGRATIONS_FOLDER, '0007_search_language.sql'), 'utf8').split('--> statement-breakpoint')) {
+      if (/^\s*UPDATE /.test(statement)) await db.execute(sql.raw(statement));
+    }
+    expect(await languages()).toEqual({ single: 'german', courseClasses: ['french'], course: 'french' });
   });
 });

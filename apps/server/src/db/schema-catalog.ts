@@ -96,9 +96,16 @@ export const courses = pgTable(
     status: text('status', { enum: COURSE_STATUSES }).notNull(),
     update_by: text('update_by'),
     outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    /**
+     * The topic's language, copied so the course search reads `(language, start_time)` without
+     * joining every topic of the language. Kept equal to `topics.language` by database triggers
+     * (migration 0007), whoever writes: inserts need not set it.
+     */
+    language: text('language').notNull().default(''),
   },
   (t) => [
     index('courses_topic_idx').on(t.topic_id),
+    index('courses_language_start_idx').on(t.language, t.start_time, t.id),
     index('courses_start_idx').on(t.start_time),
     index('courses_status_start_idx').on(t.status, t.start_time),
     check('courses_status_check', oneOf(t.status, COURSE_STATUSES)),
@@ -128,9 +135,16 @@ export const groupClasses = pgTable(
     zoom_link: text('zoom_link').notNull(),
     update_by: text('update_by'),
     operator: text('operator'),
+    /**
+     * The topic's language, copied so the class search reads the next classes of one language
+     * through `(language, start_time, id)` instead of joining every upcoming class to its topic.
+     * Kept equal to `topics.language` by database triggers (migration 0007), whoever writes.
+     */
+    language: text('language').notNull().default(''),
   },
   (t) => [
     index('group_classes_start_idx').on(t.start_time),
+    index('group_classes_language_start_idx').on(t.language, t.start_time, t.id),
     index('group_classes_topic_start_idx').on(t.topic_id, t.start_time),
     index('group_classes_teacher_start_idx').on(t.teacher_id, t.start_time),
     index('group_classes_course_idx').on(t.course_id),

@@ -13,6 +13,9 @@ import { type SearchFilter, after, all, classConditions, hasNarrowTopicFilter, t
  */
 export const LIVE_CLASS_SEAT = sql`${groupClassStudents.status} <> 'CANCELLED'`;
 
+/** Class scans compare the class's copy of its topic's language (see `group_classes_language_start_idx`). */
+const CLASS_LANGUAGE = { languageColumn: groupClasses.language };
+
 export interface PageRequest {
   readonly offset: number;
   readonly length: number;
@@ -67,7 +70,7 @@ function classScan(db: Db, filter: SearchFilter, scope: TopicScope, extra: SQL[]
     .select(columns)
     .from(groupClasses)
     .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-    .where(all([...classConditions(filter), ...topicConditions(filter), ...extra]))
+    .where(all([...classConditions(filter), ...topicConditions(filter, CLASS_LANGUAGE), ...extra]))
     .orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
 }
 
@@ -143,7 +146,7 @@ export async function countClasses(db: Db, filter: SearchFilter, { groupByTopic 
         .select({ amount: count() })
         .from(groupClasses)
         .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-        .where(all([...classConditions(filter), ...topicConditions(filter)]));
+        .where(all([...classConditions(filter), ...topicConditions(filter, CLASS_LANGUAGE)]));
   return rows[0]?.amount ?? 0;
 }
 

@@ -12,13 +12,15 @@ export const LIVE_COURSE_SEAT = sql`${courseStudents.status} <> 'Cancelled'`;
 
 /** Course search ignores `tag` (001 §7.1 "search params minus tag"). */
 const courseTopicConditions = (filter: SearchFilter) => topicConditions(filter, { withTags: false });
+/** The same, for scans of `courses`: the language on the course's copy (see `courses_language_start_idx`). */
+const courseScanConditions = (filter: SearchFilter) => topicConditions(filter, { withTags: false, languageColumn: courses.language });
 
 /**
  * The ids of one page of upcoming courses, soonest first (ties by id). With `groupByTopic`, one per
  * course topic: its next course (the search page's course card opens the course topic).
  */
 export async function searchCourseIds(db: Db, filter: SearchFilter, page: PageRequest): Promise<IdPage> {
-  const where = [...courseConditions(filter), ...courseTopicConditions(filter)];
+  const where = [...courseConditions(filter), ...courseScanConditions(filter)];
   if (!page.groupByTopic) {
     const rows = await db
       .select({ id: courses.id })
@@ -64,7 +66,7 @@ export async function countCourses(db: Db, filter: SearchFilter, { groupByTopic 
     .select({ amount: count() })
     .from(courses)
     .innerJoin(topics, eq(topics.id, courses.topic_id))
-    .where(all([...courseConditions(filter), ...courseTopicConditions(filter)]));
+    .where(all([...courseConditions(filter), ...courseScanConditions(filter)]));
   return row?.amount ?? 0;
 }
 

@@ -162,10 +162,17 @@ export function hasNarrowTopicFilter(filter: SearchFilter, { withTags = true, wi
   );
 }
 
-/** Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher, listed. */
-export function topicConditions(filter: SearchFilter, { withTags = true, withCategories = true } = {}): SQL[] {
+/**
+ * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher, listed.
+ * `languageColumn`: where to compare the language; a scan of classes or courses passes their copy
+ * of the topic's language (kept equal by triggers) so its `(language, start_time)` index bounds the scan.
+ */
+export function topicConditions(
+  filter: SearchFilter,
+  { withTags = true, withCategories = true, languageColumn = topics.language }: { withTags?: boolean; withCategories?: boolean; languageColumn?: PgColumn } = {},
+): SQL[] {
   const out: SQL[] = [eq(topics.status, LISTED_TOPIC_STATUS)];
-  if (filter.language !== undefined) out.push(eq(topics.language, filter.language));
+  if (filter.language !== undefined) out.push(eq(languageColumn, filter.language));
   if (filter.languageLevels) out.push(inArray(topics.language_level, [...filter.languageLevels]));
   if (withCategories && filter.categories) out.push(inArray(topics.category, [...filter.categories]));
   if (withTags && filter.tags) out.push(inArray(topics.tag, [...filter.tags]));

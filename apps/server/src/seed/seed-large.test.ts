@@ -40,6 +40,12 @@ describeEachDatabase('seedLarge (small sizes)', (ctx) => {
     expect(await num(sql`select count(*) as n from group_classes c where ${bench} and status = 'UPCOMING' and not exists (select 1 from group_class_students s where s.group_class_id = c.id)`)).toBe(0);
   });
 
+  it('gives every class and course (demo and large) its topic\'s language, for the search indexes', async () => {
+    expect(await num(sql`select count(*) as n from group_classes`)).toBeGreaterThan(1_200);
+    expect(await num(sql`select count(*) as n from group_classes c join topics t on t.id = c.topic_id where c.language <> t.language`)).toBe(0);
+    expect(await num(sql`select count(*) as n from courses c join topics t on t.id = c.topic_id where c.language <> t.language`)).toBe(0);
+  });
+
   it('pays every seat with the booking code’s idempotency keys and leaves no balance negative', async () => {
     const [seat] = await rows<{ id: unknown; charge: string; refund: string | null; status: string }>(sql`
       select s.id, c.idempotency_key as charge, r.idempotency_key as refund, s.status from group_class_students s
