@@ -11,6 +11,7 @@ import { ApiError } from './http/api-error';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
+import { SharedReads } from './http/shared-reads';
 import { accountRoutes } from './routes/accounts';
 import { assetRoutes } from './routes/assets';
 import { courseRoutes } from './routes/courses';
@@ -44,16 +45,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(deps.logger));
 
+  // One per app (so per database): identical public searches in flight together share one answer.
+  const sharedReads = new SharedReads();
   const api = new Hono<AppEnv>();
   api.use(requireCsrfHeader());
+  api.use(sharedReads.middleware('/api'));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', groupClassBookingRoutes(deps));
   api.route('/', groupClassDetailRoutes(deps));
-  api.route('/', groupClassSearchRoutes(deps));
+  api.route('/', groupClassSearchRoutes({ ...deps, sharedReads }));
   api.route('/', courseRoutes(deps));
-  api.route('/', teacherSearchRoutes(deps));
+  api.route('/', teacherSearchRoutes({ ...deps, sharedReads }));
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
   api.route('/', conversationRoutes(deps));

@@ -19,9 +19,14 @@ export interface LoadedClass {
  */
 export async function loadClass(tx: Tx, classId: number, { lock = false }: { lock?: boolean } = {}): Promise<LoadedClass | null> {
   const query = tx.select().from(groupClasses).where(eq(groupClasses.id, classId));
-  const [row] = lock ? await query.for('update') : await query;
+  const seatsQuery = () => tx.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, classId)).orderBy(groupClassStudents.id);
+  // Locked: the seats are read after the lock is held. Unlocked: both reads at once (each is its own snapshot either way).
+  const [[row], seats] = lock ? [await query.for('update'), null] : await Promise.all([query, seatsQuery()]);
   if (!row) return null;
-  const seats = await tx.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, classId)).orderBy(groupClassStudents.id);
+  return toLoadedClass(row, seats ?? (await seatsQuery()));
+}
+
+function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {
   return {
     row,
     seats,

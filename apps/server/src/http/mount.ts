@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, SessionUser } from './app-env';
 import { ApiError } from './api-error';
+import type { SharedAnswer, SharedReads } from './shared-reads';
 
 type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
 
@@ -16,6 +17,15 @@ export interface HandlerContext<E extends Endpoint> {
 }
 
 /**
+ * Coalescing for a read-only endpoint (see `SharedReads`): `key` names the answer from the parsed
+ * input and the viewer, and must hold all the answer depends on; `null` runs the handler alone.
+ */
+export interface ShareOptions<E extends Endpoint> {
+  readonly reads: SharedReads;
+  readonly key: (ctx: Omit<HandlerContext<E>, 'c'>) => string | null;
+}
+
+/**
  * Registers one contract endpoint: checks access, validates params, query and body with the
  * contract's own schemas (a 400 naming the field on failure), and writes the answer, with the
  * has-next header for header-paged lists. Routes never parse input by hand.
@@ -24,8 +34,11 @@ export function mount<E extends Endpoint>(
   router: Hono<AppEnv>,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<CallResult<E>>,
+  options: { share?: ShareOptions<E> } = {},
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const { share } = options;
+  if (share && endpoint.method === 'POST') share.reads.markReadOnlyPost(endpoint.path);
   router[method](endpoint.path, async (c) => {
     const user = c.get('user');
     if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {
@@ -38,7 +51,13 @@ export function mount<E extends Endpoint>(
     const query = validate(endpoint.query, queryRecord(c), 'query');
     const body = endpoint.body ? validate(endpoint.body, await readJson(c), 'body') : undefined;
 
-    const result = await handler({ params, query, body, user, c } as HandlerContext<E>);
+    const ctx = { params, query, body, user, c } as HandlerContext<E>;
+    const key = share?.key(ctx);
+    if (share && key != null) {
+      const answer = await share.reads.run(`${endpoint.method} ${endpoint.path}\u0000${key}`, async () => toAnswer(endpoint, await handler(ctx)));
+      return c.body(answer.json, 200, { ...answer.headers, 'Content-Type': 'application/json' });
+    }
+    const result = await handler(ctx);
     if (endpoint.paging === 'header') {
       const paged = result as { items: unknown; hasNext: boolean };
       c.header(HAS_NEXT_HEADER, paged.hasNext ? '1' : '0');
@@ -46,6 +65,14 @@ export function mount<E extends Endpoint>(
     }
     return c.json(result as never);
   });
+}
+
+function toAnswer(endpoint: Endpoint, result: unknown): SharedAnswer {
+  if (endpoint.paging === 'header') {
+    const paged = result as { items: unknown; hasNext: boolean };
+    return { json: JSON.stringify(paged.items), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
+  }
+  return { json: JSON.stringify(result), headers: {} };
 }
 
 function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {

@@ -28,6 +28,7 @@ import { feedbacks } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, notFound } from '../http/api-error';
 import { mount } from '../http/mount';
+import type { SharedReads } from '../http/shared-reads';
 import { loadCategoryWithTags } from '../search/category-tags';
 import { countClasses, loadClassCards, searchClassIds } from '../search/class-search';
 import { countCourses, loadCourseCards, searchCourseIds } from '../search/course-search';
@@ -35,7 +36,7 @@ import { isCourseEntryOn, isFeatureOn } from '../search/feature-toggles';
 import { loadProfile, loadProfiles } from '../search/profiles';
 import { recommendClasses } from '../search/recommendations';
 import { clearSearchHistory, readSearchHistory, saveSearchWord } from '../search/search-history';
-import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, withZoneErrors } from '../search/search-filter';
+import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, searchZone, withZoneErrors } from '../search/search-filter';
 import { loadTeacherStatistics, teacherExists } from '../search/teacher-page';
 
 const paging = ({ page, size, total }: { page: number; size: number; total: number }) => ({ page, total, has_next: page * size < total });
@@ -45,9 +46,18 @@ const paging = ({ page, size, total }: { page: number; size: number; total: numb
  * their amounts, the category list, recommendations, a topic's slots, the teacher page, profiles,
  * search history, feedback and the two feature toggles.
  */
-export function groupClassSearchRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
+  /**
+   * The class and course lists depend on the parsed query and, through the zone weekdays and hours
+   * are read in, on the viewer's zone when `user_timezone` is absent: nothing else of the viewer.
+   */
+  const searchShare = {
+    reads: sharedReads,
+    key: ({ query, user }: { query: { user_timezone?: string | undefined }; user: { timezone_iana: string } | null }) =>
+      JSON.stringify([searchZone(query.user_timezone, user), query]),
+  };
 
   // ---- class search ----------------------------------------------------------------------------
 
@@ -55,7 +65,7 @@ export function groupClassSearchRoutes({ database, clock }: Pick<AppDeps, 'datab
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
     const page = await withZoneErrors(() => searchClassIds(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }));
     return { items: await loadClassCards(db, page.ids), hasNext: page.hasNext };
-  });
+  }, { share: searchShare });
 
   mount(routes, countGroupClasses, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
@@ -72,7 +82,7 @@ export function groupClassSearchRoutes({ database, clock }: Pick<AppDeps, 'datab
       : { ids: [], hasNext: false };
     const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.ids, hasNext: found.hasNext, courseAmount: found.ids.length } });
     return { items: await loadCourseCards(db, gated.courseTopics), hasNext: gated.hasNext };
-  });
+  }, { share: searchShare });
 
   mount(routes, countCoursesEndpoint, async ({ query, user }) => {
     const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };

@@ -17,6 +17,7 @@ import type { AppDeps } from '../app';
 import { categories, lessonActivations, studentLessonStats, tags, teacherTranslations } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
+import type { SharedReads } from '../http/shared-reads';
 import { reduceSimilar, setFavourite } from '../teachers/favourites';
 import { listTeacherReviews } from '../teachers/reviews';
 import { searchTeachers as runTeacherSearch } from '../teachers/search';
@@ -24,12 +25,16 @@ import { searchTeachers as runTeacherSearch } from '../teachers/search';
 /** A student without a `student_lesson_stats` row has taken no lesson yet, so the trial is still theirs. */
 export const DEFAULT_TRIAL_INFO = { has_trial: true, completed_lessons: 0 } as const;
 
-export function teacherSearchRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
+  // The answer depends on the viewer (favourites, "see less", the recommendation id): shared only
+  // among requests of the same viewer, or among visitors.
   mount(routes, searchTeachers, async ({ body, user }) =>
-    runTeacherSearch(db, { input: body, viewerId: user?.user_id ?? null, now: clock.now() }));
+    runTeacherSearch(db, { input: body, viewerId: user?.user_id ?? null, now: clock.now() }), {
+    share: { reads: sharedReads, key: ({ body, user }) => JSON.stringify([user?.user_id ?? null, body]) },
+  });
 
   mount(routes, getTeacherSearchTags, async () => {
     const [cats, children] = await Promise.all([
