@@ -22,7 +22,8 @@ export interface SharedAnswer {
  * Every non-GET request moves the write epoch when it finishes, and the epoch is part of the key,
  * so a read started before the write is never shared with one that starts after. (Writes by the
  * minute sweep or another process are as visible as they would be to a request that arrived a few
- * milliseconds earlier: no client can have been told about them before the shared read started.)
+ * milliseconds earlier: no client can have been told about them before the shared read started.
+ * Likewise a joining request gets the answer as of the first request's `now`, milliseconds before.)
  */
 export class SharedReads {
   private readonly running = new Map<string, Promise<SharedAnswer>>();
