@@ -74,6 +74,7 @@ function AccountMenu({ nickname, avatar, userId }: { nickname: string; avatar: s
           <Link role="menuitem" to="/my-classes" className={item}>{t('common.navMyClasses')}</Link>
           <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
           <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
+          <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
           <button role="menuitem" type="button" className={item} onClick={() => { signOut.mutate(); }}>{t('common.signOut')}</button>
         </div>
       ) : null}
