@@ -79,7 +79,7 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
       <header className="mt-4 flex items-center gap-3">
         <Avatar src={peer.avatar_file_name} name={peer.nickname} size="md" />
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold sm:text-2xl">{t('messages.threadTitle', { name: peer.nickname })}</h1>
+          <h1 className="break-words text-xl font-bold sm:text-2xl">{t('messages.threadTitle', { name: peer.nickname })}</h1>
           <p className="text-sm">
             {peer.is_teacher ? <span className="mr-2 text-slate-600">{t('messages.teacher')}</span> : null}
             <Link to={profileHref} className="font-medium text-brand-700 hover:underline">{t('messages.viewProfile')}</Link>

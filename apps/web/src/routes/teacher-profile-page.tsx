@@ -93,19 +93,6 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
               <ReadMore text={teacher.about_teacher} lines={3} className="mt-2 text-slate-800" />
             </section>
           ) : null}
-
-          <section aria-labelledby="profile-classes">
-            <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-              <h2 id="profile-classes" className="text-lg font-bold">{t('profiles.groupClasses')}</h2>
-              {language ? <Link to={teacherGroupClassesHref({ teacherId: teacher.user_id, language })} className="text-sm font-semibold text-brand-700 hover:underline">{t('profiles.viewAllClasses')}</Link> : null}
-            </div>
-            <TeacherClasses teacherId={teacher.user_id} language={language} />
-          </section>
-
-          <section aria-labelledby="profile-reviews" className="border-t border-slate-200 pt-6">
-            <h2 id="profile-reviews" className="sr-only">{t('profiles.reviews')}</h2>
-            {language ? <TeacherReviews teacherId={teacher.user_id} language={language} /> : null}
-          </section>
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
@@ -121,6 +108,21 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
             <ContactButton userId={teacher.user_id} label={t('profiles.contactTeacher')} variant="primary" className="w-full" />
           </div>
         </aside>
+      </div>
+      {/* Full width below the columns: class cards need the room of the page's grid. */}
+      <div className="mt-8 space-y-8">
+        <section aria-labelledby="profile-classes">
+          <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+            <h2 id="profile-classes" className="text-lg font-bold">{t('profiles.groupClasses')}</h2>
+            {language ? <Link to={teacherGroupClassesHref({ teacherId: teacher.user_id, language })} className="text-sm font-semibold text-brand-700 hover:underline">{t('profiles.viewAllClasses')}</Link> : null}
+          </div>
+          <TeacherClasses teacherId={teacher.user_id} language={language} />
+        </section>
+
+        <section aria-labelledby="profile-reviews" className="max-w-3xl border-t border-slate-200 pt-6">
+          <h2 id="profile-reviews" className="sr-only">{t('profiles.reviews')}</h2>
+          {language ? <TeacherReviews teacherId={teacher.user_id} language={language} /> : null}
+        </section>
       </div>
     </div>
   );
