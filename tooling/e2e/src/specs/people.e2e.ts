@@ -61,7 +61,7 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     expect(await page.getByTestId('zone-note').first().textContent()).toContain('Times are shown in');
     await expectAccessible(tab, 'people-my-classes-upcoming-desktop');
 
-    await page.getByRole('link', { name: 'Past' }).click();
+    await page.getByRole('navigation', { name: 'Which classes' }).getByRole('link', { name: 'Past', exact: true }).click();
     const past = page.locator('[data-testid="my-classes-list"][data-scope="past"]');
     await past.waitFor();
     const pastStatuses = await past.getByTestId('my-class-status').allTextContents();
@@ -70,7 +70,7 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     await expectAccessible(tab, 'people-my-classes-past-desktop');
     await checkPhone(tab, '/my-classes?tab=past', (p) => p.getByTestId('my-classes-list').waitFor(), 'people-my-classes-past-phone');
 
-    await page.getByRole('link', { name: 'Upcoming' }).click();
+    await page.getByRole('navigation', { name: 'Which classes' }).getByRole('link', { name: 'Upcoming', exact: true }).click();
     const firstClass = upcoming.locator('[data-kind="class"]').first();
     const title = (await firstClass.getByRole('link').textContent()) ?? '';
     await firstClass.getByRole('link').click();

@@ -12,11 +12,13 @@ export function MessagesNavLink({ className }: { className: (state: { isActive: 
   const t = useT();
   const unread = useQuery({ ...apiQuery(listConversations, { query: { page: 1, page_size: 1 } }), refetchInterval: UNREAD_REFRESH_MS, select: (answer) => answer.data.unread_total });
   const count = unread.data ?? 0;
+  // The badge is `relative`: its sr-only text is absolutely positioned and must stay inside the nav,
+  // which scrolls sideways on phones (otherwise the page itself gets wider than the screen).
   return (
     <NavLink to="/conversations" className={(state) => `${className(state)} inline-flex items-center gap-1.5`}>
       {t('common.navMessages')}
       {count > 0 ? (
-        <span className="rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="header-unread">
+        <span className="relative rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="header-unread">
           {count}<span className="sr-only"> {t('messages.unread', { n: count })}</span>
         </span>
       ) : null}
