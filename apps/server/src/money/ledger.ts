@@ -1,6 +1,8 @@
+import type { LedgerEntry, LedgerItem } from '@app/api';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { ledgerEntries } from '../db/schema-catalog';
+import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, topics } from '../db/schema-catalog';
 
 /** A Db or an open transaction: ledger writes always run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -69,13 +71,59 @@ export async function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { sea
   return wrote ? charged : 0;
 }
 
-export async function listEntries(tx: Tx, userId: number, limit = 100) {
-  return tx
-    .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, created_at: ledgerEntries.created_at })
+const classTopics = alias(topics, 'class_topics');
+const courseTopics = alias(topics, 'course_topics');
+
+/**
+ * The user's rows, newest first, each with what it was for (000 §7 "every charge and refund" on the
+ * wallet page): the class seat or course seat it is keyed to, and that topic's title.
+ */
+export async function listEntries(tx: Tx, userId: number, limit = 100): Promise<LedgerEntry[]> {
+  const rows = await tx
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      kind: ledgerEntries.kind,
+      created_at: ledgerEntries.created_at,
+      class_seat_id: ledgerEntries.group_class_student_id,
+      course_seat_id: ledgerEntries.course_student_id,
+      group_class_id: groupClasses.id,
+      class_title: classTopics.title,
+      class_start: groupClasses.start_time,
+      course_id: courses.id,
+      course_title: courseTopics.title,
+      course_start: courses.start_time,
+    })
     .from(ledgerEntries)
+    .leftJoin(groupClassStudents, eq(groupClassStudents.id, ledgerEntries.group_class_student_id))
+    .leftJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
+    .leftJoin(classTopics, eq(classTopics.id, groupClasses.topic_id))
+    .leftJoin(courseStudents, eq(courseStudents.id, ledgerEntries.course_student_id))
+    .leftJoin(courses, eq(courses.id, courseStudents.course_id))
+    .leftJoin(courseTopics, eq(courseTopics.id, courses.topic_id))
     .where(eq(ledgerEntries.user_id, userId))
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    kind: r.kind,
+    created_at: r.created_at.toISOString(),
+    item: ledgerItem(r),
+  }));
+}
+
+function ledgerItem(r: {
+  class_seat_id: number | null; group_class_id: number | null; class_title: string | null; class_start: Date | null;
+  course_seat_id: number | null; course_id: number | null; course_title: string | null; course_start: Date | null;
+}): LedgerItem | null {
+  if (r.class_seat_id !== null && r.group_class_id !== null && r.class_title !== null && r.class_start !== null) {
+    return { kind: 'class', student_booked_id: r.class_seat_id, group_class_id: r.group_class_id, title: r.class_title, start_time: r.class_start.toISOString() };
+  }
+  if (r.course_seat_id !== null && r.course_id !== null && r.course_title !== null && r.course_start !== null) {
+    return { kind: 'course', student_booked_id: r.course_seat_id, course_id: r.course_id, title: r.course_title, start_time: r.course_start.toISOString() };
+  }
+  return null;
 }
 
 export const courseSeatChargeKey = (seatId: number): string => `course-seat:${seatId}:charge`;

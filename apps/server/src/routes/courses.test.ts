@@ -7,6 +7,7 @@ import {
   ErrorBodySchema,
   GroupClassDetailResponseSchema,
   OrderResponseSchema,
+  WalletResponseSchema,
 } from '@app/api';
 import { COURSE_CANCEL_TOO_LATE_MESSAGE, type CourseStatus, DAY_MS, DROP_COURSE_CLASS_MESSAGE, MINUTE_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
@@ -148,6 +149,11 @@ describeEachDatabase('group courses', (ctx) => {
     const ledger = await readLedger(db, student.userId);
     expect(ledger.entries.filter((e) => e.kind === 'COURSE_PAYMENT').map((e) => e.amount)).toEqual([-4_800]);
     expect(ledger.balance).toBe(5_200);
+    // The wallet says what the charge was for: the course seat (the order page's id).
+    const wallet = WalletResponseSchema.parse(await (await student.agent.get('/api/v1/wallet')).json()).data;
+    expect(wallet.entries.find((e) => e.kind === 'COURSE_PAYMENT')?.item).toEqual({
+      kind: 'course', student_booked_id: order.order_id, course_id: course.courseId, title: expect.any(String) as unknown, start_time: new Date(course.classes[0]!.start).toISOString(),
+    });
 
     // The class page of the first class knows the student, and shows the meeting from 10 min before.
     const firstClass = course.classes[0]!;

@@ -125,6 +125,22 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect((await json(refused)).error.code).toBe('TeacherCancelNotAllowed');
   });
 
+  it('the wallet lists every charge and refund with what it was for (the class seat and its title); a top-up has none', async () => {
+    const { cls, student, teacher } = await setup();
+    const paid = await json(await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {}));
+    const seatId = (paid.data as { order: { group_class_student: { id: number } } }).order.group_class_student.id;
+    await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
+    const wallet = (await json(await student.agent.get('/api/v1/wallet'))).data as { entries: { kind: string; amount: number; item: unknown }[] };
+    const item = { kind: 'class', student_booked_id: seatId, group_class_id: cls.classId, title: expect.any(String) as unknown, start_time: new Date(cls.start).toISOString() };
+    expect(wallet.entries.map((e) => ({ kind: e.kind, amount: e.amount, item: e.item }))).toEqual([
+      { kind: 'REFUND', amount: 1500, item },
+      { kind: 'CLASS_PAYMENT', amount: -1500, item },
+      expect.objectContaining({ item: null }),
+    ]);
+    // The teacher sees none of the student's rows.
+    expect(JSON.stringify((await json(await teacher.agent.get('/api/v1/wallet'))).data)).not.toContain(`"student_booked_id":${seatId}`);
+  });
+
   it('refuses to sell one class of a course on its own (join the course instead)', async () => {
     const { app, db, teacher } = await setup();
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });

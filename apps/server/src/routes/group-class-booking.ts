@@ -36,7 +36,7 @@ export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'data
       data: {
         balance: await getBalance(db, user.user_id),
         currency: 'USD' as const,
-        entries: entries.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+        entries,
       },
     };
   });

@@ -52,12 +52,25 @@ export const CancelClassResponseSchema = z.object({
 
 /** What a wallet row is. `WELCOME_CREDIT` is the one-off credit a student gets on confirming their email. */
 export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND', 'WELCOME_CREDIT'] as const;
+/**
+ * What a charge or refund was for: the class seat (`student_booked_id` = the `studentBookedID` of
+ * the class page) or the course seat (the id of the group-course order page), with the topic's
+ * title. Null for a row that is not tied to a seat (top-up, welcome credit).
+ */
+export const LedgerItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('class'), student_booked_id: z.number().int(), group_class_id: z.number().int(), title: z.string(), start_time: z.string() }),
+  z.object({ kind: z.literal('course'), student_booked_id: z.number().int(), course_id: z.number().int(), title: z.string(), start_time: z.string() }),
+]);
+export type LedgerItem = z.infer<typeof LedgerItemSchema>;
+
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   amount: z.number().int(),
   kind: z.enum(LEDGER_KINDS),
   created_at: z.string(),
+  item: LedgerItemSchema.nullable(),
 });
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 /** The student's wallet: balance in USD cents is the sum of the ledger. */
 export const WalletResponseSchema = z.object({
   data: z.object({ balance: z.number().int(), currency: z.literal('USD'), entries: z.array(LedgerEntrySchema) }),

@@ -127,8 +127,21 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     // A dropped seat frees the class: the student may book it again.
     expect(await page.getByTestId('book-panel').getByRole('button', { name: 'Book' }).isEnabled()).toBe(true);
     await expectAccessible(tab, 'booking-journey-dropped-desktop');
-    // The wallet page is another engineer's; the refund is read from the wallet API in the page's session.
     expect(await walletBalance(page)).toBe(balanceAfterPaying + price);
+    // Browser test 2: the refund in the wallet page, newest first, linked to the dropped class.
+    const classUrl = new URL(page.url());
+    await page.goto('/wallet');
+    const rows = page.getByTestId('ledger-row');
+    await rows.first().waitFor();
+    expect(await rows.nth(0).getAttribute('data-kind')).toBe('REFUND');
+    expect(await rows.nth(0).getByTestId('ledger-amount').textContent()).toBe(`+$${(price / 100).toFixed(2)}`);
+    expect(await rows.nth(1).getAttribute('data-kind')).toBe('CLASS_PAYMENT');
+    expect(await rows.nth(1).getByTestId('ledger-amount').textContent()).toBe(`-$${(price / 100).toFixed(2)}`);
+    const refundLink = await rows.nth(0).getByRole('link').getAttribute('href');
+    expect(refundLink).toMatch(new RegExp(`^/group-class-online/class/${classId}\\?classID=${classId}&studentBookedID=\\d+$`));
+    expect(await page.getByTestId('wallet-page-balance').textContent()).toBe(`$${((balanceAfterPaying + price) / 100).toFixed(2)}`);
+    await expectAccessible(tab, 'booking-journey-wallet-refund-desktop');
+    await page.goto(`${classUrl.pathname}${classUrl.search}`);
     expect(tab.pageErrors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
+import { MessagesNavLink } from '../../features/messages/messages-nav-link';
 import { useViewer } from '../../features/session/viewer-query';
 import { useSignOut } from '../../features/session/use-sign-out';
 import { useT } from '../../i18n/i18n-provider';
@@ -26,6 +27,7 @@ export function SiteHeader() {
           <NavLink to="/teachers/english" className={navLinkClass}>{t('common.navFindTeacher')}</NavLink>
           {user ? <NavLink to="/my-classes" className={navLinkClass}>{t('common.navMyClasses')}</NavLink> : null}
           {user ? <NavLink to="/wallet" className={navLinkClass}>{t('common.navWallet')}</NavLink> : null}
+          {user ? <MessagesNavLink className={navLinkClass} /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user === undefined ? null : user ? (
@@ -74,6 +76,7 @@ function AccountMenu({ nickname, avatar, userId }: { nickname: string; avatar: s
           <Link role="menuitem" to="/my-classes" className={item}>{t('common.navMyClasses')}</Link>
           <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
           <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
+          <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
           <button role="menuitem" type="button" className={item} onClick={() => { signOut.mutate(); }}>{t('common.signOut')}</button>
         </div>
       ) : null}

@@ -1,19 +1,15 @@
 import type { TeacherInfo, TeacherVideo } from '@app/api';
-import { getContactTeacherGate } from '@app/domain';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
 import { TeacherTypeBadge, VerifiedBadge } from '../classes/teacher-badge';
-import { ConfirmEmailPrompt } from '../session/confirm-email-prompt';
-import { SignInPrompt } from '../session/sign-in-prompt';
-import { useViewer } from '../session/viewer-query';
+import { ContactButton } from '../messages/contact-button';
+import { teacherProfileHref } from '../profiles/profile-paths';
 import { TeacherReviews } from './teacher-reviews';
 
 /** The teacher's intro video, or its poster when there is no video to play. */
-function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: string }) {
+export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: string }) {
   const t = useT();
   const poster = video.qiniu_video_pic_url ?? video.cover_name;
   const source = video.qiniu_video_url ?? video.video_url;
@@ -31,38 +27,26 @@ function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: string 
  */
 export function TeacherCard({ teacher, video, language }: { teacher: TeacherInfo; video: TeacherVideo; language: string }) {
   const t = useT();
-  const navigate = useNavigate();
-  const { user } = useViewer();
-  const [prompt, setPrompt] = useState<'sign-in' | 'confirm-email' | null>(null);
-  const isSelf = user?.user_id === teacher.user_id;
-
-  const contact = () => {
-    const gate = getContactTeacherGate({ viewer: user });
-    if (gate === 'contact') void navigate(`/conversation/${teacher.user_id}`);
-    else setPrompt(gate);
-  };
-
   return (
     <section aria-labelledby="teacher-card-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="teacher-card">
       <h2 id="teacher-card-title" className="text-lg font-semibold">{t('topicPage.meetTeacher')}</h2>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Avatar src={teacher.avatar_file_name} name={teacher.nickname} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
-          <p className="flex items-center gap-1.5 text-lg font-bold">{teacher.nickname} <VerifiedBadge /></p>
+          <p className="flex items-center gap-1.5 text-lg font-bold">
+            <Link to={teacherProfileHref({ teacherId: teacher.user_id, language })} className="hover:underline">{teacher.nickname}</Link> <VerifiedBadge />
+          </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <TeacherTypeBadge isPro={teacher.is_pro} />
             {teacher.country ? <span className="text-sm text-slate-600">{teacher.country}</span> : null}
           </div>
           {teacher.short_signature ? <p className="mt-1 text-slate-700">{teacher.short_signature}</p> : null}
         </div>
-        {isSelf ? null : <Button variant="secondary" onClick={contact} className="w-full sm:w-auto">{t('topicPage.contactTeacher')}</Button>}
+        <ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />
       </div>
       <div className="mt-5"><TeacherVideoBlock video={video} name={teacher.nickname} /></div>
       {teacher.about_teacher ? <ReadMore text={teacher.about_teacher} lines={3} className="mt-4 text-slate-800" /> : null}
       <div className="mt-5 border-t border-slate-100 pt-5"><TeacherReviews teacherId={teacher.user_id} language={language} /></div>
-
-      <SignInPrompt open={prompt === 'sign-in'} onClose={() => { setPrompt(null); }} title={t('topicPage.signInToContactTitle')} text={t('topicPage.signInToContactText')} />
-      <ConfirmEmailPrompt open={prompt === 'confirm-email'} onClose={() => { setPrompt(null); }} reason="contact" email={user?.email ?? ''} />
     </section>
   );
 }

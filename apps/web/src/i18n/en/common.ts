@@ -7,6 +7,7 @@ export const common = {
   navMyClasses: 'My classes',
   navWallet: 'Wallet',
   navMessages: 'Messages',
+  navSettings: 'Settings',
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',

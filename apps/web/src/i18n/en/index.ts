@@ -6,7 +6,13 @@ import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
 import { topicPage } from './topic-page';
+import { devOutbox } from './dev-outbox';
+import { messages } from './messages';
+import { money } from './money';
+import { myClasses } from './my-classes';
+import { profiles } from './profiles';
+import { settings } from './settings';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses } as const;
+export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox } as const;
 export type Catalog = typeof en;

@@ -9,6 +9,7 @@ export const common: Translation<typeof en> = {
   navMyClasses: 'Mis clases',
   navWallet: 'Monedero',
   navMessages: 'Mensajes',
+  navSettings: 'Ajustes',
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',

@@ -8,6 +8,12 @@ import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
 import { topicPage } from './topic-page';
+import { devOutbox } from './dev-outbox';
+import { messages } from './messages';
+import { money } from './money';
+import { myClasses } from './my-classes';
+import { profiles } from './profiles';
+import { settings } from './settings';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox };

@@ -1,0 +1,64 @@
+import type { MyClassRow } from '@app/api';
+import { formatLanguageName, type Instant } from '@app/domain';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { useT } from '../../i18n/i18n-provider';
+import { categoryName, levelName } from '../classes/catalog-labels';
+import { useDisplayTime } from '../session/use-display-time';
+import { getMyClassStatus, myClassHref, myClassStatusText, type MyClassStatus } from './my-class-status';
+
+const TONE: Record<string, string> = {
+  upcoming: 'bg-brand-50 text-brand-800 ring-brand-200',
+  scheduled: 'bg-brand-50 text-brand-800 ring-brand-200',
+  live: 'bg-green-50 text-green-800 ring-green-200',
+  ongoing: 'bg-green-50 text-green-800 ring-green-200',
+  completed: 'bg-slate-100 text-slate-800 ring-slate-200',
+  canceled: 'bg-red-50 text-red-800 ring-red-200',
+  terminated: 'bg-amber-50 text-amber-900 ring-amber-200',
+};
+
+function StatusBadge({ status, text }: { status: MyClassStatus; text: string }) {
+  if (!text) return null;
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[status.code] ?? TONE.completed}`} data-testid="my-class-status" data-status={status.code}>{text}</span>;
+}
+
+/**
+ * One booking of the student: what (class or course, title, language, level, category), with whom,
+ * when in the user's zone, its status in the spec's words; the whole title links to its page.
+ */
+export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentId: number; now: Instant }) {
+  const t = useT();
+  const time = useDisplayTime();
+  const status = getMyClassStatus({ row, studentId, now });
+  const href = myClassHref(row);
+  return (
+    <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 sm:flex-row sm:items-center" data-testid="my-class-item" data-kind={row.kind}>
+      <div className="flex-1 min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.kind === 'course' ? t('myClasses.groupCourse') : t('myClasses.groupClass')}</span>
+          <StatusBadge status={status} text={myClassStatusText(t, status)} />
+        </div>
+        <h3 className="mt-1 text-lg font-bold leading-snug">
+          {/* The link covers the card (after:absolute), so the whole row opens the page. */}
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">{row.title}</Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {formatLanguageName(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
+          {row.kind === 'course' && row.class_amount !== null ? ` · ${t('myClasses.courseClasses', { n: row.class_amount })}` : ''}
+        </p>
+        <p className="mt-2 text-slate-900">
+          {row.kind === 'course' ? (
+            // A course row spans weeks: its first and last dates, and the weekly start time of its first class.
+            <><time dateTime={row.start_time}>{time.date(row.start_time)}</time> – <time dateTime={row.end_time}>{time.date(row.end_time)}</time> · {time.time(row.start_time)}</>
+          ) : (
+            <time dateTime={row.start_time}>{time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}</time>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 text-sm text-slate-700">
+        <Avatar src={row.teacher.avatar_file_name} name={row.teacher.nickname} size="sm" />
+        <span>{t('myClasses.withTeacher', { name: row.teacher.nickname })}</span>
+      </div>
+    </li>
+  );
+}

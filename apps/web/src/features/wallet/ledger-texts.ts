@@ -1,0 +1,34 @@
+import type { LedgerEntry } from '@app/api';
+import { classDetailHref, courseOrderHref } from '../booking/booking-paths';
+import type { TFunction } from '../../i18n/i18n-provider';
+import type { MessageKey } from '../../i18n/translate';
+
+const KIND_KEYS: Record<LedgerEntry['kind'], MessageKey> = {
+  TOP_UP: 'money.kindTOP_UP',
+  CLASS_PAYMENT: 'money.kindCLASS_PAYMENT',
+  COURSE_PAYMENT: 'money.kindCOURSE_PAYMENT',
+  REFUND: 'money.kindREFUND',
+  WELCOME_CREDIT: 'money.kindWELCOME_CREDIT',
+};
+
+export function ledgerKindText(t: TFunction, kind: LedgerEntry['kind']): string {
+  return t(KIND_KEYS[kind]);
+}
+
+/**
+ * Where a row's "what it was for" links: the class page of that seat (with `classID` and
+ * `studentBookedID`, so it opens as the booked view) or the course order page. Null for a row that
+ * is not about a booking (top-up, welcome credit).
+ */
+export function ledgerItemLink(t: TFunction, item: LedgerEntry['item']): { href: string; text: string } | null {
+  if (!item) return null;
+  if (item.kind === 'class') {
+    return { href: classDetailHref({ classId: item.group_class_id, studentBookedId: item.student_booked_id }), text: t('money.forClass', { title: item.title }) };
+  }
+  return { href: courseOrderHref({ courseSeatId: item.student_booked_id }), text: t('money.forCourse', { title: item.title }) };
+}
+
+/** A signed amount: a refund or credit reads "+€13.89", a charge "-€13.89" (the formatter writes the minus). */
+export function signedAmount(text: string, cents: number): string {
+  return cents > 0 ? `+${text}` : text;
+}

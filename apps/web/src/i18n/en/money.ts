@@ -1,0 +1,22 @@
+/** Prices and the wallet page. */
+export const money = {
+  withUsd: '{local} ({usd})',
+  walletTitle: 'Wallet',
+  balance: 'Balance',
+  balanceNote: 'Payments are made in USD; amounts are also shown in your currency.',
+  history: 'History',
+  historyEmpty: 'No charges or refunds yet. When you book a class, the payment appears here.',
+  loadingWallet: 'Loading your wallet…',
+  kindTOP_UP: 'Top-up',
+  kindCLASS_PAYMENT: 'Class payment',
+  kindCOURSE_PAYMENT: 'Course payment',
+  kindREFUND: 'Refund',
+  kindWELCOME_CREDIT: 'Welcome credit',
+  forClass: 'Class: {title}',
+  forCourse: 'Course: {title}',
+  classOn: 'on {date}',
+  columnDate: 'Date',
+  columnWhat: 'What for',
+  columnAmount: 'Amount',
+  findClass: 'Find a class',
+} as const;

@@ -1,0 +1,22 @@
+/** The settings page: currency, time zone and clock. */
+export const settings = {
+  title: 'Settings',
+  intro: 'How prices and times are shown to you. Payments are always made in USD.',
+  currency: 'Currency',
+  currencyHint: 'Prices are shown in this currency and in USD.',
+  timezone: 'Time zone',
+  timezoneHint: 'Class times are shown in this zone.',
+  useBrowserZone: 'Use this device\'s zone ({zone})',
+  clock: 'Clock',
+  clock12: '12-hour ({example})',
+  clock24: '24-hour ({example})',
+  save: 'Save settings',
+  saving: 'Saving…',
+  saved: 'Settings saved.',
+  noChanges: 'Nothing to save: change a setting first.',
+  errorCurrency: 'Choose a currency from the list.',
+  errorTimezone: 'Choose a time zone from the list.',
+  errorClock: 'Choose the 12-hour or the 24-hour clock.',
+  saveFailed: 'Your settings could not be saved. Please try again.',
+  loading: 'Loading your settings…',
+} as const;

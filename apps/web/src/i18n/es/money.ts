@@ -1,0 +1,24 @@
+import type { Translation } from '../catalog-types';
+import type { money as en } from '../en/money';
+
+export const money: Translation<typeof en> = {
+  withUsd: '{local} ({usd})',
+  walletTitle: 'Monedero',
+  balance: 'Saldo',
+  balanceNote: 'Los pagos se hacen en USD; los importes también se muestran en tu moneda.',
+  history: 'Historial',
+  historyEmpty: 'Aún no hay cargos ni reembolsos. Cuando reserves una clase, el pago aparecerá aquí.',
+  loadingWallet: 'Cargando tu monedero…',
+  kindTOP_UP: 'Recarga',
+  kindCLASS_PAYMENT: 'Pago de clase',
+  kindCOURSE_PAYMENT: 'Pago de curso',
+  kindREFUND: 'Reembolso',
+  kindWELCOME_CREDIT: 'Crédito de bienvenida',
+  forClass: 'Clase: {title}',
+  forCourse: 'Curso: {title}',
+  classOn: 'el {date}',
+  columnDate: 'Fecha',
+  columnWhat: 'Concepto',
+  columnAmount: 'Importe',
+  findClass: 'Buscar una clase',
+};

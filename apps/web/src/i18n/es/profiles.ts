@@ -1,0 +1,33 @@
+import type { Translation } from '../catalog-types';
+import type { profiles as en } from '../en/profiles';
+
+export const profiles: Translation<typeof en> = {
+  teacherTitle: '{name}, profesor de {language}',
+  about: 'Sobre mí',
+  video: 'Vídeo de presentación',
+  noVideo: 'Todavía no hay vídeo de presentación.',
+  teaches: 'Enseña',
+  alsoSpeaks: 'También habla',
+  rating: 'Valoración {value} de 5',
+  newTeacher: 'Profesor nuevo',
+  reviews: 'Reseñas',
+  reviewCount: '{n} reseñas',
+  lessons: '{n} clases',
+  students: '{n} alumnos',
+  groupClasses: 'Clases en grupo',
+  groupClassesEmpty: 'No hay clases en grupo programadas ahora mismo.',
+  viewAllClasses: 'Ver todas las clases en grupo',
+  contactTeacher: 'Contactar al profesor',
+  trialFrom: 'Clase de prueba {price}',
+  lessonsFrom: 'Clases desde {price}',
+  userTitle: '{name}',
+  learning: 'Aprende',
+  speaks: 'Habla',
+  memberSince: 'Miembro desde {date}',
+  isTeacher: 'También es profesor en {site}',
+  viewTeacherProfile: 'Ver perfil de profesor',
+  sendMessage: 'Enviar un mensaje',
+  noLanguages: 'Ninguno',
+  loading: 'Cargando perfil…',
+  native: 'Nativo',
+};

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadingRegion, Skeleton } from '../components/skeleton';
+import { ErrorState } from '../components/status-screens';
+import { currencyRatesQuery } from '../features/money/use-price';
+import { SignedInPage } from '../features/session/signed-in-page';
+import { SettingsForm } from '../features/settings/settings-form';
+import { useT } from '../i18n/i18n-provider';
+import { useNow } from '../lib/use-now';
+import { usePageTitle } from '../lib/use-page-title';
+import type { User } from '@app/api';
+
+/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings). */
+export default function SettingsPage() {
+  const t = useT();
+  usePageTitle(t('settings.title'));
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('settings.intro')}</p>
+      <SignedInPage skeleton={<SettingsSkeleton />}>{(user) => <SettingsView user={user} />}</SignedInPage>
+    </section>
+  );
+}
+
+function SettingsSkeleton() {
+  const t = useT();
+  return (
+    <LoadingRegion label={t('settings.loading')}>
+      <div className="mt-6 space-y-5 rounded-2xl border border-slate-200 p-6">
+        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
+        <Skeleton className="h-10 w-36" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+function SettingsView({ user }: { user: User }) {
+  const rates = useQuery(currencyRatesQuery);
+  const now = useNow(60_000);
+  if (rates.isError) return <div className="mt-6"><ErrorState onRetry={() => void rates.refetch()} /></div>;
+  if (!rates.data) return <SettingsSkeleton />;
+  return <SettingsForm user={user} rates={rates.data.data.rates} now={now} />;
+}
