@@ -25,7 +25,7 @@ export function DayGroupedList<T>({ items, getStart, getKey, now, boundaries, re
     <div className="flex flex-col gap-6">
       {groups.map((group) => (
         <section key={`${group.kind}-${group.days}`} data-testid="day-group" data-group={`${group.kind}-${group.days}`}>
-          <Heading className="mb-3 text-base font-semibold text-slate-700">
+          <Heading className="mb-3 text-base font-semibold text-slate-700" data-testid="day-group-heading">
             {t(group.kind === 'within' ? 'search.dayGroupWithin' : 'search.dayGroupAfter', { 0: group.days })}
           </Heading>
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
