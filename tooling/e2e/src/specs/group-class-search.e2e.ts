@@ -93,6 +93,7 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     await waitForCount(page, narrowed);
     expect(new URL(page.url()).search).toBe(`?levels[0]=${level}&weekdays[0]=${weekday}&daytime[0]=${slot}`);
     // Every listed class is on that weekday, in that slot, in the viewer's zone.
+    await page.getByTestId('class-section').getByTestId('class-card').first().waitFor();
     const starts = await page.getByTestId('class-section').getByTestId('class-card').locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) expect(weekdayAndSlot(start)).toEqual({ weekday, slot });
