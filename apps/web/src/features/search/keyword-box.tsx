@@ -70,7 +70,9 @@ export function KeywordBox({ keyword, onSubmit, history }: { keyword: string; on
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500"><circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         <input
           id={inputId}
-          type="search"
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
           value={value}
           placeholder={t('search.keywordPlaceholder')}
           aria-controls={showPanel ? panelId : undefined}
