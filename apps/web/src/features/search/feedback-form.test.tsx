@@ -1,4 +1,4 @@
-import { ApiClientError, type Endpoint, sendGroupClassFeedback } from '@app/api';
+import { ApiClientError, sendGroupClassFeedback } from '@app/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -9,7 +9,7 @@ afterEach(() => { vi.restoreAllMocks(); });
 
 function open(onClose = vi.fn()) {
   renderWithApp(<FeedbackForm category="topic" open onClose={onClose} />);
-  return { onClose, send: screen.getByTestId('feedback-send') as HTMLButtonElement, text: screen.getByTestId('feedback-text') };
+  return { onClose, send: screen.getByTestId<HTMLButtonElement>('feedback-send'), text: screen.getByTestId('feedback-text') };
 }
 
 describe('FeedbackForm (001 §4.1, §8)', () => {
@@ -28,7 +28,7 @@ describe('FeedbackForm (001 §4.1, §8)', () => {
     fireEvent.change(text, { target: { value: 'More business English' } });
     fireEvent.click(send);
     await waitFor(() => { expect(onClose).toHaveBeenCalledOnce(); });
-    expect(call).toHaveBeenCalledWith(sendGroupClassFeedback as Endpoint, { body: { category: 'topic', custom_msg: 'More business English' } });
+    expect(call).toHaveBeenCalledWith(sendGroupClassFeedback, { body: { category: 'topic', custom_msg: 'More business English' } });
     expect(await screen.findByText('Submitted Successfully')).toBeTruthy();
   });
 

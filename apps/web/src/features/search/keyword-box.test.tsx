@@ -7,7 +7,7 @@ function setup({ keyword = '', history = {} }: { keyword?: string; history?: Par
   const onSubmit = vi.fn();
   const full: KeywordHistory = { enabled: false, words: [], onSave: vi.fn(), onDelete: vi.fn(), ...history };
   renderWithApp(<KeywordBox keyword={keyword} onSubmit={onSubmit} history={full} />);
-  return { onSubmit, history: full, input: screen.getByTestId('keyword-input') as HTMLInputElement };
+  return { onSubmit, history: full, input: screen.getByTestId<HTMLInputElement>('keyword-input') };
 }
 
 describe('KeywordBox (001 §5 keyword rules, §2.1 history panel)', () => {

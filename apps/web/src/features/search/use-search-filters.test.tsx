@@ -21,7 +21,7 @@ function Probe({ page = 'search' as const }: { page?: 'search' | 'teacher' }) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const filters = () => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Record<string, unknown>;
+const filters = () => JSON.parse(screen.getByTestId('filters').textContent) as Record<string, unknown>;
 
 afterEach(() => { localStorage.clear(); });
 
