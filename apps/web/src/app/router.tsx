@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
         children: [
       { index: true, ...page(() => import('../routes/home-redirect')) },
       { path: 'group-class', ...page(() => import('../routes/landing-page')) },
+      { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
+      { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page')) },
       { path: 'signin', ...page(() => import('../routes/sign-in-page')) },
       { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
       { path: 'confirm-email', ...page(() => import('../routes/confirm-email-page')) },

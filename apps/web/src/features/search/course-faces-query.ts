@@ -1,0 +1,21 @@
+import { getUserProfiles, type GroupCourseSearchItem } from '@app/api';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiQuery } from '../../lib/api-query';
+import { getCourseCardLearners, type LearnerFace } from './course-search-card';
+
+/** `GET /v3/users/profiles` takes at most this many ids (the API's PROFILE_IDS_MAX). */
+const PROFILE_IDS_PER_CALL = 100;
+
+/**
+ * 001 §7.1 "GET /v3/users/profiles | user_ids comma-joined | list with user_id, avatar_file_name,
+ * nickname": the faces of the learners the course cards show (3 per card), in one call.
+ */
+export function useCourseFaces(courses: readonly GroupCourseSearchItem[]): ReadonlyMap<number, LearnerFace> {
+  const ids = useMemo(
+    () => [...new Set(courses.flatMap((c) => getCourseCardLearners(c).shown))].sort((a, b) => a - b).slice(0, PROFILE_IDS_PER_CALL),
+    [courses],
+  );
+  const profiles = useQuery({ ...apiQuery(getUserProfiles, { query: { user_ids: ids.join(',') } }), enabled: ids.length > 0, staleTime: 5 * 60_000 });
+  return useMemo(() => new Map((profiles.data ?? []).map((p) => [p.user_id, p])), [profiles.data]);
+}

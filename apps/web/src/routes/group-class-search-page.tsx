@@ -1,0 +1,117 @@
+import { CLASS_TYPES, formatLanguageName, getCategoryCodes, getSearchSections } from '@app/domain';
+import { useId } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../components/status-screens';
+import { ClassCardGrid } from '../features/classes/class-card-grid';
+import { ClassTypeTabs } from '../features/search/class-type-tabs';
+import { EmptyResults } from '../features/search/empty-results';
+import { FilterBar } from '../features/search/filter-bar';
+import { KeywordBox } from '../features/search/keyword-box';
+import { ResultSkeletons } from '../features/search/result-skeletons';
+import { ClassSection, CourseSection } from '../features/search/search-results';
+import { useLanguageChoices } from '../features/search/search-language-choices';
+import {
+  useCategories,
+  useClassCount,
+  useClassList,
+  useCourseCount,
+  useCourseEntry,
+  useCourseList,
+  useRecommendations,
+  useSearchHistory,
+  useSearchInput,
+} from '../features/search/search-queries';
+import { usePagedList } from '../features/search/use-paged-list';
+import { useSearchFilters } from '../features/search/use-search-filters';
+import { useViewer } from '../features/session/viewer-query';
+import { ZoneNote } from '../features/session/zone-note';
+import { useT } from '../i18n/i18n-provider';
+import { useNow } from '../lib/use-now';
+import { usePageTitle } from '../lib/use-page-title';
+
+const searchPath = (language: string) => `/group-class/${encodeURIComponent(language)}`;
+
+/** 001 §2.1 group-class search page (GROUP_CLASS_LANG, `/group-class/:lang`). */
+export default function GroupClassSearchPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const language = (useParams().lang ?? '').toLowerCase();
+  const languageName = formatLanguageName(language);
+  usePageTitle(t('search.pageTitle', { language: languageName }));
+  const { foundation, user, isSignedIn } = useViewer();
+  const { filters, change, languageHref } = useSearchFilters({ page: 'search', basePath: searchPath });
+  const now = useNow(60_000);
+  const input = useSearchInput({ language, filters, now });
+  const panelId = useId();
+
+  const courseEntry = useCourseEntry();
+  const classCount = useClassCount(input);
+  const courseCount = useCourseCount(input, courseEntry.enabled);
+  const categories = useCategories(input);
+  const history = useSearchHistory(isSignedIn);
+  const languages = useLanguageChoices({ foundation, current: language });
+  const recommendations = useRecommendations({ language, studentHasRecord: isSignedIn, enabled: user !== undefined && filters.classtype === CLASS_TYPES.single });
+
+  const countsReady = courseEntry.ready && classCount.data !== undefined && (!courseEntry.enabled || courseCount.data !== undefined);
+  const sections = getSearchSections({
+    classtype: filters.classtype,
+    courseEntryEnabled: courseEntry.enabled,
+    courseCount: courseCount.data?.amount ?? 0,
+    classCount: classCount.data?.amount ?? 0,
+  });
+  const classes = usePagedList(useClassList(input, countsReady && sections.singles));
+  const courses = usePagedList(useCourseList(input, countsReady && sections.courses !== 'hidden'));
+  const total = filters.classtype === CLASS_TYPES.course ? courseCount.data?.amount : classCount.data?.amount;
+  const recommended = recommendations.data?.data.classes.map((c) => c.group_class) ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t('search.heading', { language: languageName })}</h1>
+      <ZoneNote className="mt-1" />
+      <div className="mt-5">
+        <FilterBar
+          language={language}
+          languages={languages}
+          onLanguage={(next) => { void navigate(languageHref(next), { replace: true }); }}
+          filters={filters}
+          onChange={change}
+          categoryCodes={getCategoryCodes(categories.data ?? [])}
+          show={{ language: true, category: true }}
+          keywordBox={
+            <KeywordBox
+              keyword={filters.keyword}
+              onSubmit={(keyword) => { change({ type: 'keyword', keyword }); }}
+              history={{ enabled: history.enabled, words: history.words, onSave: (word) => { history.save.mutate(word); }, onDelete: () => { history.clear.mutate(); } }}
+            />
+          }
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <ClassTypeTabs value={filters.classtype} onChange={(classtype) => { change({ type: 'classtype', classtype }); }} panelId={panelId} />
+        {total === undefined || !countsReady ? null : <p className="text-sm font-semibold text-slate-700" data-testid="result-count">{t('search.resultCount', { n: total })}</p>}
+      </div>
+
+      <div id={panelId} role="tabpanel" aria-label={filters.classtype === CLASS_TYPES.course ? t('search.tabCourses') : t('search.tabSingle')} className="mt-6 flex flex-col gap-10">
+        {classCount.isError || courseCount.isError ? (
+          <ErrorState onRetry={() => { void classCount.refetch(); void courseCount.refetch(); }} />
+        ) : !countsReady ? (
+          <ResultSkeletons />
+        ) : sections.empty ? (
+          <EmptyResults />
+        ) : (
+          <>
+            {filters.classtype === CLASS_TYPES.single && recommended.length > 0 ? (
+              <section aria-labelledby="recommend-title" data-testid="recommendations">
+                <h2 id="recommend-title" className="text-xl font-bold">{t('search.recommendTitle')}</h2>
+                <p className="mb-4 mt-1 text-sm text-slate-600">{recommendations.data?.data.basis === 'history' ? t('search.recommendBasisHistory') : t('search.recommendBasisPopular')}</p>
+                <ClassCardGrid items={recommended} viewerId={user?.user_id} loadingCount={0} />
+              </section>
+            ) : null}
+            {sections.courses === 'hidden' ? null : <CourseSection mode={sections.courses} list={courses} now={now} skeletons={sections.courses === 'preview' ? 3 : 20} />}
+            {sections.singles ? <ClassSection list={classes} now={now} viewerId={user?.user_id} /> : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
