@@ -162,6 +162,7 @@ export const TeacherSearchTagCategorySchema = z.object({
   name: z.string(),
   child_tags: z.array(z.object({ code: z.string(), name: z.string() })),
 });
+export type TeacherSearchTagCategory = z.infer<typeof TeacherSearchTagCategorySchema>;
 export const TeacherSearchTagsResponseSchema = z.object({ data: z.object({ tags: z.array(TeacherSearchTagCategorySchema) }) });
 
 export const TeacherIdParamSchema = z.object({ id: queryInt({ min: 1 }) });

@@ -5,8 +5,10 @@ import { classPage } from './class-page';
 import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
+import { support } from './support';
+import { teachers } from './teachers';
 import { topicPage } from './topic-page';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses } as const;
+export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, teachers, support } as const;
 export type Catalog = typeof en;

@@ -7,7 +7,9 @@ import { classPage } from './class-page';
 import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
+import { support } from './support';
+import { teachers } from './teachers';
 import { topicPage } from './topic-page';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, teachers, support };
