@@ -123,15 +123,16 @@ function FavouriteButton({ name, isSignedIn, favourite, onToggle, signIn }: {
       <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z" />
     </svg>
   );
-  const count = <span data-testid="favourite-count" className="text-sm tabular-nums text-slate-700">{favourite.count}<span className="sr-only"> {t('teachers.favouriteCount', { count: favourite.count })}</span></span>;
+  // The visible count is part of the accessible name (axe label-content-name-mismatch).
+  const label = <span className="sr-only">{favourite.isFavor ? t('teachers.unfavourite', { name }) : t('teachers.favourite', { name })}: </span>;
+  const count = <span data-testid="favourite-count" className="text-sm tabular-nums text-slate-700">{favourite.count}</span>;
   const cls = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 hover:bg-slate-100';
   if (!isSignedIn) {
-    return <Link to={signIn} className={cls} title={t('teachers.favouriteSignIn')} aria-label={`${t('teachers.favourite', { name })}. ${t('teachers.favouriteSignIn')}`}>{heart}{count}</Link>;
+    return <Link to={signIn} className={cls} title={t('teachers.favouriteSignIn')}>{heart}{label}{count}</Link>;
   }
   return (
-    <button type="button" className={cls} aria-pressed={favourite.isFavor} disabled={favourite.busy} onClick={onToggle}
-      aria-label={favourite.isFavor ? t('teachers.unfavourite', { name }) : t('teachers.favourite', { name })}>
-      {heart}{count}
+    <button type="button" className={cls} aria-pressed={favourite.isFavor} disabled={favourite.busy} onClick={onToggle} title={t('teachers.favouriteCount', { count: favourite.count })}>
+      {heart}{label}{count}
     </button>
   );
 }

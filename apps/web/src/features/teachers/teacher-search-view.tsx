@@ -148,7 +148,7 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
           {search.isError ? <ErrorState onRetry={() => void search.refetch()} /> : null}
           {!result && search.isPending ? <ResultsSkeleton /> : null}
           {result ? (
-            <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-60' : ''}>
+            <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-60' : ''} data-testid="search-results">
               {result.data.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t('teachers.noResults')}</p>
               ) : (
