@@ -1,6 +1,8 @@
-import { AVAILABILITY_DAY_LABELS, AVAILABLE_NOW_TEXT, BOOK_LESSON_LABEL, BOOK_TRIAL_LABEL, COMMUNITY_TUTOR_LABEL, KEYWORD_BANNER_NONE_TEXT, PROFESSIONAL_TEACHER_LABEL, USD_PAYMENT_NOTE } from '@app/domain';
-
-/** Teacher search, instant lessons and their marketing blocks (001 §2.5, §4.2). */
+/**
+ * Teacher search, instant lessons and their marketing blocks (001 §2.5, §4.2). The spec's texts are
+ * written out (not imported from `@app/domain`, whose availability rule brings luxon into every
+ * page's first load); `teachers-texts.test.ts` keeps them equal to the domain's constants.
+ */
 export const teachers = {
   pageTitle: 'Find a teacher',
   instantPageTitle: 'Instant lessons',
@@ -19,7 +21,7 @@ export const teachers = {
   helpFilterApply: 'Show teachers who also speak {speaks}',
   instantFaqLink: 'How do instant lessons work?',
   teacherCount: '{count} teachers',
-  usdNote: USD_PAYMENT_NOTE,
+  usdNote: 'Your final payment will be made in USD',
   // Filters (001 §2.5 query parameters)
   filtersTitle: 'Filters',
   filtersOpen: 'Filters ({count})',
@@ -54,7 +56,7 @@ export const teachers = {
   keywordTooLong: '200 characters only, please input valid keyword',
   keywordClear: 'Clear keyword',
   keywordFound: '{count} teachers found with the keyword',
-  keywordNone: KEYWORD_BANNER_NONE_TEXT,
+  keywordNone: 'No teachers found with the keyword',
   savedFiltersApplied: 'Your last filters for this language were applied.',
   preferenceTitle: 'Match my lesson preferences',
   preferenceText: 'Use the answers you gave us to filter teachers.',
@@ -68,8 +70,8 @@ export const teachers = {
   instantBlockTitle: 'Available for an instant lesson now',
   instantBlockMore: 'See all instant lessons',
   // Card (001 §2.5)
-  professional: PROFESSIONAL_TEACHER_LABEL,
-  community: COMMUNITY_TUTOR_LABEL,
+  professional: 'Professional Teacher',
+  community: 'Community Tutor',
   newBadge: 'New',
   verified: 'ID verified',
   ratingLessons: '{rating} · {count} lessons',
@@ -77,13 +79,13 @@ export const teachers = {
   native: 'Native',
   trialPrice: 'Trial from',
   lessonPrice: 'Lesson from',
-  availableNow: AVAILABLE_NOW_TEXT,
+  availableNow: 'Available now',
   availableAt: 'Availble {time} {day}',
-  dayToday: AVAILABILITY_DAY_LABELS.today,
-  dayTomorrow: AVAILABILITY_DAY_LABELS.tomorrow,
-  dayIn3Days: AVAILABILITY_DAY_LABELS.within3Days,
-  bookTrial: BOOK_TRIAL_LABEL,
-  bookLesson: BOOK_LESSON_LABEL,
+  dayToday: 'Today',
+  dayTomorrow: 'Tomorrow',
+  dayIn3Days: 'In 3 days',
+  bookTrial: 'Book trial',
+  bookLesson: 'Book lesson',
   opensInNewTab: '(opens in a new tab)',
   favourite: 'Add {name} to favourites',
   unfavourite: 'Remove {name} from favourites',
