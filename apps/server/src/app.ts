@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './http/app-env';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { injectPageSeo, resolvePageSeo } from './content/page-seo';
 import { ApiError } from './http/api-error';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
@@ -26,6 +27,7 @@ import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
+import { supportRoutes } from './routes/support';
 import { teacherSearchRoutes } from './routes/teacher-search';
 
 export interface AppDeps {
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', currencyRoutes(deps));
+  api.route('/', supportRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {
@@ -75,8 +78,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     const indexHtml = readFileSync(join(deps.webDist, 'index.html'), 'utf8');
     app.use('*', serveStatic({ root: deps.webDist }));
-    // Client-side routes: any other non-API path gets the app shell.
-    app.get('*', (c) => c.html(indexHtml));
+    // Client-side routes: any other non-API path gets the app shell, with the page's own title and
+    // description written in for crawlers that run no JavaScript. A failed lookup still serves the page.
+    app.get('*', async (c) => {
+      const seo = await resolvePageSeo(deps.database.db, { path: c.req.path, acceptLanguage: c.req.header('Accept-Language') }).catch((error: unknown) => {
+        deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
+        return null;
+      });
+      return c.html(injectPageSeo(indexHtml, seo));
+    });
   }
 
   app.onError((err, c) => {

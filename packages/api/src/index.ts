@@ -29,3 +29,5 @@ export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
 export * from './schemas/conversations';
 export * from './endpoints/conversations';
+export * from './schemas/support';
+export * from './endpoints/support';

@@ -13,8 +13,9 @@ import * as catalog from './schema-catalog';
 import * as currency from './schema-currency';
 import * as discovery from './schema-discovery';
 import * as messages from './schema-messages';
+import * as support from './schema-support';
 
-const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages };
+const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

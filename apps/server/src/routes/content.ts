@@ -8,14 +8,15 @@ import {
   getFaq,
   getPopularLanguages,
 } from '@app/api';
-import { BLOG_POSTS_ELSEWHERE, GroupClassFaqItemSchema, mapContentLanguage, type MarketingContent, MarketingContentSchema, parseFaqItems } from '@app/domain';
+import { BLOG_POSTS_ELSEWHERE, GroupClassFaqItemSchema, type MarketingContent, MarketingContentSchema, parseFaqItems } from '@app/domain';
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/database';
-import { blogPosts, cmsContent, faqItems, languages } from '../db/schema-discovery';
+import { blogPosts, faqItems, languages } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
+import { findCmsRecord, toContentLanguage } from '../content/cms-record';
 
 export const CONTENT_OK_MESSAGE = 'success';
 export const CONTENT_NOT_FOUND_MESSAGE = 'Content not found.';
@@ -23,18 +24,8 @@ export const CONTENT_NOT_FOUND_MESSAGE = 'Content not found.';
 export const CONTENT_FALLBACK_LANGUAGE = 'en';
 export const BLOG_POST_PATH = '/blog';
 
-/** `zh_CN` and `zh-cn` are the same tag; 001 §7.2's mapping (zh-cn -> zh-hans ...) then applies; stored lower-case. */
-export function toContentLanguage(lang: string): string {
-  return mapContentLanguage(lang.trim().replaceAll('_', '-')).toLowerCase();
-}
-
 function primarySubtag(lang: string): string {
   return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-}
-
-/** Paths compare lower-case without trailing slashes (`/Teachers/English/` is `/teachers/english`). */
-function normalizeContentPath(path: string): string {
-  return path.trim().toLowerCase().replace(/\/+$/, '');
 }
 
 /** Without `content=true` only the head of a record is sent: what the SEO and acceptance checks read. */
@@ -61,21 +52,10 @@ export function contentRoutes({ database, clock }: Pick<AppDeps, 'database' | 'c
 
   mount(routes, getCmsContent, async ({ query, c }) => {
     const lang = toContentLanguage(query.lang);
-    const path = normalizeContentPath(query.path);
     if (query.wip) c.header('Cache-Control', 'no-store');
-    const [row] = await db
-      .select({ record: cmsContent.record })
-      .from(cmsContent)
-      .where(and(
-        sql`lower(${cmsContent.lang}) = ${lang}`,
-        sql`regexp_replace(lower(${cmsContent.path}), '/+$', '') = ${path}`,
-        ...(query.wip ? [] : [eq(cmsContent.is_wip, false)]),
-      ))
-      // With wip=true a draft wins over the published record.
-      .orderBy(desc(cmsContent.is_wip))
-      .limit(1);
-    if (!row) return { code: CONTENT_CODE_NOT_FOUND, data: null, message: CONTENT_NOT_FOUND_MESSAGE };
-    const record = MarketingContentSchema.parse(row.record);
+    const stored = await findCmsRecord(db, { lang, path: query.path, wip: query.wip });
+    if (stored === null) return { code: CONTENT_CODE_NOT_FOUND, data: null, message: CONTENT_NOT_FOUND_MESSAGE };
+    const record = MarketingContentSchema.parse(stored);
     return { code: CONTENT_CODE_OK, data: query.content ? record : toHead(record), message: CONTENT_OK_MESSAGE };
   });
 

@@ -210,6 +210,8 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     const theirs = await search(other.agent, body(language));
     expect(ids(theirs)).toEqual([best.userId, second.userId, third.userId]);
     expect(theirs.data.every((t) => !t.is_favor)).toBe(true);
+    // The count is everyone's favourites of that teacher, whoever asks.
+    expect(theirs.data.map((t) => t.favourite_count)).toEqual([0, 1, 0]);
     expect(ids(await search(visitor, body(language)))).toEqual([best.userId, second.userId, third.userId]);
   });
 

@@ -1,6 +1,6 @@
 import { getDefaultTeacherSearchPageSize, type TeacherResultItem, type TeacherSearchBodySchema, type TeacherSearchResponse } from '@app/api';
 import { hashFnv1a32, IN_72H_WINDOW_MS, NATIVE_LEVEL, SPOKEN_LEVEL_THRESHOLD } from '@app/domain';
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -210,7 +210,7 @@ interface SearchRow {
 async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[]; viewerId: number | null; now: number }): Promise<TeacherResultItem[]> {
   const ids = rows.map((r) => r.user.user_id);
   if (ids.length === 0) return [];
-  const [languages, favoured, firstSlots] = await Promise.all([
+  const [languages, favoured, firstSlots, favouriteCounts] = await Promise.all([
     db
       .select({ teacher_id: teacherLanguages.teacher_id, language: teacherLanguages.language, level: teacherLanguages.level, teaches: teacherLanguages.teaches })
       .from(teacherLanguages)
@@ -224,7 +224,13 @@ async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[
       .from(teacherOpenSlots)
       .where(and(inArray(teacherOpenSlots.teacher_id, ids), gte(teacherOpenSlots.start_time, new Date(now))))
       .groupBy(teacherOpenSlots.teacher_id),
+    db
+      .select({ teacher_id: favourites.teacher_id, n: count() })
+      .from(favourites)
+      .where(inArray(favourites.teacher_id, ids))
+      .groupBy(favourites.teacher_id),
   ]);
+  const favouriteCount = new Map(favouriteCounts.map((f) => [f.teacher_id, f.n]));
   const favouredIds = new Set(favoured.map((f) => f.teacher_id));
   const firstSlot = new Map(firstSlots.map((s) => [s.teacher_id, s.first]));
 
@@ -236,6 +242,7 @@ async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[
       user_info: { user_id: u.user_id, nickname: u.nickname, avatar_file_name: u.avatar_file_name, origin_country_id: u.origin_country_id, is_pro: u.is_pro },
       course_info: { has_trial: t.has_trial, min_price: t.min_price, trial_price: t.trial_price, trial_session_count: t.trial_session_count },
       is_favor: favouredIds.has(u.user_id),
+      favourite_count: favouriteCount.get(u.user_id) ?? 0,
       teacher_info: {
         available_time: available ? new Date(available).toISOString() : null,
         first_valid_time: t.first_valid_time.toISOString(),

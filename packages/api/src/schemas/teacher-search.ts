@@ -90,6 +90,8 @@ export const TeacherResultItemSchema = z.object({
   }),
   /** Whether the signed-in viewer has this teacher in their favourites (always false for visitors). */
   is_favor: z.boolean(),
+  /** How many users have this teacher in their favourites (the card's count; 001 §4.2 "goes up or down by 1"). */
+  favourite_count: z.number().int(),
   teacher_info: z.object({
     /** The teacher's first open one-to-one slot at or after now (the availability tag's input), or null. */
     available_time: z.string().nullable(),
@@ -160,6 +162,7 @@ export const TeacherSearchTagCategorySchema = z.object({
   name: z.string(),
   child_tags: z.array(z.object({ code: z.string(), name: z.string() })),
 });
+export type TeacherSearchTagCategory = z.infer<typeof TeacherSearchTagCategorySchema>;
 export const TeacherSearchTagsResponseSchema = z.object({ data: z.object({ tags: z.array(TeacherSearchTagCategorySchema) }) });
 
 export const TeacherIdParamSchema = z.object({ id: queryInt({ min: 1 }) });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SupportWidget } from '../../features/support/support-widget';
 import { useT } from '../../i18n/i18n-provider';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -19,6 +20,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <SiteFooter />
+      <SupportWidget />
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,8 @@ import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
 import { search } from './search';
+import { support } from './support';
+import { teachers } from './teachers';
 import { topicPage } from './topic-page';
 import { devOutbox } from './dev-outbox';
 import { messages } from './messages';
@@ -15,5 +17,5 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search } as const;
+export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support } as const;
 export type Catalog = typeof en;

@@ -8,6 +8,8 @@ import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
 import { search } from './search';
+import { support } from './support';
+import { teachers } from './teachers';
 import { topicPage } from './topic-page';
 import { devOutbox } from './dev-outbox';
 import { messages } from './messages';
@@ -17,4 +19,4 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support };

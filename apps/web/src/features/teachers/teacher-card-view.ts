@@ -1,0 +1,56 @@
+import type { TeacherResultItem } from '@app/api';
+import {
+  type AvailabilityTag,
+  type CardPrice,
+  type CardRating,
+  getAvailabilityTag,
+  getBookButtonUrl,
+  getCardPrice,
+  getCardRating,
+  getLevelLabel,
+  getSpokenLanguages,
+  isTrialOffered,
+  type Instant,
+} from '@app/domain';
+
+/** What the viewer brings to a card: signed in or not, pro or not, their trial state, their clock. */
+export interface CardViewer {
+  readonly isSignedIn: boolean;
+  readonly isPro: boolean;
+  readonly trial: { readonly has_trial: boolean; readonly completed_lessons: number } | undefined;
+  readonly zone: string;
+  readonly isAm: 0 | 1;
+}
+
+export interface TeacherCardView {
+  readonly availability: AvailabilityTag | null;
+  readonly rating: CardRating | null;
+  readonly trialOffered: boolean;
+  readonly price: CardPrice | null;
+  readonly bookUrl: string;
+  readonly spoken: readonly { language: string; level: string; isNative: boolean }[];
+}
+
+/**
+ * Everything a teacher card shows that a rule decides (001 §4.2): the availability tag, the rating,
+ * the trial offer and with it the price, book label and booking link, the spoken languages. The
+ * card only renders this.
+ */
+export function getTeacherCardView({ item, viewer, language, now }: { item: TeacherResultItem; viewer: CardViewer; language: string; now: Instant }): TeacherCardView {
+  const info = item.teacher_info;
+  const trialOffered = isTrialOffered({
+    isSignedIn: viewer.isSignedIn,
+    // Until the trial info arrives a signed-in student is treated as a visitor: the card's has_trial decides.
+    studentHasTrial: viewer.trial?.has_trial ?? true,
+    teacherHasTrial: item.course_info.has_trial,
+    completedLessons: viewer.trial?.completed_lessons ?? 0,
+  });
+  return {
+    availability: getAvailabilityTag({ firstAvailableTime: info.available_time, instantNow: info.instant_now, now, zone: viewer.zone, isAm: viewer.isAm }),
+    rating: getCardRating({ teacher: info, viewerIsPro: viewer.isPro, now }),
+    trialOffered,
+    price: getCardPrice({ courseInfo: item.course_info, trialOffered }),
+    bookUrl: getBookButtonUrl({ teacherId: item.user_info.user_id, language, trialOffered, instantBookable: info.instant_booking }),
+    spoken: getSpokenLanguages([...info.teach_language, ...info.also_speak]).map((s) => ({ language: s.language, level: getLevelLabel(s.level) ?? '', isNative: s.isNative })),
+  };
+}

@@ -1,0 +1,72 @@
+import { addFavouriteTeacher, reduceSimilarTeachers, removeFavouriteTeacher, type TeacherResultItem } from '@app/api';
+import { getFavouriteCountAfterToggle } from '@app/domain';
+import { useState } from 'react';
+import { useToast } from '../../components/toast';
+import { useT } from '../../i18n/i18n-provider';
+import { api } from '../../lib/api-client';
+import { useNow } from '../../lib/use-now';
+import { TeacherCard } from './teacher-card';
+import { type CardViewer, getTeacherCardView } from './teacher-card-view';
+import { useTeacherTranslations } from './teacher-search-data';
+
+type FavouriteState = { isFavor: boolean; count: number; busy: boolean };
+
+/** The cards of one page of results, with favouriting, "Reduce similar teachers" and translations. */
+export function TeacherResults({ items, language, viewer, isCardTranslateTestOn }: {
+  items: readonly TeacherResultItem[];
+  language: string;
+  viewer: CardViewer;
+  isCardTranslateTestOn: boolean;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const now = useNow(60_000);
+  const translations = useTeacherTranslations(items.map((i) => i.user_info.user_id));
+  const [favourites, setFavourites] = useState<ReadonlyMap<number, FavouriteState>>(new Map());
+
+  const favouriteOf = (item: TeacherResultItem): FavouriteState =>
+    favourites.get(item.user_info.user_id) ?? { isFavor: item.is_favor, count: item.favourite_count, busy: false };
+
+  const toggleFavourite = async (item: TeacherResultItem) => {
+    const id = item.user_info.user_id;
+    const current = favouriteOf(item);
+    const next = !current.isFavor;
+    setFavourites((map) => new Map(map).set(id, { ...current, busy: true }));
+    try {
+      await api.call(next ? addFavouriteTeacher : removeFavouriteTeacher, { params: { id } });
+      // 001 §4.2 "Favourite count goes up or down by 1 on success."
+      setFavourites((map) => new Map(map).set(id, { isFavor: next, count: getFavouriteCountAfterToggle({ count: current.count, isFavourite: next }), busy: false }));
+    } catch {
+      setFavourites((map) => new Map(map).set(id, { ...current, busy: false }));
+      toast({ kind: 'error', text: t('common.genericError') });
+    }
+  };
+
+  const reduceSimilar = async (item: TeacherResultItem) => {
+    try {
+      await api.call(reduceSimilarTeachers, { params: { id: item.user_info.user_id } });
+      toast({ kind: 'success', text: t('teachers.reducedDone', { name: item.user_info.nickname }) });
+    } catch {
+      toast({ kind: 'error', text: t('common.genericError') });
+    }
+  };
+
+  return (
+    <ul className="space-y-4" aria-label={t('teachers.resultsLabel')}>
+      {items.map((item) => (
+        <li key={item.user_info.user_id}>
+          <TeacherCard
+            item={item}
+            view={getTeacherCardView({ item, viewer, language, now })}
+            isSignedIn={viewer.isSignedIn}
+            favourite={favouriteOf(item)}
+            onToggleFavourite={() => void toggleFavourite(item)}
+            onReduceSimilar={() => void reduceSimilar(item)}
+            translation={translations.get(item.user_info.user_id)}
+            isCardTranslateTestOn={isCardTranslateTestOn}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

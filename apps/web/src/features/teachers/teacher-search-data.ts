@@ -1,0 +1,87 @@
+import {
+  getExperimentGroups,
+  getTrialInfo,
+  searchTeachers,
+  type TeacherSearchResult,
+  translateTeacherList,
+} from '@app/api';
+import { buildTeacherSearchPayload, EXPERIMENT_NAMES, isInTestGroup, isTranslationLocale, type TeacherSearchMode, type TeacherSearchQuery } from '@app/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useI18n } from '../../i18n/i18n-provider';
+import { apiQuery } from '../../lib/api-query';
+import { useViewer } from '../session/viewer-query';
+
+/** 001 §7.2 names these experiments for teacher search (signed-in only). */
+export const TEACHER_SEARCH_EXPERIMENTS = [
+  EXPERIMENT_NAMES.filterAutoRecord,
+  EXPERIMENT_NAMES.lessonActivation,
+  EXPERIMENT_NAMES.teacherCardTranslate,
+  EXPERIMENT_NAMES.teacherSearchFilterTest,
+];
+
+export interface TeacherSearchExperiments {
+  readonly savedFilters: boolean;
+  readonly lessonActivation: boolean;
+  readonly cardTranslate: boolean;
+  readonly helpFilter: boolean;
+}
+
+const NONE: TeacherSearchExperiments = { savedFilters: false, lessonActivation: false, cardTranslate: false, helpFilter: false };
+
+/** The signed-in user's test groups; every experiment is off for visitors and while loading. */
+export function useTeacherSearchExperiments(): TeacherSearchExperiments {
+  const { isSignedIn } = useViewer();
+  const groups = useQuery({ ...apiQuery(getExperimentGroups, { query: { experiment_name: TEACHER_SEARCH_EXPERIMENTS } }), enabled: isSignedIn, staleTime: Infinity });
+  return useMemo(() => {
+    if (!isSignedIn || !groups.data) return NONE;
+    const list = groups.data.data;
+    return {
+      savedFilters: isInTestGroup(list, EXPERIMENT_NAMES.filterAutoRecord),
+      lessonActivation: isInTestGroup(list, EXPERIMENT_NAMES.lessonActivation),
+      cardTranslate: isInTestGroup(list, EXPERIMENT_NAMES.teacherCardTranslate),
+      helpFilter: isInTestGroup(list, EXPERIMENT_NAMES.teacherSearchFilterTest),
+    };
+  }, [isSignedIn, groups.data]);
+}
+
+/** `GET /v2/session/trial_info` for a signed-in student; visitors have none (the card's has_trial decides, 001 §6). */
+export function useTrialInfo() {
+  const { isSignedIn } = useViewer();
+  return useQuery({ ...apiQuery(getTrialInfo), enabled: isSignedIn, staleTime: 60_000 }).data?.data;
+}
+
+/** One page of teachers for a query, keeping the previous page on screen while the next loads. */
+export function useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone }: {
+  query: TeacherSearchQuery;
+  language: string;
+  country?: string | undefined;
+  speakingLanguage?: string | undefined;
+  mode: TeacherSearchMode;
+  now: number;
+  zone: string;
+}) {
+  // `now` only matters for in72h; it is rounded to the minute so the query key stays stable.
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const body = useMemo(
+    () => buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minute, mode, country, speakingLanguage }),
+    [query, language, zone, minute, mode, country, speakingLanguage],
+  );
+  return useQuery({
+    ...apiQuery(searchTeachers, { body }),
+    placeholderData: keepPreviousData,
+    select: (answer): TeacherSearchResult | null => ('data' in answer ? answer : null),
+  });
+}
+
+/** 001 §7.2 "POST /v2/translate/teacher_list ... only when the display locale is es, ru or ja"; failures are tolerated. */
+export function useTeacherTranslations(teacherIds: readonly number[]) {
+  const { locale } = useI18n();
+  const enabled = isTranslationLocale(locale) && teacherIds.length > 0;
+  const translations = useQuery({
+    ...apiQuery(translateTeacherList, { body: { teacher_ids: [...teacherIds], target_lang: locale } }),
+    enabled,
+    staleTime: Infinity,
+  });
+  return useMemo(() => new Map((enabled ? translations.data?.data ?? [] : []).map((item) => [item.teacher_id, item])), [enabled, translations.data]);
+}

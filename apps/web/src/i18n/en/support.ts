@@ -1,0 +1,21 @@
+/** The help and support widget (001 §2.6). */
+export const support = {
+  open: 'Help',
+  title: 'Help and support',
+  close: 'Close help',
+  searchLabel: 'Search the FAQ',
+  searchPlaceholder: 'Type a question, e.g. trial',
+  noMatches: 'No answers match your search. Write to us below.',
+  faqError: 'The FAQ could not be loaded.',
+  contactTitle: 'Contact us',
+  name: 'Your name',
+  email: 'Your e-mail',
+  subject: 'Subject',
+  message: 'How can we help?',
+  send: 'Send',
+  sending: 'Sending…',
+  sent: 'Thank you! We received your message and will reply by e-mail.',
+  tooMany: 'You have sent several requests in a short time. Please wait a little and try again.',
+  failed: 'Your message could not be sent. Please try again.',
+  fieldInvalid: 'Please check this field.',
+} as const;

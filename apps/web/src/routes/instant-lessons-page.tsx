@@ -1,0 +1,29 @@
+import { getAllLanguages } from '@app/api';
+import { resolveTeachersRoute } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageFallback } from '../app/layout/page-fallback';
+import { ErrorState, NotFoundScreen } from '../components/status-screens';
+import { getLearningLanguage } from '../features/session/learning-language';
+import { useViewer } from '../features/session/viewer-query';
+import { TeacherSearchView } from '../features/teachers/teacher-search-view';
+import { apiQuery } from '../lib/api-query';
+
+/**
+ * `/instant-lessons[/{language}]` (001 §2.5 "Instant lessons page: the same search restricted to
+ * instant-lesson teachers"), 9 per page. Without a language: the user's learning language, else English.
+ */
+export default function InstantLessonsPage() {
+  const { language } = useParams();
+  const { foundation } = useViewer();
+  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
+  if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
+  if (!languages.data || foundation === undefined) return <PageFallback />;
+  let pageLanguage = getLearningLanguage(foundation);
+  if (language !== undefined) {
+    const route = resolveTeachersRoute({ segments: [language], languages: languages.data.data.languages.map((l) => l.text_code) });
+    if (route.kind !== 'language') return <NotFoundScreen />;
+    pageLanguage = route.language.toLowerCase();
+  }
+  return <TeacherSearchView key={pageLanguage} mode="instant" language={pageLanguage} />;
+}

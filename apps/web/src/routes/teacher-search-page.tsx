@@ -1,0 +1,43 @@
+import { getAllLanguages } from '@app/api';
+import { getNoLanguageRedirect, getTeachersSearchTarget, resolveTeachersRoute } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState, NotFoundScreen } from '../components/status-screens';
+import { getLearningLanguage } from '../features/session/learning-language';
+import { useViewer } from '../features/session/viewer-query';
+import { TeacherSearchView } from '../features/teachers/teacher-search-view';
+import { toRawQuery } from '../features/teachers/use-teacher-search-query';
+import { apiQuery } from '../lib/api-query';
+import { PageFallback } from '../app/layout/page-fallback';
+
+/**
+ * `/teachers[/{language}[/{country}]]` (001 §2.5). A page load is routed by the server first (the
+ * 302 without a language, the auto-match redirect, the not-found page); a navigation inside the app
+ * applies the same domain rules here: unknown language -> not found, no language -> the redirect target.
+ */
+export default function TeacherSearchPage() {
+  const { language, country } = useParams();
+  const [params] = useSearchParams();
+  const { foundation } = useViewer();
+  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
+  if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
+  if (!languages.data || foundation === undefined) return <PageFallback />;
+  const configured = languages.data.data.languages.map((l) => l.text_code);
+  const segments = [language, country].filter((s): s is string => s !== undefined && s !== '');
+  const route = resolveTeachersRoute({ segments, languages: configured });
+  if (route.kind === 'notFound') return <NotFoundScreen />;
+  const learning = foundation ? getLearningLanguage(foundation) : null;
+  if (route.kind === 'noLanguage' || route.kind === 'teacherType') {
+    const redirect = getNoLanguageRedirect({
+      teacherType: route.kind === 'teacherType' ? route.teacherType : null,
+      learningLanguage: learning,
+      languages: configured,
+      query: toRawQuery(params),
+      country: route.kind === 'teacherType' ? route.country : undefined,
+    });
+    return <Navigate to={redirect.location} replace />;
+  }
+  const target = getTeachersSearchTarget({ route, learningLanguage: learning, languages: configured });
+  if (!target) return <NotFoundScreen />;
+  return <TeacherSearchView key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
+}
