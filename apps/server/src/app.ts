@@ -16,6 +16,7 @@ import { assetRoutes } from './routes/assets';
 import { courseRoutes } from './routes/courses';
 import { currencyRoutes } from './routes/currency';
 import { devRoutes } from './routes/dev';
+import { EVENTS_PATH, eventRoutes } from './routes/events';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { groupClassSearchRoutes } from './routes/group-class-search';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestLog(deps.logger));
 
   const api = new Hono<AppEnv>();
-  api.use(requireCsrfHeader());
+  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH] }));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', currencyRoutes(deps));
+  api.route('/', eventRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

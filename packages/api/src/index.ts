@@ -29,3 +29,8 @@ export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
 export * from './schemas/conversations';
 export * from './endpoints/conversations';
+export * from './schemas/events';
+export * from './schemas/events-report';
+export * from './endpoints/events';
+export * from './schemas/marketing';
+export * from './endpoints/marketing';
