@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'group-course/order/:id', ...page(() => import('../routes/group-course-order-page')) },
       { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
       { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
+      { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
       { path: '*', element: <NotFoundScreen /> },
         ],
       },

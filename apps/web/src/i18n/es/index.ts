@@ -1,13 +1,15 @@
 import type { Catalog } from '../en';
 import type { Translation } from '../catalog-types';
 import { accounts } from './accounts';
+import { adminReport } from './admin-report';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { classPage } from './class-page';
 import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
+import { marketing } from './marketing';
 import { topicPage } from './topic-page';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, adminReport, marketing };
