@@ -8,8 +8,7 @@ import { classPage } from './class-page';
 import { common } from './common';
 import { courses } from './courses';
 import { landing } from './landing';
-import { marketing } from './marketing';
 import { topicPage } from './topic-page';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, adminReport, marketing };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, adminReport };
