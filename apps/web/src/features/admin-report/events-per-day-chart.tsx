@@ -1,5 +1,5 @@
 import type { EventsReport } from '@app/api';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { eventColor, niceTicks } from './chart-scale';
 
@@ -21,6 +21,12 @@ const showDayLabel = (i: number, count: number) => count <= 7 || (count - 1 - i)
 export function EventsPerDayChart({ report }: { report: EventsReport }) {
   const { t, intlLocale } = useI18n();
   const titleId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a phone the chart scrolls: start at the right end, where today is.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, []);
   const names = report.totals.map((x) => x.name);
   const counts = new Map(report.by_day.map((r) => [`${r.day}|${r.name}`, r.count]));
   const dayTotals = report.days.map((day) => names.reduce((sum, name) => sum + (counts.get(`${day}|${name}`) ?? 0), 0));
@@ -35,7 +41,7 @@ export function EventsPerDayChart({ report }: { report: EventsReport }) {
 
   return (
     <figure className="m-0">
-      <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={titleId}>
+      <div ref={scroller} className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={titleId}>
         <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full min-w-[640px]" role="img" aria-labelledby={titleId} data-testid="events-per-day-chart">
           <title id={titleId}>{t('adminReport.perDayChartLabel', { from: report.days[0] ?? '', to: report.days.at(-1) ?? '' })}</title>
           {ticks.map((tick) => (

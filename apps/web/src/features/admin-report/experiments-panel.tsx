@@ -20,14 +20,14 @@ export function ExperimentsPanel({ experiments }: { experiments: EventsReport['e
   return (
     <div className="space-y-5">
       <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('adminReport.experimentsTitle')}>
-        <table className="w-full min-w-[28rem] text-left text-sm" data-testid="experiments-table">
+        <table className="w-full text-left text-sm" data-testid="experiments-table">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr><th scope="col" className="py-2 pr-4 font-semibold">{t('adminReport.columnExperiment')}</th><th scope="col" className="py-2 pr-4 text-right font-semibold">{t('adminReport.columnTest')}</th><th scope="col" className="py-2 text-right font-semibold">{t('adminReport.columnControl')}</th></tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {experiments.map((e) => (
               <tr key={e.experiment_name}>
-                <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal text-slate-900">{e.experiment_name}</th>
+                <th scope="row" className="break-all py-2 pr-4 font-mono text-xs font-normal text-slate-900">{e.experiment_name}</th>
                 <td className="py-2 pr-4 text-right tabular-nums">{num.format(e.test_group)}</td>
                 <td className="py-2 text-right tabular-nums">{num.format(e.control_group)}</td>
               </tr>

@@ -20,7 +20,7 @@ describe('FunnelChart', () => {
 
   it('shows no rates and no overall line without visitors', () => {
     wrap(<FunnelChart funnel={makeEmptyEventsReport().funnel} />);
-    expect(screen.getAllByTestId('funnel-rate').map((e) => e.textContent)).toEqual(['first step', 'first step', 'first step', 'first step']);
+    expect(screen.getAllByTestId('funnel-rate').map((e) => e.textContent)).toEqual(['first step', 'nobody at the step before', 'nobody at the step before', 'nobody at the step before']);
     expect(screen.queryByText(/of all topic viewers paid/)).toBeNull();
   });
 });

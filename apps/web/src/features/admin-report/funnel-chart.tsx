@@ -29,9 +29,9 @@ export function FunnelChart({ funnel }: { funnel: EventsReport['funnel'] }) {
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-semibold text-slate-900">{i + 1}. {t(STEP_LABEL[step.step])}</span>
               <span className="text-slate-700">
-                <span className="font-semibold" data-testid="funnel-visitors">{t('adminReport.visitors', { n: num.format(step.visitors) })}</span>
+                <span className="font-semibold" data-testid="funnel-visitors">{step.visitors === 1 ? t('adminReport.visitorsOne') : t('adminReport.visitors', { n: num.format(step.visitors) })}</span>
                 {' · '}
-                <span data-testid="funnel-rate">{step.rate === null ? t('adminReport.conversionNone') : t('adminReport.conversion', { rate: pct.format(step.rate) })}</span>
+                <span data-testid="funnel-rate">{i === 0 ? t('adminReport.conversionNone') : step.rate === null ? t('adminReport.conversionNoBase') : t('adminReport.conversion', { rate: pct.format(step.rate) })}</span>
               </span>
             </div>
             <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="mt-1 block h-6 w-full" aria-hidden="true">
