@@ -18,6 +18,7 @@ import { assetRoutes } from './routes/assets';
 import { courseRoutes } from './routes/courses';
 import { currencyRoutes } from './routes/currency';
 import { devRoutes } from './routes/dev';
+import { EVENTS_PATH, eventRoutes } from './routes/events';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { groupClassSearchRoutes } from './routes/group-class-search';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // One per app (so per database): identical public searches in flight together share one answer.
   const sharedReads = new SharedReads();
   const api = new Hono<AppEnv>();
-  api.use(requireCsrfHeader());
+  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH] }));
   api.use(sharedReads.middleware('/api'));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', contentRoutes(deps));
   api.route('/', currencyRoutes(deps));
   api.route('/', supportRoutes(deps));
+  api.route('/', eventRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

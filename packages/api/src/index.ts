@@ -31,3 +31,8 @@ export * from './schemas/conversations';
 export * from './endpoints/conversations';
 export * from './schemas/support';
 export * from './endpoints/support';
+export * from './schemas/events';
+export * from './schemas/events-report';
+export * from './endpoints/events';
+export * from './schemas/marketing';
+export * from './endpoints/marketing';

@@ -12,10 +12,11 @@ import * as accounts from './schema-accounts';
 import * as catalog from './schema-catalog';
 import * as currency from './schema-currency';
 import * as discovery from './schema-discovery';
+import * as events from './schema-events';
 import * as messages from './schema-messages';
 import * as support from './schema-support';
 
-const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support };
+const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support, ...events };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

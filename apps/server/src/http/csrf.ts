@@ -8,10 +8,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * State-changing calls must carry a non-simple header. A cross-site form or image cannot set one,
  * and a cross-site fetch that sets it needs a CORS preflight this server never grants.
+ * `exempt` paths take writes without it: only the analytics collector, which `navigator.sendBeacon`
+ * calls (it cannot set headers). A cross-site post there carries no session (SameSite=Lax) and can
+ * only add anonymous events, which the collector accepts from anyone anyway.
  */
-export function requireCsrfHeader(): MiddlewareHandler<AppEnv> {
+export function requireCsrfHeader({ exempt = [] }: { exempt?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+    if (!SAFE_METHODS.has(c.req.method) && !exempt.includes(c.req.path) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       throw new ApiError(403, 'CsrfHeaderMissing', `State-changing requests need the ${CSRF_HEADER} header.`);
     }
     await next();

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
+import { marketingPopups } from '../db/schema-events';
 import {
   attachments, courseStudents, courses, groupClasses, groupClassStudents, ledgerEntries, reviews, teacherLanguages, teachers, topics,
 } from '../db/schema-catalog';
@@ -15,7 +16,7 @@ import {
   classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey, courseSeatRefundKey, type LedgerKind, type Tx,
 } from '../money/ledger';
 import {
-  BLOG_TITLE_TEMPLATES, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
+  BLOG_TITLE_TEMPLATES, DEMO_MARKETING_POPUP, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
   TEACHERS_FAQ_EN, learnRecord, teachersPageRecord, teachersPageRecordEs,
 } from './data/content';
 import { LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
@@ -966,6 +967,8 @@ class DemoSeeder {
       ...GROUP_CLASS_FAQ_ES.map((item, i) => ({ page: 'group_class' as const, lang: 'es', position: i + 1, item: { ...item } })),
     ];
     await tx.insert(faqItems).values(faq);
+    await tx.insert(marketingPopups).values({ ...DEMO_MARKETING_POPUP, starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 90 * DAY_MS), created_at: at });
+    this.counts.marketing_popups = 1;
     this.counts.cms_content = cms.length;
     this.counts.blog_posts = posts.length;
     this.counts.faq_items = faq.length;

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page')) },
       { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
       { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
+      { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
       { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -24,6 +24,7 @@ import { useT } from '../i18n/i18n-provider';
 import { apiQuery, apiQueryKey } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -48,6 +49,7 @@ function ClassDetail({ classId }: { classId: number }) {
   const detail = useQuery(apiQuery(getGroupClassDetail, { params: { id: classId } }));
   const gate = useClassPageGate({ courseId: detail.data ? detail.data.data.group_class.course_id : undefined, searchParams });
   usePageTitle(detail.data?.data.group_class.title ?? t('classPage.pageTitle'));
+  usePageViewEvent('class', { itemId: classId, ready: detail.data !== undefined });
 
   // Join opens by itself at start - 10 min: the rule flips with `now`, then the meeting details are fetched.
   const waitingForMeeting = detail.data ? needsMeetingDetails(detail.data.data, user?.user_id, now) : false;

@@ -18,6 +18,7 @@ import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 /**
  * 000 §2 page key "group-course class detail (cid = class id, bid = booking id)": one class of a
@@ -60,6 +61,7 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
   const detail = useQuery(apiQuery(getGroupClassDetail, { params: { id: classId } }));
   const cls = detail.data?.data.group_class;
   usePageTitle(cls?.title ?? t('courses.classPageTitle'));
+  usePageViewEvent('course_class', { itemId: classId, ready: cls !== undefined });
 
   const failure = order.error ?? detail.error;
   if (failure instanceof ApiClientError) {
@@ -101,7 +103,7 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
             <h2 id="class-description" className="text-lg font-bold">{t('courses.description')}</h2>
             <ReadMore text={cls.intro} className="mt-2 text-slate-700" />
           </section>
-          <MaterialDownload access={material} />
+          <MaterialDownload access={material} classId={cls.id} />
         </div>
       </div>
       <ProblemReportDialog open={problemOpen} classId={classId} onClose={() => { setProblemOpen(false); }} onReported={() => void detail.refetch()} />

@@ -22,6 +22,7 @@ import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 /** 000 §2 C: a group course after booking, by course seat id (`/group-course/order/:id`). */
 export default function GroupCourseOrderPage() {
@@ -69,6 +70,7 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
     return () => { clearTimeout(timer); };
   }, [refetch]);
   usePageTitle(detail?.group_course.title ?? t('courses.orderPageTitle'));
+  usePageViewEvent('course_order', { itemId: orderId, ready: detail !== undefined });
 
   if (query.error instanceof ApiClientError) {
     if (query.error.status === 404) return <NotFoundScreen />;

@@ -29,6 +29,7 @@ import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 /** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
 export default function GroupCoursePage() {
@@ -42,6 +43,7 @@ function GroupCourseTopic({ topicId }: { topicId: number }) {
   const t = useT();
   const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
   usePageTitle(topic.data?.data.group_topic.title ?? t('courses.pageTitleFallback'));
+  usePageViewEvent('course', { itemId: topicId, ready: topic.data?.data.kind === 'course' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
   if (topic.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void topic.refetch()} /></div>;
   if (topic.data?.data.kind === 'class') return <Navigate to={topicHref(topicId)} replace />;
@@ -104,7 +106,7 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
         course={{ ...topic, outcomes: info?.outcomes ?? [] }}
         facts={info ? { class_amount: info.class_amount, duration: topic.duration, min_spots: info.min_spots, max_spots: info.max_spots, price: info.price } : null}
         teacher={teacher}
-        share={shareable ? <ShareLinkButton url={buildCourseShareUrl({ origin: window.location.origin, topicId })} /> : null}
+        share={shareable ? <ShareLinkButton url={buildCourseShareUrl({ origin: window.location.origin, topicId })} shareItem={{ method: 'copy_link', content_type: 'course', item_id: topicId }} /> : null}
       />
     );
   }

@@ -18,11 +18,14 @@ import { useViewer } from '../features/session/viewer-query';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 /** 000 §2 / 001 §2.3: the group-class landing page. */
 export default function LandingPage() {
   const t = useT();
   usePageTitle(t('landing.pageTitle'));
+  // 001 §2.3 "A view event is tracked."
+  usePageViewEvent('landing');
   const { foundation, user } = useViewer();
   const searchHref = `/group-class/${getLearningLanguage(foundation)}`;
 

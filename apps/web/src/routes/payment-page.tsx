@@ -10,6 +10,8 @@ import { clearBookingHandOff, readBookingFlowId, readBookingHandOff } from '../f
 import { checkMessage, isRefusalCode } from '../features/booking/check-message';
 import { classDetailHref, courseOrderHref } from '../features/booking/booking-paths';
 import { type PaymentFacts, usePaymentFacts } from '../features/booking/payment-queries';
+import { track, usdValue } from '../features/events/track';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 import { TeacherTypeBadge } from '../features/classes/teacher-badge';
 import { usePrice } from '../features/money/use-price';
 import { signInHref } from '../features/session/return-to';
@@ -34,6 +36,7 @@ export default function PaymentPage() {
   const location = useLocation();
   const signedIn = Boolean(user);
   const payment = usePaymentFacts(record, signedIn);
+  usePageViewEvent('payment', { ready: record !== null });
 
   if (!record) return <NothingToPay />;
   if (user === null) {
@@ -154,6 +157,8 @@ function PayBox({ facts, balance, refusal, onFailed }: { facts: PaymentFacts; ba
       return courseOrderHref({ courseSeatId: answer.data.order.order_id, bookingSuccess: true });
     },
     onSuccess: async (next) => {
+      // Sent before the hand-off is cleared, so the event still carries the booking-flow id.
+      track('purchase', { item_type: facts.offering, item_id: String(facts.id), ...usdValue(facts.price) });
       clearBookingHandOff();
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) });
       await navigate(next, { replace: true });

@@ -20,6 +20,7 @@ import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { usePageViewEvent } from '../features/events/use-page-view-event';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -35,6 +36,7 @@ function Topic({ topicId }: { topicId: number }) {
   const t = useT();
   const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
   usePageTitle(topic.data?.data.group_topic.title ?? t('topicPage.pageTitle'));
+  usePageViewEvent('topic', { itemId: topicId, ready: topic.data?.data.kind === 'class' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
   if (topic.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void topic.refetch()} /></div>;
   if (!topic.data) return <TopicSkeleton />;

@@ -167,3 +167,11 @@ export const GROUP_CLASS_FAQ_ES: readonly GroupClassFaqItem[] = [
   { q: '¿Qué es una clase grupal?', a: 'Una clase en directo de 60 minutos sobre un tema, con un profesor profesional y un máximo de 6 estudiantes.' },
   { q: '¿Puedo cancelar una clase?', a: [{ type: 'p', value: 'Sí, hasta 24 horas antes del inicio, con el reembolso completo en tu monedero.' }] },
 ];
+
+/** 001 §7.2 marketing popup: the demo's one stored popup (shown on the teacher search page). */
+export const DEMO_MARKETING_POPUP = {
+  title: 'New: live group classes',
+  body: 'Practise with up to 5 other learners in a 60-minute class led by a professional teacher. Pick a topic you like and book a spot in a minute.',
+  cta_label: 'Find a group class',
+  cta_link: '/group-class',
+} as const;

@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SupportWidget } from '../../features/support/support-widget';
+import { setTrackedUserId } from '../../features/events/event-identity';
+import { useViewer } from '../../features/session/viewer-query';
 import { useT } from '../../i18n/i18n-provider';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -8,6 +10,9 @@ import { SiteHeader } from './site-header';
 
 export function AppShell() {
   const t = useT();
+  const { user } = useViewer();
+  // Events carry kp.user_id while someone is signed in (001 §9).
+  useEffect(() => { setTrackedUserId(user?.user_id ?? null); }, [user]);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1001] focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -31,7 +31,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user === undefined ? null : user ? (
-            <AccountMenu nickname={user.nickname} avatar={user.avatar_file_name} userId={user.user_id} />
+            <AccountMenu nickname={user.nickname} avatar={user.avatar_file_name} userId={user.user_id} isStaff={user.role === 'ADMIN'} />
           ) : (
             <>
               <Link to={signInHref(location)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>{t('common.signIn')}</Link>
@@ -44,7 +44,7 @@ export function SiteHeader() {
   );
 }
 
-function AccountMenu({ nickname, avatar, userId }: { nickname: string; avatar: string | null; userId: number }) {
+function AccountMenu({ nickname, avatar, userId, isStaff }: { nickname: string; avatar: string | null; userId: number; isStaff: boolean }) {
   const t = useT();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -77,6 +77,7 @@ function AccountMenu({ nickname, avatar, userId }: { nickname: string; avatar: s
           <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
           <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
           <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
+          {isStaff ? <Link role="menuitem" to="/admin/report" className={item}>{t('adminReport.pageTitle')}</Link> : null}
           <button role="menuitem" type="button" className={item} onClick={() => { signOut.mutate(); }}>{t('common.signOut')}</button>
         </div>
       ) : null}

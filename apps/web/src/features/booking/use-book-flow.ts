@@ -15,6 +15,8 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
+import { eventPageOfPath } from '../events/event-pages';
+import { track, usdValue } from '../events/track';
 import { viewerQuery } from '../session/viewer-query';
 import { storeBookingHandOff } from './booking-session';
 import { checkMessage } from './check-message';
@@ -26,6 +28,17 @@ export const PAYMENT_PATH = '/payment';
 export type BookTarget =
   | { readonly offering: 'class'; readonly groupClass: HandOffClassInput; readonly teacher: HandOffTeacherInput }
   | { readonly offering: 'course'; readonly course: HandOffCourseInput; readonly teacher: HandOffTeacherInput };
+
+/** One `book_click` per debounced click, before any gate: the funnel's second step. */
+function trackBookClick(target: BookTarget): void {
+  const page = eventPageOfPath(window.location.pathname);
+  if (!page) return;
+  if (target.offering === 'class') {
+    track('book_click', { item_type: 'class', item_id: String(target.groupClass.id), page, ...usdValue(target.groupClass.price) });
+  } else {
+    track('book_click', { item_type: 'course', item_id: String(target.course.id), page, ...usdValue(target.course.price * target.course.class_amount) });
+  }
+}
 
 /** The prompt the flow asks the page to show instead of booking (000 §4 Book flow 1-2). */
 export type BookFlowPrompt = 'sign-in' | 'confirm-email' | null;
@@ -70,6 +83,7 @@ export function useBookFlow(): BookFlow {
   const run = useCallback(async (target: BookTarget) => {
     running.current = true;
     setIsChecking(true);
+    trackBookClick(target);
     try {
       const foundation = await queryClient.query(viewerQuery);
       const user = foundation?.user ?? null;

@@ -48,7 +48,7 @@ export function BookedOrderCard({ detail, state }: { detail: Pick<GroupClassDeta
         <Row label={t('classPage.fieldPrice')}>{price(cls.price)}</Row>
         <Row label={t('classPage.fieldDescription')}><ReadMore text={cls.intro} lines={2} /></Row>
         {cls.outcome_desc ? <Row label={t('classPage.fieldOutcomes')}><p className="whitespace-pre-line">{cls.outcome_desc}</p></Row> : null}
-        <Row label={t('classPage.fieldMaterials')}><MaterialDownload access={state.material} compact /></Row>
+        <Row label={t('classPage.fieldMaterials')}><MaterialDownload access={state.material} classId={cls.id} compact /></Row>
         <Row label={t('classPage.fieldVideo')} testId="order-video">
           <p className="font-semibold">{t('classPage.communicationToolIs', { tool: COMMUNICATION_TOOL_NAME })}</p>
           {meeting ? (

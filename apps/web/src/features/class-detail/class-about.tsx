@@ -21,7 +21,7 @@ export function ClassAbout({ detail, state }: { detail: Pick<GroupClassDetail, '
           <p className="mt-2 whitespace-pre-line text-slate-800">{cls.outcome_desc}</p>
         </section>
       ) : null}
-      <MaterialDownload access={state.material} />
+      <MaterialDownload access={state.material} classId={cls.id} />
       <section aria-labelledby="teacher-title">
         <h2 id="teacher-title" className="text-lg font-semibold">{t('classPage.teacherTitle')}</h2>
         <div className="mt-3"><TeacherRow teacher={detail.teacher_info} language={cls.language} /></div>

@@ -1,24 +1,14 @@
 import { type ClassAttachment, type MaterialAccess, planDownload } from '@app/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-provider';
+import { downloadFile } from '../../lib/download-file';
+import { track } from '../events/track';
 import { useDisplayTime } from '../session/use-display-time';
-
-/** Saves a fetched blob under `fileName` through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => { URL.revokeObjectURL(url); }, 0);
-}
 
 /**
  * 000 §7 "GET of the attachment file: downloaded as a blob, falling back to a direct link", 000 §8
  * "A material blob failure falls back to a direct link." The file is fetched with the session
- * cookie and saved; when that fails the browser follows the file's own address instead.
+ * cookie and saved (`downloadFile`); when that fails the browser follows the file's own address instead.
  */
 export async function downloadMaterial({ file, now, zone, fetchFile = fetch, openDirect = (url: string) => { window.location.assign(url); } }: {
   file: ClassAttachment;
@@ -30,9 +20,7 @@ export async function downloadMaterial({ file, now, zone, fetchFile = fetch, ope
   const plan = planDownload({ url: file.file_url, fileName: file.file_name, now, zone });
   if (!plan.ok) throw new Error(plan.error);
   try {
-    const response = await fetchFile(plan.url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    saveBlob(await response.blob(), plan.fileName);
+    await downloadFile({ url: plan.url, fileName: plan.fileName, now, zone, fetchFile });
     return 'blob';
   } catch {
     openDirect(plan.url);
@@ -41,7 +29,12 @@ export async function downloadMaterial({ file, now, zone, fetchFile = fetch, ope
 }
 
 /** 000 §5 material: the files to download, or the note that they appear after booking. */
-export function MaterialDownload({ access, compact = false }: { access: MaterialAccess; compact?: boolean }) {
+/** The attachment id at the end of a material address (`.../attachments/{id}`), for the download event. */
+function attachmentId(url: string | null | undefined): string | undefined {
+  return /\/attachments\/(\w{1,64})$/.exec(url ?? '')?.[1];
+}
+
+export function MaterialDownload({ access, classId, compact = false }: { access: MaterialAccess; classId: number; compact?: boolean }) {
   const t = useT();
   const time = useDisplayTime();
   const [busy, setBusy] = useState<string | null>(null);
@@ -60,7 +53,12 @@ export function MaterialDownload({ access, compact = false }: { access: Material
                 onClick={(event) => {
                   event.preventDefault();
                   setBusy(file.file_url ?? null);
-                  void downloadMaterial({ file, now: Date.now(), zone: time.zone }).finally(() => { setBusy(null); });
+                  void downloadMaterial({ file, now: Date.now(), zone: time.zone })
+                    .then((result) => {
+                      const fileId = attachmentId(file.file_url);
+                      track('material_download', { class_id: String(classId), result, ...(fileId ? { file_id: fileId } : {}) });
+                    }, () => undefined)
+                    .finally(() => { setBusy(null); });
                 }}
               >
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4"><path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof CourseTopicCard>;
 
 /** The approved topic may be shared (000 §4 "Sharing"). */
-export const WithShareButton: Story = { args: { share: <ShareLinkButton url="https://linguaroom.test/group-course/41?utm_source=share&utm_medium=copy_link&utm_campaign=group_course" /> } };
+export const WithShareButton: Story = { args: { share: <ShareLinkButton url="https://linguaroom.test/group-course/41?utm_source=share&utm_medium=copy_link&utm_campaign=group_course" shareItem={{ method: 'copy_link', content_type: 'course', item_id: 41 }} /> } };
 /** A topic that is not approved: no share button. */
 export const WithoutShareButton: Story = {};
 export const CommunityTutorSameMinMax: Story = {

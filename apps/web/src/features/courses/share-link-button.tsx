@@ -1,6 +1,8 @@
+import type { ShareItemInput } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
+import { trackShare } from '../events/track-share';
 
 /** Writes to the clipboard; rejects where the Clipboard API is missing or refused (insecure page, no permission). */
 async function writeClipboard(text: string): Promise<void> {
@@ -14,9 +16,10 @@ async function writeClipboard(text: string): Promise<void> {
  * 000 §2 D "Course card with a share button. It copies a share link with tracking params." Success
  * toasts 000 §8 "Copied successfully."; when the browser refuses the clipboard, the link is shown
  * selected in a small input so the user can copy it themselves. Render it only when the domain's
- * `canShare` allows sharing (000 §4 "Sharing").
+ * `canShare` allows sharing (000 §4 "Sharing"). Each click sends one `share` event with `method`
+ * and `content_type` (000 §4); when `shareItem` lacks one of them only the 001 §8 line is logged.
  */
-export function ShareLinkButton({ url, initialFallback = false }: { url: string; initialFallback?: boolean }) {
+export function ShareLinkButton({ url, shareItem, initialFallback = false }: { url: string; shareItem: ShareItemInput | null; initialFallback?: boolean }) {
   const t = useT();
   const toast = useToast();
   const [fallback, setFallback] = useState(initialFallback);
@@ -30,6 +33,7 @@ export function ShareLinkButton({ url, initialFallback = false }: { url: string;
   }, [fallback]);
 
   const share = async () => {
+    trackShare(shareItem);
     try {
       await writeClipboard(url);
       setFallback(false);

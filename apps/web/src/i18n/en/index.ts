@@ -1,4 +1,5 @@
 import { accounts } from './accounts';
+import { adminReport } from './admin-report';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { classPage } from './class-page';
@@ -17,5 +18,5 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support } as const;
+export const en = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support, adminReport } as const;
 export type Catalog = typeof en;
