@@ -1,12 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
+import { loadEnglish } from '../i18n/english';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './layout/route-error';
 
-/** Each page is its own chunk: the landing page's first load carries only itself and the shell. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * Each page is its own chunk, and waits for the English catalog beyond its core (one shared chunk).
+ * The landing page needs only the core, so its first load carries only itself and the shell.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, texts: 'all' | 'core' = 'all'): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /** The web routes of DESIGN.md "Entry points and routes"; the server serves index.html for all of them. */
@@ -19,7 +28,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
       { index: true, ...page(() => import('../routes/home-redirect')) },
-      { path: 'group-class', ...page(() => import('../routes/landing-page')) },
+      { path: 'group-class', ...page(() => import('../routes/landing-page'), 'core') },
       { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
       { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page')) },
       { path: 'signin', ...page(() => import('../routes/sign-in-page')) },

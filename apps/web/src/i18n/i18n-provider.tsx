@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readStored, writeStored } from '../lib/browser-storage';
-import { en } from './en';
+import { englishTexts, loadEnglish } from './english';
 import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
 import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
 
@@ -15,7 +15,7 @@ interface I18nValue {
 }
 
 const loaders: Record<DisplayLocale, () => Promise<AnyCatalog>> = {
-  en: () => Promise.resolve(en),
+  en: loadEnglish,
   es: () => import('./es').then((m) => m.es),
 };
 
@@ -25,8 +25,9 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   const [locale, setLocaleState] = useState<DisplayLocale>(
     () => initialLocale ?? pickDisplayLocale({ stored: readStored('local', DISPLAY_LOCALE_STORAGE_KEY), browserLanguages: navigator.languages }),
   );
-  // English is always at hand; another catalog shows once loaded (English until then).
-  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: AnyCatalog }>({ locale: 'en', texts: en });
+  // English is always at hand (its core at once, the rest soon after); another catalog shows once
+  // loaded (English until then).
+  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: Partial<AnyCatalog> }>({ locale: 'en', texts: englishTexts() });
 
   useEffect(() => {
     let live = true;
@@ -45,7 +46,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   }, []);
 
   const value = useMemo<I18nValue>(() => {
-    const effective = catalog.locale === locale ? catalog.texts : en;
+    const effective = catalog.locale === locale && locale !== 'en' ? catalog.texts : englishTexts();
     return {
       locale,
       intlLocale: INTL_LOCALE[catalog.locale === locale ? locale : 'en'],

@@ -10,11 +10,11 @@ export type AnyCatalog = { readonly [N in Namespace]: { readonly [K in keyof Cat
  * Looks a key up and fills `{name}` placeholders. A missing placeholder value is left visible
  * (`{name}`) rather than silently dropped, so a test or a reader notices it.
  */
-export function translate({ catalog, key, vars }: { catalog: AnyCatalog; key: MessageKey; vars?: MessageVars | undefined }): string {
+export function translate({ catalog, key, vars }: { catalog: Partial<AnyCatalog>; key: MessageKey; vars?: MessageVars | undefined }): string {
   const dot = key.indexOf('.');
   const namespace = key.slice(0, dot) as Namespace;
-  const texts: Readonly<Record<string, string>> = catalog[namespace];
-  const text = texts[key.slice(dot + 1)] ?? key;
+  const texts: Readonly<Record<string, string>> | undefined = catalog[namespace];
+  const text = texts?.[key.slice(dot + 1)] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }

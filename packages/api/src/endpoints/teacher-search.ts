@@ -7,8 +7,6 @@ import {
   LessonActivationResponseSchema,
   ReduceSimilarTeachersResponseSchema,
   TeacherIdParamSchema,
-  TeacherReviewsQuerySchema,
-  TeacherReviewsResponseSchema,
   TeacherSearchBodySchema,
   TeacherSearchResponseSchema,
   TeacherSearchTagsResponseSchema,
@@ -94,14 +92,4 @@ export const translateTeacherList = defineEndpoint({
   summary: 'Translated about text and signature of up to 50 teachers in es, ru or ja; teachers without one are left out.',
   body: TranslateTeacherListBodySchema,
   response: TranslateTeacherListResponseSchema,
-});
-
-export const getTeacherLessonReviews = defineEndpoint({
-  method: 'GET',
-  path: '/v2/teacher/:id/lesson_reviews',
-  access: 'public',
-  summary: 'A teacher\'s lesson reviews, newest first (000 §7): data.review_list and paging.has_next.',
-  params: TeacherIdParamSchema,
-  query: TeacherReviewsQuerySchema,
-  response: TeacherReviewsResponseSchema,
 });

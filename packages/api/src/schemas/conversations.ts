@@ -1,7 +1,7 @@
 import { countCharacters } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
-import { SearchPagingSchema } from './group-class-search';
+import { SearchPagingSchema } from './shared';
 
 /** Longest message, in characters (code points) after trimming; an empty one is refused. */
 export const MESSAGE_TEXT_MAX_LENGTH = 2000;

@@ -11,11 +11,11 @@ import {
   SearchHistorySchema,
   WeekdayIndexSchema,
   normalizeKeyword,
-  resolveZone,
   sanitizeSearchText,
   toEpochMs,
 } from '@app/domain';
 import { z } from 'zod';
+import { SearchPagingSchema, UserTimezoneQuerySchema } from './shared';
 import { queryFlag, queryInt } from '../contract/query';
 
 // ---------------------------------------------------------------------------------------------
@@ -86,15 +86,6 @@ export const LanguageQuerySchema = z
   .regex(/^[A-Za-z][A-Za-z_-]{0,39}$/, 'Must be a language code such as english')
   .transform((l) => l.toLowerCase());
 
-/**
- * `user_timezone`: an IANA zone name (`Europe/Berlin`). Offsets such as `+05:00` are refused: the
- * database reads them the POSIX way round, so they would silently shift the weekday filter.
- */
-export const UserTimezoneQuerySchema = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Must be an IANA time zone such as Europe/Berlin')
-  .refine((zone) => resolveZone(zone) === zone, 'Unknown IANA time zone');
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const EPOCH_MS = /^\d{1,15}$/;
@@ -360,13 +351,6 @@ export const GroupCourseSearchItemSchema = z.object({
 });
 export type GroupCourseSearchItem = z.infer<typeof GroupCourseSearchItemSchema>;
 
-/** 001 §3 "Paged lists: ... a paging object with has_next, total, page". */
-export const SearchPagingSchema = z.object({
-  page: z.number().int(),
-  total: z.number().int(),
-  has_next: z.boolean(),
-});
-export type SearchPaging = z.infer<typeof SearchPagingSchema>;
 
 export const GroupClassSearchListSchema = z.array(GroupClassSearchItemSchema);
 export const GroupCourseSearchListSchema = z.array(GroupCourseSearchItemSchema);

@@ -1,7 +1,7 @@
 import { CLASS_STATUSES, COURSE_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
-import { SearchPagingSchema } from './group-class-search';
+import { SearchPagingSchema } from './shared';
 
 /**
  * `upcoming`: the booking is live (seat not cancelled, class or course not cancelled or terminated)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TeacherInfoSchema, TeacherVideoSchema } from './group-class-detail';
-import { TeacherLanguageLevelSchema } from './teacher-search';
+import { TeacherLanguageLevelSchema } from './shared';
 
 /** 001 §3 `course_info` of a teacher: the one-to-one prices, USD cents. */
 export const TeacherCourseInfoSchema = z.object({

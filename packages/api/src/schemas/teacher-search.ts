@@ -8,7 +8,8 @@ import {
   TranslationItemSchema,
 } from '@app/domain';
 import { z } from 'zod';
-import { queryFlag, queryInt, queryList } from '../contract/query';
+import { queryInt, queryList } from '../contract/query';
+import { TEACHER_SEARCH_NAME_MAX_LENGTH, TeacherLanguageLevelSchema } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // POST /v2/teachers (001 §3 "Teacher search payload", §7.2)
@@ -20,8 +21,6 @@ export const TEACHER_SEARCH_MAX_PAGE = 1000;
 export const TEACHER_SEARCH_MAX_SPEAK_LANGUAGES = 10;
 /** At most this many categories or tags in `course_category` / `course_tags`. */
 export const TEACHER_SEARCH_MAX_TAGS = 50;
-/** Longest language, category or tag name accepted in a list. */
-export const TEACHER_SEARCH_NAME_MAX_LENGTH = 100;
 /** Highest price filter accepted, in USD cents ($10 000 000). */
 export const TEACHER_SEARCH_MAX_PRICE_CENTS = 1_000_000_000;
 
@@ -69,9 +68,6 @@ export const TeacherSearchBodySchema = TeacherSearchPayloadSchema.extend({
   }
 });
 export type TeacherSearchBody = z.input<typeof TeacherSearchBodySchema>;
-
-/** `{ language, level }` of 001 §3 "teach_language list of {language, level}" (level 1..7, 7 native). */
-export const TeacherLanguageLevelSchema = z.object({ language: z.string(), level: z.number().int() });
 
 /** 001 §3 "Teacher result item". Prices are USD cents; instants are ISO-8601 UTC strings. */
 export const TeacherResultItemSchema = z.object({
@@ -215,43 +211,3 @@ export const TranslateTeacherListBodySchema = z.object({
 });
 export const TranslateTeacherListResponseSchema = z.object({ data: z.array(TranslationItemSchema) });
 
-// ---------------------------------------------------------------------------------------------
-// GET /v2/teacher/{id}/lesson_reviews (000 §7)
-// ---------------------------------------------------------------------------------------------
-
-/** 000 §9 "Review page size is 20"; larger pages are refused. */
-export const TEACHER_REVIEWS_PAGE_SIZE = 20;
-export const TEACHER_REVIEWS_MAX_PAGE_SIZE = 50;
-
-export const TeacherReviewsQuerySchema = z.object({
-  page: queryInt({ min: 1, max: 100_000 }).default(1),
-  page_size: queryInt({ min: 1, max: TEACHER_REVIEWS_MAX_PAGE_SIZE }).default(TEACHER_REVIEWS_PAGE_SIZE),
-  language: LanguageNameSchema.optional(),
-  /** 1: also answer `data.top_total`, the teacher's review count over every language. */
-  need_top_total: queryFlag.default(false),
-  /** 1: include reviews whose text is empty; 0 (default): only reviews with text. */
-  allow_empty: queryFlag.default(false),
-});
-
-/** 000 §3 "Review: comment_info (comment_id, content, session_language, create_time), lesson_count, user_info". */
-export const TeacherReviewSchema = z.object({
-  comment_info: z.object({
-    comment_id: z.number().int(),
-    content: z.string(),
-    session_language: z.string(),
-    create_time: z.string(),
-  }),
-  lesson_count: z.number().int(),
-  user_info: z.object({
-    avatar_file_name: z.string().nullable(),
-    origin_country_id: z.number().int().nullable(),
-    user_id: z.number().int(),
-    nickname: z.string(),
-  }),
-});
-export type TeacherReview = z.infer<typeof TeacherReviewSchema>;
-
-export const TeacherReviewsResponseSchema = z.object({
-  data: z.object({ review_list: z.array(TeacherReviewSchema), top_total: z.number().int().optional() }),
-  paging: z.object({ page: z.number().int(), total: z.number().int(), has_next: z.boolean() }),
-});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currency';
-import { UserTimezoneQuerySchema } from './group-class-search';
+import { UserTimezoneQuerySchema } from './shared';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { SECOND_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
-import { resolveZone } from '../time/zone';
+import { getZonedParts } from '../time/zoned-clock';
 
 /** 001 §7.2 "default name of the form IM_{date}_{unix seconds}": the prefix. */
 export const DOWNLOAD_FILE_NAME_PREFIX = 'IM';
@@ -18,7 +17,8 @@ export const DOWNLOAD_URL_MISSING_ERROR = 'Download URL is missing.';
  */
 export function buildDownloadFileName({ now, zone }: { now: Instant; zone?: string | null | undefined }): string {
   const ms = toEpochMs(now);
-  const date = DateTime.fromMillis(ms, { zone: resolveZone(zone) }).toFormat(DOWNLOAD_FILE_DATE_FORMAT);
+  const { year, month, day } = getZonedParts(ms, zone);
+  const date = `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
   return `${DOWNLOAD_FILE_NAME_PREFIX}_${date}_${Math.floor(ms / SECOND_MS)}`;
 }
 

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
-import { resolveZone } from './zone';
+import { getZonedParts } from './zoned-clock';
 
 /** 001 §9: "Time-of-day buckets: six 4-hour slots (00-04, 04-08, 08-12, 12-16, 16-20, 20-24)." */
 export const DAYTIME_SLOT_COUNT = 6;
@@ -88,7 +87,7 @@ export function formatDaytimeSlotLabel({ slot, twelveHour }: { slot: DaytimeSlot
  * instant in the user's zone (an invalid zone falls back to UTC via `resolveZone`).
  */
 export function getWeekdayIndexOf({ instant, zone }: { instant: Instant; zone: string | null | undefined }): WeekdayIndex {
-  const index = DateTime.fromMillis(toEpochMs(instant), { zone: resolveZone(zone) }).weekday - 1;
+  const index = getZonedParts(toEpochMs(instant), zone).weekday - 1;
   if (!isWeekdayIndex(index)) throw new RangeError(`No weekday for ${String(instant)}`);
   return index;
 }
@@ -98,7 +97,7 @@ export function getWeekdayIndexOf({ instant, zone }: { instant: Instant; zone: s
  * `floor(hour / 4)`; local 04:00:00.000 is slot 1, 03:59:59.999 is slot 0.
  */
 export function getDaytimeSlotOf({ instant, zone }: { instant: Instant; zone: string | null | undefined }): DaytimeSlot {
-  const slot = getDaytimeSlotOfHour(DateTime.fromMillis(toEpochMs(instant), { zone: resolveZone(zone) }).hour);
+  const slot = getDaytimeSlotOfHour(getZonedParts(toEpochMs(instant), zone).hour);
   if (slot === null) throw new RangeError(`No daytime slot for ${String(instant)}`);
   return slot;
 }

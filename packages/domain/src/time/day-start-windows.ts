@@ -1,16 +1,15 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
-import { resolveZone } from './zone';
+import { getZonedCalendarDayDiff, startOfZonedDayPlus } from './zoned-clock';
 
 /**
  * The local midnight that opens the calendar day `daysAhead` days after `now`'s day, in the zone
- * (`daysAhead = 0` is the start of today). Computed with luxon `startOf('day')` and calendar `plus`,
+ * (`daysAhead = 0` is the start of today). Computed on the wall clock (start of day, then calendar days on),
  * so a 23 h or 25 h DST day is still one day. Epoch milliseconds.
  */
 export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant; zone: string | null | undefined; daysAhead?: number }): number {
   if (!Number.isInteger(daysAhead)) throw new RangeError(`daysAhead must be an integer, got ${daysAhead}`);
-  return DateTime.fromMillis(toEpochMs(now), { zone: resolveZone(zone) }).startOf('day').plus({ days: daysAhead }).toMillis();
+  return startOfZonedDayPlus({ epochMs: toEpochMs(now), zone, days: daysAhead });
 }
 
 /**
@@ -18,10 +17,7 @@ export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant;
  * 1 for tomorrow, -1 for yesterday. Local midnight belongs to the day it opens.
  */
 export function getCalendarDayOffset({ instant, now, zone }: { instant: Instant; now: Instant; zone: string | null | undefined }): number {
-  const z = resolveZone(zone);
-  const today = DateTime.fromMillis(toEpochMs(now), { zone: z }).startOf('day');
-  const day = DateTime.fromMillis(toEpochMs(instant), { zone: z }).startOf('day');
-  return Math.round(day.diff(today, 'days').days);
+  return getZonedCalendarDayDiff({ from: toEpochMs(now), to: toEpochMs(instant), zone });
 }
 
 /**

@@ -77,7 +77,7 @@ function AccountMenu({ nickname, avatar, userId, isStaff }: { nickname: string; 
           <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
           <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
           <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
-          {isStaff ? <Link role="menuitem" to="/admin/report" className={item}>{t('adminReport.pageTitle')}</Link> : null}
+          {isStaff ? <Link role="menuitem" to="/admin/report" className={item}>{t('common.navAdminReport')}</Link> : null}
           <button role="menuitem" type="button" className={item} onClick={() => { signOut.mutate(); }}>{t('common.signOut')}</button>
         </div>
       ) : null}

@@ -1,13 +1,6 @@
-import {
-  SPOTS_BE_THE_FIRST_TEXT,
-  SPOTS_BOOKED_BY_YOU_TEXT,
-  SPOTS_FULLY_BOOKED_TEXT,
-  SPOTS_ONLY_ONE_LEFT_TEXT,
-} from '@app/domain';
-
 /**
  * Catalogue words shared by every page: category and tag names (000 §3 "category (translation
- * key)"), level and spots texts. English values are the specs' own texts, taken from @app/domain.
+ * key)"), level and spots texts. English values are the specs' own texts, written out; `spec-texts.test.ts` keeps them equal to @app/domain.
  */
 export const catalog = {
   CA001: 'Daily life',
@@ -20,10 +13,10 @@ export const catalog = {
   minutes: '{n} min',
   spotsPerClass: '{n} spots per class',
   perClass: 'per class',
-  spotsBookedByYou: SPOTS_BOOKED_BY_YOU_TEXT,
-  spotsFullyBooked: SPOTS_FULLY_BOOKED_TEXT,
-  spotsBeTheFirst: SPOTS_BE_THE_FIRST_TEXT,
-  spotsOnlyOneLeft: SPOTS_ONLY_ONE_LEFT_TEXT,
+  spotsBookedByYou: 'Booked by you',
+  spotsFullyBooked: 'Fully booked',
+  spotsBeTheFirst: 'Be the first!',
+  spotsOnlyOneLeft: 'Only 1 spot left',
   spotsOnlyFewLeft: 'Only {n} spots left',
   spotsLeft: '{n} spots left',
   classWith: 'with {name}',

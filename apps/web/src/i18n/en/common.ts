@@ -8,6 +8,7 @@ export const common = {
   navWallet: 'Wallet',
   navMessages: 'Messages',
   navSettings: 'Settings',
+  navAdminReport: 'Events report',
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',

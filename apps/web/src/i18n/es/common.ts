@@ -10,6 +10,7 @@ export const common: Translation<typeof en> = {
   navWallet: 'Monedero',
   navMessages: 'Mensajes',
   navSettings: 'Ajustes',
+  navAdminReport: 'Informe de eventos',
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',

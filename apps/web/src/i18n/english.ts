@@ -1,0 +1,19 @@
+import { enCore } from './en/core';
+import type { AnyCatalog } from './translate';
+
+// English is the fallback of every text, so it is read synchronously: the core at first, the whole
+// catalog once `loadEnglish()` has resolved (routes other than the landing page wait for it).
+let english: Partial<AnyCatalog> = enCore;
+let loading: Promise<AnyCatalog> | null = null;
+
+export function englishTexts(): Partial<AnyCatalog> {
+  return english;
+}
+
+export function loadEnglish(): Promise<AnyCatalog> {
+  loading ??= import('./en').then(({ en }) => {
+    english = en;
+    return en;
+  });
+  return loading;
+}
