@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readStoredEvents } from '@app/server/testing/stored-events';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../harness/axe';
 import { newConfirmedStudent } from '../harness/booking-data';
@@ -50,6 +51,34 @@ async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage):
 }
 
 describe('group-class search page (001 §2.1, §4.1)', () => {
+  it('sends a card view for every third class card that is 90 % on screen (001 §9, issue 6)', async () => {
+    const tab = await e2e.open();
+    const { page } = tab;
+    const db = e2e.server.database.db;
+    const before = new Set((await readStoredEvents(db, 'card_view')).map((e) => e.id));
+    await page.goto('/group-class/english');
+    const cards = page.getByTestId('class-section').locator('li:has(a)');
+    await cards.nth(6).waitFor();
+    // Scroll card by card so each is fully on screen once; the last scrolled is card 6.
+    for (let i = 0; i <= 6; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    // Leaving the page sends what is queued by sendBeacon.
+    await page.goto('about:blank');
+    const deadline = Date.now() + 10_000;
+    let mine: { props: unknown }[] = [];
+    while (Date.now() < deadline) {
+      mine = (await readStoredEvents(db, 'card_view')).filter((e) => !before.has(e.id) && (e.props as { list?: string }).list === 'group_class_search');
+      if (mine.some((e) => (e.props as { position: number }).position === 6)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const positions = mine.map((e) => (e.props as { position: number }).position);
+    expect(positions).toEqual(expect.arrayContaining([0, 3, 6]));
+    expect(positions.every((p) => p % 3 === 0)).toBe(true);
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(tab.pageErrors).toEqual([]);
+  });
+
+
   it('narrows by level, weekday and daytime, writes them to the address, and a reload restores them', async () => {
     const tab = await e2e.open({ viewport: 'desktop' });
     const { page } = tab;

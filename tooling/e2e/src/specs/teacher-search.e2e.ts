@@ -8,6 +8,9 @@ import { newConfirmedStudent } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, type TestPage } from '../harness/pages';
 
+/** The heading of apps/web's en-arabic language-pair module. */
+const ARABIC_PAIR_HEADING = 'Find your Arabic teacher';
+
 const e2e = useE2e();
 
 interface SearchAnswer {
@@ -59,6 +62,14 @@ async function addEnglishTeachers(count: number): Promise<void> {
 
 const cards = (page: Page) => page.getByTestId('search-results').getByTestId('teacher-card');
 const countBadge = async (page: Page) => Number((await page.getByTestId('teacher-count').textContent())?.replace(/\D/g, ''));
+
+/** Issue 6's marketing popup opens for signed-in users on this page; Escape closes (and dismisses) it. */
+async function closeMarketingPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('marketing-popup-body');
+  await popup.waitFor();
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+}
 
 describe('teacher search (001 §2.5)', () => {
   it('/teachers answers 302 no-cache to the language page; the browser lands there; an unknown language is not found', async () => {
@@ -175,6 +186,7 @@ describe('teacher search (001 §2.5)', () => {
     await page.goto('/teachers/english');
     await page.waitForURL('**/teachers/english?speaks=spanish&isAutoMatched=1');
     await cards(page).first().waitFor();
+    await closeMarketingPopup(page);
     expect(await page.getByTestId('teacher-filters').getByLabel('Also speaks').inputValue()).toBe('spanish');
     // A filter change keeps the flag, so a reload is not redirected again.
     await page.getByTestId('teacher-filters').getByLabel('Native speaker').check();
@@ -192,6 +204,12 @@ describe('teacher search (001 §2.5)', () => {
     await page.goto('/teachers/english');
     const card = cards(page).first();
     await card.waitFor();
+    // Issue 6: the stored marketing popup shows to a signed-in user once; closing it is remembered.
+    await closeMarketingPopup(page);
+    await page.reload();
+    await card.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('marketing-popup-body').count()).toBe(0);
     const count = card.getByTestId('favourite-count');
     const before = Number((await count.textContent())?.replace(/\D.*$/, ''));
     const button = card.getByRole('button', { name: /favourites/ });
@@ -244,6 +262,23 @@ describe('teacher search (001 §2.5)', () => {
     const rows = await e2e.server.database.db.select().from(supportRequests);
     expect(rows.find((r) => r.message === message)).toMatchObject({ user_id: 0, email: 'vera@example.test', page: '/teachers/english' });
     await saveScreenshot(page, 'support-widget-desktop');
+    await expectCleanPage(tab);
+  });
+
+  it('a language page without its content record shows the language pair copy, loaded on demand (001 §9, issue 6)', async () => {
+    const tab = await e2e.open();
+    const { page } = tab;
+    // The seed's English /teachers/arabic record is not localized, so the page has no record to show.
+    await page.goto('/teachers/arabic');
+    const pair = page.getByTestId('language-pair-content');
+    await pair.waitFor();
+    expect(await pair.getAttribute('data-source')).toBe('pair');
+    expect(await pair.getByRole('heading').textContent()).toBe(ARABIC_PAIR_HEADING);
+    // With a record (English), the record's blocks show and the pair copy does not.
+    await page.goto('/teachers/english');
+    await page.getByTestId('cta-link').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('language-pair-content').count()).toBe(0);
     await expectCleanPage(tab);
   });
 

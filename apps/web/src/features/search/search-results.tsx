@@ -3,6 +3,7 @@ import { canLoadMore, COURSE_PAGE_DAY_BOUNDARIES, type CourseSectionMode, SINGLE
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { ClassCard } from '../classes/class-card';
+import { useCardViewEvents } from '../events/use-card-view-events';
 import { CourseSearchCard } from './course-search-card';
 import { useCourseFaces } from './course-faces-query';
 import { DayGroupedList } from './day-grouped-list';
@@ -33,7 +34,10 @@ function LoadMore({ list, label, testId }: { list: PagedList<unknown>; label: st
 export function CourseSection({ mode, list, now, skeletons }: { mode: Exclude<CourseSectionMode, 'hidden'>; list: PagedList<GroupCourseSearchItem>; now: number; skeletons: number }) {
   const t = useT();
   const faces = useCourseFaces(list.items ?? []);
-  const card = (course: GroupCourseSearchItem) => <CourseSearchCard course={course} faces={faces} />;
+  const cardRef = useCardViewEvents('group_class_search');
+  const card = (course: GroupCourseSearchItem, index: number) => (
+    <div ref={cardRef({ itemType: 'course', itemId: course.id, index })}><CourseSearchCard course={course} faces={faces} /></div>
+  );
   return (
     <section aria-labelledby="courses-title" data-testid="course-section" data-mode={mode}>
       <h2 id="courses-title" className="mb-4 text-xl font-bold">{t('search.coursesTitle')}</h2>
@@ -41,7 +45,7 @@ export function CourseSection({ mode, list, now, skeletons }: { mode: Exclude<Co
         <ResultSkeletons count={skeletons} />
       ) : mode === 'preview' ? (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((course) => <li key={course.id}>{card(course)}</li>)}
+          {list.items.map((course, index) => <li key={course.id}>{card(course, index)}</li>)}
         </ul>
       ) : (
         <DayGroupedList items={list.items} getStart={(c) => c.start_time} getKey={(c) => c.id} now={now} boundaries={COURSE_PAGE_DAY_BOUNDARIES} renderItem={card} />
@@ -54,6 +58,7 @@ export function CourseSection({ mode, list, now, skeletons }: { mode: Exclude<Co
 /** 001 §4.1 single-class section: 60 per page, grouped with the 3-day boundary, 'SHOW MORE'. */
 export function ClassSection({ list, now, viewerId }: { list: PagedList<GroupClassSearchItem>; now: number; viewerId: number | null | undefined }) {
   const t = useT();
+  const cardRef = useCardViewEvents('group_class_search');
   return (
     <section aria-labelledby="classes-title" data-testid="class-section">
       <h2 id="classes-title" className="mb-4 text-xl font-bold">{t('search.classesTitle')}</h2>
@@ -66,7 +71,7 @@ export function ClassSection({ list, now, viewerId }: { list: PagedList<GroupCla
           getKey={(c) => c.id}
           now={now}
           boundaries={SINGLE_PAGE_DAY_BOUNDARIES}
-          renderItem={(item) => <ClassCard item={item} viewerId={viewerId} />}
+          renderItem={(item, index) => <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}><ClassCard item={item} viewerId={viewerId} /></div>}
         />
       )}
       <LoadMore list={list} label={t('search.showMore')} testId="show-more" />

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button';
 import { FaqAccordion, type FaqEntry } from '../../components/faq-accordion';
 import { useI18n } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
+import { loadLanguagePairContent } from '../language-pairs/language-pair-content';
 
 /** The accepted content record of `/teachers/{language}` in the display language (001 §5), or null. */
 export function useTeachersContent(language: string): MarketingContent | null {
@@ -44,9 +45,17 @@ export function SignedOutBlocks({ language, content }: { language: string; conte
       ? faq.data.data.items.filter((i) => i.type === 'faq').map((i) => ({ question: i.q, answer: i.aMain, more: i.aSub }))
       : [];
   const posts = blog.data?.data.blog_dict.posts.slice(0, getBlogPostCount(width)) ?? [];
+  // 001 §9: without a content record, the language pair's own copy (its chunk loads only here).
+  const pair = useQuery({ queryKey: ['language-pair', locale, language], queryFn: () => loadLanguagePairContent(locale, language), enabled: content === null, staleTime: Infinity });
 
   return (
     <div className="mt-12 space-y-10">
+      {content === null && pair.data ? (
+        <section aria-labelledby="teachers-pair" data-testid="language-pair-content" data-source={pair.data.source}>
+          <h2 id="teachers-pair" className="mb-2 text-2xl font-bold text-slate-900">{pair.data.heading ?? pair.data.title}</h2>
+          <p className="max-w-3xl text-slate-700">{pair.data.description}</p>
+        </section>
+      ) : null}
       {items.length > 0 ? (
         <section aria-labelledby="teachers-faq">
           <h2 id="teachers-faq" className="mb-4 text-2xl font-bold text-slate-900">{content?.faq_title || t('teachers.faqTitle')}</h2>

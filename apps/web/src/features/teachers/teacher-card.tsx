@@ -16,6 +16,8 @@ export interface TeacherCardProps {
   readonly favourite: { readonly isFavor: boolean; readonly count: number; readonly busy: boolean };
   readonly onToggleFavourite: () => void;
   readonly onReduceSimilar: () => void;
+  /** Sends the book-click event; the link itself opens the booking page. */
+  readonly onBookClick?: (() => void) | undefined;
   readonly translation?: TranslationItem | undefined;
   /** 001 §4.2: the card-translate test is on for this user. */
   readonly isCardTranslateTestOn: boolean;
@@ -24,7 +26,7 @@ export interface TeacherCardProps {
 const DAY_KEYS = { Today: 'teachers.dayToday', Tomorrow: 'teachers.dayTomorrow', 'In 3 days': 'teachers.dayIn3Days' } as const;
 
 /** One teacher of the search (001 §2.5 "Teacher card"); every decision comes in `view`. */
-export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavourite, onReduceSimilar, translation, isCardTranslateTestOn }: TeacherCardProps) {
+export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavourite, onReduceSimilar, onBookClick, translation, isCardTranslateTestOn }: TeacherCardProps) {
   const t = useT();
   const price = usePrice();
   const location = useLocation();
@@ -96,7 +98,7 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
           </p>
         ) : null}
         <div className="flex items-center gap-2 sm:flex-col sm:items-stretch">
-          <a href={view.bookUrl} target="_blank" rel="noopener" className={buttonClass({ size: 'md' })}>
+          <a href={view.bookUrl} target="_blank" rel="noopener" className={buttonClass({ size: 'md' })} onClick={onBookClick}>
             {view.trialOffered ? t('teachers.bookTrial') : t('teachers.bookLesson')}
             <span className="sr-only"> {t('teachers.opensInNewTab')}</span>
           </a>

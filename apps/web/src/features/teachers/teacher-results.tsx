@@ -1,10 +1,12 @@
-import { addFavouriteTeacher, reduceSimilarTeachers, removeFavouriteTeacher, type TeacherResultItem } from '@app/api';
+import { addFavouriteTeacher, type EventCardList, reduceSimilarTeachers, removeFavouriteTeacher, type TeacherResultItem } from '@app/api';
 import { getFavouriteCountAfterToggle } from '@app/domain';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { useNow } from '../../lib/use-now';
+import { track } from '../events/track';
+import { useCardViewEvents } from '../events/use-card-view-events';
 import { TeacherCard } from './teacher-card';
 import { type CardViewer, getTeacherCardView } from './teacher-card-view';
 import { useTeacherTranslations } from './teacher-search-data';
@@ -12,8 +14,10 @@ import { useTeacherTranslations } from './teacher-search-data';
 type FavouriteState = { isFavor: boolean; count: number; busy: boolean };
 
 /** The cards of one page of results, with favouriting, "Reduce similar teachers" and translations. */
-export function TeacherResults({ items, language, viewer, isCardTranslateTestOn }: {
+export function TeacherResults({ items, list, language, viewer, isCardTranslateTestOn }: {
   items: readonly TeacherResultItem[];
+  /** Which list the cards belong to, for their view and book-click events. */
+  list: EventCardList;
   language: string;
   viewer: CardViewer;
   isCardTranslateTestOn: boolean;
@@ -23,6 +27,7 @@ export function TeacherResults({ items, language, viewer, isCardTranslateTestOn 
   const now = useNow(60_000);
   const translations = useTeacherTranslations(items.map((i) => i.user_info.user_id));
   const [favourites, setFavourites] = useState<ReadonlyMap<number, FavouriteState>>(new Map());
+  const cardRef = useCardViewEvents(list);
 
   const favouriteOf = (item: TeacherResultItem): FavouriteState =>
     favourites.get(item.user_info.user_id) ?? { isFavor: item.is_favor, count: item.favourite_count, busy: false };
@@ -53,8 +58,8 @@ export function TeacherResults({ items, language, viewer, isCardTranslateTestOn 
 
   return (
     <ul className="space-y-4" aria-label={t('teachers.resultsLabel')}>
-      {items.map((item) => (
-        <li key={item.user_info.user_id}>
+      {items.map((item, index) => (
+        <li key={item.user_info.user_id} ref={cardRef({ itemType: 'teacher', itemId: item.user_info.user_id, index })}>
           <TeacherCard
             item={item}
             view={getTeacherCardView({ item, viewer, language, now })}
@@ -62,6 +67,7 @@ export function TeacherResults({ items, language, viewer, isCardTranslateTestOn 
             favourite={favouriteOf(item)}
             onToggleFavourite={() => void toggleFavourite(item)}
             onReduceSimilar={() => void reduceSimilar(item)}
+            onBookClick={() => { track('click_book_button', { teacher_id: String(item.user_info.user_id), list, position: index }); }}
             translation={translations.get(item.user_info.user_id)}
             isCardTranslateTestOn={isCardTranslateTestOn}
           />

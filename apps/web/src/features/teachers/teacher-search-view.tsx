@@ -23,6 +23,7 @@ import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDisplayTime } from '../session/use-display-time';
 import { useViewer } from '../session/viewer-query';
+import { MarketingPopup } from '../marketing/marketing-popup';
 import { openSupportWidget } from '../support/support-events';
 import { applyLessonPreference } from './apply-preference';
 import { KeywordBanner, KeywordBox } from './keyword-box';
@@ -152,7 +153,7 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
               {result.data.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t('teachers.noResults')}</p>
               ) : (
-                <TeacherResults items={result.data} language={language} viewer={cardViewer} isCardTranslateTestOn={experiments.cardTranslate} />
+                <TeacherResults items={result.data} list={instant ? 'instant_lessons' : 'teacher_search'} language={language} viewer={cardViewer} isCardTranslateTestOn={experiments.cardTranslate} />
               )}
               <SearchPaging page={result.paging.page} pageSize={result.paging.page_size} total={result.paging.total} hasNext={result.paging.has_next}
                 onPage={(page) => { setQuery({ ...query, page }, { push: true }); window.scrollTo({ top: 0 }); }} />
@@ -163,6 +164,8 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
       </div>
 
       {user === null ? <SignedOutBlocks language={language} content={instant ? null : content} /> : null}
+      {/* Issue 6: the stored marketing popup, for signed-in users, never on the instant-lessons page. */}
+      <MarketingPopup instantLessons={instant} />
 
       <Modal open={filtersOpen} onClose={() => { setFiltersOpen(false); }} title={t('teachers.filtersTitle')}>
         {filtersOpen ? filterForm(() => { setFiltersOpen(false); }) : null}
@@ -188,7 +191,7 @@ function InstantTeacherBlock({ language, viewer, now, isCardTranslateTestOn }: {
         <h2 id="instant-block" className="text-xl font-bold text-slate-900">{t('teachers.instantBlockTitle')}</h2>
         <Link to={`${INSTANT_LESSONS_PATH}/${encodeURIComponent(language)}`} className="font-semibold text-brand-700 hover:underline">{t('teachers.instantBlockMore')}</Link>
       </div>
-      <TeacherResults items={items} language={language} viewer={viewer} isCardTranslateTestOn={isCardTranslateTestOn} />
+      <TeacherResults items={items} list="instant_lessons" language={language} viewer={viewer} isCardTranslateTestOn={isCardTranslateTestOn} />
     </section>
   );
 }
