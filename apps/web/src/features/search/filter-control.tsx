@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useT } from '../../i18n/i18n-provider';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /** 001 §9: "Filter panels close about 1 second after hover ends." */
 export const FILTER_PANEL_HOVER_CLOSE_MS = 1000;
@@ -49,24 +50,10 @@ export function FilterControl<T>({
   };
   useEffect(() => cancelClose, []);
 
-  useEffect(() => {
-    if (!open || isPhone) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, isPhone]);
+  useDismiss(root, open && !isPhone, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') root.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+  });
 
   const toggle = () => {
     if (!open) setDraft(value);

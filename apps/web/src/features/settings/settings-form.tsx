@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { viewerQuery } from '../session/viewer-query';
 import { changedSettings, FIELD_ERROR_KEYS, isSettingsField, type SettingsField, settingsOf, type SettingsValues, timeZoneGroups } from './settings-fields';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/form-field';
 
 function currencyName(code: string, locale: string): string {
   try {

@@ -1,6 +1,6 @@
 import type { TeacherResultItem } from '@app/api';
 import { canToggleCardTranslation, formatLanguageName, type TranslationItem } from '@app/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { usePrice } from '../money/use-price';
 import { signInHref } from '../session/return-to';
 import type { TeacherCardView } from './teacher-card-view';
+import { useDismiss } from '../../lib/use-dismiss';
 
 export interface TeacherCardProps {
   readonly item: TeacherResultItem;
@@ -143,17 +144,7 @@ function CardMenu({ name, onReduceSimilar }: { name: string; onReduceSimilar: ()
   const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => { if (!ref.current?.contains(event.target as Node)) setOpen(false); };
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setOpen(false); };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => { setOpen(false); });
   return (
     <div ref={ref} className="relative">
       <button type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('teachers.moreActions', { name })} onClick={() => { setOpen((v) => !v); }}
