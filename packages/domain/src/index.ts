@@ -83,6 +83,7 @@ export * from './teachers/card-view-tracking';
 export * from './teachers/blog-block';
 export * from './teachers/saved-filters';
 export * from './teachers/favourite-count';
+export * from './teachers/search-ranking';
 
 export * from './money/currency';
 

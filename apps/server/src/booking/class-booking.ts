@@ -16,6 +16,7 @@ import { groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { problemReports } from '../db/schema-discovery';
 import { ApiError, notFound } from '../http/api-error';
 import { classSeatChargeKey, getBalance, postOnce, refundClassSeatOnce, type Tx } from '../money/ledger';
+import { readClassCheckFacts } from './check-reads';
 import { type LoadedClass, loadBookedIntervals, loadClass, type SeatRow } from './class-facts';
 
 function toOrder(seat: SeatRow): Order {
@@ -31,11 +32,10 @@ async function runCheck(tx: Tx, loaded: LoadedClass | null, studentId: number, n
   return checkClassBookStatus({ groupClass: loaded?.facts, viewerId: studentId, now, bookedIntervals });
 }
 
-/** 000 §7 check_book_status: the same rule the booking transaction enforces, without a lock. */
+/** 000 §7 check_book_status: the same rule the booking transaction enforces, without a lock, in one statement. */
 export async function checkClassBooking(db: Db, { classId, studentId, now }: { classId: number; studentId: number; now: number }): Promise<BookingCheckStatus> {
-  // No transaction here, so the three reads go out at once on pool connections: one round trip of waiting, not three.
-  const [loaded, bookedIntervals] = await Promise.all([loadClass(db, classId), loadBookedIntervals(db, { studentId, exceptClassId: classId })]);
-  return checkClassBookStatus({ groupClass: loaded?.facts, viewerId: studentId, now, bookedIntervals: loaded ? bookedIntervals : [] });
+  const read = await readClassCheckFacts(db, { classId, studentId });
+  return checkClassBookStatus({ groupClass: read?.facts, viewerId: studentId, now, bookedIntervals: read?.bookedIntervals ?? [] });
 }
 
 /**

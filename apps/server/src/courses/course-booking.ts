@@ -6,6 +6,7 @@ import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { ApiError, notFound } from '../http/api-error';
 import { courseSeatChargeKey, getBalance, postOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
+import { readCourseCheckFacts } from '../booking/check-reads';
 import { loadCourseOrder } from './course-detail';
 import { courseSessions, type LoadedCourse, loadCourse, loadStudentBookedIntervals } from './course-facts';
 
@@ -24,7 +25,8 @@ function refuse(status: Exclude<BookingCheckStatus, 'CanBook'>): ApiError {
  * the BOOK transaction runs the same rule again under its locks.
  */
 export async function checkCourseBooking(db: Db, { courseId, studentId, now }: { courseId: number; studentId: number; now: number }): Promise<BookingCheckStatus> {
-  return runCheck(db, await loadCourse(db, courseId), studentId, now, { withIntervals: true });
+  const read = await readCourseCheckFacts(db, { courseId, studentId });
+  return checkCourseBookStatus({ course: read?.facts, viewerId: studentId, now, sessions: read?.sessions ?? [], bookedIntervals: read?.bookedIntervals ?? [] });
 }
 
 /** Takes the course's class rows `FOR UPDATE`, in id order (the lock order is course, classes, user). */

@@ -115,6 +115,26 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect((await search(visitor, body(language, { page_size: 3 }, { instant_lesson_status: 1 }))).data).toHaveLength(3);
   });
 
+  it("teacher_search_sort_test_v1: the 'test group' sees the soonest free slot after now first (none last), the control group the rating order", async () => {
+    const { app, db } = setup();
+    const language = uniqueLanguage();
+    const best = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.9 });
+    const slotAtNow = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.8, slots: [NOW] });
+    const later = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.7, slots: [NOW + 2 * DAY_MS] });
+    const soonest = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.0, slots: [NOW + 1] });
+    const groups: Partial<Record<string, Awaited<ReturnType<typeof makeUser>>>> = {};
+    while (!groups['test group'] || !groups['control group']) {
+      const user = await makeUser(db, app, { now: NOW });
+      groups[assignExperimentGroup({ userId: user.userId, experimentName: EXPERIMENT_NAMES.teacherSearchSortTest })] ??= user;
+    }
+    const test = await search(groups['test group'].agent, body(language));
+    expect(ids(test)).toEqual([soonest.userId, later.userId, best.userId, slotAtNow.userId]);
+    expect(test.statistics.algo_detail).toEqual({ campaign_name: 'teacher_search', recipe_name: 'soonest_slot_rating_sessions' });
+    const control = await search(groups['control group'].agent, body(language));
+    expect(ids(control)).toEqual([best.userId, slotAtNow.userId, later.userId, soonest.userId]);
+    expect(control.statistics.algo_detail).toEqual({ campaign_name: 'teacher_search', recipe_name: 'rating_sessions' });
+  });
+
   it('filters by teacher type, native level, price, trial and instant booking; pro/tutor counts ignore the type', async () => {
     const { app, db, visitor } = setup();
     const language = uniqueLanguage();

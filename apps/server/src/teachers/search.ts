@@ -1,5 +1,5 @@
 import { getDefaultTeacherSearchPageSize, type TeacherResultItem, type TeacherSearchBodySchema, type TeacherSearchResponse } from '@app/api';
-import { hashFnv1a32, IN_72H_WINDOW_MS, NATIVE_LEVEL, SPOKEN_LEVEL_THRESHOLD } from '@app/domain';
+import { getTeacherRanking, hashFnv1a32, IN_72H_WINDOW_MS, TEACHER_RANKING_RECIPES, NATIVE_LEVEL, SPOKEN_LEVEL_THRESHOLD } from '@app/domain';
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -13,11 +13,6 @@ export type TeacherSearchInput = z.output<typeof TeacherSearchBodySchema>;
 
 /** Teachers on the platform are approved (a row in `teachers` is an approved application). */
 export const TEACHER_APPLY_STATUS_APPROVED = 'APPROVED';
-export const TEACHER_SEARCH_CAMPAIGN = 'teacher_search';
-export const INSTANT_LESSONS_CAMPAIGN = 'instant_lessons';
-/** The ranking recipes (documented in the server README). */
-export const TEACHER_SEARCH_RECIPE = 'rating_sessions';
-export const INSTANT_LESSONS_RECIPE = 'instant_now_rating_sessions';
 
 /** Instant mode: `instant_lesson_status` 1 (or more) restricts to instantly bookable teachers, those online now first. */
 export function isInstantMode(input: Pick<TeacherSearchInput, 'teacher_info'>): boolean {
@@ -164,6 +159,9 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
 
   const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
   const instant = isInstantMode(input);
+  const ranking = getTeacherRanking({ viewerId, instant });
+  // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
+  const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${new Date(now)})`;
   const reduced = viewerId === null ? null : exists(db.select({ one: sql`1` }).from(reducedTeachers).where(and(
     eq(reducedTeachers.user_id, viewerId),
     eq(reducedTeachers.teacher_id, teachers.user_id),
@@ -175,7 +173,8 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
     .where(and(...filters, ...(typeFilter ? [typeFilter] : [])))
     .orderBy(
       ...(reduced ? [asc(reduced)] : []),
-      ...(instant ? [desc(teachers.instant_now)] : []),
+      ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.instantNow ? [desc(teachers.instant_now)] : []),
+      ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.soonestSlot ? [sql`${soonestSlot} asc nulls last`] : []),
       desc(teachers.overall_rating),
       desc(teachers.session_count),
       asc(teachers.user_id),
@@ -190,10 +189,7 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
     statistics: {
       pro_count: counts?.pro_count ?? 0,
       tutor_count: counts?.tutor_count ?? 0,
-      algo_detail: {
-        campaign_name: instant ? INSTANT_LESSONS_CAMPAIGN : TEACHER_SEARCH_CAMPAIGN,
-        recipe_name: instant ? INSTANT_LESSONS_RECIPE : TEACHER_SEARCH_RECIPE,
-      },
+      algo_detail: ranking,
       // The same search by the same viewer has the same id on every page (for click tracking).
       recommendation_id: `rec-${hashFnv1a32(JSON.stringify({ viewerId, search: { ...input, page: undefined } })).toString(16).padStart(8, '0')}`,
     },

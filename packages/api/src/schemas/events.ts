@@ -45,6 +45,8 @@ const TeacherCardProps = z.strictObject({
   teacher_id: ItemId,
   list: z.enum(EVENT_CARD_LISTS),
   position: Position.optional(),
+  /** The search's `algo_detail.recipe_name`, so book clicks split by ranking (the sort test). */
+  recipe_name: z.string().trim().min(1).max(64).optional(),
   value: UsdValue.optional(),
   currency: Currency.optional(),
 });

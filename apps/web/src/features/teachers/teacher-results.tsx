@@ -14,8 +14,10 @@ import { useTeacherTranslations } from './teacher-search-data';
 type FavouriteState = { isFavor: boolean; count: number; busy: boolean };
 
 /** The cards of one page of results, with favouriting, "Reduce similar teachers" and translations. */
-export function TeacherResults({ items, list, language, viewer, isCardTranslateTestOn }: {
+export function TeacherResults({ items, list, recipeName, language, viewer, isCardTranslateTestOn }: {
   items: readonly TeacherResultItem[];
+  /** The ranking that ordered these cards (the search's algo_detail), carried on book clicks. */
+  recipeName?: string;
   /** Which list the cards belong to, for their view and book-click events. */
   list: EventCardList;
   language: string;
@@ -67,7 +69,7 @@ export function TeacherResults({ items, list, language, viewer, isCardTranslateT
             favourite={favouriteOf(item)}
             onToggleFavourite={() => void toggleFavourite(item)}
             onReduceSimilar={() => void reduceSimilar(item)}
-            onBookClick={() => { track('click_book_button', { teacher_id: String(item.user_info.user_id), list, position: index }); }}
+            onBookClick={() => { track('click_book_button', { teacher_id: String(item.user_info.user_id), list, position: index, ...(recipeName ? { recipe_name: recipeName } : {}) }); }}
             translation={translations.get(item.user_info.user_id)}
             isCardTranslateTestOn={isCardTranslateTestOn}
           />

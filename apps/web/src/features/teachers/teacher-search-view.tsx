@@ -153,7 +153,7 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
               {result.data.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t('teachers.noResults')}</p>
               ) : (
-                <TeacherResults items={result.data} list={instant ? 'instant_lessons' : 'teacher_search'} language={language} viewer={cardViewer} isCardTranslateTestOn={experiments.cardTranslate} />
+                <TeacherResults items={result.data} list={instant ? 'instant_lessons' : 'teacher_search'} recipeName={result.statistics.algo_detail.recipe_name} language={language} viewer={cardViewer} isCardTranslateTestOn={experiments.cardTranslate} />
               )}
               <SearchPaging page={result.paging.page} pageSize={result.paging.page_size} total={result.paging.total} hasNext={result.paging.has_next}
                 onPage={(page) => { setQuery({ ...query, page }, { push: true }); window.scrollTo({ top: 0 }); }} />
