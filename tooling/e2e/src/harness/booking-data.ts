@@ -1,7 +1,6 @@
 import { makeClass } from '@app/server/testing/fixtures';
 import type { Page } from 'playwright-core';
-import { outbox, users } from '../../../../apps/server/src/db/schema-accounts';
-import { ledgerEntries, topics } from '../../../../apps/server/src/db/schema-catalog';
+import { ledgerEntries, outbox, topics, users } from '@app/server/testing/tables';
 import type { E2eContext } from './e2e-suite';
 
 /** A state-changing API call from inside the page's context (its cookies), with the CSRF header. */

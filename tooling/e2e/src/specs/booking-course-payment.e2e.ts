@@ -1,8 +1,7 @@
 import type { CourseDetail } from '@app/api';
 import { BOOKING_HAND_OFF_SESSION_KEY, buildCourseBookingHandOff, DAY_MS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { featureToggles } from '../../../../apps/server/src/db/schema-discovery';
-import { courses } from '../../../../apps/server/src/db/schema-catalog';
+import { courses, featureToggles } from '@app/server/testing/tables';
 import { seriousA11yViolations } from '../harness/axe';
 import { apiGet, demoTeacherClass, newConfirmedStudent, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';

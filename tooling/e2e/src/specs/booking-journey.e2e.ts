@@ -1,7 +1,7 @@
 import { DAY_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { topics } from '../../../../apps/server/src/db/schema-catalog';
+import { topics } from '@app/server/testing/tables';
 import { seriousA11yViolations } from '../harness/axe';
 import { confirmationLink, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';

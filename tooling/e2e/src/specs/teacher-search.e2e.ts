@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userLanguages, users } from '../../../../apps/server/src/db/schema-accounts';
-import { teacherLanguages, teachers } from '../../../../apps/server/src/db/schema-catalog';
-import { supportRequests } from '../../../../apps/server/src/db/schema-support';
+import { supportRequests, teacherLanguages, teachers, userLanguages, users } from '@app/server/testing/tables';
 import { seriousA11yViolations } from '../harness/axe';
 import { newConfirmedStudent } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
