@@ -84,6 +84,7 @@ export * from './teachers/blog-block';
 export * from './teachers/saved-filters';
 export * from './teachers/favourite-count';
 export * from './teachers/search-ranking';
+export * from './content/language-tags';
 
 export * from './money/currency';
 

@@ -1,4 +1,4 @@
-import { CLASS_TYPES, formatLanguageName, getCategoryCodes, getSearchSections } from '@app/domain';
+import { CLASS_TYPES, getCategoryCodes, getSearchSections } from '@app/domain';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../components/status-screens';
@@ -25,7 +25,7 @@ import { usePagedList } from '../features/search/use-paged-list';
 import { useSearchFilters } from '../features/search/use-search-filters';
 import { useViewer } from '../features/session/viewer-query';
 import { ZoneNote } from '../features/session/zone-note';
-import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -34,9 +34,10 @@ const searchPath = (language: string) => `/group-class/${encodeURIComponent(lang
 /** 001 §2.1 group-class search page (GROUP_CLASS_LANG, `/group-class/:lang`). */
 export default function GroupClassSearchPage() {
   const t = useT();
+  const languageNames = useLanguageNames();
   const navigate = useNavigate();
   const language = (useParams().lang ?? '').toLowerCase();
-  const languageName = formatLanguageName(language);
+  const languageName = languageNames.inSentence(language);
   usePageTitle(t('search.pageTitle', { language: languageName }));
   const { foundation, user, isSignedIn } = useViewer();
   const { filters, change, languageHref } = useSearchFilters({ page: 'search', basePath: searchPath });

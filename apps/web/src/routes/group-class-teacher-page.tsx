@@ -1,4 +1,4 @@
-import { CLASS_TYPES, formatLanguageName, getGroupClassSearchHref, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
+import { CLASS_TYPES, getGroupClassSearchHref, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
 import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../components/button';
@@ -16,7 +16,7 @@ import { useTeacherClasses, useTeacherCourses, useTeacherHeader } from '../featu
 import { useViewer } from '../features/session/viewer-query';
 import { useWhenVisible } from '../features/topic/use-when-visible';
 import { ZoneNote } from '../features/session/zone-note';
-import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
@@ -32,6 +32,7 @@ export default function GroupClassTeacherPage() {
 
 function TeacherPage({ teacherId, language }: { teacherId: number; language: string }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const navigate = useNavigate();
   const { user } = useViewer();
   const now = useNow(60_000);
@@ -66,7 +67,7 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
       {teacher ? <TeacherHeader teacher={teacher} statistics={statistics.data?.data} /> : <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-hidden="true" />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-bold">{t('search.heading', { language: formatLanguageName(language) })}</h2>
+          <h2 className="text-xl font-bold">{t('search.heading', { language: languageNames.inSentence(language) })}</h2>
           <ZoneNote className="mt-1" />
         </div>
         <a href={seeAll} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="see-all-teachers">

@@ -1,5 +1,5 @@
 import { ApiClientError, getCourseOrder } from '@app/api';
-import { BOOKING_REFRESH_DELAY_MS, formatLanguageName, getCoursePriceForDisplay } from '@app/domain';
+import { BOOKING_REFRESH_DELAY_MS, getCoursePriceForDisplay } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { usePrice } from '../features/money/use-price';
 import { signInHref } from '../features/session/return-to';
 import { useViewer } from '../features/session/viewer-query';
 import { ZoneNote } from '../features/session/zone-note';
-import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
@@ -54,6 +54,7 @@ function OrderSkeleton() {
 
 function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: number }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const price = usePrice();
   const now = useNow();
   const location = useLocation();
@@ -101,7 +102,7 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
           <p className="text-sm text-slate-600" data-testid="course-id">{t('courses.courseId', { id: course.course_id })}</p>
           <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-3xl">{course.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="course-line">
-            <span>{formatLanguageName(course.language)}</span>
+            <span>{languageNames.label(course.language)}</span>
             <span aria-hidden="true">·</span>
             <span>{levelName(t, course.language_level)}</span>
             <span aria-hidden="true">·</span>

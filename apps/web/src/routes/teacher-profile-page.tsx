@@ -1,5 +1,5 @@
 import { ApiClientError, getTeacherGroupClasses, getTeacherProfile, type TeacherProfile } from '@app/api';
-import { formatLanguageName, getCardRating } from '@app/domain';
+import { getCardRating } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../components/avatar';
@@ -15,7 +15,7 @@ import { teacherGroupClassesHref } from '../features/profiles/profile-paths';
 import { useViewer } from '../features/session/viewer-query';
 import { TeacherReviews } from '../features/topic/teacher-reviews';
 import { TeacherVideoBlock } from '../features/topic/teacher-card';
-import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
@@ -47,10 +47,11 @@ function ProfileSkeleton() {
 
 function TeacherProfileView({ teacherId, languageParam }: { teacherId: number; languageParam: string | null }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const query = useQuery(apiQuery(getTeacherProfile, { params: { id: teacherId } }));
   const profile = query.data?.data;
   const language = languageParam ?? profile?.teacher_info.teach_language[0]?.language ?? null;
-  usePageTitle(profile ? t('profiles.teacherTitle', { name: profile.teacher_info.nickname, language: language ? formatLanguageName(language) : '' }) : t('profiles.loading'));
+  usePageTitle(profile ? t('profiles.teacherTitle', { name: profile.teacher_info.nickname, language: language ? languageNames.inSentence(language) : '' }) : t('profiles.loading'));
   if (query.error instanceof ApiClientError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundScreen />;
   if (query.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void query.refetch()} /></div>;
   if (!profile) return <ProfileSkeleton />;

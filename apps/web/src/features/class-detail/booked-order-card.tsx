@@ -1,8 +1,8 @@
 import type { GroupClassDetail } from '@app/api';
-import { countTakenSeats, formatLanguageName, getUsableCapacity } from '@app/domain';
+import { countTakenSeats, getUsableCapacity } from '@app/domain';
 import type { ReactNode } from 'react';
 import { ReadMore } from '../../components/read-more';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { usePrice } from '../money/use-price';
 import { useDisplayTime } from '../session/use-display-time';
@@ -28,6 +28,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  */
 export function BookedOrderCard({ detail, state }: { detail: Pick<GroupClassDetail, 'group_class' | 'teacher_info'>; state: ClassViewState }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const price = usePrice();
   const cls = detail.group_class;
@@ -41,7 +42,7 @@ export function BookedOrderCard({ detail, state }: { detail: Pick<GroupClassDeta
         <Row label={t('classPage.fieldStatus')} testId="order-status">{state.headline ? headlineText(t, state.headline.code) : ''}</Row>
         <Row label={t('classPage.fieldTeacher')}><TeacherRow teacher={detail.teacher_info} language={cls.language} /></Row>
         <Row label={t('classPage.fieldTitle')}>{cls.title}</Row>
-        <Row label={t('classPage.fieldLevel')}>{formatLanguageName(cls.language)} · {levelName(t, cls.language_level)}</Row>
+        <Row label={t('classPage.fieldLevel')}>{languageNames.label(cls.language)} · {levelName(t, cls.language_level)}</Row>
         <Row label={t('classPage.fieldCategory')}>{categoryName(t, cls.category)}</Row>
         <Row label={t('classPage.fieldDuration')}>{t('catalog.minutes', { n: cls.duration })}</Row>
         <Row label={t('classPage.fieldSpots')}>{t('classPage.spotsTaken', { taken: countTakenSeats(cls.group_class_students), capacity: getUsableCapacity(cls.student_capacity) })}</Row>

@@ -1,6 +1,5 @@
 import type { GroupClass } from '@app/api';
-import { formatLanguageName } from '@app/domain';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { useDisplayTime } from '../session/use-display-time';
 import { ZoneNote } from '../session/zone-note';
@@ -8,11 +7,12 @@ import { ZoneNote } from '../session/zone-note';
 /** 000 §2.B: class date with start and end in the user's zone, class id, the language-level-category line, class index and title. */
 export function ClassHeader({ groupClass }: { groupClass: GroupClass }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const time = useDisplayTime();
   return (
     <header className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="class-llc">
-        {formatLanguageName(groupClass.language)} · {levelName(t, groupClass.language_level)} · {categoryName(t, groupClass.category)}
+        {languageNames.label(groupClass.language)} · {levelName(t, groupClass.language_level)} · {categoryName(t, groupClass.category)}
       </p>
       <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-3xl">
         {groupClass.course_id !== null && groupClass.class_index > 0 ? <span className="mr-2 text-slate-500">{t('classPage.classIndex', { n: groupClass.class_index })}</span> : null}

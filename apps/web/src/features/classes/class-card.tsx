@@ -1,7 +1,7 @@
 import type { GroupClassSearchItem } from '@app/api';
-import { formatLanguageName, getSpotsDisplay } from '@app/domain';
+import { getSpotsDisplay } from '@app/domain';
 import { Avatar } from '../../components/avatar';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { usePrice } from '../money/use-price';
 import { useDisplayTime } from '../session/use-display-time';
 import { categoryName, levelName, spotsText } from './catalog-labels';
@@ -26,6 +26,7 @@ const SPOTS_TONE = {
  */
 export function ClassCard({ item, viewerId, miniature = false }: { item: GroupClassSearchItem; viewerId: number | null | undefined; miniature?: boolean }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const price = usePrice();
   const time = useDisplayTime();
   const spots = getSpotsDisplay({ capacity: item.student_capacity, seats: item.group_class_students, viewerId });
@@ -43,7 +44,7 @@ export function ClassCard({ item, viewerId, miniature = false }: { item: GroupCl
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          {formatLanguageName(item.language)} · {levelName(t, item.language_level)} · {categoryName(t, item.category)}
+          {languageNames.label(item.language)} · {levelName(t, item.language_level)} · {categoryName(t, item.category)}
         </p>
         <h3 className="line-clamp-2 text-base font-bold leading-snug text-slate-900 group-hover:text-brand-700">
           {item.title}

@@ -1,8 +1,8 @@
-import { formatCourseCapacity, formatLanguageName, getCoursePriceForDisplay } from '@app/domain';
+import { formatCourseCapacity, getCoursePriceForDisplay } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
 import { ReadMore } from '../../components/read-more';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { TeacherTypeBadge } from '../classes/teacher-badge';
 import { usePrice } from '../money/use-price';
@@ -46,6 +46,7 @@ export function CourseTopicCard({ course, facts, teacher, share }: {
   share?: ReactNode;
 }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="course-card">
       <div className="flex min-h-9 items-center justify-between gap-4">
@@ -54,7 +55,7 @@ export function CourseTopicCard({ course, facts, teacher, share }: {
       </div>
       <h1 className="mt-1 text-2xl font-extrabold leading-tight text-slate-900 sm:text-3xl">{course.title}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span>{formatLanguageName(course.language)}</span>
+        <span>{languageNames.label(course.language)}</span>
         <span aria-hidden="true">·</span>
         <span>{levelName(t, course.language_level)}</span>
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{categoryName(t, course.category)}</span>

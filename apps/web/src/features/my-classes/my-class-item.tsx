@@ -1,8 +1,8 @@
 import type { MyClassRow } from '@app/api';
-import { formatLanguageName, type Instant } from '@app/domain';
+import { type Instant } from '@app/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { useDisplayTime } from '../session/use-display-time';
 import { getMyClassStatus, myClassHref, myClassStatusText, type MyClassStatus } from './my-class-status';
@@ -28,6 +28,7 @@ function StatusBadge({ status, text }: { status: MyClassStatus; text: string }) 
  */
 export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentId: number; now: Instant }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const status = getMyClassStatus({ row, studentId, now });
   const href = myClassHref(row);
@@ -43,7 +44,7 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">{row.title}</Link>
         </h3>
         <p className="mt-0.5 text-sm text-slate-700">
-          {formatLanguageName(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
+          {languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
           {row.kind === 'course' && row.class_amount !== null ? ` · ${t('myClasses.courseClasses', { n: row.class_amount })}` : ''}
         </p>
         <p className="mt-2 text-slate-900">

@@ -16,7 +16,7 @@ export function ClassTypeTabs({ value, onChange, panelId }: { value: ClassType; 
     { type: CLASS_TYPES.course, label: t('search.tabCourses') },
   ] as const;
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
+    <div className="flex items-center gap-1.5 sm:gap-3">
       <div role="tablist" aria-label={t('search.tabsLabel')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
         {items.map((item, i) => {
           const selected = value === item.type;
@@ -38,7 +38,7 @@ export function ClassTypeTabs({ value, onChange, panelId }: { value: ClassType; 
                 onChange(next.type);
                 tabs.current[(i + 1) % items.length]?.focus();
               }}
-              className={`flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold sm:gap-2 sm:px-4 ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
+              className={`flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-[13px] font-semibold sm:gap-2 sm:px-4 sm:text-sm ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
             >
               {item.label}
               {item.type === CLASS_TYPES.course ? <span className="rounded bg-accent-400 px-1.5 py-0.5 text-[10px] font-bold text-slate-900">{t('search.newBadge')}</span> : null}

@@ -1,7 +1,7 @@
 import type { GroupCourseSearchItem } from '@app/api';
-import { COURSE_CARD_AVATAR_COUNT, formatCourseCapacity, formatLanguageName, getCoursePriceForDisplay, pickAttendeeAvatars } from '@app/domain';
+import { COURSE_CARD_AVATAR_COUNT, formatCourseCapacity, getCoursePriceForDisplay, pickAttendeeAvatars } from '@app/domain';
 import { Avatar } from '../../components/avatar';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { TeacherTypeBadge } from '../classes/teacher-badge';
 import { usePrice } from '../money/use-price';
@@ -31,6 +31,7 @@ export function getCourseCardLearners(course: Pick<GroupCourseSearchItem, 'cours
  */
 export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchItem; faces: ReadonlyMap<number, LearnerFace> }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const price = usePrice();
   const time = useDisplayTime();
   const total = getCoursePriceForDisplay(course);
@@ -49,7 +50,7 @@ export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchI
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          {formatLanguageName(course.language)} · {levelName(t, course.language_level)} · {categoryName(t, course.category)}
+          {languageNames.label(course.language)} · {levelName(t, course.language_level)} · {categoryName(t, course.category)}
         </p>
         <h3 className="line-clamp-2 text-base font-bold leading-snug text-slate-900 group-hover:text-brand-700">
           {course.title}

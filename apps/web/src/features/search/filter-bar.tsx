@@ -1,6 +1,6 @@
-import { type FilterChange, formatLanguageName, type GroupClassSearchFilters, type LevelFilterCode, usesTwelveHourClock } from '@app/domain';
+import { type FilterChange, type GroupClassSearchFilters, type LevelFilterCode, usesTwelveHourClock } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { useDisplayTime } from '../session/use-display-time';
 import { FilterControl } from './filter-control';
 import {
@@ -48,6 +48,7 @@ export function FilterBar({
   languageLabel?: string;
 }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const isPhone = useIsPhone();
   const { isAm } = useDisplayTime();
   const twelveHour = usesTwelveHourClock(isAm);
@@ -58,7 +59,7 @@ export function FilterBar({
         {show.language && languages ? (
           <FilterControl
             label={languageLabel ?? t('search.filterLanguage')}
-            summary={formatLanguageName(language)}
+            summary={languageNames.label(language)}
             value={language}
             emptyValue={language}
             onApply={(next) => { if (next !== language) onLanguage(next); }}

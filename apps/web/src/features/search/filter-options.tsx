@@ -2,7 +2,6 @@ import {
   DAYTIME_SLOTS,
   type DaytimeSlot,
   formatDaytimeSlotLabel,
-  formatLanguageName,
   LEVEL_OPTIONS,
   type LevelFilterCode,
   WEEKDAY_INDEXES,
@@ -10,7 +9,7 @@ import {
 } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/translate';
-import { type TFunction, useT } from '../../i18n/i18n-provider';
+import { type TFunction, useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName } from '../classes/catalog-labels';
 import type { FilterOptionsProps } from './filter-control';
 
@@ -111,6 +110,7 @@ export function CategoryOptions({ value, onChange, codes }: FilterOptionsProps<r
 /** 001 §2.1 "Language ('I'm learning'): the user's learning languages ... first, then popular languages." */
 export function LanguageOptions({ value, onChange, learning, popular }: FilterOptionsProps<string> & { learning: readonly string[]; popular: readonly string[] }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const group = (title: string, languages: readonly string[]) =>
     languages.length === 0 ? null : (
       <fieldset>
@@ -118,7 +118,7 @@ export function LanguageOptions({ value, onChange, learning, popular }: FilterOp
         <div className="grid grid-cols-2 gap-2">
           {languages.map((language) => (
             <Choice key={language} type="radio" name="search-language" checked={value === language} onChange={() => { onChange(language); }} testId={`language-${language}`}>
-              {formatLanguageName(language)}
+              {languageNames.label(language)}
             </Choice>
           ))}
         </div>

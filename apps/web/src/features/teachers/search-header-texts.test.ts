@@ -1,4 +1,4 @@
-import { getTeacherSearchHeader, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherType } from '@app/domain';
+import { formatLanguageName, getTeacherSearchHeader, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherType } from '@app/domain';
 import { expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
@@ -15,7 +15,7 @@ it('the English header is exactly the domain\'s getTeacherSearchHeader in every 
         for (const teacherType of types) {
           for (const seo of [undefined, { title: 'SEO title', subtitle: ' ' }]) {
             const args = { language, isInstantLesson, helpFilterStatus, speaksLanguage: 'spanish', teacherType, seo };
-            expect(getSearchHeaderTexts({ t, ...args })).toEqual(getTeacherSearchHeader(args));
+            expect(getSearchHeaderTexts({ t, languageName: formatLanguageName, ...args })).toEqual(getTeacherSearchHeader(args));
           }
         }
       }

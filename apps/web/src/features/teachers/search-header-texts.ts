@@ -1,4 +1,4 @@
-import { doesHelpFilterChangeHeader, formatLanguageName, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherType } from '@app/domain';
+import { doesHelpFilterChangeHeader, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherType } from '@app/domain';
 import type { TFunction } from '../../i18n/i18n-provider';
 
 /**
@@ -7,8 +7,10 @@ import type { TFunction } from '../../i18n/i18n-provider';
  * SEO overrides (the content record's hero title/description), then instant mode, then help-filter
  * status 11/12, then the base title by teacher type.
  */
-export function getSearchHeaderTexts({ t, language, isInstantLesson, helpFilterStatus, speaksLanguage, teacherType, seo }: {
+export function getSearchHeaderTexts({ t, languageName, language, isInstantLesson, helpFilterStatus, speaksLanguage, teacherType, seo }: {
   t: TFunction;
+  /** Names a language text code inside a sentence of the display language. */
+  languageName: (textCode: string) => string;
   language: string;
   isInstantLesson: boolean;
   helpFilterStatus: HelpFilterStatus;
@@ -16,7 +18,7 @@ export function getSearchHeaderTexts({ t, language, isInstantLesson, helpFilterS
   teacherType: TeacherType | undefined;
   seo?: { title?: string | null | undefined; subtitle?: string | null | undefined } | undefined;
 }): { title: string; subtitle: string } {
-  const vars = { language: formatLanguageName(language), speaks: formatLanguageName(speaksLanguage ?? '') };
+  const vars = { language: languageName(language), speaks: speaksLanguage ? languageName(speaksLanguage) : '' };
   let header: { title: string; subtitle: string };
   if (isInstantLesson) {
     header = { title: t('teachers.instantTitle', vars), subtitle: t('teachers.instantSubtitle', vars) };

@@ -1,10 +1,10 @@
 import type { TeacherResultItem } from '@app/api';
-import { canToggleCardTranslation, formatLanguageName, type TranslationItem } from '@app/domain';
+import { canToggleCardTranslation, type TranslationItem } from '@app/domain';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { usePrice } from '../money/use-price';
 import { signInHref } from '../session/return-to';
 import type { TeacherCardView } from './teacher-card-view';
@@ -29,6 +29,7 @@ const DAY_KEYS = { Today: 'teachers.dayToday', Tomorrow: 'teachers.dayTomorrow',
 /** One teacher of the search (001 §2.5 "Teacher card"); every decision comes in `view`. */
 export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavourite, onReduceSimilar, onBookClick, translation, isCardTranslateTestOn }: TeacherCardProps) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const price = usePrice();
   const location = useLocation();
   const [translated, setTranslated] = useState(false);
@@ -70,7 +71,7 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
             {view.spoken.map((s, i) => (
               <span key={s.language}>
                 {i > 0 ? ', ' : ''}
-                {formatLanguageName(s.language)} <span className={s.isNative ? 'font-semibold text-emerald-800' : 'text-slate-600'}>{s.isNative ? t('teachers.native') : s.level}</span>
+                {languageNames.label(s.language)} <span className={s.isNative ? 'font-semibold text-emerald-800' : 'text-slate-600'}>{s.isNative ? t('teachers.native') : s.level}</span>
               </span>
             ))}
           </p>

@@ -4,7 +4,6 @@ import {
   EMPTY_TEACHER_SEARCH_QUERY,
   formatCentsAsPrice,
   formatDaytimeSlotLabel,
-  formatLanguageName,
   parsePriceToCents,
   SPECIFIC_HOUR_MAX,
   type TeacherSearchQuery,
@@ -13,7 +12,7 @@ import {
 import { type ReactNode, type SyntheticEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n, useLanguageNames } from '../../i18n/i18n-provider';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);
 // 2024-01-01 was a Monday: day index 0 (001 §9 "indexed 0 to 6, starting from Monday").
@@ -45,6 +44,7 @@ export interface FilterFormProps {
  */
 export function TeacherFilterForm({ query, categories, languages, twelveHour, onApply, onDone }: FilterFormProps) {
   const { t, intlLocale } = useI18n();
+  const languageNames = useLanguageNames();
   const id = useId();
   const [draft, setDraft] = useState<TeacherSearchQuery>(query);
   const [minText, setMinText] = useState(query.minPrice === undefined ? '' : formatCentsAsPrice(query.minPrice));
@@ -146,7 +146,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
         <span className="mb-1 block font-semibold text-slate-900">{t('teachers.filterSpeaks')}</span>
         <select name="speaks" value={draft.speaks[0] ?? ''} onChange={(e) => { set({ speaks: e.target.value === '' ? [] : [e.target.value] }); }} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5">
           <option value="">{t('teachers.filterSpeaksAny')}</option>
-          {languages.map((l) => <option key={l.text_code} value={l.text_code.toLowerCase()}>{l.name || formatLanguageName(l.text_code)}</option>)}
+          {languages.map((l) => <option key={l.text_code} value={l.text_code.toLowerCase()}>{l.name || languageNames.label(l.text_code)}</option>)}
         </select>
       </label>
 

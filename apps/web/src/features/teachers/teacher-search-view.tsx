@@ -17,7 +17,7 @@ import { Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { ErrorState } from '../../components/status-screens';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -48,6 +48,7 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
   speakingLanguage?: string | undefined;
 }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const toast = useToast();
   const { user, foundation, isSignedIn } = useViewer();
   const { zone, isAm } = useDisplayTime();
@@ -79,7 +80,7 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
   });
 
   const header = getSearchHeaderTexts({
-    t, language, isInstantLesson: instant, helpFilterStatus: help.status, speaksLanguage: help.speaks, teacherType: query.teacher_type,
+    t, languageName: languageNames.inSentence, language, isInstantLesson: instant, helpFilterStatus: help.status, speaksLanguage: help.speaks, teacherType: query.teacher_type,
     seo: instant ? undefined : { title: content?.hero_title, subtitle: content?.hero_description },
   });
   usePageTitle(header.title);

@@ -1,12 +1,12 @@
 import type { TeacherReview } from '@app/api';
-import { formatLanguageName, REVIEWS_INITIAL_VISIBLE } from '@app/domain';
+import { REVIEWS_INITIAL_VISIBLE } from '@app/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ReadMore } from '../../components/read-more';
 import { Skeleton } from '../../components/skeleton';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { useDisplayTime } from '../session/use-display-time';
 import { teacherReviewsQuery } from './review-queries';
 
@@ -47,6 +47,7 @@ export function TeacherReviews({ teacherId, language }: { teacherId: number; lan
 
 function ReviewItem({ review }: { review: TeacherReview }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const { comment_info: comment, user_info: user } = review;
   return (
@@ -56,7 +57,7 @@ function ReviewItem({ review }: { review: TeacherReview }) {
         <div className="min-w-0 text-sm">
           <p className="truncate font-semibold">{user.nickname}</p>
           <p className="text-slate-600">
-            {t('topicPage.reviewLessons', { n: review.lesson_count })} · {formatLanguageName(comment.session_language)} · <time dateTime={comment.create_time}>{time.date(comment.create_time)}</time>
+            {t('topicPage.reviewLessons', { n: review.lesson_count })} · {languageNames.label(comment.session_language)} · <time dateTime={comment.create_time}>{time.date(comment.create_time)}</time>
           </p>
         </div>
       </div>

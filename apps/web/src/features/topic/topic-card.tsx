@@ -1,14 +1,14 @@
 import type { GroupTopic } from '@app/api';
-import { formatLanguageName } from '@app/domain';
 import { ReadMore } from '../../components/read-more';
-import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames, useT } from '../../i18n/i18n-provider';
 import { categoryName, levelName } from '../classes/catalog-labels';
 
 /** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description." */
 export function TopicCard({ topic }: { topic: GroupTopic }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const facts = [
-    { label: t('topicPage.language'), value: formatLanguageName(topic.language) },
+    { label: t('topicPage.language'), value: languageNames.label(topic.language) },
     { label: t('topicPage.level'), value: levelName(t, topic.language_level) },
     { label: t('topicPage.duration'), value: t('catalog.minutes', { n: topic.duration }) },
     { label: t('topicPage.spots'), value: t('catalog.spotsPerClass', { n: topic.student_capacity }) },
