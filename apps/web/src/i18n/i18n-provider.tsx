@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readStored, writeStored } from '../lib/browser-storage';
 import { englishTexts, loadEnglish } from './english';
-import { createLanguageNames, type LanguageNames } from './language-names';
 import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
 import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
 
@@ -12,8 +11,6 @@ interface I18nValue {
   /** The BCP 47 tag for dates and numbers (`en-US`, `es-ES`). */
   readonly intlLocale: string;
   readonly t: TFunction;
-  /** Language text codes named in the display language. */
-  readonly languages: LanguageNames;
   readonly setLocale: (locale: DisplayLocale) => void;
 }
 
@@ -50,12 +47,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
 
   const value = useMemo<I18nValue>(() => {
     const effective = catalog.locale === locale && locale !== 'en' ? catalog.texts : englishTexts();
-    const intlLocale = INTL_LOCALE[catalog.locale === locale ? locale : 'en'];
     return {
       locale,
-      intlLocale,
+      intlLocale: INTL_LOCALE[catalog.locale === locale ? locale : 'en'],
       t: (key, vars) => translate({ catalog: effective, key, vars }),
-      languages: createLanguageNames(intlLocale),
       setLocale,
     };
   }, [catalog, locale, setLocale]);
@@ -67,11 +62,6 @@ export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
   return value;
-}
-
-/** Language text codes named in the current display language. */
-export function useLanguageNames(): LanguageNames {
-  return useI18n().languages;
 }
 
 /** The translate function of the current display language. */

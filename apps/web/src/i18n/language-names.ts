@@ -1,4 +1,6 @@
 import { formatLanguageName, getLanguageTag } from '@app/domain';
+import { useMemo } from 'react';
+import { useI18n } from './i18n-provider';
 
 export interface LanguageNames {
   /** The name inside a sentence ("Clases grupales de inglés"). */
@@ -29,4 +31,10 @@ export function createLanguageNames(intlLocale: string): LanguageNames {
     return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
   };
   return { inSentence, label };
+}
+
+/** Language text codes named in the current display language. */
+export function useLanguageNames(): LanguageNames {
+  const { intlLocale } = useI18n();
+  return useMemo(() => createLanguageNames(intlLocale), [intlLocale]);
 }

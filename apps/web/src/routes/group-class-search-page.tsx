@@ -25,7 +25,8 @@ import { usePagedList } from '../features/search/use-paged-list';
 import { useSearchFilters } from '../features/search/use-search-filters';
 import { useViewer } from '../features/session/viewer-query';
 import { ZoneNote } from '../features/session/zone-note';
-import { useLanguageNames, useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames } from '../i18n/language-names';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 

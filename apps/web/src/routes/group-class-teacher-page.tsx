@@ -16,7 +16,8 @@ import { useTeacherClasses, useTeacherCourses, useTeacherHeader } from '../featu
 import { useViewer } from '../features/session/viewer-query';
 import { useWhenVisible } from '../features/topic/use-when-visible';
 import { ZoneNote } from '../features/session/zone-note';
-import { useLanguageNames, useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames } from '../i18n/language-names';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';

@@ -1,5 +1,6 @@
 import type { GroupClass } from '@app/api';
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { useDisplayTime } from '../session/use-display-time';
 import { ZoneNote } from '../session/zone-note';

@@ -1,7 +1,8 @@
 import type { GroupClassSearchItem } from '@app/api';
 import { getSpotsDisplay } from '@app/domain';
 import { Avatar } from '../../components/avatar';
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { usePrice } from '../money/use-price';
 import { useDisplayTime } from '../session/use-display-time';
 import { categoryName, levelName, spotsText } from './catalog-labels';

@@ -1,4 +1,5 @@
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { levelName } from '../classes/catalog-labels';
 
 /** Languages with their level label (A1..C2, Native), as a definition list row. */

@@ -1,7 +1,8 @@
 import type { GroupCourseSearchItem } from '@app/api';
 import { COURSE_CARD_AVATAR_COUNT, formatCourseCapacity, getCoursePriceForDisplay, pickAttendeeAvatars } from '@app/domain';
 import { Avatar } from '../../components/avatar';
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../classes/catalog-labels';
 import { TeacherTypeBadge } from '../classes/teacher-badge';
 import { usePrice } from '../money/use-price';

@@ -1,7 +1,9 @@
 import { type FilterChange, type GroupClassSearchFilters, type LevelFilterCode, usesTwelveHourClock } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../session/use-display-time';
+import { useIsPhone } from '../../lib/use-viewport';
 import { FilterControl } from './filter-control';
 import {
   type Availability,
@@ -13,7 +15,6 @@ import {
   summarizeCategories,
   summarizeLevels,
 } from './filter-options';
-import { useIsPhone } from './use-is-phone';
 
 /** The language filter's choices: 001 §2.1 "the user's learning languages ... first, then popular languages". */
 export interface LanguageChoices {

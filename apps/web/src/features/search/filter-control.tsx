@@ -1,11 +1,9 @@
+import { FILTER_PANEL_CLOSE_DELAY_MS } from '@app/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useT } from '../../i18n/i18n-provider';
 import { useDismiss } from '../../lib/use-dismiss';
-
-/** 001 §9: "Filter panels close about 1 second after hover ends." */
-export const FILTER_PANEL_HOVER_CLOSE_MS = 1000;
 
 /** What a filter's option list gets: the value to show and how to change it. */
 export interface FilterOptionsProps<T> {
@@ -108,7 +106,8 @@ export function FilterControl<T>({
       onMouseLeave={() => {
         if (!open) return;
         cancelClose();
-        closeTimer.current = setTimeout(() => { setOpen(false); }, FILTER_PANEL_HOVER_CLOSE_MS);
+        // 001 §9 "Filter panels close about 1 second after hover ends."
+        closeTimer.current = setTimeout(() => { setOpen(false); }, FILTER_PANEL_CLOSE_DELAY_MS);
       }}
     >
       {trigger}

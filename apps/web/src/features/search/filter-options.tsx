@@ -9,7 +9,8 @@ import {
 } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/translate';
-import { type TFunction, useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { type TFunction, useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName } from '../classes/catalog-labels';
 import type { FilterOptionsProps } from './filter-control';
 

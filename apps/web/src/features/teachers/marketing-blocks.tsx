@@ -1,11 +1,11 @@
 import { getBlogAndTeacher, getCmsContent, getFaq } from '@app/api';
 import { acceptContentResponse, buildContentRequestQuery, getBlogPostCount, getSignupCtaLink, getTeachersContentPath, type MarketingContent } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/button';
 import { FaqAccordion, type FaqEntry } from '../../components/faq-accordion';
 import { useI18n } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
+import { useViewportWidth } from '../../lib/use-viewport';
 import { loadLanguagePairContent } from '../language-pairs/language-pair-content';
 
 /** The accepted content record of `/teachers/{language}` in the display language (001 §5), or null. */
@@ -16,16 +16,6 @@ export function useTeachersContent(language: string): MarketingContent | null {
   if (!answer.data) return null;
   const accepted = acceptContentResponse(answer.data);
   return accepted.accepted ? accepted.content : null;
-}
-
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => { setWidth(window.innerWidth); };
-    window.addEventListener('resize', onResize);
-    return () => { window.removeEventListener('resize', onResize); };
-  }, []);
-  return width;
 }
 
 /**

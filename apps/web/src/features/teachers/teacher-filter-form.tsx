@@ -12,7 +12,8 @@ import {
 import { type ReactNode, type SyntheticEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
-import { useI18n, useLanguageNames } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);
 // 2024-01-01 was a Monday: day index 0 (001 §9 "indexed 0 to 6, starting from Monday").

@@ -6,7 +6,8 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ReadMore } from '../../components/read-more';
 import { Skeleton } from '../../components/skeleton';
-import { useLanguageNames, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../session/use-display-time';
 import { teacherReviewsQuery } from './review-queries';
 
