@@ -1,4 +1,4 @@
-import { CLASS_STATUSES, COURSE_STATUSES } from '@app/domain';
+import { CLASS_STATUSES, COURSE_STATUSES, LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
 import { SearchPagingSchema } from './shared';
@@ -45,7 +45,28 @@ export const MyClassRowSchema = z.object({
 });
 export type MyClassRow = z.infer<typeof MyClassRowSchema>;
 
+/**
+ * A one-to-one lesson in the same list (`student_booked_id` is the lesson id). Upcoming while BOOKED
+ * and not ended (`end_time > now`); past when ended or cancelled, like a class seat.
+ */
+export const MyLessonRowSchema = z.object({
+  kind: z.literal('lesson'),
+  student_booked_id: z.number().int(),
+  language: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  duration: z.literal(LESSON_DURATIONS),
+  is_trial: z.boolean(),
+  price: z.number().int(),
+  teacher: z.object({ user_id: z.number().int(), nickname: z.string(), avatar_file_name: z.string().nullable() }),
+  lesson_status: z.enum(LESSON_STATUSES),
+});
+export type MyLessonRow = z.infer<typeof MyLessonRowSchema>;
+
+export const MyBookingRowSchema = z.discriminatedUnion('kind', [MyClassRowSchema, MyLessonRowSchema]);
+export type MyBookingRow = z.infer<typeof MyBookingRowSchema>;
+
 /** Upcoming soonest first; past most recent first. */
 export const MyClassesResponseSchema = z.object({
-  data: z.object({ classes: z.array(MyClassRowSchema), paging: SearchPagingSchema }),
+  data: z.object({ classes: z.array(MyBookingRowSchema), paging: SearchPagingSchema }),
 });
