@@ -15,6 +15,7 @@ import { LessonTimePicker } from '../features/lessons/lesson-time-picker';
 import { LessonTypePicker } from '../features/lessons/lesson-type-picker';
 import { useBookLesson } from '../features/lessons/use-book-lesson';
 import { SignedInPage } from '../features/session/signed-in-page';
+import { ZoneNote } from '../features/session/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
@@ -111,6 +112,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
       )}
       <section aria-labelledby="lesson-time-title">
         <h2 id="lesson-time-title" className="text-lg font-semibold">{t('lessons.stepTime')}</h2>
+        <ZoneNote className="mt-1" />
         <LessonTimePicker starts={starts} selected={chosen} onSelect={(next) => { setStart(next); book.reset(); }} />
       </section>
       {refusal ? <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="lesson-refusal">{refusal}</p> : null}

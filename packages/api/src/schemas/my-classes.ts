@@ -1,6 +1,7 @@
-import { CLASS_STATUSES, COURSE_STATUSES, LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
+import { CLASS_STATUSES, COURSE_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
+import { LessonSchema } from './lessons';
 import { SearchPagingSchema } from './shared';
 
 /**
@@ -49,17 +50,11 @@ export type MyClassRow = z.infer<typeof MyClassRowSchema>;
  * A one-to-one lesson in the same list (`student_booked_id` is the lesson id). Upcoming while BOOKED
  * and not ended (`end_time > now`); past when ended or cancelled, like a class seat.
  */
-export const MyLessonRowSchema = z.object({
+export const MyLessonRowSchema = LessonSchema.pick({ language: true, start_time: true, end_time: true, duration: true, is_trial: true, price: true }).extend({
   kind: z.literal('lesson'),
   student_booked_id: z.number().int(),
-  language: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  duration: z.literal(LESSON_DURATIONS),
-  is_trial: z.boolean(),
-  price: z.number().int(),
   teacher: z.object({ user_id: z.number().int(), nickname: z.string(), avatar_file_name: z.string().nullable() }),
-  lesson_status: z.enum(LESSON_STATUSES),
+  lesson_status: LessonSchema.shape.status,
 });
 export type MyLessonRow = z.infer<typeof MyLessonRowSchema>;
 

@@ -6,7 +6,6 @@ import { useT } from '../../i18n/i18n-provider';
 import { MY_CLASSES_PATH } from '../booking/booking-paths';
 import { usePrice } from '../money/use-price';
 import { useDisplayTime } from '../session/use-display-time';
-import { ZoneNote } from '../session/zone-note';
 import { lessonOptionName, lessonRefusalText } from './lesson-texts';
 
 /**
@@ -33,7 +32,6 @@ export function LessonConfirm({ option, start, balance, busy, error, onBook }: {
       <p className="text-slate-800" data-testid="lesson-confirm-when">
         <time dateTime={new Date(start).toISOString()}>{time.date(start)} · {time.range(start, getLessonEnd({ start, duration: option.duration }))}</time>
       </p>
-      <ZoneNote className="mt-1" />
       <dl className="mt-4 space-y-2">
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-700">{t('lessons.price')}</dt>

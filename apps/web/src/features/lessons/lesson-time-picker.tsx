@@ -18,7 +18,7 @@ export function LessonTimePicker({ starts, selected, onSelect }: { starts: reado
   const dayLabel = (start: number) => time.date(start);
   return (
     <div className="mt-3 space-y-4">
-      <div role="group" aria-label={t('lessons.daysLabel')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2" data-testid="lesson-days">
+      <div role="group" aria-label={t('lessons.daysLabel')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 sm:flex-wrap sm:overflow-visible" data-testid="lesson-days">
         {days.map((d) => {
           const first = d.starts[0] ?? 0;
           const current = d.date === day.date;
