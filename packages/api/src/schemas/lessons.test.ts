@@ -13,6 +13,9 @@ describe('lesson schemas', () => {
     expect(BookLessonBodySchema.parse(body)).toEqual({ ...body, instant_book: false });
     expect(BookLessonBodySchema.safeParse({ ...body, duration: 45 }).error?.issues[0]?.path).toEqual(['duration']);
     expect(BookLessonBodySchema.safeParse({ ...body, start_time: '2026-03-10 12:00' }).error?.issues[0]?.path).toEqual(['start_time']);
+    expect(BookLessonBodySchema.safeParse({ ...body, start_time: '2026-02-30T12:00:00Z' }).error?.issues[0]?.path).toEqual(['start_time']);
+    expect(BookLessonBodySchema.safeParse({ ...body, start_time: '2026-03-10T12:00:00.1234567890Z' }).error?.issues[0]?.path).toEqual(['start_time']);
+    expect(BookLessonBodySchema.parse({ ...body, start_time: '2026-03-10T13:00:00+01:00' }).start_time).toBe('2026-03-10T13:00:00+01:00');
   });
 
   it('My classes lists lessons beside class and course seats', () => {

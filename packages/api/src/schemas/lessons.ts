@@ -1,4 +1,4 @@
-import { LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
+import { LESSON_DURATIONS, LESSON_STATUSES, toEpochMs } from '@app/domain';
 import { z } from 'zod';
 import { queryFlag, queryInt } from '../contract/query';
 import { TEACHER_SEARCH_NAME_MAX_LENGTH } from './shared';
@@ -51,11 +51,23 @@ export const LessonBookingOptionsResponseSchema = z.object({
 });
 export type LessonBookingOptions = z.infer<typeof LessonBookingOptionsResponseSchema>['data'];
 
-/** `POST /v1/lessons`: book one lesson. `start_time` is an ISO instant with an offset. */
+function isInstant(text: string): boolean {
+  try {
+    toEpochMs(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /v1/lessons`: book one lesson. `start_time` is an ISO instant with `Z` or an offset, as the
+ * rules read it (`toEpochMs`: 30 February or a nanosecond fraction beyond 9 digits are refused here, not later).
+ */
 export const BookLessonBodySchema = z.object({
   teacher_id: z.number().int().min(1),
   language: LessonLanguageSchema,
-  start_time: z.iso.datetime({ offset: true }),
+  start_time: z.iso.datetime({ offset: true }).refine(isInstant, 'Must be an ISO-8601 instant with Z or an offset'),
   duration: z.literal(LESSON_DURATIONS),
   is_trial: z.boolean(),
   instant_book: z.boolean().default(false),
