@@ -23,6 +23,7 @@ import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { groupClassSearchRoutes } from './routes/group-class-search';
 import { healthRoutes } from './routes/health';
+import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', teacherSearchRoutes({ ...deps, sharedReads }));
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
+  api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', currencyRoutes(deps));

@@ -30,6 +30,8 @@ export * from './schemas/profile-pages';
 export * from './endpoints/profile-pages';
 export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
+export * from './schemas/lessons';
+export * from './endpoints/lessons';
 export * from './schemas/conversations';
 export * from './endpoints/conversations';
 export * from './schemas/support';

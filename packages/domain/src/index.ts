@@ -88,6 +88,13 @@ export * from './content/language-tags';
 
 export * from './money/currency';
 
+export * from './lessons/lesson';
+export * from './lessons/lesson-options';
+export * from './lessons/lesson-starts';
+export * from './lessons/lesson-days';
+export * from './lessons/lesson-booking-check';
+export * from './lessons/lesson-cancel';
+
 export * from './automatch/auto-match';
 export * from './automatch/lesson-preference';
 export * from './automatch/url-query';

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BookCourseResponseSchema, LEDGER_KINDS } from '@app/api';
-import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, DAY_MS } from '@app/domain';
+import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, DAY_MS, LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { makeCourse, makeCourseTopic, readCourseState } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { USER_ROLES } from './schema-accounts';
 import { courses, groupClassStudents, groupClasses, topics } from './schema-catalog';
+import { lessons } from './schema-lessons';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 
@@ -127,5 +129,27 @@ describeEachDatabase('migration 0007: the classes and courses carry their topic\
       if (/^\s*UPDATE /.test(statement)) await db.execute(sql.raw(statement));
     }
     expect(await languages()).toEqual({ single: 'german', courseClasses: ['french'], course: 'french' });
+  });
+});
+
+describeEachDatabase('migration 0010: one-to-one lessons', (ctx) => {
+  it('CHECKs status, duration and price; the partial unique index allows one live lesson per teacher slot', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeLessonTeacher(db, app, { now: NOW });
+    const student = await makeUser(db, app, { now: NOW });
+    const row = { teacher_id: teacher.userId, student_id: student.userId, language: teacher.language, start_time: new Date(teacher.block), duration: 30, is_trial: false, price: 1500, created_at: new Date(NOW), updated_at: new Date(NOW) };
+    const [first] = await db.insert(lessons).values({ ...row, status: 'BOOKED' }).returning();
+    if (!first) throw new Error('no lesson');
+    expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBe('23505');
+    const set = (column: string, value: string | number) => db.execute(sql`update lessons set ${sql.identifier(column)} = ${value} where id = ${first.id}`);
+    expect(await errorCode(() => set('status', 'DONE'))).toBe('23514');
+    expect(await errorCode(() => set('duration', 45))).toBe('23514');
+    expect(await errorCode(() => set('price', -1))).toBe('23514');
+    for (const duration of LESSON_DURATIONS) expect(await errorCode(() => set('duration', duration))).toBeUndefined();
+    for (const status of LESSON_STATUSES) expect(await errorCode(() => set('status', status))).toBeUndefined();
+    expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBeUndefined();
+    await db.update(lessons).set({ status: 'CANCELLED' }).where(eq(lessons.teacher_id, teacher.userId));
+    expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { oneOf } from './one-of';
 import { LEDGER_KINDS } from '@app/api';
 import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES } from '@app/domain';
 import { users } from './schema-accounts';
+import { lessons } from './schema-lessons';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -221,6 +222,7 @@ export const ledgerEntries = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     group_class_student_id: id('group_class_student_id').references(() => groupClassStudents.id),
     course_student_id: id('course_student_id').references(() => courseStudents.id),
+    lesson_id: id('lesson_id').references((): AnyPgColumn => lessons.id),
     created_at: ts('created_at').notNull(),
   },
   (t) => [

@@ -1,8 +1,10 @@
 import type { LedgerEntry, LedgerItem } from '@app/api';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, topics } from '../db/schema-catalog';
+import { lessons } from '../db/schema-lessons';
 
 /** A Db or an open transaction: ledger writes always run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -32,6 +34,7 @@ export async function postOnce(
     now: number;
     groupClassStudentId?: number;
     courseStudentId?: number;
+    lessonId?: number;
   },
 ): Promise<boolean> {
   const written = await tx
@@ -43,6 +46,7 @@ export async function postOnce(
       idempotency_key: entry.idempotencyKey,
       group_class_student_id: entry.groupClassStudentId ?? null,
       course_student_id: entry.courseStudentId ?? null,
+      lesson_id: entry.lessonId ?? null,
       created_at: new Date(entry.now),
     })
     .onConflictDoNothing({ target: ledgerEntries.idempotency_key })
@@ -53,22 +57,30 @@ export async function postOnce(
 export const classSeatChargeKey = (seatId: number): string => `class-seat:${seatId}:charge`;
 export const classSeatRefundKey = (seatId: number): string => `class-seat:${seatId}:refund`;
 
-/** What was charged for a class seat (a positive number of cents), 0 if nothing was. */
-export async function getClassSeatCharge(tx: Tx, seatId: number): Promise<number> {
-  const [row] = await tx
-    .select({ amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.idempotency_key, classSeatChargeKey(seatId))))
-    .limit(1);
+/** What was charged under a charge key (a positive number of cents), 0 if nothing was. */
+async function getChargedCents(tx: Tx, chargeKey: string): Promise<number> {
+  const [row] = await tx.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.idempotency_key, chargeKey)).limit(1);
   return row ? -row.amount : 0;
 }
 
-/** Refunds a class seat's charge exactly once; returns the cents refunded by this call (0 if already done). */
-export async function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  const charged = await getClassSeatCharge(tx, seatId);
+type BookingLink = Pick<Parameters<typeof postOnce>[1], 'groupClassStudentId' | 'courseStudentId' | 'lessonId'>;
+
+/** Refunds what `chargeKey` charged, once (keyed by `refundKey`); returns the cents refunded by this call. */
+async function refundChargeOnce(tx: Tx, { chargeKey, refundKey, userId, now, link }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink }): Promise<number> {
+  const charged = await getChargedCents(tx, chargeKey);
   if (charged <= 0) return 0;
-  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: classSeatRefundKey(seatId), now, groupClassStudentId: seatId });
+  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: refundKey, now, ...link });
   return wrote ? charged : 0;
+}
+
+/** What was charged for a class seat (a positive number of cents), 0 if nothing was. */
+export function getClassSeatCharge(tx: Tx, seatId: number): Promise<number> {
+  return getChargedCents(tx, classSeatChargeKey(seatId));
+}
+
+/** Refunds a class seat's charge exactly once; returns the cents refunded by this call (0 if already done). */
+export function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
+  return refundChargeOnce(tx, { chargeKey: classSeatChargeKey(seatId), refundKey: classSeatRefundKey(seatId), userId, now, link: { groupClassStudentId: seatId } });
 }
 
 const classTopics = alias(topics, 'class_topics');
@@ -93,6 +105,10 @@ export async function listEntries(tx: Tx, userId: number, limit = 100): Promise<
       course_id: courses.id,
       course_title: courseTopics.title,
       course_start: courses.start_time,
+      lesson_id: lessons.id,
+      lesson_is_trial: lessons.is_trial,
+      lesson_start: lessons.start_time,
+      lesson_teacher: users.nickname,
     })
     .from(ledgerEntries)
     .leftJoin(groupClassStudents, eq(groupClassStudents.id, ledgerEntries.group_class_student_id))
@@ -101,6 +117,8 @@ export async function listEntries(tx: Tx, userId: number, limit = 100): Promise<
     .leftJoin(courseStudents, eq(courseStudents.id, ledgerEntries.course_student_id))
     .leftJoin(courses, eq(courses.id, courseStudents.course_id))
     .leftJoin(courseTopics, eq(courseTopics.id, courses.topic_id))
+    .leftJoin(lessons, eq(lessons.id, ledgerEntries.lesson_id))
+    .leftJoin(users, eq(users.user_id, lessons.teacher_id))
     .where(eq(ledgerEntries.user_id, userId))
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
@@ -116,12 +134,16 @@ export async function listEntries(tx: Tx, userId: number, limit = 100): Promise<
 function ledgerItem(r: {
   class_seat_id: number | null; group_class_id: number | null; class_title: string | null; class_start: Date | null;
   course_seat_id: number | null; course_id: number | null; course_title: string | null; course_start: Date | null;
+  lesson_id: number | null; lesson_is_trial: boolean | null; lesson_start: Date | null; lesson_teacher: string | null;
 }): LedgerItem | null {
   if (r.class_seat_id !== null && r.group_class_id !== null && r.class_title !== null && r.class_start !== null) {
     return { kind: 'class', student_booked_id: r.class_seat_id, group_class_id: r.group_class_id, title: r.class_title, start_time: r.class_start.toISOString() };
   }
   if (r.course_seat_id !== null && r.course_id !== null && r.course_title !== null && r.course_start !== null) {
     return { kind: 'course', student_booked_id: r.course_seat_id, course_id: r.course_id, title: r.course_title, start_time: r.course_start.toISOString() };
+  }
+  if (r.lesson_id !== null && r.lesson_is_trial !== null && r.lesson_start !== null && r.lesson_teacher !== null) {
+    return { kind: 'lesson', lesson_id: r.lesson_id, is_trial: r.lesson_is_trial, teacher_nickname: r.lesson_teacher, start_time: r.lesson_start.toISOString() };
   }
   return null;
 }
@@ -130,18 +152,22 @@ export const courseSeatChargeKey = (seatId: number): string => `course-seat:${se
 export const courseSeatRefundKey = (seatId: number): string => `course-seat:${seatId}:refund`;
 
 /** What was charged for a course seat (a positive number of cents: price x class_amount), 0 if nothing was. */
-export async function getCourseSeatCharge(tx: Tx, seatId: number): Promise<number> {
-  const [row] = await tx.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.idempotency_key, courseSeatChargeKey(seatId))).limit(1);
-  return row ? -row.amount : 0;
+export function getCourseSeatCharge(tx: Tx, seatId: number): Promise<number> {
+  return getChargedCents(tx, courseSeatChargeKey(seatId));
 }
 
 /**
  * Refunds a course seat's one charge exactly once, whoever triggers it (the student's cancel, the
  * auto-cancel sweep) and however often; returns the cents refunded by this call (0 if already done).
  */
-export async function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  const charged = await getCourseSeatCharge(tx, seatId);
-  if (charged <= 0) return 0;
-  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: courseSeatRefundKey(seatId), now, courseStudentId: seatId });
-  return wrote ? charged : 0;
+export function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
+  return refundChargeOnce(tx, { chargeKey: courseSeatChargeKey(seatId), refundKey: courseSeatRefundKey(seatId), userId, now, link: { courseStudentId: seatId } });
+}
+
+export const lessonChargeKey = (lessonId: number): string => `lesson:${lessonId}:charge`;
+export const lessonRefundKey = (lessonId: number): string => `lesson:${lessonId}:refund`;
+
+/** Refunds a lesson's charge exactly once, however often cancel is asked; returns the cents refunded by this call (0 if already done or nothing was charged). */
+export function refundLessonOnce(tx: Tx, { lessonId, userId, now }: { lessonId: number; userId: number; now: number }): Promise<number> {
+  return refundChargeOnce(tx, { chargeKey: lessonChargeKey(lessonId), refundKey: lessonRefundKey(lessonId), userId, now, link: { lessonId } });
 }

@@ -14,16 +14,14 @@ import { assignExperimentGroup } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import { categories, lessonActivations, studentLessonStats, tags, teacherTranslations } from '../db/schema-discovery';
+import { categories, lessonActivations, tags, teacherTranslations } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
 import { reduceSimilar, setFavourite } from '../teachers/favourites';
 import { listTeacherReviews } from '../teachers/reviews';
+import { readTrialInfo } from '../students/trial-info';
 import { searchTeachers as runTeacherSearch } from '../teachers/search';
-
-/** A student without a `student_lesson_stats` row has taken no lesson yet, so the trial is still theirs. */
-export const DEFAULT_TRIAL_INFO = { has_trial: true, completed_lessons: 0 } as const;
 
 export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
@@ -64,14 +62,7 @@ export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDe
     data: await reduceSimilar(db, { userId: user.user_id, teacherId: params.id, now: clock.now() }),
   }));
 
-  mount(routes, getTrialInfo, async ({ user }) => {
-    const [row] = await db
-      .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
-      .from(studentLessonStats)
-      .where(eq(studentLessonStats.user_id, user.user_id))
-      .limit(1);
-    return { data: row ?? { ...DEFAULT_TRIAL_INFO } };
-  });
+  mount(routes, getTrialInfo, async ({ user }) => ({ data: await readTrialInfo(db, user.user_id) }));
 
   mount(routes, getExperimentGroups, ({ query, user }) => Promise.resolve({
     data: query.experiment_name.map((name) => ({

@@ -1,8 +1,10 @@
-import type { MY_CLASSES_SCOPES, MyClassRow } from '@app/api';
+import type { MY_CLASSES_SCOPES, MyBookingRow, MyClassRow } from '@app/api';
+import type { LessonDuration, LessonStatus } from '@app/domain';
 import { and, count, eq, gt, isNull, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+import { lessons } from '../db/schema-lessons';
 
 type Scope = (typeof MY_CLASSES_SCOPES)[number];
 
@@ -16,20 +18,25 @@ const ENDED_COURSE_STATUSES = ['Cancelled', 'Terminated'] as const;
 /** Ids that are null in one half of the union (drizzle never decodes a null). */
 const nullableId = (value: unknown): number | null => Number(value);
 
-function row(kind: MyClassRow['kind'], c: {
+/** The topic's columns for a class or course row; nulls for a lesson, which has no topic. */
+const topicColumns = { topicId: sql`${topics.id}`, title: sql`${topics.title}`, language: sql`${topics.language}`, level: sql`${topics.language_level}`, category: sql`${topics.category}` };
+const noLessonColumns = { duration: sql`null::int`, isTrial: sql`null::boolean`, price: sql`null::int` };
+
+function row(kind: MyBookingRow['kind'], c: {
   seatId: SQL; classId: SQL; courseId: SQL; courseSeatId: SQL; classAmount: SQL; seatStatus: SQL; classStatus: SQL; courseStatus: SQL; start: SQL; end: SQL;
+  topicId: SQL; title: SQL; language: SQL; level: SQL; category: SQL; duration: SQL; isTrial: SQL; price: SQL;
 }) {
   return {
-    kind: sql<MyClassRow['kind']>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
+    kind: sql<MyBookingRow['kind']>`${sql.raw(`'${kind}'`)}::text`.as('kind'),
     student_booked_id: c.seatId.mapWith(Number).as('student_booked_id'),
     group_class_id: c.classId.mapWith(nullableId).as('group_class_id'),
     course_id: c.courseId.mapWith(nullableId).as('course_id'),
     course_student_id: c.courseSeatId.mapWith(nullableId).as('course_student_id'),
-    topic_id: sql`${topics.id}`.mapWith(topics.id).as('topic_id'),
-    title: sql<string>`${topics.title}`.as('title'),
-    language: sql<string>`${topics.language}`.as('language'),
-    language_level: sql`${topics.language_level}`.mapWith(topics.language_level).as('language_level'),
-    category: sql<string>`${topics.category}`.as('category'),
+    topic_id: c.topicId.mapWith(nullableId).as('topic_id'),
+    title: sql<string | null>`${c.title}`.as('title'),
+    language: sql<string>`${c.language}`.as('language'),
+    language_level: c.level.mapWith(nullableId).as('language_level'),
+    category: sql<string | null>`${c.category}`.as('category'),
     start_time: c.start.mapWith(groupClasses.start_time).as('start_time'),
     end_time: c.end.mapWith(groupClasses.end_time).as('end_time'),
     class_amount: c.classAmount.mapWith(nullableId).as('class_amount'),
@@ -39,8 +46,20 @@ function row(kind: MyClassRow['kind'], c: {
     seat_status: sql<string>`${c.seatStatus}`.as('seat_status'),
     class_status: sql<MyClassRow['class_status']>`${c.classStatus}`.as('class_status'),
     course_status: sql<MyClassRow['course_status']>`${c.courseStatus}`.as('course_status'),
+    duration: c.duration.mapWith(nullableId).as('duration'),
+    is_trial: sql<boolean | null>`${c.isTrial}`.as('is_trial'),
+    price: c.price.mapWith(nullableId).as('price'),
   };
 }
+
+/** A class or course row always has its topic (inner join); only a lesson row has none. */
+function present<T>(value: T | null): T {
+  if (value === null) throw new Error('A class or course row without its topic');
+  return value;
+}
+
+/** A lesson's end: start + duration minutes. */
+const lessonEnd = sql`${lessons.start_time} + ${lessons.duration} * interval '1 minute'`;
 
 /** Live (not cancelled) and not ended: the "upcoming" tab; its negation is "past". */
 function classUpcoming(now: Date): SQL {
@@ -49,28 +68,32 @@ function classUpcoming(now: Date): SQL {
 function courseUpcoming(now: Date): SQL {
   return and(ne(courseStudents.status, 'Cancelled'), notInArray(courses.status, [...ENDED_COURSE_STATUSES]), gt(courses.end_time, now)) ?? sql`false`;
 }
+function lessonUpcoming(now: Date): SQL {
+  return and(eq(lessons.status, 'BOOKED'), sql`${lessonEnd} > ${now}`) ?? sql`false`;
+}
 
 /**
  * `GET /v1/me/classes`: the student's single-class seats (classes of a course are shown once, as
- * their course seat) and course seats, in one UNION ALL ordered and paged by PostgreSQL. Each half
+ * their course seat), course seats and one-to-one lessons, in one UNION ALL ordered and paged by PostgreSQL. Each half
  * starts from the student's seats through `group_class_students_student_idx` /
  * `course_students_student_idx` and joins by primary keys, so the cost follows the student's own
  * bookings, never the size of the catalogue.
  */
 export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, now }: {
   studentId: number; scope: Scope; page: number; pageSize: number; now: number;
-}): Promise<{ classes: MyClassRow[]; paging: { page: number; total: number; has_next: boolean } }> {
+}): Promise<{ classes: MyBookingRow[]; paging: { page: number; total: number; has_next: boolean } }> {
   const at = new Date(now);
   const classWhen = scope === 'upcoming' ? classUpcoming(at) : not(classUpcoming(at));
   const courseWhen = scope === 'upcoming' ? courseUpcoming(at) : not(courseUpcoming(at));
   const classFilter = and(eq(groupClassStudents.student_id, studentId), isNull(groupClasses.course_id), classWhen);
   const courseFilter = and(eq(courseStudents.student_id, studentId), courseWhen);
+  const lessonFilter = and(eq(lessons.student_id, studentId), scope === 'upcoming' ? lessonUpcoming(at) : not(lessonUpcoming(at)));
 
   const classSeats = db
     .select(row('class', {
       seatId: sql`${groupClassStudents.id}`, classId: sql`${groupClasses.id}`, courseId: sql`null::bigint`, courseSeatId: sql`null::bigint`, classAmount: sql`null::int`,
       seatStatus: sql`${groupClassStudents.status}`, classStatus: sql`${groupClasses.status}`, courseStatus: sql`null::text`,
-      start: sql`${groupClasses.start_time}`, end: sql`${groupClasses.end_time}`,
+      start: sql`${groupClasses.start_time}`, end: sql`${groupClasses.end_time}`, ...topicColumns, ...noLessonColumns,
     }))
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
@@ -81,35 +104,58 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
     .select(row('course', {
       seatId: sql`${courseStudents.id}`, classId: sql`null::bigint`, courseId: sql`${courses.id}`, courseSeatId: sql`${courseStudents.id}`, classAmount: sql`${courses.class_amount}`,
       seatStatus: sql`${courseStudents.status}`, classStatus: sql`null::text`, courseStatus: sql`${courses.status}`,
-      start: sql`${courses.start_time}`, end: sql`${courses.end_time}`,
+      start: sql`${courses.start_time}`, end: sql`${courses.end_time}`, ...topicColumns, ...noLessonColumns,
     }))
     .from(courseStudents)
     .innerJoin(courses, eq(courses.id, courseStudents.course_id))
     .innerJoin(topics, eq(topics.id, courses.topic_id))
     .innerJoin(users, eq(users.user_id, courses.teacher_id))
     .where(courseFilter);
+  const lessonRows = db
+    .select(row('lesson', {
+      seatId: sql`${lessons.id}`, classId: sql`null::bigint`, courseId: sql`null::bigint`, courseSeatId: sql`null::bigint`, classAmount: sql`null::int`,
+      seatStatus: sql`${lessons.status}`, classStatus: sql`null::text`, courseStatus: sql`null::text`,
+      start: sql`${lessons.start_time}`, end: lessonEnd,
+      topicId: sql`null::bigint`, title: sql`null::text`, language: sql`${lessons.language}`, level: sql`null::int`, category: sql`null::text`,
+      duration: sql`${lessons.duration}`, isTrial: sql`${lessons.is_trial}`, price: sql`${lessons.price}`,
+    }))
+    .from(lessons)
+    .innerJoin(users, eq(users.user_id, lessons.teacher_id))
+    .where(lessonFilter);
 
   const order = scope === 'upcoming'
     ? [sql`start_time asc`, sql`end_time asc`, sql`kind asc`, sql`student_booked_id asc`]
     : [sql`start_time desc`, sql`end_time desc`, sql`kind desc`, sql`student_booked_id desc`];
-  const [rows, [classTotal], [courseTotal]] = await Promise.all([
-    classSeats.unionAll(courseSeats).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+  const [rows, [classTotal], [courseTotal], [lessonTotal]] = await Promise.all([
+    classSeats.unionAll(courseSeats).unionAll(lessonRows).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(groupClassStudents).innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id)).where(classFilter),
     db.select({ n: count() }).from(courseStudents).innerJoin(courses, eq(courses.id, courseStudents.course_id)).where(courseFilter),
+    db.select({ n: count() }).from(lessons).where(lessonFilter),
   ]);
-  const total = (classTotal?.n ?? 0) + (courseTotal?.n ?? 0);
+  const total = (classTotal?.n ?? 0) + (courseTotal?.n ?? 0) + (lessonTotal?.n ?? 0);
   return {
-    classes: rows.map((r) => ({
+    classes: rows.map((r): MyBookingRow => r.kind === 'lesson' ? {
+      kind: 'lesson',
+      student_booked_id: r.student_booked_id,
+      language: r.language,
+      start_time: r.start_time.toISOString(),
+      end_time: r.end_time.toISOString(),
+      duration: r.duration as LessonDuration,
+      is_trial: r.is_trial === true,
+      price: r.price ?? 0,
+      teacher: { user_id: r.teacher_id, nickname: r.teacher_nickname, avatar_file_name: r.teacher_avatar },
+      lesson_status: r.seat_status as LessonStatus,
+    } : ({
       kind: r.kind,
       student_booked_id: r.student_booked_id,
       group_class_id: r.group_class_id,
       course_id: r.course_id,
       course_student_id: r.course_student_id,
-      topic_id: r.topic_id,
-      title: r.title,
+      topic_id: present(r.topic_id),
+      title: present(r.title),
       language: r.language,
-      language_level: r.language_level,
-      category: r.category,
+      language_level: present(r.language_level),
+      category: present(r.category),
       start_time: r.start_time.toISOString(),
       end_time: r.end_time.toISOString(),
       class_amount: r.class_amount,

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
+import { MyLessonItem } from '../features/lessons/my-lesson-item';
 import { MyClassItem } from '../features/my-classes/my-class-item';
 import { type MyClassesScope, myClassesQuery } from '../features/my-classes/my-classes-query';
 import { SignedInPage } from '../features/session/signed-in-page';
@@ -13,7 +14,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 const TAB_PARAM = 'tab';
 
-/** `/my-classes`: the student's classes and courses, Upcoming (soonest first) and Past (latest first) tabs. */
+/** `/my-classes`: the student's classes, courses and one-to-one lessons, Upcoming (soonest first) and Past (latest first) tabs. */
 export default function MyClassesPage() {
   const t = useT();
   const [params] = useSearchParams();
@@ -68,7 +69,9 @@ function MyClassesList({ scope, studentId }: { scope: MyClassesScope; studentId:
     <>
       <ZoneNote className="mt-4" />
       <ul className="mt-3 space-y-3" data-testid="my-classes-list" data-scope={scope}>
-        {rows.map((row) => <MyClassItem key={`${row.kind}-${row.student_booked_id}`} row={row} studentId={studentId} now={now} />)}
+        {rows.map((row) => (row.kind === 'lesson'
+          ? <MyLessonItem key={`lesson-${row.student_booked_id}`} row={row} now={now} />
+          : <MyClassItem key={`${row.kind}-${row.student_booked_id}`} row={row} studentId={studentId} now={now} />))}
       </ul>
       {list.isFetchNextPageError ? <div className="mt-4"><ErrorState onRetry={() => void list.fetchNextPage()} /></div> : null}
       {list.hasNextPage && !list.isFetchNextPageError ? (

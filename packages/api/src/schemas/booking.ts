@@ -51,15 +51,17 @@ export const CancelClassResponseSchema = z.object({
 });
 
 /** What a wallet row is. `WELCOME_CREDIT` is the one-off credit a student gets on confirming their email. */
-export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'REFUND', 'WELCOME_CREDIT'] as const;
+export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'LESSON_PAYMENT', 'REFUND', 'WELCOME_CREDIT'] as const;
 /**
  * What a charge or refund was for: the class seat (`student_booked_id` = the `studentBookedID` of
  * the class page) or the course seat (the id of the group-course order page), with the topic's
- * title. Null for a row that is not tied to a seat (top-up, welcome credit).
+ * title; or the one-to-one lesson (`lesson_id`, the teacher, the start). Null for a row that is not
+ * tied to a booking (top-up, welcome credit).
  */
 export const LedgerItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('class'), student_booked_id: z.number().int(), group_class_id: z.number().int(), title: z.string(), start_time: z.string() }),
   z.object({ kind: z.literal('course'), student_booked_id: z.number().int(), course_id: z.number().int(), title: z.string(), start_time: z.string() }),
+  z.object({ kind: z.literal('lesson'), lesson_id: z.number().int(), is_trial: z.boolean(), teacher_nickname: z.string(), start_time: z.string() }),
 ]);
 export type LedgerItem = z.infer<typeof LedgerItemSchema>;
 

@@ -1,6 +1,7 @@
 import { CLASS_STATUSES, COURSE_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
+import { LessonSchema } from './lessons';
 import { SearchPagingSchema } from './shared';
 
 /**
@@ -45,7 +46,22 @@ export const MyClassRowSchema = z.object({
 });
 export type MyClassRow = z.infer<typeof MyClassRowSchema>;
 
+/**
+ * A one-to-one lesson in the same list (`student_booked_id` is the lesson id). Upcoming while BOOKED
+ * and not ended (`end_time > now`); past when ended or cancelled, like a class seat.
+ */
+export const MyLessonRowSchema = LessonSchema.pick({ language: true, start_time: true, end_time: true, duration: true, is_trial: true, price: true }).extend({
+  kind: z.literal('lesson'),
+  student_booked_id: z.number().int(),
+  teacher: z.object({ user_id: z.number().int(), nickname: z.string(), avatar_file_name: z.string().nullable() }),
+  lesson_status: LessonSchema.shape.status,
+});
+export type MyLessonRow = z.infer<typeof MyLessonRowSchema>;
+
+export const MyBookingRowSchema = z.discriminatedUnion('kind', [MyClassRowSchema, MyLessonRowSchema]);
+export type MyBookingRow = z.infer<typeof MyBookingRowSchema>;
+
 /** Upcoming soonest first; past most recent first. */
 export const MyClassesResponseSchema = z.object({
-  data: z.object({ classes: z.array(MyClassRowSchema), paging: SearchPagingSchema }),
+  data: z.object({ classes: z.array(MyBookingRowSchema), paging: SearchPagingSchema }),
 });

@@ -26,3 +26,6 @@ export function topicHref(topicId: number): string {
 export function courseTopicHref(topicId: number): string {
   return `/group-course/${topicId}`;
 }
+
+/** The student's own bookings; one-to-one lessons are listed there (they have no page of their own). */
+export const MY_CLASSES_PATH = '/my-classes';

@@ -9,7 +9,8 @@ import { devOutbox } from './dev-outbox';
 import { myClasses } from './my-classes';
 import { profiles } from './profiles';
 import { settings } from './settings';
+import { lessons } from './lessons';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, adminReport } as const;
+export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, adminReport, lessons } as const;
 export type Catalog = typeof en;

@@ -18,6 +18,7 @@ import { money } from './money';
 import { myClasses } from './my-classes';
 import { profiles } from './profiles';
 import { settings } from './settings';
+import { lessons } from './lessons';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support, adminReport };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support, adminReport, lessons };

@@ -1,0 +1,39 @@
+import type { Lesson } from '@app/api';
+import { decideCancelLesson, getLessonSlotStarts, LESSON_ALREADY_CANCELLED_MESSAGE, LESSON_CANCEL_TOO_LATE_MESSAGE, type LessonDuration } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { teachers } from '../db/schema-catalog';
+import { teacherOpenSlots } from '../db/schema-discovery';
+import { lessons } from '../db/schema-lessons';
+import { ApiError, notFound } from '../http/api-error';
+import { getBalance, refundLessonOnce } from '../money/ledger';
+import { setHasTrial } from '../students/trial-info';
+import { refreshFirstAvailableTime, toLesson } from './lesson-facts';
+
+/**
+ * `POST /v1/lessons/:id/actions/CANCEL` by the lesson's student. One transaction under the teacher
+ * row lock (the same lock as booking, so a freed slot is never booked and reopened at once):
+ * `decideCancelLesson` on the fresh row; more than 24 h ahead the lesson is cancelled, refunded
+ * exactly once (idempotency key), its slots reopened and a trial given back. Anyone else's lesson: 404.
+ */
+export async function cancelLessonFor(db: Db, { lessonId, studentId, now }: { lessonId: number; studentId: number; now: number }): Promise<{ lesson: Lesson; refunded: number; balance: number }> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx.select({ teacher_id: lessons.teacher_id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.student_id, studentId)));
+    if (!owned) throw notFound('Lesson');
+    await tx.select({ id: teachers.user_id }).from(teachers).where(eq(teachers.user_id, owned.teacher_id)).for('update');
+    const [row] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
+    if (!row) throw notFound('Lesson');
+    const outcome = decideCancelLesson({ status: row.status, start: row.start_time, now });
+    if (outcome === 'already-cancelled') throw new ApiError(409, 'LessonCancelled', LESSON_ALREADY_CANCELLED_MESSAGE);
+    if (outcome === 'too-late') throw new ApiError(409, 'LessonCancelWindowClosed', LESSON_CANCEL_TOO_LATE_MESSAGE);
+
+    const [updated] = await tx.update(lessons).set({ status: 'CANCELLED', updated_at: new Date(now) }).where(eq(lessons.id, lessonId)).returning();
+    if (!updated) throw notFound('Lesson');
+    const slots = getLessonSlotStarts({ start: row.start_time, duration: row.duration as LessonDuration });
+    await tx.insert(teacherOpenSlots).values(slots.map((s) => ({ teacher_id: row.teacher_id, start_time: new Date(s) }))).onConflictDoNothing();
+    await refreshFirstAvailableTime(tx, row.teacher_id);
+    const refunded = await refundLessonOnce(tx, { lessonId, userId: studentId, now });
+    if (row.is_trial) await setHasTrial(tx, { userId: studentId, hasTrial: true });
+    return { lesson: toLesson(updated), refunded, balance: await getBalance(tx, studentId) };
+  });
+}

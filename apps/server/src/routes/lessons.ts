@@ -1,0 +1,28 @@
+import { bookLesson, cancelLesson, getLessonBookingOptions } from '@app/api';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
+import { bookLessonFor } from '../lessons/book-lesson';
+import { readLessonBookingOptions } from '../lessons/booking-options';
+import { cancelLessonFor } from '../lessons/cancel-lesson';
+
+/** One-to-one lessons: the booking page's options, booking and cancelling (see README "One-to-one lessons"). */
+export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, getLessonBookingOptions, async ({ query, user }) => ({
+    data: await readLessonBookingOptions(db, { query, viewer: user, now: clock.now() }),
+  }));
+
+  mount(routes, bookLesson, async ({ body, user }) => ({
+    data: await bookLessonFor(db, { student: user, body, now: clock.now() }),
+  }));
+
+  mount(routes, cancelLesson, async ({ params, user }) => ({
+    data: await cancelLessonFor(db, { lessonId: params.id, studentId: user.user_id, now: clock.now() }),
+  }));
+
+  return routes;
+}

@@ -1,0 +1,36 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  BookLessonBodySchema,
+  BookLessonResponseSchema,
+  CancelLessonResponseSchema,
+  LessonBookingOptionsQuerySchema,
+  LessonBookingOptionsResponseSchema,
+  LessonIdParamSchema,
+} from '../schemas/lessons';
+
+export const getLessonBookingOptions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/lessons/booking_options',
+  access: 'optional-user',
+  summary: 'One-to-one booking page: the teacher, the lessons offered to this viewer, the open slots of the next 14 days, the balance; 404 for an unknown teacher or a language they do not teach.',
+  query: LessonBookingOptionsQuerySchema,
+  response: LessonBookingOptionsResponseSchema,
+});
+
+export const bookLesson = defineEndpoint({
+  method: 'POST',
+  path: '/v1/lessons',
+  access: 'user',
+  summary: 'Book a one-to-one lesson from the wallet: one transaction that locks the teacher, re-checks the rules, takes the slots, charges and uses the trial.',
+  body: BookLessonBodySchema,
+  response: BookLessonResponseSchema,
+});
+
+export const cancelLesson = defineEndpoint({
+  method: 'POST',
+  path: '/v1/lessons/:id/actions/CANCEL',
+  access: 'user',
+  summary: 'Cancel one\'s lesson more than 24 h before its start: refunds it once and reopens its slots; 409 LessonCancelWindowClosed within 24 h.',
+  params: LessonIdParamSchema,
+  response: CancelLessonResponseSchema,
+});

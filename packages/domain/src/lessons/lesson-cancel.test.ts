@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { T0 } from '../testing/builders';
+import { deltaArb } from '../testing/class-course-builders';
+import { DAY_MS, DROP_WINDOW_MS } from '../time/constants';
+import { decideCancelLesson } from './lesson-cancel';
+
+describe('decideCancelLesson: the group classes\' 24 h rule', () => {
+  it('more than 24 h before: cancel (refund); exactly 24 h: too late; already cancelled', () => {
+    expect(decideCancelLesson({ status: 'BOOKED', start: T0, now: T0 - DAY_MS - 1 })).toBe('cancel');
+    expect(decideCancelLesson({ status: 'BOOKED', start: T0, now: T0 - DAY_MS })).toBe('too-late');
+    expect(decideCancelLesson({ status: 'BOOKED', start: T0, now: T0 + 1 })).toBe('too-late');
+    expect(decideCancelLesson({ status: 'CANCELLED', start: T0, now: T0 - 3 * DAY_MS })).toBe('already-cancelled');
+  });
+
+  it('property: cancel iff BOOKED and start - now > DROP_WINDOW_MS, at -1 ms, exactly and +1 ms', () => {
+    fc.assert(fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
+      const now = T0 - DROP_WINDOW_MS + delta;
+      const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
+      expect(decideCancelLesson({ status, start: T0, now })).toBe(expected);
+    }));
+  });
+});
