@@ -1,4 +1,5 @@
-import { acceptContentResponse, CONTENT_SUCCESS_CODE, getTeacherLanguageSeo, INSTANT_LESSONS_PATH, TEACHERS_PATH } from '@app/domain';
+import { ContentLanguageSchema } from '@app/api';
+import { acceptContentResponse, CONTENT_SUCCESS_CODE, getLearnContentPath, getTeacherLanguageSeo, INSTANT_LESSONS_PATH, TEACHERS_PATH } from '@app/domain';
 import type { Db } from '../db/database';
 import { findCmsRecord, toContentLanguage } from './cms-record';
 
@@ -46,13 +47,40 @@ function teacherPageLanguage(path: string): string | null | undefined {
 }
 
 /**
+ * A learn page `/{locale}/learn/{language}` reads the record of `/learn/{language}` in its locale
+ * (mapped as 001 §7.2 says), and only there: the web app shows not-found when that record is
+ * missing, so another language's title would describe a page nobody sees.
+ */
+function learnPageContent(path: string): { lang: string; path: string } | null {
+  const match = /^\/([^/]+)\/learn\/([^/]+)\/?$/.exec(path);
+  const [, locale = '', segment = ''] = match ?? [];
+  if (!ContentLanguageSchema.safeParse(locale).success) return null;
+  try {
+    return { lang: toContentLanguage(locale), path: getLearnContentPath(decodeURIComponent(segment)) };
+  } catch {
+    return null;
+  }
+}
+
+/** The meta title and description of a stored record the web app would accept (001 §5), or null. */
+function recordSeo(stored: unknown): PageSeo | null {
+  const accepted = acceptContentResponse({ code: CONTENT_SUCCESS_CODE, data: stored });
+  if (!accepted.accepted) return null;
+  const title = accepted.content.meta_title?.trim() ?? '';
+  const description = accepted.content.meta_description?.trim() ?? '';
+  return title !== '' || description !== '' ? { title, description } : null;
+}
+
+/**
  * The title and meta description the server writes into the HTML of a page, so a crawler without
  * JavaScript sees them: the accepted content record (001 §5: code 200, data, allowed post_type) of
- * the path in the first language that has one; for the teacher pages the default copy of
- * `getTeacherLanguageSeo` when no record is accepted (001 §7.2 "called when content is missing");
- * `null` for other pages without content (the shell's own title stays).
+ * the path in the first language that has one (a learn page: in its locale only); for the teacher
+ * pages the default copy of `getTeacherLanguageSeo` when no record is accepted (001 §7.2 "called
+ * when content is missing"); `null` for other pages without content (the shell's own title stays).
  */
 export async function resolvePageSeo(db: Db, { path, acceptLanguage }: { path: string; acceptLanguage: string | null | undefined }): Promise<PageSeo | null> {
+  const learn = learnPageContent(path);
+  if (learn !== null) return recordSeo(await findCmsRecord(db, { ...learn, wip: false }));
   const teacherLanguage = teacherPageLanguage(path.toLowerCase());
   for (const lang of contentLanguagesFor(acceptLanguage)) {
     const stored = await findCmsRecord(db, { lang, path, wip: false });
@@ -63,11 +91,8 @@ export async function resolvePageSeo(db: Db, { path, acceptLanguage }: { path: s
       if (seo.source === 'content') return { title: seo.title, description: seo.description };
       continue;
     }
-    const accepted = acceptContentResponse(response);
-    if (!accepted.accepted) continue;
-    const title = accepted.content.meta_title?.trim() ?? '';
-    const description = accepted.content.meta_description?.trim() ?? '';
-    if (title !== '' || description !== '') return { title, description };
+    const seo = recordSeo(stored);
+    if (seo !== null) return seo;
   }
   if (teacherLanguage === undefined) return null;
   const seo = getTeacherLanguageSeo({ language: teacherLanguage, display_language: SEO_FALLBACK_LANGUAGE });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { userLanguages, users } from '../../../../apps/server/src/db/schema-accounts';
 import { teacherLanguages, teachers } from '../../../../apps/server/src/db/schema-catalog';
 import { supportRequests } from '../../../../apps/server/src/db/schema-support';
-import { seriousA11yViolations } from '../harness/axe';
 import { newConfirmedStudent } from '../harness/booking-data';
+import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot, type TestPage } from '../harness/pages';
+import { saveScreenshot } from '../harness/pages';
 
 /** The heading of apps/web's en-arabic language-pair module. */
 const ARABIC_PAIR_HEADING = 'Find your Arabic teacher';
@@ -29,11 +29,6 @@ async function searchApi(page: Page, body: Record<string, unknown>): Promise<Sea
   return (await response.json()) as SearchAnswer;
 }
 
-async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(JSON.stringify(await seriousA11yViolations(page))).toBe("[]");
-  expect(outsideRequests).toEqual([]);
-  expect(pageErrors).toEqual([]);
-}
 
 const DAY_MS = 86_400_000;
 

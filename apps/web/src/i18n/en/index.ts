@@ -1,6 +1,7 @@
 import { enCore } from './core';
 import { adminReport } from './admin-report';
 import { classPage } from './class-page';
+import { content } from './content';
 import { courses } from './courses';
 import { search } from './search';
 import { teachers } from './teachers';
@@ -11,5 +12,5 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, adminReport } as const;
+export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, adminReport } as const;
 export type Catalog = typeof en;

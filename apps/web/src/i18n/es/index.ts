@@ -6,6 +6,7 @@ import { booking } from './booking';
 import { catalog } from './catalog';
 import { classPage } from './class-page';
 import { common } from './common';
+import { content } from './content';
 import { courses } from './courses';
 import { landing } from './landing';
 import { search } from './search';
@@ -20,4 +21,4 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support, adminReport };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, support, adminReport };
