@@ -1,6 +1,7 @@
 import { ContentLanguageSchema } from '@app/api';
 import { acceptContentResponse, CONTENT_SUCCESS_CODE, getLearnContentPath, getTeacherLanguageSeo, INSTANT_LESSONS_PATH, TEACHERS_PATH } from '@app/domain';
 import type { Db } from '../db/database';
+import { BLOG_PATH, findPublishedPost } from './blog-posts';
 import { findCmsRecord, toContentLanguage } from './cms-record';
 
 /** The language of a page's content when the crawler asks for none we have. */
@@ -62,6 +63,17 @@ function learnPageContent(path: string): { lang: string; path: string } | null {
   }
 }
 
+/** The slug of a blog post page `/blog/{slug}`, or null. */
+function blogPostSlug(path: string): string | null {
+  if (!path.startsWith(`${BLOG_PATH}/`)) return null;
+  const segment = /^([^/]+)\/?$/.exec(path.slice(BLOG_PATH.length + 1))?.[1];
+  try {
+    return segment === undefined ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The meta title and description of a stored record the web app would accept (001 §5), or null. */
 function recordSeo(stored: unknown): PageSeo | null {
   const accepted = acceptContentResponse({ code: CONTENT_SUCCESS_CODE, data: stored });
@@ -74,11 +86,17 @@ function recordSeo(stored: unknown): PageSeo | null {
 /**
  * The title and meta description the server writes into the HTML of a page, so a crawler without
  * JavaScript sees them: the accepted content record (001 §5: code 200, data, allowed post_type) of
- * the path in the first language that has one (a learn page: in its locale only); for the teacher
- * pages the default copy of `getTeacherLanguageSeo` when no record is accepted (001 §7.2 "called
- * when content is missing"); `null` for other pages without content (the shell's own title stays).
+ * the path in the first language that has one (a learn page: in its locale only); a blog post's
+ * title and summary; for the teacher pages the default copy of `getTeacherLanguageSeo` when no
+ * record is accepted (001 §7.2 "called when content is missing"); `null` for other pages without
+ * content (the shell's own title stays).
  */
-export async function resolvePageSeo(db: Db, { path, acceptLanguage }: { path: string; acceptLanguage: string | null | undefined }): Promise<PageSeo | null> {
+export async function resolvePageSeo(db: Db, { path, acceptLanguage, now }: { path: string; acceptLanguage: string | null | undefined; now: number }): Promise<PageSeo | null> {
+  const slug = blogPostSlug(path);
+  if (slug !== null) {
+    const post = await findPublishedPost(db, { slug, now: new Date(now) });
+    return post && { title: post.title, description: post.summary };
+  }
   const learn = learnPageContent(path);
   if (learn !== null) return recordSeo(await findCmsRecord(db, { ...learn, wip: false }));
   const teacherLanguage = teacherPageLanguage(path.toLowerCase());

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createManualClock } from '../clock';
 import { contentLanguagesFor, injectPageSeo } from '../content/page-seo';
-import { cmsContent } from '../db/schema-discovery';
+import { blogPosts, cmsContent } from '../db/schema-discovery';
 import { createLogger } from '../http/logger';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
@@ -63,6 +63,10 @@ describeEachDatabase('page title and description in the served HTML (SEO for cra
         { lang: 'pt-pt', path: '/learn/spanish', record: { post_type: 'learn', meta_title: 'Aprenda espanhol', meta_description: 'Aulas e dicas.' }, updated_at: at },
         { lang: 'en', path: '/learn/english', is_wip: true, record: { post_type: 'learn', meta_title: 'DRAFT', meta_description: 'DRAFT' }, updated_at: at },
       ]);
+      await db.insert(blogPosts).values([
+        { display_language: 'en', learning_language: 'spanish', title: 'Spanish podcasts', summary: 'Our teachers pick their favourites.', body: 'Text.', slug: 'spanish-podcasts', published_at: new Date(NOW - 1000) },
+        { display_language: 'en', learning_language: 'spanish', title: 'Not yet', summary: 'Later.', body: 'Text.', slug: 'not-yet', published_at: new Date(NOW + 1000) },
+      ]);
     })();
     await seeded;
     const app = createApp({ database: ctx.database, clock: createManualClock(NOW), logger: createLogger('silent'), webDist });
@@ -103,6 +107,13 @@ describeEachDatabase('page title and description in the served HTML (SEO for cra
     expect(await page(agent, '/en/learn/%E0%A4%A')).toEqual(shell);
     expect(await page(agent, '/group-class/learn/spanish')).toEqual(shell);
     expect(await page(agent, '/en/signup')).toEqual(shell);
+  });
+
+  it('a blog post page carries the post\'s title and summary; an unknown or unpublished one and the list keep the shell\'s', async () => {
+    const agent = await setup();
+    expect(await page(agent, '/blog/spanish-podcasts')).toEqual({ title: 'Spanish podcasts', description: 'Our teachers pick their favourites.' });
+    const shell = { title: 'Shell title', description: 'Shell description' };
+    for (const path of ['/blog/not-yet', '/blog/nothing', '/blog/spanish-podcasts/more', '/blog', '/blog/%E0%A4%A']) expect(await page(agent, path), path).toEqual(shell);
   });
 
   it('another page with a record gets it; one without keeps the shell\'s', async () => {

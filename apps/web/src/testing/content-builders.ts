@@ -1,4 +1,5 @@
 import type { MarketingContent } from '@app/domain';
+import { makeBlogPostLink } from './blog-builders';
 
 /** A `learn` content record (001 §3) with every field, as the demo seeds `/learn/{language}`. */
 export function makeLearnContent(overrides: Partial<MarketingContent> = {}): MarketingContent {
@@ -31,9 +32,7 @@ export function makeBlogAnswer({ learning = 'spanish', count = 5 }: { learning?:
       blog_dict: {
         display_language: 'en',
         learning_language: learning,
-        posts: Array.from({ length: count }, (_, i) => ({
-          id: i + 1, title: `Post ${i + 1}`, summary: `Summary ${i + 1}`, url: `/blog/post-${i + 1}`, published_at: '2026-11-01T10:00:00.000Z',
-        })),
+        posts: Array.from({ length: count }, (_, i) => makeBlogPostLink({ id: i + 1, title: `Post ${i + 1}`, summary: `Summary ${i + 1}`, url: `/blog/post-${i + 1}` })),
         view_more_url: `/blog?language=${learning}`,
       },
     },

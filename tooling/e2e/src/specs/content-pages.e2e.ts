@@ -20,7 +20,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-describe('signup and learn pages behind the teacher search call to action (001 ยง2.5)', () => {
+describe('signup, learn and blog pages behind the teacher search call to action and blog block (001 ยง2.5)', () => {
   it('a visitor clicks the call to action on /teachers/english, reads /en/learn/english and follows its own call to action to a real page', async () => {
     const tab = await e2e.open();
     const { page } = tab;
@@ -45,6 +45,42 @@ describe('signup and learn pages behind the teacher search call to action (001 ย
     await page.getByTestId('teacher-card').first().waitFor();
   });
 
+  it('the blog block\'s posts and "View more" lead to the article and the blog list', async () => {
+    const tab = await e2e.open();
+    const { page } = tab;
+    await page.goto('/en/learn/english');
+    const posts = page.getByTestId('blog-posts');
+    await posts.waitFor();
+    const first = posts.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await first.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByTestId('blog-post-body').locator('p').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.title()).toBe(`${title} | Linguaroom`);
+    await saveScreenshot(page, 'blog-post-desktop');
+    await expectCleanPage(tab);
+    // The served HTML names the post too.
+    expect(await (await page.request.get(href)).text()).toContain(`<title>${title}</title>`);
+
+    await page.getByRole('link', { name: /All English articles/ }).click();
+    await page.waitForURL('**/blog?language=english');
+    await page.getByRole('heading', { level: 1, name: 'Learning English: articles' }).waitFor();
+    await page.getByTestId('blog-list').waitFor();
+    expect(await page.getByTestId('blog-list').getByRole('listitem').count()).toBe(5);
+    await saveScreenshot(page, 'blog-list-desktop');
+    await expectCleanPage(tab);
+
+    await page.goto('/en/learn/english');
+    await page.getByRole('link', { name: 'View more' }).click();
+    await page.waitForURL('**/blog?language=english');
+    await page.getByTestId('blog-list').waitFor();
+    await page.goto('/blog/no-such-post');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
   it('the served HTML of /en/learn/english carries the record\'s title and description', async () => {
     const { page } = await e2e.open();
     const response = await page.request.get('/en/learn/english');
@@ -64,6 +100,11 @@ describe('signup and learn pages behind the teacher search call to action (001 ย
     expect((await page.getByTestId('cta-link').boundingBox())?.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, 'learn-spanish-phone');
+    await expectCleanPage(tab);
+    await page.getByTestId('blog-posts').getByRole('link').first().click();
+    await page.getByTestId('blog-post-body').waitFor();
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'blog-post-phone');
     await expectCleanPage(tab);
   });
 

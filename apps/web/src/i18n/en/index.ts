@@ -1,5 +1,6 @@
 import { enCore } from './core';
 import { adminReport } from './admin-report';
+import { blog } from './blog';
 import { classPage } from './class-page';
 import { content } from './content';
 import { courses } from './courses';
@@ -12,5 +13,5 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, adminReport } as const;
+export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, blog, adminReport } as const;
 export type Catalog = typeof en;

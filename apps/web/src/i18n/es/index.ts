@@ -2,6 +2,7 @@ import type { Catalog } from '../en';
 import type { Translation } from '../catalog-types';
 import { accounts } from './accounts';
 import { adminReport } from './admin-report';
+import { blog } from './blog';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { classPage } from './class-page';
@@ -21,4 +22,4 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, support, adminReport };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, blog, support, adminReport };
