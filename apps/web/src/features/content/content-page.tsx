@@ -49,7 +49,7 @@ export function ContentPage({ content, language }: { content: MarketingContent; 
   const faq = content.faq_questions ?? [];
   const blogLanguage = blogLanguageOf(content);
   return (
-    <article lang={language} data-testid="content-page" data-post-type={content.post_type}>
+    <article lang={language.replaceAll('_', '-')} data-testid="content-page" data-post-type={content.post_type}>
       <header className="bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{content.hero_title || content.meta_title}</h1>
