@@ -15,6 +15,7 @@ import { requireCsrfHeader } from './http/csrf';
 import { SharedReads } from './http/shared-reads';
 import { accountRoutes } from './routes/accounts';
 import { assetRoutes } from './routes/assets';
+import { blogRoutes } from './routes/blog';
 import { courseRoutes } from './routes/courses';
 import { currencyRoutes } from './routes/currency';
 import { devRoutes } from './routes/dev';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', blogRoutes(deps));
   api.route('/', currencyRoutes(deps));
   api.route('/', supportRoutes(deps));
   api.route('/', eventRoutes(deps));
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // Client-side routes: any other non-API path gets the app shell, with the page's own title and
     // description written in for crawlers that run no JavaScript. A failed lookup still serves the page.
     app.get('*', async (c) => {
-      const seo = await resolvePageSeo(deps.database.db, { path: c.req.path, acceptLanguage: c.req.header('Accept-Language') }).catch((error: unknown) => {
+      const seo = await resolvePageSeo(deps.database.db, { path: c.req.path, acceptLanguage: c.req.header('Accept-Language'), now: deps.clock.now() }).catch((error: unknown) => {
         deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
         return null;
       });

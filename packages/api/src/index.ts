@@ -20,6 +20,8 @@ export * from './schemas/teacher-reviews';
 export * from './endpoints/teacher-reviews';
 export * from './schemas/content';
 export * from './endpoints/content';
+export * from './schemas/blog';
+export * from './endpoints/blog';
 export * from './schemas/group-class-search';
 export * from './endpoints/group-class-search';
 export * from './endpoints/teacher-group-class';

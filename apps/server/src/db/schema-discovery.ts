@@ -122,7 +122,7 @@ export const cmsContent = pgTable(
   (t) => [uniqueIndex('cms_content_key').on(t.lang, t.path, t.is_wip)],
 );
 
-/** Blog links for the teacher search page (001 §7.2 `/v2/seo/blog-and-teacher`). */
+/** Blog posts: the teacher search page's links (001 §7.2 `/v2/seo/blog-and-teacher`) and the blog pages, one post a slug. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -131,10 +131,12 @@ export const blogPosts = pgTable(
     learning_language: text('learning_language').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
+    /** The article: plain-text paragraphs separated by a blank line (empty for posts written before 0010). */
+    body: text('body').notNull().default(''),
     slug: text('slug').notNull(),
     published_at: ts('published_at').notNull(),
   },
-  (t) => [index('blog_posts_lang_idx').on(t.display_language, t.learning_language, t.published_at)],
+  (t) => [index('blog_posts_lang_idx').on(t.display_language, t.learning_language, t.published_at), uniqueIndex('blog_posts_slug_key').on(t.slug)],
 );
 
 /** FAQ entries (001 §3 "FAQ item"): `teachers` page (q, aMain, aSub, type) and `group_class` (q, a). */

@@ -9,20 +9,18 @@ import {
   getPopularLanguages,
 } from '@app/api';
 import { BLOG_POSTS_ELSEWHERE, GroupClassFaqItemSchema, type MarketingContent, MarketingContentSchema, parseFaqItems } from '@app/domain';
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/database';
-import { blogPosts, faqItems, languages } from '../db/schema-discovery';
+import { faqItems, languages } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
+import { blogListUrl, findPublishedPosts, toBlogPostLink } from '../content/blog-posts';
 import { findCmsRecord, toContentLanguage } from '../content/cms-record';
 
 export const CONTENT_OK_MESSAGE = 'success';
 export const CONTENT_NOT_FOUND_MESSAGE = 'Content not found.';
-/** The fallback language of FAQ items and blog links when the asked one has none. */
-export const CONTENT_FALLBACK_LANGUAGE = 'en';
-export const BLOG_POST_PATH = '/blog';
 
 function primarySubtag(lang: string): string {
   return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -92,35 +90,14 @@ export function contentRoutes({ database, clock }: Pick<AppDeps, 'database' | 'c
 
   mount(routes, getBlogAndTeacher, async ({ query }) => {
     const learning = query.learning_language.toLowerCase();
-    const asked = primarySubtag(query.display_language);
-    const now = new Date(clock.now());
-    let used = asked;
-    let rows: (typeof blogPosts.$inferSelect)[] = [];
-    for (const display of uniqueLanguages([asked, CONTENT_FALLBACK_LANGUAGE])) {
-      rows = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.display_language, display), sql`lower(${blogPosts.learning_language}) = ${learning}`, lte(blogPosts.published_at, now)))
-        .orderBy(desc(blogPosts.published_at), desc(blogPosts.id))
-        .limit(BLOG_POSTS_ELSEWHERE);
-      if (rows.length > 0) {
-        used = display;
-        break;
-      }
-    }
+    const found = await findPublishedPosts(db, { learning, displayLanguage: query.display_language, now: new Date(clock.now()), limit: BLOG_POSTS_ELSEWHERE });
     return {
       data: {
         blog_dict: {
-          display_language: used,
+          display_language: found.display,
           learning_language: learning,
-          posts: rows.map((p) => ({
-            id: p.id,
-            title: p.title,
-            summary: p.summary,
-            url: `${BLOG_POST_PATH}/${encodeURIComponent(p.slug)}`,
-            published_at: p.published_at.toISOString(),
-          })),
-          view_more_url: `${BLOG_POST_PATH}?language=${encodeURIComponent(learning)}`,
+          posts: found.rows.map(toBlogPostLink),
+          view_more_url: blogListUrl(learning),
         },
       },
     };

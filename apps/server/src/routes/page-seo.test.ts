@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createManualClock } from '../clock';
 import { contentLanguagesFor, injectPageSeo } from '../content/page-seo';
-import { cmsContent } from '../db/schema-discovery';
+import { blogPosts, cmsContent } from '../db/schema-discovery';
 import { createLogger } from '../http/logger';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
@@ -59,6 +59,13 @@ describeEachDatabase('page title and description in the served HTML (SEO for cra
         // Not localized: not accepted (001 §5), so the default copy is used.
         { lang: 'en', path: '/teachers/arabic', record: { post_type: 'teachers', localized: false, meta_title: 'Not ready', meta_description: 'Not ready' }, updated_at: at },
         { lang: 'en', path: '/group-class', record: { post_type: 'landing', meta_title: 'Group classes online', meta_description: 'Learn with classmates.' }, updated_at: at },
+        { lang: 'en', path: '/learn/spanish', record: { post_type: 'learn', meta_title: 'Learn Spanish online', meta_description: 'Lessons, classes and tips.' }, updated_at: at },
+        { lang: 'pt-pt', path: '/learn/spanish', record: { post_type: 'learn', meta_title: 'Aprenda espanhol', meta_description: 'Aulas e dicas.' }, updated_at: at },
+        { lang: 'en', path: '/learn/english', is_wip: true, record: { post_type: 'learn', meta_title: 'DRAFT', meta_description: 'DRAFT' }, updated_at: at },
+      ]);
+      await db.insert(blogPosts).values([
+        { display_language: 'en', learning_language: 'spanish', title: 'Spanish podcasts', summary: 'Our teachers pick their favourites.', body: 'Text.', slug: 'spanish-podcasts', published_at: new Date(NOW - 1000) },
+        { display_language: 'en', learning_language: 'spanish', title: 'Not yet', summary: 'Later.', body: 'Text.', slug: 'not-yet', published_at: new Date(NOW + 1000) },
       ]);
     })();
     await seeded;
@@ -85,6 +92,28 @@ describeEachDatabase('page title and description in the served HTML (SEO for cra
     expect(await page(agent, '/teachers/arabic')).toEqual(getDefaultTeacherLanguageSeo('arabic'));
     expect(await page(agent, '/teachers/english')).toEqual(getDefaultTeacherLanguageSeo('english'));
     expect((await page(agent, '/instant-lessons')).title).toBe(DEFAULT_SEO_TITLE);
+  });
+
+  it('a learn page /{locale}/learn/{language} carries the record of /learn/{language} in its locale, and no other language\'s', async () => {
+    const agent = await setup();
+    expect(await page(agent, '/en/learn/spanish')).toEqual({ title: 'Learn Spanish online', description: 'Lessons, classes and tips.' });
+    expect(await page(agent, '/en/learn/Spanish/', 'es-ES')).toEqual({ title: 'Learn Spanish online', description: 'Lessons, classes and tips.' });
+    // 001 §7.2 mapping: the locale pt reads the pt-pt record.
+    expect(await page(agent, '/pt/learn/spanish')).toEqual({ title: 'Aprenda espanhol', description: 'Aulas e dicas.' });
+    // No record in that locale (the page is not-found), a draft only, or not a locale: the shell's own.
+    const shell = { title: 'Shell title', description: 'Shell description' };
+    expect(await page(agent, '/es/learn/spanish', 'en')).toEqual(shell);
+    expect(await page(agent, '/en/learn/english')).toEqual(shell);
+    expect(await page(agent, '/en/learn/%E0%A4%A')).toEqual(shell);
+    expect(await page(agent, '/group-class/learn/spanish')).toEqual(shell);
+    expect(await page(agent, '/en/signup')).toEqual(shell);
+  });
+
+  it('a blog post page carries the post\'s title and summary; an unknown or unpublished one and the list keep the shell\'s', async () => {
+    const agent = await setup();
+    expect(await page(agent, '/blog/spanish-podcasts')).toEqual({ title: 'Spanish podcasts', description: 'Our teachers pick their favourites.' });
+    const shell = { title: 'Shell title', description: 'Shell description' };
+    for (const path of ['/blog/not-yet', '/blog/nothing', '/blog/spanish-podcasts/more', '/blog', '/blog/%E0%A4%A']) expect(await page(agent, path), path).toEqual(shell);
   });
 
   it('another page with a record gets it; one without keeps the shell\'s', async () => {

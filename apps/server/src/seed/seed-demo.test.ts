@@ -290,6 +290,8 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(cms.some((c) => c.lang === 'es')).toBe(true);
     expect(await num(sql`select count(*) as n from cms_content where is_wip`)).toBe(1);
     expect(await num(sql`select count(distinct learning_language) as n from blog_posts`)).toBeGreaterThanOrEqual(8);
+    // Every post has its article (the blog pages show it), with the language name filled in.
+    expect(await num(sql`select count(*) as n from blog_posts where body not like '%' || chr(10) || chr(10) || '%' or body like '%{%'`)).toBe(0);
     const teachersFaq = await rows<{ item: unknown }>(sql`select item from faq_items where page = 'teachers'`);
     expect(teachersFaq.every((f) => FaqItemSchema.safeParse(f.item).success)).toBe(true);
     expect(new Set(teachersFaq.map((f) => (f.item as { type: string }).type))).toEqual(new Set(['faq', 'cta', 'blog']));

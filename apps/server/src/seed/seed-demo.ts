@@ -16,7 +16,7 @@ import {
   classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey, courseSeatRefundKey, type LedgerKind, type Tx,
 } from '../money/ledger';
 import {
-  BLOG_TITLE_TEMPLATES, DEMO_MARKETING_POPUP, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
+  BLOG_TITLE_TEMPLATES, DEMO_MARKETING_POPUP, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_BLOG_POSTS, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
   TEACHERS_FAQ_EN, learnRecord, teachersPageRecord, teachersPageRecordEs,
 } from './data/content';
 import { LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
@@ -950,15 +950,14 @@ class DemoSeeder {
       BLOG_TITLE_TEMPLATES.forEach((tpl, i) => {
         const title = tpl.title.replaceAll('{Language}', name);
         posts.push({
-          display_language: 'en', learning_language: language, title, summary: tpl.summary.replaceAll('{Language}', name),
+          display_language: 'en', learning_language: language, title, summary: tpl.summary.replaceAll('{Language}', name), body: tpl.body.replaceAll('{Language}', name),
           slug: `${slugify(title)}-${language}`, published_at: new Date(now - (i * 9 + random.int(1, 8)) * DAY_MS),
         });
       });
     }
-    posts.push(
-      { display_language: 'es', learning_language: 'english', title: '25 frases en inglés que oirás el primer día', summary: 'De los saludos a las gracias: las frases que todo viajero necesita.', slug: '25-frases-en-ingles', published_at: new Date(now - 4 * DAY_MS) },
-      { display_language: 'es', learning_language: 'english', title: '¿Clases grupales o particulares?', summary: 'Cómo elegir, y cómo combinarlas para avanzar más rápido.', slug: 'clases-grupales-o-particulares', published_at: new Date(now - 12 * DAY_MS) },
-    );
+    for (const { daysAgo, ...post } of SPANISH_BLOG_POSTS) {
+      posts.push({ ...post, display_language: 'es', learning_language: 'english', published_at: new Date(now - daysAgo * DAY_MS) });
+    }
     await tx.insert(blogPosts).values(posts);
 
     const faq: (typeof faqItems.$inferInsert)[] = [

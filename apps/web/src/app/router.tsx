@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
       { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
       { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
       { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
+      { path: 'blog', ...page(() => import('../routes/blog-page')) },
+      { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
+      // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
+      { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
+      { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page')) },
       { path: '*', element: <NotFoundScreen /> },
         ],
       },

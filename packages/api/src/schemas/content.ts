@@ -83,6 +83,7 @@ export const BlogPostLinkSchema = z.object({
   url: z.string(),
   published_at: z.string(),
 });
+export type BlogPostLink = z.infer<typeof BlogPostLinkSchema>;
 
 /**
  * `blog_dict`: the newest posts (at most 4; phones show 3, 001 §9) for the learning language in the

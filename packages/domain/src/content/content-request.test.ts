@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
-import { buildContentRequestQuery, getTeachersContentPath, mapContentLanguage } from './content-request';
+import { buildContentRequestQuery, getLearnContentPath, getTeachersContentPath, mapContentLanguage } from './content-request';
 
 describe('mapContentLanguage: "zh-cn becomes zh-hans, zh-tw becomes zh-hant, pt becomes pt-pt"', () => {
   it.each([
@@ -27,6 +27,14 @@ describe('getTeachersContentPath: "The content path for teachers by language is 
   it('builds the path', () => {
     expect(getTeachersContentPath('spanish')).toBe('/teachers/spanish');
     expect(getTeachersContentPath(' English ')).toBe('/teachers/english');
+  });
+});
+
+describe('getLearnContentPath: the learn page /{locale}/learn/{language} without its locale', () => {
+  it('builds the path', () => {
+    expect(getLearnContentPath('english')).toBe('/learn/english');
+    expect(getLearnContentPath(' Japanese ')).toBe('/learn/japanese');
+    expect(getLearnContentPath('a/b')).toBe('/learn/a%2Fb');
   });
 });
 

@@ -27,6 +27,15 @@ export function getTeachersContentPath(language: string): string {
   return `/teachers/${encodeURIComponent(language.trim().toLowerCase())}`;
 }
 
+/**
+ * The content path of a learn page `/{locale}/learn/{language}` (001 §2.5 "/en/learn/{language}"):
+ * the page's path without its locale, which is the content language instead. The language is
+ * trimmed, lower-cased and percent-encoded.
+ */
+export function getLearnContentPath(language: string): string {
+  return `/learn/${encodeURIComponent(language.trim().toLowerCase())}`;
+}
+
 /** The query of `GET /v3/cms/gateway/filter`. */
 export type ContentRequestQuery = {
   readonly lang: string;

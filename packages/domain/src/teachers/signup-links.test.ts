@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getSignupCtaLink, getSignupLink, SIGNUP_LOCALES } from './signup-links';
+import { getSignupCtaLink, getSignupLink, isSignupLocale, SIGNUP_LOCALES } from './signup-links';
 
 describe('signup links: 001 §2.5 "Signup call-to-action links per display language"', () => {
   it('"/en/signup, /es/signup, /it/signup, /fr/signup, /de/signup, /ja/signup"', () => {
     expect(SIGNUP_LOCALES.map(getSignupLink)).toEqual(['/en/signup', '/es/signup', '/it/signup', '/fr/signup', '/de/signup', '/ja/signup']);
     expect(getSignupLink('es-MX')).toBe('/es/signup');
     expect(getSignupLink('JA')).toBe('/ja/signup');
+  });
+  it('isSignupLocale: exactly the six path segments', () => {
+    for (const l of SIGNUP_LOCALES) expect(isSignupLocale(l)).toBe(true);
+    for (const l of ['ES', 'es-MX', 'ru', 'pt', '', 'signup']) expect(isSignupLocale(l)).toBe(false);
   });
   it('other display languages fall back to /en/signup', () => {
     for (const l of ['ru', 'zh-cn', 'pt', '', null, undefined]) expect(getSignupLink(l)).toBe('/en/signup');

@@ -1,3 +1,5 @@
+import { getLearnContentPath } from '../content/content-request';
+
 /** 001 §2.5: "Signup call-to-action links per display language: /en/signup, /es/signup, /it/signup, /fr/signup, /de/signup, /ja/signup." */
 export const SIGNUP_LOCALES = ['en', 'es', 'it', 'fr', 'de', 'ja'] as const;
 export type SignupLocale = (typeof SIGNUP_LOCALES)[number];
@@ -11,7 +13,8 @@ function primarySubtag(displayLanguage: string | null | undefined): string {
   return (displayLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
-function isSignupLocale(value: string): value is SignupLocale {
+/** True for the six signup locales, exactly as written (`es`, not `ES` or `es-MX`): the path segment of `/{locale}/signup`. */
+export function isSignupLocale(value: string): value is SignupLocale {
   return (SIGNUP_LOCALES as readonly string[]).includes(value);
 }
 
@@ -38,6 +41,6 @@ export function getSignupLink(displayLanguage: string | null | undefined): strin
  */
 export function getSignupCtaLink({ displayLanguage, language }: { displayLanguage: string | null | undefined; language: string | null | undefined }): string {
   const lang = (language ?? '').trim().toLowerCase();
-  if (primarySubtag(displayLanguage) === 'en' && (LEARN_PAGE_LANGUAGES as readonly string[]).includes(lang)) return `/en/learn/${lang}`;
+  if (primarySubtag(displayLanguage) === 'en' && (LEARN_PAGE_LANGUAGES as readonly string[]).includes(lang)) return `/en${getLearnContentPath(lang)}`;
   return getSignupLink(displayLanguage);
 }

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../harness/axe';
+import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
+import { saveScreenshot, signInAs } from '../harness/pages';
 
 const e2e = useE2e();
 
@@ -46,11 +47,6 @@ function joinableGroup(groups: Group[]): Group {
   return found;
 }
 
-async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(outsideRequests).toEqual([]);
-  expect(pageErrors).toEqual([]);
-}
 
 describe('group course before booking (000 §2 D)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {

@@ -1,9 +1,9 @@
 import { readStoredEvents } from '@app/server/testing/stored-events';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
+import { saveScreenshot, signInAs } from '../harness/pages';
 
 const e2e = useE2e();
 
@@ -16,11 +16,6 @@ async function shareableCourseTopic(page: Page): Promise<number> {
   return found.topic_id;
 }
 
-async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(outsideRequests).toEqual([]);
-  expect(pageErrors).toEqual([]);
-}
 
 /** Polls the database until `check` passes (events leave the page on a timer or on page hide). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

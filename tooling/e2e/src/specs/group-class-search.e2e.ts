@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { readStoredEvents } from '@app/server/testing/stored-events';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
 import { newConfirmedStudent } from '../harness/booking-data';
+import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
+import { saveScreenshot, signInAs } from '../harness/pages';
 
 const e2e = useE2e();
 
@@ -44,11 +44,6 @@ async function waitForCount(page: Page, expected: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} results`, expected, { timeout: 15_000 });
 }
 
-async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(outsideRequests).toEqual([]);
-  expect(pageErrors).toEqual([]);
-}
 
 describe('group-class search page (001 §2.1, §4.1)', () => {
   it('sends a card view for every third class card that is 90 % on screen (001 §9, issue 6)', async () => {

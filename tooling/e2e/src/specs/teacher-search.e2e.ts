@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { supportRequests, teacherLanguages, teachers, userLanguages, users } from '@app/server/testing/tables';
-import { seriousA11yViolations } from '../harness/axe';
 import { newConfirmedStudent } from '../harness/booking-data';
+import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot, type TestPage } from '../harness/pages';
+import { saveScreenshot } from '../harness/pages';
 
 /** The heading of apps/web's en-arabic language-pair module. */
 const ARABIC_PAIR_HEADING = 'Find your Arabic teacher';
@@ -27,11 +27,6 @@ async function searchApi(page: Page, body: Record<string, unknown>): Promise<Sea
   return (await response.json()) as SearchAnswer;
 }
 
-async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(JSON.stringify(await seriousA11yViolations(page))).toBe("[]");
-  expect(outsideRequests).toEqual([]);
-  expect(pageErrors).toEqual([]);
-}
 
 const DAY_MS = 86_400_000;
 

@@ -103,13 +103,87 @@ export const SCHOLARSHIPS_RECORD: MarketingContent = {
   cta_link: '/scholarships/apply',
 };
 
-/** Blog post titles by learning language; `{Language}` is replaced by its name. */
-export const BLOG_TITLE_TEMPLATES: readonly { title: string; summary: string }[] = [
-  { title: '25 {Language} phrases you will hear on your first day', summary: 'From greetings to thank-yous: the phrases every visitor needs, with audio tips and the situations where you will hear them.' },
-  { title: 'How long does it really take to learn {Language}?', summary: 'We looked at hundreds of learners and what made them progress faster. Spoiler: consistency beats talent.' },
-  { title: 'The best {Language} podcasts for every level', summary: 'Beginner stories, intermediate news and native chat shows: our teachers pick their favourite podcasts.' },
-  { title: 'Common mistakes {Language} learners make (and how to fix them)', summary: 'Our teachers share the errors they hear most often in class and a simple exercise for each one.' },
-  { title: 'Group classes or private lessons: which is right for you?', summary: 'Both have their strengths. Here is how to choose, and how to combine them for faster progress.' },
+/**
+ * Blog posts by learning language; `{Language}` is replaced by its name. The body is plain text,
+ * paragraphs separated by a blank line.
+ */
+export const BLOG_TITLE_TEMPLATES: readonly { title: string; summary: string; body: string }[] = [
+  {
+    title: '25 {Language} phrases you will hear on your first day',
+    summary: 'From greetings to thank-yous: the phrases every visitor needs, with audio tips and the situations where you will hear them.',
+    body: [
+      'The first day in a new language is mostly listening. Before you worry about grammar, learn to recognise the handful of phrases that come up again and again: greetings, thanks, apologies, prices and directions.',
+      'Start with the greetings you will hear at a shop counter or a hotel desk, and the two or three ways people answer them. Then add the polite words that smooth every exchange: please, thank you, excuse me and sorry. With those alone you can get through most short conversations.',
+      'Next come the questions you will need to ask and, just as important, understand when someone asks you: how much is it, where is the station, do you speak English. Practise them aloud until they come without thinking; saying a phrase is what makes you hear it.',
+      'Finally, learn how to ask someone to slow down or say it again. It is the most useful sentence in any language, and native speakers are almost always happy to help. A teacher can run through all 25 phrases with you in a single trial lesson.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'How long does it really take to learn {Language}?',
+    summary: 'We looked at hundreds of learners and what made them progress faster. Spoiler: consistency beats talent.',
+    body: [
+      'There is no single answer, but there are clear patterns. Learners who practise a little every day move faster than those who study for hours once a week, because the language stays fresh between sessions.',
+      'For most adults, holding a simple conversation in {Language} takes a few months of regular practice: two or three lessons a week plus a few minutes of review on the other days. Reading a newspaper or following a film without subtitles takes longer, often a year or two.',
+      'What speeds things up is speaking early. Learners who booked their first lesson in the first week reached conversation level sooner than those who studied alone for months before talking to anyone.',
+      'Set a goal you can measure, such as ordering a meal or introducing yourself at work, and ask your teacher to plan lessons around it. Small goals reached often keep motivation high.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'The best {Language} podcasts for every level',
+    summary: 'Beginner stories, intermediate news and native chat shows: our teachers pick their favourite podcasts.',
+    body: [
+      'Podcasts turn a commute or a walk into practice time. The trick is choosing one at the right level: slow and clear for beginners, natural but focused for intermediate learners, and unscripted conversation for advanced ones.',
+      'Beginners do best with short story podcasts made for learners, where each episode repeats new words and often comes with a transcript. Listen once for the gist, then again while reading along.',
+      'Intermediate learners can move to news in simplified {Language} and to shows about everyday topics. Pause after a minute and summarise what you heard, out loud or in writing.',
+      'Advanced learners should listen to what native speakers listen to: interviews, comedy and talk shows. Bring an episode you enjoyed to your next lesson and discuss it with your teacher.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Common mistakes {Language} learners make (and how to fix them)',
+    summary: 'Our teachers share the errors they hear most often in class and a simple exercise for each one.',
+    body: [
+      'Every learner makes mistakes, and most of them are the same ones. Knowing which errors are common helps you notice them in your own speech.',
+      'The first is translating word for word from your own language. Phrases rarely map one to one; learn whole expressions instead of single words, and write down the full sentence you heard.',
+      'The second is avoiding the sounds that feel strange. Record yourself reading a short paragraph, compare it with a native recording, and repeat the words that differ. Five minutes a day makes a real difference within weeks.',
+      'The third is waiting to be perfect before speaking. Mistakes in conversation are how teachers see what to work on next. Ask your teacher to note your three most frequent errors in each lesson and practise them until they disappear.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Group classes or private lessons: which is right for you?',
+    summary: 'Both have their strengths. Here is how to choose, and how to combine them for faster progress.',
+    body: [
+      'Private lessons give you the teacher\'s full attention. They suit learners with a specific goal, such as an exam or a job interview, and anyone who wants to set the pace and the topics.',
+      'Group classes put you in a room with up to five other learners at your level. You hear different accents and mistakes, practise with people who are not teachers, and pay less per hour.',
+      'Many learners combine the two: a weekly group class on a topic they enjoy, and a private lesson to work on their own weak spots. Each helps the other: the group gives you situations, the teacher gives you corrections.',
+      'Try one of each in your first week and notice which leaves you wanting more. There is no wrong choice, only the one that keeps you coming back.',
+    ].join('\n\n'),
+  },
+];
+
+/** The demo's Spanish posts (about learning English), with their text. */
+export const SPANISH_BLOG_POSTS: readonly { title: string; summary: string; slug: string; daysAgo: number; body: string }[] = [
+  {
+    title: '25 frases en inglés que oirás el primer día',
+    summary: 'De los saludos a las gracias: las frases que todo viajero necesita.',
+    slug: '25-frases-en-ingles',
+    daysAgo: 4,
+    body: [
+      'El primer día en un idioma nuevo consiste sobre todo en escuchar. Antes de preocuparte por la gramática, aprende a reconocer las frases que se repiten una y otra vez: saludos, agradecimientos, disculpas, precios y direcciones.',
+      'Empieza por los saludos de una tienda o de la recepción de un hotel, y por las dos o tres formas de responderlos. Añade después las palabras de cortesía: por favor, gracias, perdón. Con ellas puedes resolver la mayoría de las conversaciones breves.',
+      'Por último, aprende a pedir que te hablen más despacio o que te lo repitan. Es la frase más útil en cualquier idioma, y casi todo el mundo te ayudará con gusto.',
+    ].join('\n\n'),
+  },
+  {
+    title: '¿Clases grupales o particulares?',
+    summary: 'Cómo elegir, y cómo combinarlas para avanzar más rápido.',
+    slug: 'clases-grupales-o-particulares',
+    daysAgo: 12,
+    body: [
+      'Las clases particulares te dan toda la atención del profesor. Son ideales si tienes un objetivo concreto, como un examen o una entrevista de trabajo.',
+      'En las clases grupales practicas con hasta cinco compañeros de tu nivel: oyes otros acentos, hablas con personas que no son profesores y pagas menos por hora.',
+      'Muchos estudiantes combinan las dos: una clase grupal a la semana sobre un tema que les gusta y una clase particular para trabajar sus puntos débiles.',
+    ].join('\n\n'),
+  },
 ];
 
 export const SPANISH_LANGUAGE_NAMES: Readonly<Record<string, string>> = { english: 'inglés', spanish: 'español', french: 'francés', german: 'alemán', japanese: 'japonés' };

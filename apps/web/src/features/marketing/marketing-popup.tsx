@@ -6,11 +6,9 @@ import { buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { api } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { isSameSitePath } from '../../lib/same-site-path';
 import { track } from '../events/track';
 import { useViewer } from '../session/viewer-query';
-
-/** Only same-site paths are followed from stored content (never an outside host). */
-const isSameSitePath = (link: string | null): link is string => typeof link === 'string' && /^\/(?!\/)/.test(link);
 
 /** The popup as shown: title, text, an optional call to action, and the dialog's own Close. */
 export function MarketingPopupView({ popup, onClose, onCta }: { popup: GlobalPopup; onClose: () => void; onCta?: () => void }) {

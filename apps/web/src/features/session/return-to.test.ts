@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeReturnPath, readReturnTo, signInHref } from './return-to';
+import { isSameSitePath } from '../../lib/same-site-path';
+import { readReturnTo, signInHref } from './return-to';
 
 describe('returning after sign-in (000 §4 "signed out -> sign-in prompt", back to the same class)', () => {
   it('keeps the page the user was on', () => {
@@ -9,7 +10,7 @@ describe('returning after sign-in (000 §4 "signed out -> sign-in prompt", back 
 
   it('never sends the user to another host', () => {
     for (const bad of ['https://evil.test', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '/ok\u0000', '']) {
-      expect(isSafeReturnPath(bad)).toBe(false);
+      expect(isSameSitePath(bad)).toBe(false);
       expect(readReturnTo(`?returnTo=${encodeURIComponent(bad)}`)).toBe('/group-class');
     }
   });
@@ -17,5 +18,7 @@ describe('returning after sign-in (000 §4 "signed out -> sign-in prompt", back 
   it('does not nest sign-in pages', () => {
     expect(signInHref({ pathname: '/signin', search: '?returnTo=%2Fwallet' })).toBe('/signin');
     expect(signInHref({ pathname: '/signin', search: '' }, '/signup')).toBe('/signup');
+    expect(signInHref({ pathname: '/es/signup', search: '' })).toBe('/signin');
+    expect(signInHref({ pathname: '/en/learn/english', search: '' }, '/signup')).toBe('/signup?returnTo=%2Fen%2Flearn%2Fenglish');
   });
 });

@@ -1,3 +1,5 @@
+import { isSameSitePath } from '../../lib/same-site-path';
+
 /**
  * Where to go after signing in: back to the page that asked (000 §4 "signed out -> sign-in prompt",
  * and back to the same class after signing in). Only same-site paths are accepted, so a crafted
@@ -5,23 +7,19 @@
  */
 export const RETURN_TO_PARAM = 'returnTo';
 
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
-  return false;
-}
-
-export function isSafeReturnPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value);
-}
-
 export function readReturnTo(search: string, fallback = '/group-class'): string {
   const value = new URLSearchParams(search).get(RETURN_TO_PARAM);
-  return isSafeReturnPath(value) ? value : fallback;
+  return isSameSitePath(value) ? value : fallback;
+}
+
+/** The account pages, where returning would only ask again: sign-in, sign-up and `/{locale}/signup`. */
+function isAccountPage(pathname: string): boolean {
+  return pathname.startsWith('/signin') || pathname.startsWith('/signup') || /^\/[a-z]{2}\/signup\/?$/.test(pathname);
 }
 
 /** `/signin?returnTo=<current page>` (or `/signup?...`). */
 export function signInHref(location: { pathname: string; search: string }, page: '/signin' | '/signup' = '/signin'): string {
   const here = `${location.pathname}${location.search}`;
-  if (here.startsWith('/signin') || here.startsWith('/signup')) return page;
+  if (isAccountPage(location.pathname)) return page;
   return `${page}?${new URLSearchParams({ [RETURN_TO_PARAM]: here }).toString()}`;
 }

@@ -1,6 +1,8 @@
 import { enCore } from './core';
 import { adminReport } from './admin-report';
+import { blog } from './blog';
 import { classPage } from './class-page';
+import { content } from './content';
 import { courses } from './courses';
 import { search } from './search';
 import { teachers } from './teachers';
@@ -12,5 +14,5 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, adminReport, lessons } as const;
+export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, blog, adminReport, lessons } as const;
 export type Catalog = typeof en;

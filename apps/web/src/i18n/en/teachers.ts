@@ -97,9 +97,6 @@ export const teachers = {
   showTranslation: 'Show translation',
   showOriginal: 'Show original',
   // Signed-out bottom content
-  faqTitle: 'Frequently asked questions',
   ctaTitle: 'Ready to start speaking?',
   ctaButton: 'Sign up for free',
-  blogTitle: 'From our blog',
-  blogMore: 'View more',
 } as const;

@@ -2,10 +2,12 @@ import type { Catalog } from '../en';
 import type { Translation } from '../catalog-types';
 import { accounts } from './accounts';
 import { adminReport } from './admin-report';
+import { blog } from './blog';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { classPage } from './class-page';
 import { common } from './common';
+import { content } from './content';
 import { courses } from './courses';
 import { landing } from './landing';
 import { search } from './search';
@@ -21,4 +23,4 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, support, adminReport, lessons };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, blog, support, adminReport, lessons };

@@ -90,9 +90,6 @@ export const teachers: Translation<typeof en> = {
   reducedDone: 'Verás menos profesores como {name}.',
   showTranslation: 'Ver traducción',
   showOriginal: 'Ver original',
-  faqTitle: 'Preguntas frecuentes',
   ctaTitle: '¿Listo para empezar a hablar?',
   ctaButton: 'Regístrate gratis',
-  blogTitle: 'De nuestro blog',
-  blogMore: 'Ver más',
 };

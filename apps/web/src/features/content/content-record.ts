@@ -1,0 +1,27 @@
+import { getCmsContent } from '@app/api';
+import { acceptContentResponse, buildContentRequestQuery, type MarketingContent } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiQuery } from '../../lib/api-query';
+
+export type ContentRecord =
+  | { readonly status: 'loading' }
+  | { readonly status: 'missing' }
+  | { readonly status: 'found'; readonly content: MarketingContent };
+
+/**
+ * The content record of a path in a content language (mapped as 001 §7.2 says), accepted as 001 §5
+ * says. 001 §8 "Content fetch errors are only logged and return empty results": a failed call is
+ * logged and reads as no record.
+ */
+export function useContentRecord({ language, path }: { language: string; path: string }): ContentRecord {
+  const query = buildContentRequestQuery({ language, path, includeContent: true, now: 0 });
+  const answer = useQuery({ ...apiQuery(getCmsContent, { query: { lang: query.lang, path: query.path, content: 'true' } }), staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (answer.error) console.warn(`content ${query.lang} ${query.path} could not be read:`, answer.error);
+  }, [answer.error, query.lang, query.path]);
+  if (answer.isPending) return { status: 'loading' };
+  if (answer.isError) return { status: 'missing' };
+  const accepted = acceptContentResponse(answer.data);
+  return accepted.accepted ? { status: 'found', content: accepted.content } : { status: 'missing' };
+}

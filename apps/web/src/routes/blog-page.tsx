@@ -1,0 +1,69 @@
+import { BLOG_PAGE_SIZE, getBlogPosts } from '@app/api';
+import { formatLanguageName } from '@app/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { LoadingRegion, Skeleton } from '../components/skeleton';
+import { ErrorState } from '../components/status-screens';
+import { BlogPostCard } from '../features/blog/blog-post-card';
+import { SearchPaging } from '../features/teachers/search-paging';
+import { useI18n, useT } from '../i18n/i18n-provider';
+import { apiQuery } from '../lib/api-query';
+import { usePageTitle } from '../lib/use-page-title';
+import { parseRouteId } from '../lib/route-id';
+
+function BlogListSkeleton() {
+  const t = useT();
+  return (
+    <LoadingRegion label={t('blog.loading')}>
+      <ul className="mt-8 space-y-4">{Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-32 w-full rounded-2xl" /></li>)}</ul>
+    </LoadingRegion>
+  );
+}
+
+/**
+ * `/blog?language=&page=`: where the blog block's "View more" leads (001 §2.5): the published posts
+ * of a learning language (all of them without one) in the display language, 12 a page.
+ */
+export default function BlogPage() {
+  const { t, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const language = params.get('language')?.trim().toLowerCase() || null;
+  const page = parseRouteId(params.get('page')) ?? 1;
+  const title = language ? t('blog.languageTitle', { language: formatLanguageName(language) }) : t('blog.title');
+  usePageTitle(title);
+  const list = useQuery({
+    ...apiQuery(getBlogPosts, { query: { ...(language ? { language } : {}), display_language: locale, page } }),
+    placeholderData: keepPreviousData,
+  });
+  const toPage = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  const data = list.data?.data;
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-700">{t('blog.intro')}</p>
+      {list.isError ? (
+        <div className="mt-8"><ErrorState onRetry={() => void list.refetch()} /></div>
+      ) : !data ? (
+        <BlogListSkeleton />
+      ) : data.posts.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">{t('blog.empty')}</p>
+      ) : (
+        <>
+          <ul className="mt-8 space-y-4" data-testid="blog-list">
+            {data.posts.map((post) => <BlogPostCard key={post.id} post={post} />)}
+          </ul>
+          <SearchPaging page={data.paging.page} pageSize={BLOG_PAGE_SIZE} total={data.paging.total} hasNext={data.paging.has_next} onPage={toPage} label={t('blog.pagesLabel')} />
+        </>
+      )}
+    </section>
+  );
+}
