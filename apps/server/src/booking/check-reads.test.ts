@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { lessons } from '../db/schema-lessons';
 import { courseSessions, loadCourse, loadStudentBookedIntervals } from '../courses/course-facts';
 import { describeEachDatabase } from '../testing/databases';
 import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
@@ -25,6 +26,13 @@ const otherSeat = fc.record({
   classCancelled: fc.boolean(),
 });
 
+/** A one-to-one lesson of the student around the target's start; cancelled ones must not count. */
+const lessonOf = fc.record({
+  offset: fc.constantFrom(-HOUR_MS - 1, -HOUR_MS, -30 * 60_000, -1, 0, HOUR_MS - 1, HOUR_MS),
+  duration: fc.constantFrom(30, 60),
+  cancelled: fc.boolean(),
+});
+
 // The one-statement reads behind check_book_status must say exactly what the locked reads of the
 // booking transactions say, or the page would offer a seat the BOOK call then refuses.
 describeEachDatabase('check_book_status reads', (ctx) => {
@@ -33,7 +41,7 @@ describeEachDatabase('check_book_status reads', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     await fc.assert(
-      fc.asyncProperty(fc.array(otherSeat, { maxLength: 4 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), async (others, takenByOthers, ownSeat) => {
+      fc.asyncProperty(fc.array(otherSeat, { maxLength: 4 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.array(lessonOf, { maxLength: 2 }), async (others, takenByOthers, ownSeat, studentLessons) => {
         const target = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: START - NOW, capacity: 3 });
         const student = await makeUser(db, app, { now: NOW });
         for (let i = 0; i < takenByOthers; i++) {
@@ -44,6 +52,13 @@ describeEachDatabase('check_book_status reads', (ctx) => {
         for (const seat of others) {
           const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: START - NOW + seat.offset, status: seat.classCancelled ? 'CANCELLED' : 'UPCOMING' });
           await db.insert(groupClassStudents).values({ group_class_id: cls.classId, student_id: student.userId, status: seat.seatCancelled ? 'CANCELLED' : 'SCHEDULED', update_by: String(student.userId), operator: String(student.userId), ...stamps });
+        }
+        for (const lesson of studentLessons) {
+          const tutor = await makeTeacher(db, app, { now: NOW });
+          await db.insert(lessons).values({
+            teacher_id: tutor.userId, student_id: student.userId, language: 'english', start_time: new Date(START + lesson.offset), duration: lesson.duration,
+            is_trial: false, price: 1000, status: lesson.cancelled ? 'CANCELLED' : 'BOOKED', ...stamps,
+          });
         }
 
         const read = await readClassCheckFacts(db, { classId: target.classId, studentId: student.userId });
@@ -58,7 +73,7 @@ describeEachDatabase('check_book_status reads', (ctx) => {
             .toBe(checkClassBookStatus({ groupClass: locked.facts, viewerId: student.userId, now, bookedIntervals: lockedIntervals }));
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 20 },
     );
   });
 

@@ -15,12 +15,20 @@ import type { Tx } from '../money/ledger';
 /** Epoch milliseconds as a JSON number: no timestamp text to parse, no session-zone dependence. */
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
-/** The student's live seats (seat and class not cancelled) as [{start, end}], except in the classes `exclude` matches. */
+/**
+ * The student's live seats (seat and class not cancelled), except in the classes `exclude` matches, and
+ * their booked lessons (start + duration minutes, as getLessonEnd), as [{start, end}].
+ */
 function bookedIntervalsJson(studentId: number, exclude: SQL) {
   return sql<TimeInterval[]>`coalesce((
-    select json_agg(json_build_object('start', ${epochMs(sql`bc.start_time`)}, 'end', ${epochMs(sql`bc.end_time`)}))
-    from group_class_students bs join group_classes bc on bc.id = bs.group_class_id
-    where bs.student_id = ${studentId} and bs.status <> 'CANCELLED' and bc.status <> 'CANCELLED' and not (${exclude})
+    select json_agg(json_build_object('start', b.start_ms, 'end', b.end_ms)) from (
+      select ${epochMs(sql`bc.start_time`)} as start_ms, ${epochMs(sql`bc.end_time`)} as end_ms
+      from group_class_students bs join group_classes bc on bc.id = bs.group_class_id
+      where bs.student_id = ${studentId} and bs.status <> 'CANCELLED' and bc.status <> 'CANCELLED' and not (${exclude})
+      union all
+      select ${epochMs(sql`bl.start_time`)}, ${epochMs(sql`bl.start_time`)} + bl.duration * 60000
+      from lessons bl where bl.student_id = ${studentId} and bl.status = 'BOOKED'
+    ) b
   ), '[]'::json)`;
 }
 

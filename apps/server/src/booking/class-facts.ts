@@ -1,6 +1,7 @@
 import type { GroupClassFacts, TimeInterval } from '@app/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { loadStudentLessonIntervals } from '../lessons/lesson-facts';
 import type { Tx } from '../money/ledger';
 
 export type ClassRow = typeof groupClasses.$inferSelect;
@@ -43,9 +44,9 @@ function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {
   };
 }
 
-/** The intervals of the student's other live seats in classes that are not cancelled (for TimeNotAvailable). */
+/** The intervals of the student's other live seats in classes that are not cancelled, and their booked lessons (for TimeNotAvailable). */
 export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId }: { studentId: number; exceptClassId: number }): Promise<TimeInterval[]> {
-  return tx
+  const seats = await tx
     .select({ start: groupClasses.start_time, end: groupClasses.end_time })
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
@@ -57,4 +58,5 @@ export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId }: 
         ne(groupClasses.id, exceptClassId),
       ),
     );
+  return [...seats, ...(await loadStudentLessonIntervals(tx, { studentId }))];
 }

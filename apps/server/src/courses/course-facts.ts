@@ -1,6 +1,7 @@
 import type { GroupCourseFacts, TimeInterval } from '@app/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { loadStudentLessonIntervals } from '../lessons/lesson-facts';
 import type { Tx } from '../money/ledger';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -57,15 +58,16 @@ export function courseSessions(classes: readonly CourseClassRow[]): TimeInterval
 
 /**
  * The intervals of every live seat the student holds (seat not cancelled, class not cancelled), for
- * TimeNotAvailable. A live seat in one of this course's own classes counts too: a student who took a
+ * TimeNotAvailable, and the student's booked lessons. A live seat in one of this course's own classes counts too: a student who took a
  * course class on its own cannot take it again through the course.
  */
 export async function loadStudentBookedIntervals(tx: Tx, studentId: number): Promise<TimeInterval[]> {
-  return tx
+  const seats = await tx
     .select({ start: groupClasses.start_time, end: groupClasses.end_time })
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
     .where(and(eq(groupClassStudents.student_id, studentId), ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED')));
+  return [...seats, ...(await loadStudentLessonIntervals(tx, { studentId }))];
 }
 
 /** The student's seats in the given classes (all statuses), newest last. */

@@ -80,11 +80,16 @@ export async function loadStudentBusyIntervals(tx: Tx, { studentId, now }: { stu
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
     .where(and(eq(groupClassStudents.student_id, studentId), ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED'), gt(groupClasses.end_time, at)));
+  return [...classes, ...(await loadStudentLessonIntervals(tx, { studentId, after: now - LESSON_SLOT_MS * 2 }))];
+}
+
+/** The student's booked lessons (starting after `after`, when given) as intervals: a lesson clashes with a class as a class seat does. */
+export async function loadStudentLessonIntervals(tx: Tx, { studentId, after }: { studentId: number; after?: number }): Promise<TimeInterval[]> {
   const booked = await tx
     .select({ start: lessons.start_time, duration: lessons.duration })
     .from(lessons)
-    .where(and(eq(lessons.student_id, studentId), eq(lessons.status, 'BOOKED'), gt(lessons.start_time, new Date(now - LESSON_SLOT_MS * 2))));
-  return [...classes, ...booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }))];
+    .where(and(eq(lessons.student_id, studentId), eq(lessons.status, 'BOOKED'), ...(after === undefined ? [] : [gt(lessons.start_time, new Date(after))])));
+  return booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }));
 }
 
 /** Keeps `teachers.first_available_time` (the teacher's next open slot) true after slots are taken or given back. */

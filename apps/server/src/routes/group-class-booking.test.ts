@@ -1,8 +1,9 @@
-import { DAY_MS, HOUR_MS } from '@app/domain';
+import { DAY_MS, HOUR_MS, LESSON_SLOT_MS } from '@app/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
 import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -51,6 +52,20 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect(refused.status).toBe(409);
     expect((await json(refused)).error).toEqual({ code: 'SpotEmpty', message: 'This class has been fully booked.' });
     expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+  });
+
+  it('a booked one-to-one lesson inside the class time is a clash (TimeNotAvailable); cancelled, it no longer is', async () => {
+    const { app, db, cls, student } = await setup();
+    const tutor = await makeLessonTeacher(db, app, { now: NOW });
+    expect(tutor.block).toBe(cls.start);
+    const booked = await student.agent.post('/api/v1/lessons', lessonBody({ teacherId: tutor.userId, language: tutor.language, start: cls.start + LESSON_SLOT_MS }));
+    expect(booked.status).toBe(200);
+    expect(await check(student.agent, cls.classId)).toBe('TimeNotAvailable');
+    const refused = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
+    expect((await json(refused)).error.code).toBe('TimeNotAvailable');
+    const lessonId = ((await booked.json()) as { data: { lesson: { id: number } } }).data.lesson.id;
+    expect((await student.agent.post(`/api/v1/lessons/${lessonId}/actions/CANCEL`)).status).toBe(200);
+    expect(await check(student.agent, cls.classId)).toBe('CanBook');
   });
 
   it('answers TimeNotAvailable when the student holds an overlapping class', async () => {

@@ -68,7 +68,7 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
       title: 'Small talk at work', language: 'english', language_level: 3, category: 'CA002',
       start_time: new Date(soon.start).toISOString(), end_time: new Date(soon.end).toISOString(), class_amount: null,
       teacher: { user_id: teacher.userId, nickname: expect.any(String) as string, avatar_file_name: null },
-      seat_status: 'SCHEDULED', class_status: 'UPCOMING', course_status: null,
+      seat_status: 'SCHEDULED', seat_update_by: String(student.userId), class_status: 'UPCOMING', course_status: null,
     });
     expect(classes[2]).toMatchObject({
       kind: 'course', student_booked_id: ids.course, course_student_id: ids.course, course_id: course.courseId, group_class_id: null, class_amount: 3,
@@ -87,6 +87,8 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
       ['class', ids.ended, 'CONFIRMED'],
     ]);
     expect(classes[1]?.class_status).toBe('CANCELLED');
+    // The student left the course themselves: My classes can say Canceled even if it is terminated later.
+    expect(classes[0]?.seat_update_by).toBe(String(student.userId));
     expect(paging).toEqual({ page: 1, total: 4, has_next: false });
   });
 

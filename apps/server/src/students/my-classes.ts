@@ -23,7 +23,7 @@ const topicColumns = { topicId: sql`${topics.id}`, title: sql`${topics.title}`, 
 const noLessonColumns = { duration: sql`null::int`, isTrial: sql`null::boolean`, price: sql`null::int` };
 
 function row(kind: MyBookingRow['kind'], c: {
-  seatId: SQL; classId: SQL; courseId: SQL; courseSeatId: SQL; classAmount: SQL; seatStatus: SQL; classStatus: SQL; courseStatus: SQL; start: SQL; end: SQL;
+  seatId: SQL; classId: SQL; courseId: SQL; courseSeatId: SQL; classAmount: SQL; seatStatus: SQL; seatUpdateBy: SQL; classStatus: SQL; courseStatus: SQL; start: SQL; end: SQL;
   topicId: SQL; title: SQL; language: SQL; level: SQL; category: SQL; duration: SQL; isTrial: SQL; price: SQL;
 }) {
   return {
@@ -44,6 +44,7 @@ function row(kind: MyBookingRow['kind'], c: {
     teacher_nickname: sql<string>`${users.nickname}`.as('teacher_nickname'),
     teacher_avatar: sql<string | null>`${users.avatar_file_name}`.as('teacher_avatar'),
     seat_status: sql<string>`${c.seatStatus}`.as('seat_status'),
+    seat_update_by: sql<string | null>`${c.seatUpdateBy}`.as('seat_update_by'),
     class_status: sql<MyClassRow['class_status']>`${c.classStatus}`.as('class_status'),
     course_status: sql<MyClassRow['course_status']>`${c.courseStatus}`.as('course_status'),
     duration: c.duration.mapWith(nullableId).as('duration'),
@@ -92,7 +93,7 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
   const classSeats = db
     .select(row('class', {
       seatId: sql`${groupClassStudents.id}`, classId: sql`${groupClasses.id}`, courseId: sql`null::bigint`, courseSeatId: sql`null::bigint`, classAmount: sql`null::int`,
-      seatStatus: sql`${groupClassStudents.status}`, classStatus: sql`${groupClasses.status}`, courseStatus: sql`null::text`,
+      seatStatus: sql`${groupClassStudents.status}`, seatUpdateBy: sql`${groupClassStudents.update_by}`, classStatus: sql`${groupClasses.status}`, courseStatus: sql`null::text`,
       start: sql`${groupClasses.start_time}`, end: sql`${groupClasses.end_time}`, ...topicColumns, ...noLessonColumns,
     }))
     .from(groupClassStudents)
@@ -103,7 +104,7 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
   const courseSeats = db
     .select(row('course', {
       seatId: sql`${courseStudents.id}`, classId: sql`null::bigint`, courseId: sql`${courses.id}`, courseSeatId: sql`${courseStudents.id}`, classAmount: sql`${courses.class_amount}`,
-      seatStatus: sql`${courseStudents.status}`, classStatus: sql`null::text`, courseStatus: sql`${courses.status}`,
+      seatStatus: sql`${courseStudents.status}`, seatUpdateBy: sql`${courseStudents.update_by}`, classStatus: sql`null::text`, courseStatus: sql`${courses.status}`,
       start: sql`${courses.start_time}`, end: sql`${courses.end_time}`, ...topicColumns, ...noLessonColumns,
     }))
     .from(courseStudents)
@@ -114,7 +115,7 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
   const lessonRows = db
     .select(row('lesson', {
       seatId: sql`${lessons.id}`, classId: sql`null::bigint`, courseId: sql`null::bigint`, courseSeatId: sql`null::bigint`, classAmount: sql`null::int`,
-      seatStatus: sql`${lessons.status}`, classStatus: sql`null::text`, courseStatus: sql`null::text`,
+      seatStatus: sql`${lessons.status}`, seatUpdateBy: sql`null::text`, classStatus: sql`null::text`, courseStatus: sql`null::text`,
       start: sql`${lessons.start_time}`, end: lessonEnd,
       topicId: sql`null::bigint`, title: sql`null::text`, language: sql`${lessons.language}`, level: sql`null::int`, category: sql`null::text`,
       duration: sql`${lessons.duration}`, isTrial: sql`${lessons.is_trial}`, price: sql`${lessons.price}`,
@@ -161,6 +162,7 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
       class_amount: r.class_amount,
       teacher: { user_id: r.teacher_id, nickname: r.teacher_nickname, avatar_file_name: r.teacher_avatar },
       seat_status: r.seat_status,
+      seat_update_by: r.seat_update_by,
       class_status: r.class_status,
       course_status: r.course_status,
     })),

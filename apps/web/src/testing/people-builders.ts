@@ -42,6 +42,7 @@ export function makeMyClassRow(overrides: Partial<MyClassRow> = {}): MyClassRow 
     class_amount: null,
     teacher: { user_id: 7, nickname: 'Lucía Fernández', avatar_file_name: null },
     seat_status: 'SCHEDULED',
+    seat_update_by: null,
     class_status: 'UPCOMING',
     course_status: null,
     ...overrides,

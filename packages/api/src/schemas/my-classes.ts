@@ -41,6 +41,8 @@ export const MyClassRowSchema = z.object({
   class_amount: z.number().int().nullable(),
   teacher: z.object({ user_id: z.number().int(), nickname: z.string(), avatar_file_name: z.string().nullable() }),
   seat_status: z.string(),
+  /** Who last changed the seat (000 §4 update_by): a seat the student cancelled in a course later terminated still reads Canceled. */
+  seat_update_by: z.string().nullable(),
   class_status: z.enum(CLASS_STATUSES).nullable(),
   course_status: z.enum(COURSE_STATUSES).nullable(),
 });

@@ -39,6 +39,12 @@ describe('my classes: status in the 000 §4 words', () => {
     expect(getMyClassStatus({ row: courseRow({ course_status: null }), studentId: STUDENT, now: START }).code).toBe('unknown');
   });
 
+  it('a seat the student cancelled reads Canceled even after the course is terminated; one the teacher cancelled reads Terminated', () => {
+    const cancelled = { course_status: 'Terminated', seat_status: 'Cancelled' } as const;
+    expect(getMyClassStatus({ row: courseRow({ ...cancelled, seat_update_by: String(STUDENT) }), studentId: STUDENT, now: START }).code).toBe('canceled');
+    expect(getMyClassStatus({ row: courseRow({ ...cancelled, seat_update_by: '9001' }), studentId: STUDENT, now: START }).code).toBe('terminated');
+  });
+
   it('links a class to its booked view and a course to its order page', () => {
     expect(myClassHref(classRow({ group_class_id: 20_001, student_booked_id: 90_001 }))).toBe('/group-class-online/class/20001?classID=20001&studentBookedID=90001');
     expect(myClassHref(courseRow())).toBe('/group-course/order/60001');

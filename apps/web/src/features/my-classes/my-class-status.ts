@@ -20,9 +20,7 @@ export type MyClassStatus =
 /**
  * The row's status in the spec's words: a class seat gets the class headline (000 §4: Upcoming,
  * Currently live, Completed, Canceled), a course seat the course headline (Canceled, Scheduled,
- * Upcoming, Ongoing, Terminated, Completed). The list row carries no `update_by`, so a seat the
- * student cancelled in a course later Terminated reads Terminated here (its order page, which has
- * the seat's `update_by`, says Canceled).
+ * Upcoming, Ongoing, Terminated, Completed), decided with the seat's `update_by` like the order page.
  */
 export function getMyClassStatus({ row, studentId, now }: { row: MyClassRow; studentId: number; now: Instant }): MyClassStatus {
   if (row.kind === 'class') {
@@ -38,7 +36,7 @@ export function getMyClassStatus({ row, studentId, now }: { row: MyClassRow; stu
   }
   if (row.course_status === null) return { kind: 'course', code: 'unknown' };
   const { code } = getCourseHeadline({
-    course: { status: row.course_status, teacher_id: row.teacher.user_id, course_students: [{ student_id: studentId, status: row.seat_status as CourseStudentStatus, update_by: null }] },
+    course: { status: row.course_status, teacher_id: row.teacher.user_id, course_students: [{ student_id: studentId, status: row.seat_status as CourseStudentStatus, update_by: row.seat_update_by }] },
     studentId,
   });
   return { kind: 'course', code };
