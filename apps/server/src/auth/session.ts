@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { DAY_MS } from '@app/domain';
@@ -17,8 +17,8 @@ export async function createSession({ db, userId, now }: { db: Db; userId: numbe
   return token;
 }
 
-export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: number }): Promise<SessionUser | null> {
-  const rows = await db
+function prepareSessionUser(db: Db) {
+  return db
     .select({
       user_id: users.user_id,
       email: users.email,
@@ -32,8 +32,21 @@ export async function findSessionUser({ db, token, now }: { db: Db; token: strin
     })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date(now))))
-    .limit(1);
+    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), gt(sessions.expires_at, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Every signed-in request reads its session: a named prepared statement is parsed and planned once per pooled connection.
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: number }): Promise<SessionUser | null> {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ tokenHash: hashToken(token), now: new Date(now) });
   return rows[0] ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { GroupClassFacts, GroupCourseFacts, TimeInterval } from '@app/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { courses, groupClasses } from '../db/schema-catalog';
-import type { Tx } from '../money/ledger';
+import type { Db } from '../db/database';
 
 /*
  * check_book_status is called on every detail-page view, so its reads are one SQL statement each: the
@@ -19,7 +19,7 @@ const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)
  * The student's live seats (seat and class not cancelled), except in the classes `exclude` matches, and
  * their booked lessons (start + duration minutes, as getLessonEnd), as [{start, end}].
  */
-function bookedIntervalsJson(studentId: number, exclude: SQL) {
+function bookedIntervalsJson(studentId: SQL, exclude: SQL) {
   return sql<TimeInterval[]>`coalesce((
     select json_agg(json_build_object('start', b.start_ms, 'end', b.end_ms)) from (
       select ${epochMs(sql`bc.start_time`)} as start_ms, ${epochMs(sql`bc.end_time`)} as end_ms
@@ -37,9 +37,8 @@ export interface ClassCheckFacts {
   readonly bookedIntervals: TimeInterval[];
 }
 
-/** A class's booking facts and the student's other live seats, or null when there is no such class. */
-export async function readClassCheckFacts(tx: Tx, { classId, studentId }: { classId: number; studentId: number }): Promise<ClassCheckFacts | null> {
-  const [row] = await tx
+function prepareClassCheck(db: Db) {
+  return db
     .select({
       id: groupClasses.id,
       teacher_id: groupClasses.teacher_id,
@@ -52,26 +51,15 @@ export async function readClassCheckFacts(tx: Tx, { classId, studentId }: { clas
         select json_agg(json_build_object('student_id', s.student_id, 'status', s.status, 'update_by', s.update_by, 'operator', s.operator) order by s.id)
         from group_class_students s where s.group_class_id = group_classes.id
       ), '[]'::json)`,
-      booked: bookedIntervalsJson(studentId, sql`bc.id = group_classes.id`),
+      booked: bookedIntervalsJson(sql`${sql.placeholder('studentId')}`, sql`bc.id = group_classes.id`),
     })
     .from(groupClasses)
-    .where(eq(groupClasses.id, classId));
-  if (!row) return null;
-  const { seats, booked, ...facts } = row;
-  return { facts: { ...facts, group_class_students: seats }, bookedIntervals: booked };
+    .where(eq(groupClasses.id, sql.placeholder('classId')))
+    .prepare('check_class_facts');
 }
 
-export interface CourseCheckFacts {
-  readonly facts: GroupCourseFacts;
-  /** The course's classes that are not cancelled, for the time-clash check. */
-  readonly sessions: TimeInterval[];
-  /** Every live seat of the student, this course's classes included (see loadStudentBookedIntervals). */
-  readonly bookedIntervals: TimeInterval[];
-}
-
-/** A course's booking facts, its sessions and the student's live seats, or null when there is no such course. */
-export async function readCourseCheckFacts(tx: Tx, { courseId, studentId }: { courseId: number; studentId: number }): Promise<CourseCheckFacts | null> {
-  const [row] = await tx
+function prepareCourseCheck(db: Db) {
+  return db
     .select({
       id: courses.id,
       teacher_id: courses.teacher_id,
@@ -91,10 +79,44 @@ export async function readCourseCheckFacts(tx: Tx, { courseId, studentId }: { co
         select json_agg(json_build_object('start', ${epochMs(sql`c.start_time`)}, 'end', ${epochMs(sql`c.end_time`)}))
         from group_classes c where c.course_id = courses.id and c.status <> 'CANCELLED'
       ), '[]'::json)`,
-      booked: bookedIntervalsJson(studentId, sql`false`),
+      booked: bookedIntervalsJson(sql`${sql.placeholder('studentId')}`, sql`false`),
     })
     .from(courses)
-    .where(eq(courses.id, courseId));
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('check_course_facts');
+}
+
+// Named prepared statements: node-postgres prepares each once per pooled connection, so PostgreSQL
+// parses and plans these statements once instead of on every page view.
+const prepared = new WeakMap<Db, { classCheck: ReturnType<typeof prepareClassCheck>; courseCheck: ReturnType<typeof prepareCourseCheck> }>();
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { classCheck: prepareClassCheck(db), courseCheck: prepareCourseCheck(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/** A class's booking facts and the student's other live seats and lessons, or null when there is no such class. */
+export async function readClassCheckFacts(db: Db, { classId, studentId }: { classId: number; studentId: number }): Promise<ClassCheckFacts | null> {
+  const [row] = await statementsOf(db).classCheck.execute({ classId, studentId });
+  if (!row) return null;
+  const { seats, booked, ...facts } = row;
+  return { facts: { ...facts, group_class_students: seats }, bookedIntervals: booked };
+}
+
+export interface CourseCheckFacts {
+  readonly facts: GroupCourseFacts;
+  /** The course's classes that are not cancelled, for the time-clash check. */
+  readonly sessions: TimeInterval[];
+  /** Every live seat of the student, this course's classes included (see loadStudentBookedIntervals). */
+  readonly bookedIntervals: TimeInterval[];
+}
+
+/** A course's booking facts, its sessions and the student's live seats and lessons, or null when there is no such course. */
+export async function readCourseCheckFacts(db: Db, { courseId, studentId }: { courseId: number; studentId: number }): Promise<CourseCheckFacts | null> {
+  const [row] = await statementsOf(db).courseCheck.execute({ courseId, studentId });
   if (!row) return null;
   const { seats, sessions, booked, ...facts } = row;
   return { facts: { ...facts, course_students: seats }, sessions, bookedIntervals: booked };
