@@ -11,7 +11,10 @@ describe('topic page before booking (000 §2.A)', () => {
   it('desktop: topic card, teacher card with reviews, notes, two slots, All time slots in pages of 60, other classes', async () => {
     const { topicId, teacherId } = await demoTeacherTopic(e2e);
     // More than one modal page: the next page loads when the 50th slot of the batch scrolls into view.
-    for (let i = 0; i < TOPIC_SLOTS_MODAL_PAGE_SIZE + 5; i++) await demoTeacherClass(e2e, { startsIn: 2 * DAY_MS + i * 2 * HOUR_MS });
+    // Every 2 h from 6 days on, so the first page holds slots on both sides of the 7-day heading
+    // whatever the seeded classes and the time of day (from 2 days on, the first 60 could all fall
+    // inside 7 days late in the UTC evening).
+    for (let i = 0; i < TOPIC_SLOTS_MODAL_PAGE_SIZE + 5; i++) await demoTeacherClass(e2e, { startsIn: 6 * DAY_MS + i * 2 * HOUR_MS });
 
     const { page, outsideRequests, pageErrors } = await e2e.open();
     const pageRequests: string[] = [];
