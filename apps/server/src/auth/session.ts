@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { DAY_MS } from '@app/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema-accounts';
 import type { AppEnv, SessionUser } from '../http/app-env';
 import { hashToken, newToken } from './tokens';
@@ -37,16 +38,11 @@ function prepareSessionUser(db: Db) {
     .prepare('session_user');
 }
 
-// Every signed-in request reads its session: a named prepared statement is parsed and planned once per pooled connection.
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+// Every signed-in request reads its session.
+const sessionUserStatement = preparedPerDatabase(prepareSessionUser);
 
 export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: number }): Promise<SessionUser | null> {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = prepareSessionUser(db);
-    sessionUserStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ tokenHash: hashToken(token), now: new Date(now) });
+  const rows = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date(now) });
   return rows[0] ?? null;
 }
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
-import { courseSessions, loadCourse, loadStudentBookedIntervals } from '../courses/course-facts';
+import { courseSessions, loadCourse } from '../courses/course-facts';
 import { describeEachDatabase } from '../testing/databases';
 import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -100,7 +100,7 @@ describeEachDatabase('check_book_status reads', (ctx) => {
 
         const read = await readCourseCheckFacts(db, { courseId: course.courseId, studentId: student.userId });
         const locked = await loadCourse(db, course.courseId);
-        const lockedIntervals = await loadStudentBookedIntervals(db, student.userId);
+        const lockedIntervals = await loadBookedIntervals(db, { studentId: student.userId });
         if (!read || !locked) throw new Error('course not read');
         expect(sorted(read.sessions)).toEqual(sorted(courseSessions(locked.classes)));
         expect(sorted(read.bookedIntervals)).toEqual(sorted(lockedIntervals));

@@ -2,6 +2,7 @@ import type { GroupClassFacts, GroupCourseFacts, TimeInterval } from '@app/domai
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { courses, groupClasses } from '../db/schema-catalog';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 
 /*
  * check_book_status is called on every detail-page view, so its reads are one SQL statement each: the
@@ -86,21 +87,13 @@ function prepareCourseCheck(db: Db) {
     .prepare('check_course_facts');
 }
 
-// Named prepared statements: node-postgres prepares each once per pooled connection, so PostgreSQL
-// parses and plans these statements once instead of on every page view.
-const prepared = new WeakMap<Db, { classCheck: ReturnType<typeof prepareClassCheck>; courseCheck: ReturnType<typeof prepareCourseCheck> }>();
-function statementsOf(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { classCheck: prepareClassCheck(db), courseCheck: prepareCourseCheck(db) };
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+// Every detail-page view runs one of these.
+const classCheckStatement = preparedPerDatabase(prepareClassCheck);
+const courseCheckStatement = preparedPerDatabase(prepareCourseCheck);
 
 /** A class's booking facts and the student's other live seats and lessons, or null when there is no such class. */
 export async function readClassCheckFacts(db: Db, { classId, studentId }: { classId: number; studentId: number }): Promise<ClassCheckFacts | null> {
-  const [row] = await statementsOf(db).classCheck.execute({ classId, studentId });
+  const [row] = await classCheckStatement(db).execute({ classId, studentId });
   if (!row) return null;
   const { seats, booked, ...facts } = row;
   return { facts: { ...facts, group_class_students: seats }, bookedIntervals: booked };
@@ -110,13 +103,13 @@ export interface CourseCheckFacts {
   readonly facts: GroupCourseFacts;
   /** The course's classes that are not cancelled, for the time-clash check. */
   readonly sessions: TimeInterval[];
-  /** Every live seat of the student, this course's classes included (see loadStudentBookedIntervals). */
+  /** Every live seat of the student, this course's classes included (see loadBookedIntervals). */
   readonly bookedIntervals: TimeInterval[];
 }
 
 /** A course's booking facts, its sessions and the student's live seats and lessons, or null when there is no such course. */
 export async function readCourseCheckFacts(db: Db, { courseId, studentId }: { courseId: number; studentId: number }): Promise<CourseCheckFacts | null> {
-  const [row] = await statementsOf(db).courseCheck.execute({ courseId, studentId });
+  const [row] = await courseCheckStatement(db).execute({ courseId, studentId });
   if (!row) return null;
   const { seats, sessions, booked, ...facts } = row;
   return { facts: { ...facts, course_students: seats }, sessions, bookedIntervals: booked };

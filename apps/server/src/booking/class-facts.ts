@@ -1,8 +1,10 @@
-import type { GroupClassFacts, TimeInterval } from '@app/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { getLessonEnd, type GroupClassFacts, LESSON_DURATIONS, type LessonDuration, MINUTE_MS, type TimeInterval } from '@app/domain';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { groupClasses, groupClassStudents } from '../db/schema-catalog';
-import { loadStudentLessonIntervals } from '../lessons/lesson-facts';
+import { lessons } from '../db/schema-lessons';
 import type { Tx } from '../money/ledger';
+
+const LONGEST_LESSON_MS = Math.max(...LESSON_DURATIONS) * MINUTE_MS;
 
 export type ClassRow = typeof groupClasses.$inferSelect;
 export type SeatRow = typeof groupClassStudents.$inferSelect;
@@ -44,19 +46,33 @@ function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {
   };
 }
 
-/** The intervals of the student's other live seats in classes that are not cancelled, and their booked lessons (for TimeNotAvailable). */
-export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId }: { studentId: number; exceptClassId: number }): Promise<TimeInterval[]> {
+/**
+ * What a student already holds, for TimeNotAvailable: live seats (seat and class not cancelled) and
+ * booked one-to-one lessons, as intervals. `exceptClassId` leaves out the class being checked (a
+ * course check keeps its own classes: a student who took one on its own cannot take it again through
+ * the course); `endingAfter` keeps only what has not ended by then (a lesson lasts at most its
+ * longest duration).
+ */
+export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId, endingAfter }: { studentId: number; exceptClassId?: number; endingAfter?: number }): Promise<TimeInterval[]> {
+  const after = endingAfter === undefined ? null : new Date(endingAfter);
   const seats = await tx
     .select({ start: groupClasses.start_time, end: groupClasses.end_time })
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-    .where(
-      and(
-        eq(groupClassStudents.student_id, studentId),
-        ne(groupClassStudents.status, 'CANCELLED'),
-        ne(groupClasses.status, 'CANCELLED'),
-        ne(groupClasses.id, exceptClassId),
-      ),
-    );
-  return [...seats, ...(await loadStudentLessonIntervals(tx, { studentId }))];
+    .where(and(
+      eq(groupClassStudents.student_id, studentId),
+      ne(groupClassStudents.status, 'CANCELLED'),
+      ne(groupClasses.status, 'CANCELLED'),
+      ...(exceptClassId === undefined ? [] : [ne(groupClasses.id, exceptClassId)]),
+      ...(after ? [gt(groupClasses.end_time, after)] : []),
+    ));
+  const booked = await tx
+    .select({ start: lessons.start_time, duration: lessons.duration })
+    .from(lessons)
+    .where(and(
+      eq(lessons.student_id, studentId),
+      eq(lessons.status, 'BOOKED'),
+      ...(endingAfter === undefined ? [] : [gt(lessons.start_time, new Date(endingAfter - LONGEST_LESSON_MS))]),
+    ));
+  return [...seats, ...booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }))];
 }

@@ -8,10 +8,11 @@ import { ApiError, notFound } from '../http/api-error';
 import { courseSeatChargeKey, getBalance, postOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
 import { readCourseCheckFacts } from '../booking/check-reads';
 import { loadCourseOrder } from './course-detail';
-import { courseSessions, type LoadedCourse, loadCourse, loadStudentBookedIntervals } from './course-facts';
+import { loadBookedIntervals } from '../booking/class-facts';
+import { courseSessions, type LoadedCourse, loadCourse } from './course-facts';
 
 async function runCheck(tx: Tx, loaded: LoadedCourse | null, studentId: number, now: number, { withIntervals }: { withIntervals: boolean }): Promise<BookingCheckStatus> {
-  const bookedIntervals = loaded && withIntervals ? await loadStudentBookedIntervals(tx, studentId) : [];
+  const bookedIntervals = loaded && withIntervals ? await loadBookedIntervals(tx, { studentId }) : [];
   return checkCourseBookStatus({ course: loaded?.facts, viewerId: studentId, now, sessions: loaded ? courseSessions(loaded.classes) : [], bookedIntervals });
 }
 

@@ -1,7 +1,6 @@
 import type { GroupCourseFacts, TimeInterval } from '@app/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
-import { loadStudentLessonIntervals } from '../lessons/lesson-facts';
 import type { Tx } from '../money/ledger';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -54,20 +53,6 @@ export function toCourseFacts(row: CourseRow, seats: readonly CourseSeatRow[]): 
 /** The course's sessions for the time-clash check: its classes that are not cancelled. */
 export function courseSessions(classes: readonly CourseClassRow[]): TimeInterval[] {
   return classes.filter((c) => c.status !== 'CANCELLED').map((c) => ({ start: c.start_time, end: c.end_time }));
-}
-
-/**
- * The intervals of every live seat the student holds (seat not cancelled, class not cancelled), for
- * TimeNotAvailable, and the student's booked lessons. A live seat in one of this course's own classes counts too: a student who took a
- * course class on its own cannot take it again through the course.
- */
-export async function loadStudentBookedIntervals(tx: Tx, studentId: number): Promise<TimeInterval[]> {
-  const seats = await tx
-    .select({ start: groupClasses.start_time, end: groupClasses.end_time })
-    .from(groupClassStudents)
-    .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-    .where(and(eq(groupClassStudents.student_id, studentId), ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED')));
-  return [...seats, ...(await loadStudentLessonIntervals(tx, { studentId }))];
 }
 
 /** The student's seats in the given classes (all statuses), newest last. */

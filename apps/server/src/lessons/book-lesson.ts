@@ -22,7 +22,8 @@ import type { SessionUser } from '../http/app-env';
 import { ApiError, notFound } from '../http/api-error';
 import { getBalance, lessonChargeKey, postOnce } from '../money/ledger';
 import { readTrialInfo, setHasTrial } from '../students/trial-info';
-import { loadLessonTeacher, loadOpenSlots, loadStudentBusyIntervals, refreshFirstAvailableTime, toLesson } from './lesson-facts';
+import { loadBookedIntervals } from '../booking/class-facts';
+import { loadLessonTeacher, loadOpenSlots, refreshFirstAvailableTime, toLesson } from './lesson-facts';
 
 const REFUSAL_STATUS: Readonly<Record<Exclude<LessonBookingCheck, 'CanBook'>, ContentfulStatusCode>> = {
   OwnLesson: 409,
@@ -56,7 +57,7 @@ export async function bookLessonFor(db: Db, { student, body, now }: {
     await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, student.user_id)).for('update');
     const openSlots = await loadOpenSlots(tx, { teacherId: teacher.user_id, now });
     const trial = await readTrialInfo(tx, student.user_id);
-    const bookedIntervals = await loadStudentBusyIntervals(tx, { studentId: student.user_id, now });
+    const bookedIntervals = await loadBookedIntervals(tx, { studentId: student.user_id, endingAfter: now });
     const balance = await getBalance(tx, student.user_id);
     const trialOffered = isTrialOffered({ isSignedIn: true, studentHasTrial: trial.has_trial, teacherHasTrial: teacher.has_trial, completedLessons: trial.completed_lessons });
     const options = getLessonOptions({ trialOffered, trialOnly: false, prices: teacher });

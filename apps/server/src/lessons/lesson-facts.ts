@@ -1,10 +1,10 @@
 import type { Lesson } from '@app/api';
-import { getLessonEnd, LESSON_BOOKING_HORIZON_MS, LESSON_SLOT_MS, type LessonDuration, type TimeInterval } from '@app/domain';
-import { and, asc, eq, exists, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { getLessonEnd, LESSON_BOOKING_HORIZON_MS, LESSON_SLOT_MS, type LessonDuration } from '@app/domain';
+import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../db/schema-accounts';
-import { groupClasses, groupClassStudents, teacherLanguages, teachers } from '../db/schema-catalog';
+import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
-import { lessons } from '../db/schema-lessons';
+import type { lessons } from '../db/schema-lessons';
 import type { Tx } from '../money/ledger';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -70,26 +70,6 @@ export async function loadOpenSlots(tx: Tx, { teacherId, now }: { teacherId: num
     ))
     .orderBy(asc(teacherOpenSlots.start_time));
   return rows.map((r) => r.start.getTime());
-}
-
-/** What the student already has from `now` on: live class seats in classes not cancelled, and booked lessons. */
-export async function loadStudentBusyIntervals(tx: Tx, { studentId, now }: { studentId: number; now: number }): Promise<TimeInterval[]> {
-  const at = new Date(now);
-  const classes = await tx
-    .select({ start: groupClasses.start_time, end: groupClasses.end_time })
-    .from(groupClassStudents)
-    .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-    .where(and(eq(groupClassStudents.student_id, studentId), ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED'), gt(groupClasses.end_time, at)));
-  return [...classes, ...(await loadStudentLessonIntervals(tx, { studentId, after: now - LESSON_SLOT_MS * 2 }))];
-}
-
-/** The student's booked lessons (starting after `after`, when given) as intervals: a lesson clashes with a class as a class seat does. */
-export async function loadStudentLessonIntervals(tx: Tx, { studentId, after }: { studentId: number; after?: number }): Promise<TimeInterval[]> {
-  const booked = await tx
-    .select({ start: lessons.start_time, duration: lessons.duration })
-    .from(lessons)
-    .where(and(eq(lessons.student_id, studentId), eq(lessons.status, 'BOOKED'), ...(after === undefined ? [] : [gt(lessons.start_time, new Date(after))])));
-  return booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }));
 }
 
 /** Keeps `teachers.first_available_time` (the teacher's next open slot) true after slots are taken or given back. */

@@ -1,5 +1,4 @@
 import { BLOG_PAGE_SIZE, getBlogPosts } from '@app/api';
-import { formatLanguageName } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
@@ -7,6 +6,7 @@ import { ErrorState } from '../components/status-screens';
 import { BlogPostCard } from '../features/blog/blog-post-card';
 import { SearchPaging } from '../features/teachers/search-paging';
 import { useI18n, useT } from '../i18n/i18n-provider';
+import { useLanguageNames } from '../i18n/language-names';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
@@ -26,10 +26,11 @@ function BlogListSkeleton() {
  */
 export default function BlogPage() {
   const { t, locale } = useI18n();
+  const languageNames = useLanguageNames();
   const [params, setParams] = useSearchParams();
   const language = params.get('language')?.trim().toLowerCase() || null;
   const page = parseRouteId(params.get('page')) ?? 1;
-  const title = language ? t('blog.languageTitle', { language: formatLanguageName(language) }) : t('blog.title');
+  const title = language ? t('blog.languageTitle', { language: languageNames.inSentence(language) }) : t('blog.title');
   usePageTitle(title);
   const list = useQuery({
     ...apiQuery(getBlogPosts, { query: { ...(language ? { language } : {}), display_language: locale, page } }),

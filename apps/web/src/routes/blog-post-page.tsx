@@ -1,5 +1,5 @@
 import { ApiClientError, type BlogPost, getBlogPost } from '@app/api';
-import { formatLanguageName, getTeachersPath } from '@app/domain';
+import { getTeachersPath } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
@@ -7,6 +7,7 @@ import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { CtaBanner } from '../features/content/cta-banner';
 import { useDisplayTime } from '../features/session/use-display-time';
 import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames } from '../i18n/language-names';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -32,8 +33,9 @@ function paragraphsOf(body: string): string[] {
 function BlogPostView({ post }: { post: BlogPost }) {
   const t = useT();
   const time = useDisplayTime();
+  const languageNames = useLanguageNames();
   usePageTitle(post.title);
-  const language = formatLanguageName(post.learning_language);
+  const language = languageNames.inSentence(post.learning_language);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8">
       <Link to={`/blog?${new URLSearchParams({ language: post.learning_language }).toString()}`} className="text-sm font-semibold text-brand-700 hover:underline">

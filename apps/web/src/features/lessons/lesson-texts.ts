@@ -1,4 +1,4 @@
-import { formatLanguageName, type LessonBookingCheck, type LessonOption } from '@app/domain';
+import type { LessonBookingCheck, LessonOption } from '@app/domain';
 import type { TFunction } from '../../i18n/i18n-provider';
 import type { MessageKey } from '../../i18n/translate';
 
@@ -27,7 +27,7 @@ export function lessonOptionName(t: TFunction, option: Pick<LessonOption, 'is_tr
   return option.is_trial ? t('lessons.optionTrial') : t('lessons.optionLesson');
 }
 
-/** "Spanish trial lesson" / "Spanish lesson": a lesson's title in My classes. */
-export function lessonTitle(t: TFunction, { language, isTrial }: { language: string; isTrial: boolean }): string {
-  return t(isTrial ? 'lessons.trialTitle' : 'lessons.lessonTitle', { language: formatLanguageName(language) });
+/** "Spanish trial lesson" / "Spanish lesson": a lesson's title in My classes (`languageName` already in the display language). */
+export function lessonTitle(t: TFunction, { languageName, isTrial }: { languageName: string; isTrial: boolean }): string {
+  return t(isTrial ? 'lessons.trialTitle' : 'lessons.lessonTitle', { language: languageName });
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
+import { useLanguageNames } from '../../i18n/language-names';
 import { headlineText } from '../class-detail/class-texts';
 import { usePrice } from '../money/use-price';
 import { useDisplayTime } from '../session/use-display-time';
@@ -25,6 +26,7 @@ const TONE = {
  */
 export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
   const t = useT();
+  const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const price = usePrice();
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +40,7 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('lessons.oneToOne')}</span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[headline]}`} data-testid="my-class-status" data-status={headline}>{headlineText(t, headline)}</span>
         </div>
-        <h3 className="mt-1 text-lg font-bold leading-snug">{lessonTitle(t, { language: row.language, isTrial: row.is_trial })}</h3>
+        <h3 className="mt-1 text-lg font-bold leading-snug">{lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: row.is_trial })}</h3>
         <p className="mt-0.5 text-sm text-slate-700">{t('lessons.minutes', { n: row.duration })} · {row.price === 0 ? t('lessons.free') : price(row.price)}</p>
         <p className="mt-2 text-slate-900"><time dateTime={row.start_time}>{time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}</time></p>
       </div>
