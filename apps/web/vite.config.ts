@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,7 +17,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: their dist files are one
     // module each, full of schema-building calls a bundler must keep, so every page would carry the

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './http/app-env';
@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { injectPageSeo, resolvePageSeo } from './content/page-seo';
 import { ApiError } from './http/api-error';
+import { CompressibleBody, sendText, staticCacheControl } from './http/compression';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
@@ -83,7 +84,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     const indexHtml = readFileSync(join(deps.webDist, 'index.html'), 'utf8');
-    app.use('*', serveStatic({ root: deps.webDist }));
+    // The build writes a .br and a .gz beside each text asset; hashed assets never change, so a
+    // browser keeps them for a year and only revalidates the shell.
+    const staticFiles = serveStatic<AppEnv>({ root: deps.webDist, precompressed: true });
+    const cachedStaticFiles: MiddlewareHandler<AppEnv> = (c, next) => {
+      c.header('Cache-Control', staticCacheControl(c.req.path));
+      return staticFiles(c, next);
+    };
+    app.use('*', cachedStaticFiles);
+    // A chunk a stale tab asks for after a deploy is gone: a 404, not the HTML shell in its place.
+    app.get('/assets/*', (c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404, { 'Cache-Control': 'no-store' }));
     // Client-side routes: any other non-API path gets the app shell, with the page's own title and
     // description written in for crawlers that run no JavaScript. A failed lookup still serves the page.
     app.get('*', async (c) => {
@@ -91,7 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
         return null;
       });
-      return c.html(injectPageSeo(indexHtml, seo));
+      return sendText(c, new CompressibleBody(injectPageSeo(indexHtml, seo)), { contentType: 'text/html; charset=UTF-8' });
     });
   }
 

@@ -2,6 +2,7 @@ import type { GroupClassFacts, GroupCourseFacts, TimeInterval } from '@app/domai
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { courses, groupClasses } from '../db/schema-catalog';
 import type { Db } from '../db/database';
+import { epochMs } from '../db/epoch-ms';
 import { preparedPerDatabase } from '../db/prepared';
 
 /*
@@ -12,9 +13,6 @@ import { preparedPerDatabase } from '../db/prepared';
  * SQL because drizzle renders a column inside a select field without its table, which would bind to
  * the subquery's own `id`.
  */
-
-/** Epoch milliseconds as a JSON number: no timestamp text to parse, no session-zone dependence. */
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
  * The student's live seats (seat and class not cancelled), except in the classes `exclude` matches, and

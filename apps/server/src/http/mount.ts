@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, SessionUser } from './app-env';
 import { ApiError } from './api-error';
+import { CompressibleBody, sendText } from './compression';
 import type { SharedAnswer, SharedReads } from './shared-reads';
 
 type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
@@ -55,24 +56,21 @@ export function mount<E extends Endpoint>(
     const key = share?.key(ctx);
     if (share && key != null) {
       const answer = await share.reads.run(`${endpoint.method} ${endpoint.path}\u0000${key}`, async () => toAnswer(endpoint, await handler(ctx)));
-      return c.body(answer.json, 200, { ...answer.headers, 'Content-Type': 'application/json' });
+      return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
     }
-    const result = await handler(ctx);
-    if (endpoint.paging === 'header') {
-      const paged = result as { items: unknown; hasNext: boolean };
-      c.header(HAS_NEXT_HEADER, paged.hasNext ? '1' : '0');
-      return c.json(paged.items as never);
-    }
-    return c.json(result as never);
+    const answer = toAnswer(endpoint, await handler(ctx));
+    return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
   });
 }
+
+const JSON_TYPE = 'application/json';
 
 function toAnswer(endpoint: Endpoint, result: unknown): SharedAnswer {
   if (endpoint.paging === 'header') {
     const paged = result as { items: unknown; hasNext: boolean };
-    return { json: JSON.stringify(paged.items), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
+    return { body: new CompressibleBody(JSON.stringify(paged.items)), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
   }
-  return { json: JSON.stringify(result), headers: {} };
+  return { body: new CompressibleBody(JSON.stringify(result)), headers: {} };
 }
 
 function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {

@@ -1,8 +1,10 @@
-import { defineEndpoint } from '@app/api';
+import { brotliDecompressSync } from 'node:zlib';
+import { HAS_NEXT_HEADER, defineEndpoint } from '@app/api';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
+import { CompressibleBody } from './compression';
 import { mount } from './mount';
 import { type SharedAnswer, SharedReads } from './shared-reads';
 
@@ -22,7 +24,7 @@ function gate() {
     compute,
     starts: () => starts,
     release: (json: string) => {
-      release({ json, headers: {} });
+      release({ body: new CompressibleBody(json), headers: {} });
     },
     fail: (e: Error) => {
       fail(e);
@@ -37,7 +39,7 @@ describe('SharedReads', () => {
     const answers = Promise.all([reads.run('k', g.compute), reads.run('k', g.compute), reads.run('k', g.compute)]);
     expect(g.starts()).toBe(1);
     g.release('[1]');
-    expect((await answers).map((a) => a.json)).toEqual(['[1]', '[1]', '[1]']);
+    expect((await answers).map((a) => a.body.text)).toEqual(['[1]', '[1]', '[1]']);
     expect(reads.inFlight).toBe(0);
   });
 
@@ -50,7 +52,7 @@ describe('SharedReads', () => {
     const second = reads.run('k', g.compute);
     expect(g.starts()).toBe(2);
     g.release('new');
-    expect((await second).json).toBe('new');
+    expect((await second).body.text).toBe('new');
   });
 
   it('keeps different keys apart', () => {
@@ -163,5 +165,31 @@ describe('mount with share', () => {
     expect(runs()).toBe(2);
     openGates();
     expect([await before, await after]).toEqual([{ value: 1 }, { value: 2 }]);
+  });
+
+  it('sends every joined request the same compressed page, with its has-next header', async () => {
+    const listWords = defineEndpoint({ method: 'GET', path: '/t/words', access: 'public', summary: 'list', paging: 'header', query: z.object({}), response: z.array(z.string()) });
+    const reads = new SharedReads();
+    let runs = 0;
+    const words = Array.from({ length: 300 }, (_, i) => `word-${i}`);
+    const routes = new Hono<AppEnv>();
+    mount(routes, listWords, async () => {
+      runs += 1;
+      await settle();
+      return { items: words, hasNext: true };
+    }, { share: { reads, key: () => 'all' } });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('user', null);
+      await next();
+    });
+    app.route('/', routes);
+    const responses = await Promise.all([1, 2, 3].map(async () => app.request('/t/words', { headers: { 'Accept-Encoding': 'br' } })));
+    expect(runs).toBe(1);
+    for (const res of responses) {
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      expect(res.headers.get(HAS_NEXT_HEADER)).toBe('1');
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(words);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import type { CompressibleBody } from './compression';
 
-/** An answer as it goes on the wire: serialised once, sent to every request that shared it. */
+/** An answer as it goes on the wire: serialised (and compressed) once, sent to every request that shared it. */
 export interface SharedAnswer {
-  readonly json: string;
+  readonly body: CompressibleBody;
   readonly headers: Readonly<Record<string, string>>;
 }
 

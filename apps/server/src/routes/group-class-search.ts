@@ -30,8 +30,8 @@ import { ApiError, notFound } from '../http/api-error';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
 import { loadCategoryWithTags } from '../search/category-tags';
-import { countClasses, loadClassCards, searchClassIds } from '../search/class-search';
-import { countCourses, loadCourseCards, searchCourseIds } from '../search/course-search';
+import { countClasses, searchClassCards } from '../search/class-search';
+import { countCourses, searchCourseCards } from '../search/course-search';
 import { isCourseEntryOn, isFeatureOn } from '../search/feature-toggles';
 import { loadProfile, loadProfiles } from '../search/profiles';
 import { recommendClasses } from '../search/recommendations';
@@ -63,8 +63,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
 
   mount(routes, searchGroupClasses, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
-    const page = await withZoneErrors(() => searchClassIds(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }));
-    return { items: await loadClassCards(db, page.ids), hasNext: page.hasNext };
+    return withZoneErrors(() => searchClassCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }));
   }, { share: searchShare });
 
   mount(routes, countGroupClasses, async ({ query, user }) => {
@@ -76,12 +75,18 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
 
   mount(routes, searchCoursesEndpoint, async ({ query, user }) => {
     const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
-    const enabled = await isCourseEntryOn(db);
-    const found = enabled
-      ? await withZoneErrors(() => searchCourseIds(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }))
-      : { ids: [], hasNext: false };
-    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.ids, hasNext: found.hasNext, courseAmount: found.ids.length } });
-    return { items: await loadCourseCards(db, gated.courseTopics), hasNext: gated.hasNext };
+    // The search runs beside the flag read, not after it; with the flag off its answer (or error) is dropped.
+    const [enabled, outcome] = await Promise.all([
+      isCourseEntryOn(db),
+      withZoneErrors(() => searchCourseCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false })).then(
+        (page) => ({ page }),
+        (error: unknown) => ({ error }),
+      ),
+    ]);
+    if (enabled && 'error' in outcome) throw outcome.error;
+    const found = 'page' in outcome ? outcome.page : { items: [], hasNext: false };
+    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: found.items.length } });
+    return { items: [...gated.courseTopics], hasNext: gated.hasNext };
   }, { share: searchShare });
 
   mount(routes, countCoursesEndpoint, async ({ query, user }) => {
@@ -112,9 +117,11 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
     if (!topic) throw notFound('Topic');
     const filter = { now: clock.now(), zone: 'UTC', topicId: topic.id };
     const offset = (query.page - 1) * query.page_size;
-    const page = await searchClassIds(db, filter, { offset, length: query.page_size, groupByTopic: false });
-    const total = await countClasses(db, filter, { groupByTopic: false });
-    return { data: { classes: await loadClassCards(db, page.ids), paging: paging({ page: query.page, size: query.page_size, total }) } };
+    const [page, total] = await Promise.all([
+      searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic: false }),
+      countClasses(db, filter, { groupByTopic: false }),
+    ]);
+    return { data: { classes: page.items, paging: paging({ page: query.page, size: query.page_size, total }) } };
   });
 
   // ---- teacher group-class page (001 §2.2) -------------------------------------------------------
@@ -124,9 +131,10 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
     const filter = readTeacherPageFilter({ query, viewer: user, now: clock.now() });
     const groupByTopic = query.group_by_topic ?? false;
     const offset = (query.page - 1) * query.page_size;
-    const page = await withZoneErrors(() => searchClassIds(db, filter, { offset, length: query.page_size, groupByTopic }));
-    const total = await withZoneErrors(() => countClasses(db, filter, { groupByTopic }));
-    return { data: { classes: await loadClassCards(db, page.ids), paging: paging({ page: query.page, size: query.page_size, total }) } };
+    const [page, total] = await withZoneErrors(() =>
+      Promise.all([searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic }), countClasses(db, filter, { groupByTopic })]),
+    );
+    return { data: { classes: page.items, paging: paging({ page: query.page, size: query.page_size, total }) } };
   });
 
   mount(routes, getTeacherGroupCourses, async ({ query }) => {
@@ -134,11 +142,11 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
     const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
     const enabled = await isCourseEntryOn(db);
     const offset = (query.page - 1) * query.page_size;
-    const found = enabled ? await searchCourseIds(db, filter, { offset, length: query.page_size, groupByTopic: false }) : { ids: [], hasNext: false };
+    const found = enabled ? await searchCourseCards(db, filter, { offset, length: query.page_size, groupByTopic: false }) : { items: [], hasNext: false };
     const total = enabled ? await countCourses(db, filter, { groupByTopic: false }) : 0;
-    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.ids, hasNext: found.hasNext, courseAmount: total } });
+    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: total } });
     return {
-      data: { courses: await loadCourseCards(db, gated.courseTopics), paging: { page: query.page, total: gated.courseAmount, has_next: gated.hasNext } },
+      data: { courses: [...gated.courseTopics], paging: { page: query.page, total: gated.courseAmount, has_next: gated.hasNext } },
     };
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app';
+import { CompressibleBody, sendText } from '../http/compression';
 import { buildOpenApiDocument } from '../http/openapi';
 
 /** GET /api/health: is the process up and the database reachable (503 when not). GET /api/openapi.json: the contract. */
@@ -12,7 +13,8 @@ export function healthRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
       ok ? 200 : 503,
     );
   });
-  let openApi: object | undefined;
-  routes.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument())));
+  // Built and compressed once per app: the document only changes with the code.
+  let openApi: CompressibleBody | undefined;
+  routes.get('/openapi.json', (c) => sendText(c, (openApi ??= new CompressibleBody(JSON.stringify(buildOpenApiDocument()))), { contentType: 'application/json' }));
   return routes;
 }

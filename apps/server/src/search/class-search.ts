@@ -1,11 +1,12 @@
 import type { GroupClassSearchItem } from '@app/api';
 import { MINUTE_MS } from '@app/domain';
-import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { type Bind, bindValue, statementPerShape } from '../db/prepared';
 import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { collectFirstPerTopic } from './first-per-topic';
-import { type SearchFilter, after, all, classConditions, hasNarrowTopicFilter, topicConditions } from './search-filter';
+import { type SearchFilter, after, all, classConditions, hasFewSqlTexts, hasNarrowTopicFilter, topicConditions } from './search-filter';
 
 /**
  * A seat that is not cancelled, written literally so the planner matches the partial index
@@ -20,11 +21,6 @@ export interface PageRequest {
   readonly offset: number;
   readonly length: number;
   readonly groupByTopic: boolean;
-}
-
-export interface IdPage {
-  readonly ids: number[];
-  readonly hasNext: boolean;
 }
 
 /**
@@ -56,62 +52,81 @@ export async function resolveTopicScope(db: Db, filter: SearchFilter, options: {
   return rows.length > limit ? { kind: 'all' } : { kind: 'topics', ids: rows.map((r) => r.id) };
 }
 
-/** The class rows a scan reads, ordered by `(start_time, id)`, limited to the scope and the filter. */
-function classScan(db: Db, filter: SearchFilter, scope: TopicScope, extra: SQL[] = []) {
-  const columns = { id: groupClasses.id, topic_id: groupClasses.topic_id, start_time: groupClasses.start_time };
-  if (scope.kind === 'topics') {
-    return db
-      .select(columns)
-      .from(groupClasses)
-      .where(all([inArray(groupClasses.topic_id, scope.ids), ...classConditions(filter), ...extra]))
-      .orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
-  }
-  return db
-    .select(columns)
-    .from(groupClasses)
-    .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-    .where(all([...classConditions(filter), ...topicConditions(filter, CLASS_LANGUAGE), ...extra]))
-    .orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
+/**
+ * The conditions of a class scan in the scope: with `topics`, the scoped topic ids (no join
+ * needed); with `all`, the topic conditions, which need `topics` joined.
+ */
+function scanConditions(filter: SearchFilter, scope: TopicScope, bind: Bind = bindValue, extra: SQL[] = []): SQL[] {
+  return scope.kind === 'topics'
+    ? [inArray(groupClasses.topic_id, scope.ids), ...classConditions(filter, bind), ...extra]
+    : [...classConditions(filter, bind), ...topicConditions(filter, { ...CLASS_LANGUAGE, bind }), ...extra];
+}
+
+/** The ids of the matching classes, ordered by `(start_time, id)`, limited to the scope and the filter. */
+function classIdScan(db: Db, filter: SearchFilter, scope: TopicScope, bind: Bind) {
+  const query = db.select({ id: groupClasses.id }).from(groupClasses).$dynamic();
+  const joined = scope.kind === 'all' ? query.innerJoin(topics, eq(topics.id, groupClasses.topic_id)) : query;
+  return joined.where(all(scanConditions(filter, scope, bind))).orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
+}
+
+export interface CardPage {
+  readonly items: GroupClassSearchItem[];
+  readonly hasNext: boolean;
 }
 
 /**
- * The ids of one page of matching single classes, soonest first (ties by id). With `groupByTopic`,
+ * One page of matching single classes as cards, soonest first (ties by id). With `groupByTopic`,
  * one per topic: its next matching class. `hasNext` is true when at least one more card exists.
  *
- * Plans: with a narrow topic scope, grouped pages take each scoped topic's next class through the
- * `(topic_id, start_time)` index (a lateral join) and sort those; otherwise the classes are read in
- * start order through the start-time index (`collectFirstPerTopic` stops after a page of topics).
+ * Each plan is one statement after the topic scope: the page's ids are a subquery of the card
+ * query, or (grouped pages over all topics) the scan reads the cards themselves.
+ * - Narrow topic scope, grouped: each scoped topic's next class through the `(topic_id,
+ *   start_time)` index (a lateral join), sorted.
+ * - Ungrouped: the classes in start order, cut to the page.
+ * - Grouped over all topics: the classes in start order through the start-time index, batch after
+ *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
+ *   batch reads about 1.5 cards per wanted topic, so the common first page is one round trip.
  */
-export async function searchClassIds(db: Db, filter: SearchFilter, page: PageRequest): Promise<IdPage> {
+export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage> {
   const scope = await resolveTopicScope(db, filter);
-  if (scope.kind === 'topics' && scope.ids.length === 0) return { ids: [], hasNext: false };
-  if (!page.groupByTopic) {
-    const rows = await classScan(db, filter, scope).limit(page.length + 1).offset(page.offset);
-    return { ids: rows.slice(0, page.length).map((r) => r.id), hasNext: rows.length > page.length };
-  }
-  if (scope.kind === 'topics') {
-    const next = db
-      .select({ next_id: groupClasses.id, next_start: groupClasses.start_time })
-      .from(groupClasses)
-      .where(all([eq(groupClasses.topic_id, topics.id), ...classConditions(filter)]))
-      .orderBy(asc(groupClasses.start_time), asc(groupClasses.id))
-      .limit(1)
-      .as('next_class');
-    const rows = await db
-      .select({ id: next.next_id })
-      .from(topics)
-      .crossJoinLateral(next)
-      .where(inArray(topics.id, scope.ids))
-      .orderBy(asc(next.next_start), asc(next.next_id))
-      .limit(page.length + 1)
-      .offset(page.offset);
-    return { ids: rows.slice(0, page.length).map((r) => r.id), hasNext: rows.length > page.length };
+  if (scope.kind === 'topics' && scope.ids.length === 0) return { items: [], hasNext: false };
+  const wanted = page.length + 1;
+  // Scoped topics are an id list of any length: only searches over all topics come in few shapes.
+  const preparable = scope.kind === 'all' && hasFewSqlTexts(filter);
+  const run = (statement: typeof cardPageStatement, build: (bind: Bind) => CardQuery) => (preparable ? statement(db, build) : build(bindValue));
+  if (!page.groupByTopic || scope.kind === 'topics') {
+    const rows = await run(cardPageStatement, (bind) => {
+      const ids = page.groupByTopic ? nextClassPerTopic(db, filter, scope.kind === 'topics' ? scope.ids : [], bind) : classIdScan(db, filter, scope, bind);
+      return cardQuery(db, [inArray(groupClasses.id, ids.limit(bind('limit', wanted)).offset(bind('offset', page.offset)))]);
+    });
+    return { items: rows.slice(0, page.length).map(toCard), hasNext: rows.length > page.length };
   }
   const kept = await collectFirstPerTopic({
-    needed: page.offset + page.length + 1,
-    fetchBatch: (position, limit) => classScan(db, filter, scope, after(position, groupClasses.start_time, groupClasses.id)).limit(limit),
+    needed: page.offset + wanted,
+    fetchBatch: (position, limit) =>
+      run(cardScanStatement, (bind) =>
+        cardQuery(db, scanConditions(filter, scope, bind, after(position, groupClasses.start_time, groupClasses.id, bind))).limit(bind('limit', limit)),
+      ),
   });
-  return { ids: kept.slice(page.offset, page.offset + page.length).map((r) => r.id), hasNext: kept.length > page.offset + page.length };
+  return { items: kept.slice(page.offset, page.offset + page.length).map(toCard), hasNext: kept.length > page.offset + page.length };
+}
+
+/** The id of each of these topics' next matching class, ordered by that class's `(start_time, id)`. */
+function nextClassPerTopic(db: Db, filter: SearchFilter, topicIds: number[], bind: Bind) {
+  const next = db
+    .select({ next_id: groupClasses.id, next_start: groupClasses.start_time })
+    .from(groupClasses)
+    .where(all([eq(groupClasses.topic_id, topics.id), ...classConditions(filter, bind)]))
+    .orderBy(asc(groupClasses.start_time), asc(groupClasses.id))
+    .limit(1)
+    .as('next_class');
+  return db
+    .select({ id: next.next_id })
+    .from(topics)
+    .crossJoinLateral(next)
+    .where(inArray(topics.id, topicIds))
+    .orderBy(asc(next.next_start), asc(next.next_id))
+    .$dynamic();
 }
 
 /**
@@ -150,74 +165,85 @@ export async function countClasses(db: Db, filter: SearchFilter, { groupByTopic 
   return rows[0]?.amount ?? 0;
 }
 
+type SearchClassSeat = GroupClassSearchItem['group_class_students'][number];
+
 /**
- * The cards of these classes, in the order of `ids`: the class, its topic's language, level,
- * category, tag and cover, its live seats (a cancelled seat never counts toward spots, so it is not
- * sent) and the teacher. Reads by primary key and by the live-seat index only.
+ * What a card shows: the class, its topic's language, level, category, tag and cover, the teacher,
+ * and its live seats as JSON (a cancelled seat never counts toward spots, so it is not sent). The
+ * seats subquery names the outer table in plain SQL: drizzle renders a column inside a select field
+ * without its table, which would bind to the subquery's own `id`.
  */
+const cardColumns = {
+  id: groupClasses.id,
+  topic_id: groupClasses.topic_id,
+  teacher_id: groupClasses.teacher_id,
+  title: groupClasses.title,
+  price: groupClasses.price,
+  student_capacity: groupClasses.student_capacity,
+  start_time: groupClasses.start_time,
+  end_time: groupClasses.end_time,
+  status: groupClasses.status,
+  language: topics.language,
+  language_level: topics.language_level,
+  category: topics.category,
+  tag: topics.tag,
+  intro_cover: topics.intro_cover,
+  nickname: users.nickname,
+  avatar_file_name: users.avatar_file_name,
+  is_pro: users.is_pro,
+  seats: sql<SearchClassSeat[]>`coalesce((
+    select json_agg(json_build_object('student_id', s.student_id, 'status', s.status) order by s.id)
+    from group_class_students s where s.group_class_id = group_classes.id and s.status <> 'CANCELLED'
+  ), '[]'::json)`,
+};
+
+/** Cards of the classes matching `conditions` (on the class, its topic or its teacher), soonest first, ties by id. */
+function cardQuery(db: Db, conditions: SQL[]) {
+  return db
+    .select(cardColumns)
+    .from(groupClasses)
+    .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
+    .innerJoin(users, eq(users.user_id, groupClasses.teacher_id))
+    .where(all(conditions))
+    .orderBy(asc(groupClasses.start_time), asc(groupClasses.id))
+    .$dynamic();
+}
+
+type CardQuery = ReturnType<typeof cardQuery>;
+type CardRow = Awaited<CardQuery>[number];
+
+/** The two plans of `searchClassCards` over all topics, prepared per filter shape. */
+const cardPageStatement = statementPerShape<CardRow[]>('class_card_page');
+const cardScanStatement = statementPerShape<CardRow[]>('class_card_scan');
+
+function toCard(r: CardRow): GroupClassSearchItem {
+  return {
+    id: r.id,
+    topic_id: r.topic_id,
+    teacher_id: r.teacher_id,
+    title: r.title,
+    language: r.language,
+    language_level: r.language_level,
+    category: r.category,
+    tag: r.tag,
+    price: r.price,
+    student_capacity: r.student_capacity,
+    start_time: r.start_time.toISOString(),
+    end_time: r.end_time.toISOString(),
+    duration: Math.round((r.end_time.getTime() - r.start_time.getTime()) / MINUTE_MS),
+    status: r.status,
+    intro_cover: r.intro_cover,
+    group_class_students: r.seats,
+    teacher_info: { user_id: r.teacher_id, nickname: r.nickname, avatar_file_name: r.avatar_file_name, is_pro: r.is_pro },
+  };
+}
+
+/** The cards of these classes, in the order of `ids` (unknown ids are left out). */
 export async function loadClassCards(db: Db, ids: readonly number[]): Promise<GroupClassSearchItem[]> {
   if (ids.length === 0) return [];
-  const [rows, seats] = await Promise.all([
-    db
-      .select({
-        id: groupClasses.id,
-        topic_id: groupClasses.topic_id,
-        teacher_id: groupClasses.teacher_id,
-        title: groupClasses.title,
-        price: groupClasses.price,
-        student_capacity: groupClasses.student_capacity,
-        start_time: groupClasses.start_time,
-        end_time: groupClasses.end_time,
-        status: groupClasses.status,
-        language: topics.language,
-        language_level: topics.language_level,
-        category: topics.category,
-        tag: topics.tag,
-        intro_cover: topics.intro_cover,
-        nickname: users.nickname,
-        avatar_file_name: users.avatar_file_name,
-        is_pro: users.is_pro,
-      })
-      .from(groupClasses)
-      .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-      .innerJoin(users, eq(users.user_id, groupClasses.teacher_id))
-      .where(inArray(groupClasses.id, [...ids])),
-    db
-      .select({ group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status })
-      .from(groupClassStudents)
-      .where(and(inArray(groupClassStudents.group_class_id, [...ids]), LIVE_CLASS_SEAT))
-      .orderBy(asc(groupClassStudents.id)),
-  ]);
-  const seatsOf = new Map<number, GroupClassSearchItem['group_class_students']>();
-  for (const seat of seats) {
-    const list = seatsOf.get(seat.group_class_id) ?? [];
-    list.push({ student_id: seat.student_id, status: seat.status });
-    seatsOf.set(seat.group_class_id, list);
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((await cardQuery(db, [inArray(groupClasses.id, [...ids])])).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        topic_id: r.topic_id,
-        teacher_id: r.teacher_id,
-        title: r.title,
-        language: r.language,
-        language_level: r.language_level,
-        category: r.category,
-        tag: r.tag,
-        price: r.price,
-        student_capacity: r.student_capacity,
-        start_time: r.start_time.toISOString(),
-        end_time: r.end_time.toISOString(),
-        duration: Math.round((r.end_time.getTime() - r.start_time.getTime()) / MINUTE_MS),
-        status: r.status,
-        intro_cover: r.intro_cover,
-        group_class_students: seatsOf.get(r.id) ?? [],
-        teacher_info: { user_id: r.teacher_id, nickname: r.nickname, avatar_file_name: r.avatar_file_name, is_pro: r.is_pro },
-      },
-    ];
+    return r ? [toCard(r)] : [];
   });
 }

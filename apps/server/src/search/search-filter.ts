@@ -18,6 +18,7 @@ import {
 import { type SQL, and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, groupClasses, topics } from '../db/schema-catalog';
+import { type Bind, bindValue } from '../db/prepared';
 import { ApiError } from '../http/api-error';
 
 /** Only topics in this state are listed (000 §3 "Group topic ... status (APPROVE)"). */
@@ -163,21 +164,44 @@ export function hasNarrowTopicFilter(filter: SearchFilter, { withTags = true, wi
 }
 
 /**
+ * True when the filter's SQL comes in few texts: no list or keyword whose length changes the text
+ * (levels, weekdays, hours, categories, tags, words). Each present scalar filter adds a fixed
+ * condition whose value is bound by name, so such searches render a few dozen texts at most and run
+ * as prepared statements (`statementPerShape`); the others would leave a new statement on every
+ * connection per list length.
+ */
+export function hasFewSqlTexts(filter: SearchFilter): boolean {
+  return (
+    filter.languageLevels === undefined &&
+    filter.weekdays === undefined &&
+    filter.hours === undefined &&
+    filter.categories === undefined &&
+    filter.tags === undefined &&
+    filter.keywordWords === undefined
+  );
+}
+
+/**
  * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher, listed.
  * `languageColumn`: where to compare the language; a scan of classes or courses passes their copy
  * of the topic's language (kept equal by triggers) so its `(language, start_time)` index bounds the scan.
  */
 export function topicConditions(
   filter: SearchFilter,
-  { withTags = true, withCategories = true, languageColumn = topics.language }: { withTags?: boolean; withCategories?: boolean; languageColumn?: PgColumn } = {},
+  {
+    withTags = true,
+    withCategories = true,
+    languageColumn = topics.language,
+    bind = bindValue,
+  }: { withTags?: boolean; withCategories?: boolean; languageColumn?: PgColumn; bind?: Bind } = {},
 ): SQL[] {
   const out: SQL[] = [eq(topics.status, LISTED_TOPIC_STATUS)];
-  if (filter.language !== undefined) out.push(eq(languageColumn, filter.language));
+  if (filter.language !== undefined) out.push(eq(languageColumn, bind('language', filter.language)));
   if (filter.languageLevels) out.push(inArray(topics.language_level, [...filter.languageLevels]));
   if (withCategories && filter.categories) out.push(inArray(topics.category, [...filter.categories]));
   if (withTags && filter.tags) out.push(inArray(topics.tag, [...filter.tags]));
-  if (filter.topicId !== undefined) out.push(eq(topics.id, filter.topicId));
-  if (filter.teacherId !== undefined) out.push(eq(topics.teacher_id, filter.teacherId));
+  if (filter.topicId !== undefined) out.push(eq(topics.id, bind('topic_topic_id', filter.topicId)));
+  if (filter.teacherId !== undefined) out.push(eq(topics.teacher_id, bind('topic_teacher_id', filter.teacherId)));
   for (const word of filter.keywordWords ?? []) {
     out.push(sql`strpos(lower(${topics.title} || ' ' || ${topics.description} || ' ' || coalesce(${topics.tag}, '')), lower(${word})) > 0`);
   }
@@ -189,30 +213,30 @@ export function topicConditions(
  * late, as the booking check says ClassStart), inside `[startFrom, startBefore)`, weekday and hour
  * in the searcher's zone (read by the database with the zone's rules, so DST is honoured), price.
  */
-function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: PgColumn): SQL[] {
-  const out: SQL[] = [gt(start, new Date(filter.now))];
-  if (filter.startFrom !== undefined) out.push(gte(start, new Date(filter.startFrom)));
-  if (filter.startBefore !== undefined) out.push(lt(start, new Date(filter.startBefore)));
+function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: PgColumn, bind: Bind): SQL[] {
+  const out: SQL[] = [gt(start, bind('now', new Date(filter.now)))];
+  if (filter.startFrom !== undefined) out.push(gte(start, bind('start_from', new Date(filter.startFrom))));
+  if (filter.startBefore !== undefined) out.push(lt(start, bind('start_before', new Date(filter.startBefore))));
   if (filter.weekdays) out.push(inArray(sql`(extract(isodow from (${start} at time zone ${filter.zone}))::int - 1)`, [...filter.weekdays]));
   if (filter.hours) out.push(inArray(sql`extract(hour from (${start} at time zone ${filter.zone}))::int`, [...filter.hours]));
-  if (filter.price?.min !== undefined) out.push(gte(price, filter.price.min));
-  if (filter.price?.max !== undefined) out.push(lte(price, filter.price.max));
+  if (filter.price?.min !== undefined) out.push(gte(price, bind('price_min', filter.price.min)));
+  if (filter.price?.max !== undefined) out.push(lte(price, bind('price_max', filter.price.max)));
   return out;
 }
 
 /** Conditions on a single class (`group_classes`): open status, not part of a course, not started, and the time/price filters. */
-export function classConditions(filter: SearchFilter): SQL[] {
-  const out = [inArray(groupClasses.status, OPEN_CLASS_STATUSES), isNull(groupClasses.course_id), ...startAndPriceConditions(filter, groupClasses.start_time, groupClasses.price)];
-  if (filter.teacherId !== undefined) out.push(eq(groupClasses.teacher_id, filter.teacherId));
-  if (filter.topicId !== undefined) out.push(eq(groupClasses.topic_id, filter.topicId));
+export function classConditions(filter: SearchFilter, bind: Bind = bindValue): SQL[] {
+  const out = [inArray(groupClasses.status, OPEN_CLASS_STATUSES), isNull(groupClasses.course_id), ...startAndPriceConditions(filter, groupClasses.start_time, groupClasses.price, bind)];
+  if (filter.teacherId !== undefined) out.push(eq(groupClasses.teacher_id, bind('teacher_id', filter.teacherId)));
+  if (filter.topicId !== undefined) out.push(eq(groupClasses.topic_id, bind('topic_id', filter.topicId)));
   return out;
 }
 
 /** Conditions on a course (`courses`): open status, first class not started, time/price filters (price per class). */
-export function courseConditions(filter: SearchFilter): SQL[] {
-  const out = [inArray(courses.status, OPEN_COURSE_STATUSES), ...startAndPriceConditions(filter, courses.start_time, courses.price)];
-  if (filter.teacherId !== undefined) out.push(eq(courses.teacher_id, filter.teacherId));
-  if (filter.topicId !== undefined) out.push(eq(courses.topic_id, filter.topicId));
+export function courseConditions(filter: SearchFilter, bind: Bind = bindValue): SQL[] {
+  const out = [inArray(courses.status, OPEN_COURSE_STATUSES), ...startAndPriceConditions(filter, courses.start_time, courses.price, bind)];
+  if (filter.teacherId !== undefined) out.push(eq(courses.teacher_id, bind('teacher_id', filter.teacherId)));
+  if (filter.topicId !== undefined) out.push(eq(courses.topic_id, bind('topic_id', filter.topicId)));
   return out;
 }
 
@@ -225,9 +249,10 @@ export interface ScanPosition {
 }
 
 /** `(start, id) > (after.start, after.id)`, written so the start index bounds the scan. */
-export function after(position: ScanPosition | null, start: PgColumn, id: PgColumn): SQL[] {
+export function after(position: ScanPosition | null, start: PgColumn, id: PgColumn, bind: Bind = bindValue): SQL[] {
   if (!position) return [];
-  return [gte(start, position.start), sql`(${start} > ${position.start} or ${id} > ${position.id})`];
+  const at = bind('after_start', position.start);
+  return [gte(start, at), sql`(${start} > ${at} or ${id} > ${bind('after_id', position.id)})`];
 }
 
 /**

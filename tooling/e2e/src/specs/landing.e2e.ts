@@ -34,4 +34,23 @@ describe('group-class landing page (000 §2, 001 §2.3)', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  it('loads its JavaScript brotli-compressed and cacheable for a year, and the page shell revalidated', async () => {
+    const { page } = await e2e.open({ viewport: 'desktop' });
+    const scripts: { url: string; encoding: string; cache: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const headers = response.headers();
+      // The build leaves files under 1 KB uncompressed (the encoding would cost more than it saves).
+      const encoding = headers['content-encoding'] ?? (Number(headers['content-length']) < 1024 ? 'small' : 'none');
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding, cache: headers['cache-control'] });
+    });
+    const shell = await page.goto('/group-class');
+    expect(shell?.headers()['content-encoding']).toBe('br');
+    expect(shell?.headers()['cache-control']).toBe('no-cache');
+    await page.getByTestId('class-card').first().waitFor();
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toEqual({ url: expect.stringContaining('/assets/') as string, encoding: expect.stringMatching(/^(br|small)$/) as string, cache: 'public, max-age=31536000, immutable' });
+    }
+  });
 });
