@@ -9,6 +9,7 @@ const gzipAsync = promisify(gzip);
 
 /** Text files a page loads (source maps are for devtools only); images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+export const PRECOMPRESS_PLUGIN = 'app:precompress';
 /** Smaller files gain less than the encoding header costs (the server's own threshold too). */
 const MIN_BYTES = 1024;
 
@@ -26,16 +27,13 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * landing page downloads about a third of its JavaScript's raw size.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
-    name: 'app:precompress',
+    name: PRECOMPRESS_PLUGIN,
     apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
+    async writeBundle(output) {
+      if (!output.dir) return;
       const jobs: Promise<void>[] = [];
-      for await (const path of filesUnder(outDir)) {
+      for await (const path of filesUnder(output.dir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         jobs.push(
           readFile(path).then(async (bytes) => {
