@@ -42,7 +42,7 @@ interface Preparable<R> {
  * with `bindValue` instead.
  */
 export function statementPerShape<R>(family: string): (db: Db, build: (bind: Bind) => Preparable<R>) => Promise<R> {
-  const made = new WeakMap<Db, Map<string, ReturnType<Preparable<R>['prepare']>>>();
+  const statementsOf = preparedPerDatabase(() => new Map<string, ReturnType<Preparable<R>['prepare']>>());
   return async (db, build) => {
     const values: Record<string, unknown> = {};
     const bind: Bind = (name, value) => {
@@ -52,11 +52,7 @@ export function statementPerShape<R>(family: string): (db: Db, build: (bind: Bin
     };
     const query = build(bind);
     const shape = Object.keys(values).join(',');
-    let statements = made.get(db);
-    if (!statements) {
-      statements = new Map();
-      made.set(db, statements);
-    }
+    const statements = statementsOf(db);
     let statement = statements.get(shape);
     if (!statement) {
       statement = query.prepare(`${family}_${createHash('sha1').update(shape).digest('base64url').slice(0, 16)}`);

@@ -69,8 +69,9 @@ function classIdScan(db: Db, filter: SearchFilter, scope: TopicScope, bind: Bind
   return joined.where(all(scanConditions(filter, scope, bind))).orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
 }
 
-export interface CardPage {
-  readonly items: GroupClassSearchItem[];
+/** One page of search cards; `hasNext` is true when at least one more card exists. */
+export interface CardPage<T> {
+  readonly items: T[];
   readonly hasNext: boolean;
 }
 
@@ -87,7 +88,7 @@ export interface CardPage {
  *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
  *   batch reads about 1.5 cards per wanted topic, so the common first page is one round trip.
  */
-export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage> {
+export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<GroupClassSearchItem>> {
   const scope = await resolveTopicScope(db, filter);
   if (scope.kind === 'topics' && scope.ids.length === 0) return { items: [], hasNext: false };
   const wanted = page.length + 1;
@@ -96,7 +97,7 @@ export async function searchClassCards(db: Db, filter: SearchFilter, page: PageR
   const run = (statement: typeof cardPageStatement, build: (bind: Bind) => CardQuery) => (preparable ? statement(db, build) : build(bindValue));
   if (!page.groupByTopic || scope.kind === 'topics') {
     const rows = await run(cardPageStatement, (bind) => {
-      const ids = page.groupByTopic ? nextClassPerTopic(db, filter, scope.kind === 'topics' ? scope.ids : [], bind) : classIdScan(db, filter, scope, bind);
+      const ids = page.groupByTopic && scope.kind === 'topics' ? nextClassPerTopic(db, filter, scope.ids, bind) : classIdScan(db, filter, scope, bind);
       return cardQuery(db, [inArray(groupClasses.id, ids.limit(bind('limit', wanted)).offset(bind('offset', page.offset)))]);
     });
     return { items: rows.slice(0, page.length).map(toCard), hasNext: rows.length > page.length };

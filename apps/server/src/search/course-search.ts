@@ -5,7 +5,7 @@ import { epochMs } from '../db/epoch-ms';
 import { users } from '../db/schema-accounts';
 import { courseStudents, courses, topics } from '../db/schema-catalog';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
-import type { PageRequest } from './class-search';
+import type { CardPage, PageRequest } from './class-search';
 import { collectFirstPerTopic } from './first-per-topic';
 import { type SearchFilter, after, all, courseConditions, hasFewSqlTexts, topicConditions } from './search-filter';
 
@@ -23,7 +23,7 @@ const courseScanConditions = (filter: SearchFilter, bind: Bind = bindValue) => t
  * statement per page: the ungrouped page's ids are a subquery of the card query; grouped pages scan
  * the cards themselves in start order, batch after batch (`collectFirstPerTopic`).
  */
-export async function searchCourseCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CoursePage> {
+export async function searchCourseCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<GroupCourseSearchItem>> {
   const where = (bind: Bind) => [...courseConditions(filter, bind), ...courseScanConditions(filter, bind)];
   const run = (statement: typeof coursePageStatement, build: (bind: Bind) => CourseCardQuery) => (hasFewSqlTexts(filter) ? statement(db, build) : build(bindValue));
   if (!page.groupByTopic) {
@@ -46,11 +46,6 @@ export async function searchCourseCards(db: Db, filter: SearchFilter, page: Page
       run(courseScanStatement, (bind) => courseCardQuery(db, [...where(bind), ...after(position, courses.start_time, courses.id, bind)]).limit(bind('limit', limit))),
   });
   return { items: kept.slice(page.offset, page.offset + page.length).map(toCourseCard), hasNext: kept.length > page.offset + page.length };
-}
-
-export interface CoursePage {
-  readonly items: GroupCourseSearchItem[];
-  readonly hasNext: boolean;
 }
 
 /** A lateral probe for "this topic has a matching course", through `courses_topic_idx`, stopping at the first. */
