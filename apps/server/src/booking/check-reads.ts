@@ -2,7 +2,7 @@ import type { GroupClassFacts, GroupCourseFacts, TimeInterval } from '@app/domai
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { courses, groupClasses } from '../db/schema-catalog';
 import type { Db } from '../db/database';
-import { epochMs } from '../db/epoch-ms';
+import { epochMs } from '../db/time-sql';
 import { preparedPerDatabase } from '../db/prepared';
 
 /*

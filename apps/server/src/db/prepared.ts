@@ -4,7 +4,8 @@ import type { Db } from './database';
 
 /**
  * A statement prepared once per database handle. With a name, node-postgres prepares it once per
- * pooled connection, so PostgreSQL parses and plans a hot statement once instead of per request.
+ * pooled connection, so PostgreSQL parses a hot statement once instead of per request, and, as
+ * `openDatabase` runs named statements on connections set to generic plans, plans it once too.
  */
 export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();

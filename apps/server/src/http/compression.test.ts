@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createManualClock } from '../clock';
 import { type Database, openDatabase } from '../db/database';
-import { COMPRESS_MIN_BYTES, CompressibleBody, pickEncoding, sendText, staticCacheControl } from './compression';
+import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES, CompressibleBody, pickEncoding, sendText, staticCacheControl } from './compression';
 import { createLogger } from './logger';
 
 /** What Chromium sends on every request. */
@@ -67,6 +67,27 @@ describe('sendText', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect((await bodyOf(plain)).toString()).toBe('x'.repeat(5000));
+  });
+
+  it(`compresses up to ${COMPRESS_INLINE_MAX_BYTES} bytes before the event loop moves on, larger bodies on the thread pool`, async () => {
+    const settledWithinMicrotasks = async (bytes: Promise<Uint8Array>) => {
+      let done = false;
+      void bytes.then(() => {
+        done = true;
+      });
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      return done;
+    };
+    // Text that does not shrink to nothing, so the pool has real work for the larger body.
+    const text = (length: number) => Array.from({ length: Math.ceil(length / 7) }, (_, i) => (i * 7919).toString(36).padStart(7, '0')).join('').slice(0, length);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const inline = new CompressibleBody(text(COMPRESS_INLINE_MAX_BYTES));
+      const pooled = new CompressibleBody(text(COMPRESS_INLINE_MAX_BYTES + 1));
+      expect(await settledWithinMicrotasks(inline.in(encoding))).toBe(true);
+      expect(await settledWithinMicrotasks(pooled.in(encoding))).toBe(false);
+      expect(decode(Buffer.from(await inline.in(encoding)), encoding)).toBe(inline.text);
+      expect(decode(Buffer.from(await pooled.in(encoding)), encoding)).toBe(pooled.text);
+    }
   });
 
   it('compresses a shared body once per encoding', async () => {

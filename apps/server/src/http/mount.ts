@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppEnv, SessionUser } from './app-env';
 import { ApiError } from './api-error';
 import { CompressibleBody, sendText } from './compression';
+import { type MaybeRendered, stringifyAnswer } from './rendered-json';
 import type { SharedAnswer, SharedReads } from './shared-reads';
 
 type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
@@ -34,12 +35,13 @@ export interface ShareOptions<E extends Endpoint> {
 export function mount<E extends Endpoint>(
   router: Hono<AppEnv>,
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<CallResult<E>>,
+  handler: (ctx: HandlerContext<E>) => Promise<MaybeRendered<CallResult<E>>>,
   options: { share?: ShareOptions<E> } = {},
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const { share } = options;
   if (share && endpoint.method === 'POST') share.reads.markReadOnlyPost(endpoint.path);
+  const queries = share && endpoint.method === 'GET' && endpoint.query ? new ValidatedQueries(endpoint.query) : null;
   router[method](endpoint.path, async (c) => {
     const user = c.get('user');
     if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {
@@ -49,7 +51,7 @@ export function mount<E extends Endpoint>(
     if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new ApiError(404, 'NotFound', 'Not found.');
 
     const params = validate(endpoint.params, c.req.param(), 'path');
-    const query = validate(endpoint.query, queryRecord(c), 'query');
+    const query = queries ? queries.validated(c) : validate(endpoint.query, queryRecord(c), 'query');
     const body = endpoint.body ? validate(endpoint.body, await readJson(c), 'body') : undefined;
 
     const ctx = { params, query, body, user, c } as HandlerContext<E>;
@@ -68,9 +70,43 @@ const JSON_TYPE = 'application/json';
 function toAnswer(endpoint: Endpoint, result: unknown): SharedAnswer {
   if (endpoint.paging === 'header') {
     const paged = result as { items: unknown; hasNext: boolean };
-    return { body: new CompressibleBody(JSON.stringify(paged.items)), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
+    return { body: new CompressibleBody(stringifyAnswer(paged.items)), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
   }
-  return { body: new CompressibleBody(JSON.stringify(result)), headers: {} };
+  return { body: new CompressibleBody(stringifyAnswer(result)), headers: {} };
+}
+
+/** How many query strings a shared GET endpoint remembers; the memory is emptied when it is full. */
+const VALIDATED_QUERIES_MAX = 256;
+
+/**
+ * A shared read is the busiest kind of GET, and most of its requests carry one of a few query
+ * strings (a search page's defaults): each raw query string is parsed and validated once, and its
+ * result frozen, so no handler can change what the next request with it gets. Refused query
+ * strings are not kept; they are validated, and refused, every time.
+ */
+class ValidatedQueries {
+  private readonly known = new Map<string, unknown>();
+
+  constructor(private readonly schema: z.ZodType) {}
+
+  validated(c: Context<AppEnv>): unknown {
+    const url = c.req.url;
+    const mark = url.indexOf('?');
+    const raw = mark < 0 ? '' : url.slice(mark + 1);
+    if (this.known.has(raw)) return this.known.get(raw);
+    const query = deepFreeze(validate(this.schema, queryRecord(c), 'query'));
+    if (this.known.size >= VALIDATED_QUERIES_MAX) this.known.clear();
+    this.known.set(raw, query);
+    return query;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {

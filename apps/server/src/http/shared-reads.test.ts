@@ -3,6 +3,7 @@ import { HAS_NEXT_HEADER, defineEndpoint } from '@app/api';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 import { CompressibleBody } from './compression';
 import { mount } from './mount';
@@ -190,6 +191,51 @@ describe('mount with share', () => {
       expect(res.headers.get('Content-Encoding')).toBe('br');
       expect(res.headers.get(HAS_NEXT_HEADER)).toBe('1');
       expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(words);
+    }
+  });
+
+  it('validates each query string once and hands out a frozen result; refused query strings are refused every time', async () => {
+    const listTags = defineEndpoint({
+      method: 'GET', path: '/t/tags', access: 'public', summary: 'tags',
+      query: z.object({ n: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }), response: z.object({ n: z.number() }),
+    });
+    const reads = new SharedReads();
+    const seen: unknown[] = [];
+    const routes = new Hono<AppEnv>();
+    mount(routes, listTags, ({ query }) => {
+      seen.push(query);
+      // A handler that tried to change its query would change it for the next request: it cannot.
+      expect(() => {
+        (query as { n: number }).n = 99;
+      }).toThrow(TypeError);
+      if (query.tags) {
+        expect(() => {
+          (query.tags as string[]).push('x');
+        }).toThrow(TypeError);
+      }
+      return Promise.resolve({ n: query.n });
+    }, { share: { reads, key: ({ query }) => String(query.n) } });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('user', null);
+      await next();
+    });
+    app.route('/', routes);
+    app.onError((error, c) => (error instanceof ApiError ? c.json(error.toBody(), error.status) : c.text(String(error), 500)));
+    const get = async (qs: string) => {
+      const res = await app.request(`/t/tags?${qs}`);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await get('n=2&tags=a&tags=b')).toEqual({ status: 200, body: { n: 2 } });
+    expect(await get('n=2&tags=a&tags=b')).toEqual({ status: 200, body: { n: 2 } });
+    expect(await get('n=3')).toEqual({ status: 200, body: { n: 3 } });
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[0]).toEqual({ n: 2, tags: ['a', 'b'] });
+    expect(seen[2]).not.toBe(seen[0]);
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await get('n=0');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: { code: 'InvalidRequest' } });
     }
   });
 });

@@ -1,10 +1,12 @@
 import type { GroupClassSearchItem } from '@app/api';
-import { MINUTE_MS } from '@app/domain';
 import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
+import { isoTime } from '../db/time-sql';
+import { RenderedJson } from '../http/rendered-json';
 import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+import { seatsJson, teacherInfoJson } from './card-json';
 import { collectFirstPerTopic } from './first-per-topic';
 import { type SearchFilter, after, all, classConditions, hasFewSqlTexts, hasNarrowTopicFilter, topicConditions } from './search-filter';
 
@@ -86,9 +88,9 @@ export interface CardPage<T> {
  * - Ungrouped: the classes in start order, cut to the page.
  * - Grouped over all topics: the classes in start order through the start-time index, batch after
  *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
- *   batch reads about 1.5 cards per wanted topic, so the common first page is one round trip.
+ *   batch reads about 1.15 cards per wanted topic, so the common first page is one round trip.
  */
-export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<GroupClassSearchItem>> {
+export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<RenderedJson<GroupClassSearchItem>>> {
   const scope = await resolveTopicScope(db, filter);
   if (scope.kind === 'topics' && scope.ids.length === 0) return { items: [], hasNext: false };
   const wanted = page.length + 1;
@@ -166,36 +168,33 @@ export async function countClasses(db: Db, filter: SearchFilter, { groupByTopic 
   return rows[0]?.amount ?? 0;
 }
 
-type SearchClassSeat = GroupClassSearchItem['group_class_students'][number];
-
 /**
- * What a card shows: the class, its topic's language, level, category, tag and cover, the teacher,
- * and its live seats as JSON (a cancelled seat never counts toward spots, so it is not sent). The
- * seats subquery names the outer table in plain SQL: drizzle renders a column inside a select field
- * without its table, which would bind to the subquery's own `id`.
+ * A card as PostgreSQL renders it, in the contract's field order: the class, its topic's language,
+ * level, category, tag and cover, its live seats (a cancelled seat never counts toward spots, so it
+ * is not sent) and the teacher. `row_to_json` and `array_to_json` write compact JSON (the
+ * `json_build_object` family puts spaces around every colon and comma, and took longer); times are
+ * written as `toISOString` writes them. Plain SQL names the tables: drizzle renders a column inside
+ * a select field without its table, which would be ambiguous here (`id`, `status` and `language`
+ * are in several of them).
  */
+const CARD_JSON = sql<string>`(select row_to_json(card) from (select
+  group_classes.id, group_classes.topic_id, group_classes.teacher_id, group_classes.title,
+  topics.language, topics.language_level, topics.category, topics.tag,
+  group_classes.price, group_classes.student_capacity,
+  ${isoTime(sql`group_classes.start_time`)} as start_time,
+  ${isoTime(sql`group_classes.end_time`)} as end_time,
+  round(extract(epoch from group_classes.end_time - group_classes.start_time) / 60)::int as duration,
+  group_classes.status, topics.intro_cover,
+  ${seatsJson(sql`group_class_students s where s.group_class_id = group_classes.id and s.status <> 'CANCELLED'`)} as group_class_students,
+  ${teacherInfoJson(sql`group_classes.teacher_id`)} as teacher_info
+) card)::text`;
+
+/** What a card query reads: the scan position and topic of each class, and its card as JSON text. */
 const cardColumns = {
   id: groupClasses.id,
   topic_id: groupClasses.topic_id,
-  teacher_id: groupClasses.teacher_id,
-  title: groupClasses.title,
-  price: groupClasses.price,
-  student_capacity: groupClasses.student_capacity,
   start_time: groupClasses.start_time,
-  end_time: groupClasses.end_time,
-  status: groupClasses.status,
-  language: topics.language,
-  language_level: topics.language_level,
-  category: topics.category,
-  tag: topics.tag,
-  intro_cover: topics.intro_cover,
-  nickname: users.nickname,
-  avatar_file_name: users.avatar_file_name,
-  is_pro: users.is_pro,
-  seats: sql<SearchClassSeat[]>`coalesce((
-    select json_agg(json_build_object('student_id', s.student_id, 'status', s.status) order by s.id)
-    from group_class_students s where s.group_class_id = group_classes.id and s.status <> 'CANCELLED'
-  ), '[]'::json)`,
+  card: CARD_JSON,
 };
 
 /** Cards of the classes matching `conditions` (on the class, its topic or its teacher), soonest first, ties by id. */
@@ -217,30 +216,12 @@ type CardRow = Awaited<CardQuery>[number];
 const cardPageStatement = statementPerShape<CardRow[]>('class_card_page');
 const cardScanStatement = statementPerShape<CardRow[]>('class_card_scan');
 
-function toCard(r: CardRow): GroupClassSearchItem {
-  return {
-    id: r.id,
-    topic_id: r.topic_id,
-    teacher_id: r.teacher_id,
-    title: r.title,
-    language: r.language,
-    language_level: r.language_level,
-    category: r.category,
-    tag: r.tag,
-    price: r.price,
-    student_capacity: r.student_capacity,
-    start_time: r.start_time.toISOString(),
-    end_time: r.end_time.toISOString(),
-    duration: Math.round((r.end_time.getTime() - r.start_time.getTime()) / MINUTE_MS),
-    status: r.status,
-    intro_cover: r.intro_cover,
-    group_class_students: r.seats,
-    teacher_info: { user_id: r.teacher_id, nickname: r.nickname, avatar_file_name: r.avatar_file_name, is_pro: r.is_pro },
-  };
+function toCard(r: CardRow): RenderedJson<GroupClassSearchItem> {
+  return new RenderedJson(r.card);
 }
 
 /** The cards of these classes, in the order of `ids` (unknown ids are left out). */
-export async function loadClassCards(db: Db, ids: readonly number[]): Promise<GroupClassSearchItem[]> {
+export async function loadClassCards(db: Db, ids: readonly number[]): Promise<RenderedJson<GroupClassSearchItem>[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await cardQuery(db, [inArray(groupClasses.id, [...ids])])).map((r) => [r.id, r]));
   return ids.flatMap((id) => {

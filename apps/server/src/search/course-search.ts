@@ -1,11 +1,13 @@
 import type { GroupCourseSearchItem } from '@app/api';
 import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { epochMs } from '../db/epoch-ms';
+import { isoTime } from '../db/time-sql';
+import { RenderedJson } from '../http/rendered-json';
 import { users } from '../db/schema-accounts';
 import { courseStudents, courses, topics } from '../db/schema-catalog';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
 import type { CardPage, PageRequest } from './class-search';
+import { seatsJson, teacherInfoJson } from './card-json';
 import { collectFirstPerTopic } from './first-per-topic';
 import { type SearchFilter, after, all, courseConditions, hasFewSqlTexts, topicConditions } from './search-filter';
 
@@ -23,7 +25,7 @@ const courseScanConditions = (filter: SearchFilter, bind: Bind = bindValue) => t
  * statement per page: the ungrouped page's ids are a subquery of the card query; grouped pages scan
  * the cards themselves in start order, batch after batch (`collectFirstPerTopic`).
  */
-export async function searchCourseCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<GroupCourseSearchItem>> {
+export async function searchCourseCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<RenderedJson<GroupCourseSearchItem>>> {
   const where = (bind: Bind) => [...courseConditions(filter, bind), ...courseScanConditions(filter, bind)];
   const run = (statement: typeof coursePageStatement, build: (bind: Bind) => CourseCardQuery) => (hasFewSqlTexts(filter) ? statement(db, build) : build(bindValue));
   if (!page.groupByTopic) {
@@ -73,41 +75,36 @@ export async function countCourses(db: Db, filter: SearchFilter, { groupByTopic 
 }
 
 /**
- * What a course card shows: the course, its topic's title, language, level, category, tag, duration
- * and cover, the teacher, and as JSON its class times (outlines) and live seats. The subqueries
- * name the outer table in plain SQL: drizzle renders a column inside a select field without its
- * table, which would bind to the subquery's own `id`.
+ * A course card as PostgreSQL renders it, in the contract's field order: the course, its topic's
+ * title, language, level, category, tag, duration and cover, its classes' times (outlines, in class
+ * order), its live seats and the teacher; compact JSON with `toISOString` times, as class cards
+ * (see `CARD_JSON` in class-search.ts). Plain SQL names the tables: drizzle renders a column inside
+ * a select field without its table.
  */
+const COURSE_CARD_JSON = sql<string>`(select row_to_json(card) from (select
+  courses.id, courses.id as course_id, courses.topic_id, courses.teacher_id, topics.title,
+  courses.price, courses.class_amount,
+  topics.language, topics.language_level, topics.category, topics.tag,
+  courses.min_spots, courses.max_spots,
+  ${isoTime(sql`courses.start_time`)} as start_time,
+  ${isoTime(sql`courses.end_time`)} as end_time,
+  topics.duration, courses.status, topics.intro_cover,
+  coalesce((
+    select array_to_json(array_agg((
+      select row_to_json(outline) from (select c.id as group_class_id, c.title as class_title, ${isoTime(sql`c.start_time`)} as start_time, ${isoTime(sql`c.end_time`)} as end_time) outline
+    ) order by c.start_time, c.class_index, c.id))
+    from group_classes c where c.course_id = courses.id
+  ), '[]') as outlines,
+  ${seatsJson(sql`course_students s where s.course_id = courses.id and s.status <> 'Cancelled'`)} as course_students,
+  ${teacherInfoJson(sql`courses.teacher_id`)} as teacher_info
+) card)::text`;
+
+/** What a course card query reads: the scan position and topic of each course, and its card as JSON text. */
 const courseCardColumns = {
   id: courses.id,
   topic_id: courses.topic_id,
-  teacher_id: courses.teacher_id,
-  price: courses.price,
-  class_amount: courses.class_amount,
-  min_spots: courses.min_spots,
-  max_spots: courses.max_spots,
   start_time: courses.start_time,
-  end_time: courses.end_time,
-  status: courses.status,
-  title: topics.title,
-  language: topics.language,
-  language_level: topics.language_level,
-  category: topics.category,
-  tag: topics.tag,
-  duration: topics.duration,
-  intro_cover: topics.intro_cover,
-  nickname: users.nickname,
-  avatar_file_name: users.avatar_file_name,
-  is_pro: users.is_pro,
-  outlines: sql<{ group_class_id: number; class_title: string; start: number; end: number }[]>`coalesce((
-    select json_agg(json_build_object('group_class_id', c.id, 'class_title', c.title, 'start', ${epochMs(sql`c.start_time`)}, 'end', ${epochMs(sql`c.end_time`)})
-      order by c.start_time, c.class_index, c.id)
-    from group_classes c where c.course_id = courses.id
-  ), '[]'::json)`,
-  seats: sql<GroupCourseSearchItem['course_students']>`coalesce((
-    select json_agg(json_build_object('student_id', s.student_id, 'status', s.status) order by s.id)
-    from course_students s where s.course_id = courses.id and s.status <> 'Cancelled'
-  ), '[]'::json)`,
+  card: COURSE_CARD_JSON,
 };
 
 /** Cards of the courses matching `conditions` (on the course, its topic or its teacher), soonest first, ties by id. */
@@ -129,33 +126,6 @@ type CourseCardRow = Awaited<CourseCardQuery>[number];
 const coursePageStatement = statementPerShape<CourseCardRow[]>('course_card_page');
 const courseScanStatement = statementPerShape<CourseCardRow[]>('course_card_scan');
 
-function toCourseCard(r: CourseCardRow): GroupCourseSearchItem {
-  return {
-    id: r.id,
-    course_id: r.id,
-    topic_id: r.topic_id,
-    teacher_id: r.teacher_id,
-    title: r.title,
-    price: r.price,
-    class_amount: r.class_amount,
-    language: r.language,
-    language_level: r.language_level,
-    category: r.category,
-    tag: r.tag,
-    min_spots: r.min_spots,
-    max_spots: r.max_spots,
-    start_time: r.start_time.toISOString(),
-    end_time: r.end_time.toISOString(),
-    duration: r.duration,
-    status: r.status,
-    intro_cover: r.intro_cover,
-    outlines: r.outlines.map((o) => ({
-      group_class_id: o.group_class_id,
-      class_title: o.class_title,
-      start_time: new Date(o.start).toISOString(),
-      end_time: new Date(o.end).toISOString(),
-    })),
-    course_students: r.seats,
-    teacher_info: { user_id: r.teacher_id, nickname: r.nickname, avatar_file_name: r.avatar_file_name, is_pro: r.is_pro },
-  };
+function toCourseCard(r: CourseCardRow): RenderedJson<GroupCourseSearchItem> {
+  return new RenderedJson(r.card);
 }

@@ -1,8 +1,14 @@
 import type { ScanPosition } from './search-filter';
 
-/** The first batch reads 1.5 rows per wanted topic (a topic soon repeats only when few topics match), at least 60. */
-const FIRST_BATCH_FACTOR = 1.5;
-const FIRST_BATCH_MIN = 60;
+/**
+ * The first batch reads 1.15 rows per wanted topic, at least 40: a topic soon repeats only when few
+ * topics match, and then the next, larger batch follows. Each row read is a card rendered by
+ * PostgreSQL, so reading half a page more (the old factor of 1.5) cost a third of a search's query
+ * time on the common page, where no topic repeats; a search whose topics do repeat pays one more
+ * round trip instead.
+ */
+const FIRST_BATCH_FACTOR = 1.15;
+const FIRST_BATCH_MIN = 40;
 const BATCH_MAX = 20_000;
 const BATCH_GROWTH = 4;
 

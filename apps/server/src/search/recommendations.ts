@@ -2,6 +2,7 @@ import type { GroupClassSearchItem } from '@app/api';
 import { DAY_MS, type LevelFilterCode, getClassBookability, getLevelFilterCodeForLanguageLevel, isLevelFilterCode } from '@app/domain';
 import { and, asc, desc, eq, inArray, min, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { RenderedJson } from '../http/rendered-json';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { LIVE_CLASS_SEAT, loadClassCards } from './class-search';
 import { LISTED_TOPIC_STATUS, type SearchFilter, all, classConditions, languageLevelsOfCodes } from './search-filter';
@@ -13,7 +14,7 @@ const TOPICS_PER_CARD = 4;
 
 export interface Recommendations {
   readonly basis: 'history' | 'popular';
-  readonly classes: { group_class: GroupClassSearchItem }[];
+  readonly classes: { group_class: RenderedJson<GroupClassSearchItem> }[];
 }
 
 interface Taste {

@@ -145,7 +145,7 @@ export async function searchTeachers(db: Db, { input, viewerId, now }: { input: 
 async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number }): Promise<TeacherSearchResponse> {
   const filters = await buildFilters(db, input, now);
   const typeFilter = teacherTypeFilter(input);
-  const [counts] = await db
+  const countQuery = db
     .select({
       count: sql<number>`count(*) filter (where ${typeFilter ?? sql`true`})`.mapWith(Number),
       pro_count: sql<number>`count(*) filter (where ${users.is_pro})`.mapWith(Number),
@@ -154,8 +154,10 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
     .where(and(...filters));
-  const count = counts?.count ?? 0;
-  if (input.has_get_only_total === 1) return { count };
+  if (input.has_get_only_total === 1) {
+    const [counts] = await countQuery;
+    return { count: counts?.count ?? 0 };
+  }
 
   const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
   const instant = isInstantMode(input);
@@ -166,7 +168,7 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
     eq(reducedTeachers.user_id, viewerId),
     eq(reducedTeachers.teacher_id, teachers.user_id),
   )));
-  const rows = await db
+  const pageQuery = db
     .select({ teacher: teachers, user: { user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id, is_pro: users.is_pro } })
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
@@ -181,6 +183,9 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
     )
     .limit(pageSize)
     .offset((input.page - 1) * pageSize);
+  // The amounts and the page read the same teachers independently: side by side, not one after the other.
+  const [[counts], rows] = await Promise.all([countQuery, pageQuery]);
+  const count = counts?.count ?? 0;
 
   const items = await toResultItems(db, { rows, viewerId, now });
   return {
