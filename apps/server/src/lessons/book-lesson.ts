@@ -56,7 +56,7 @@ export async function bookLessonFor(db: Db, { student, body, now }: {
     if (!teacher) throw notFound('Teacher');
     await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, student.user_id)).for('update');
     const openSlots = await loadOpenSlots(tx, { teacherId: teacher.user_id, now });
-    const trial = await readTrialInfo(tx, student.user_id);
+    const trial = await readTrialInfo(tx, { userId: student.user_id, now });
     const bookedIntervals = await loadBookedIntervals(tx, { studentId: student.user_id, endingAfter: now });
     const balance = await getBalance(tx, student.user_id);
     const trialOffered = isTrialOffered({ isSignedIn: true, studentHasTrial: trial.has_trial, teacherHasTrial: teacher.has_trial, completedLessons: trial.completed_lessons });

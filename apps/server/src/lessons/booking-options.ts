@@ -21,7 +21,7 @@ export async function readLessonBookingOptions(db: Db, { query, viewer, now }: {
   if (!teacher) throw notFound('Teacher');
   const [openSlots, trial, balance] = await Promise.all([
     loadOpenSlots(db, { teacherId: teacher.user_id, now }),
-    viewer ? readTrialInfo(db, viewer.user_id) : null,
+    viewer ? readTrialInfo(db, { userId: viewer.user_id, now }) : null,
     viewer ? getBalance(db, viewer.user_id) : null,
   ]);
   const trialOffered = isTrialOffered({

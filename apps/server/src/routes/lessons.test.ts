@@ -1,6 +1,7 @@
 import { LessonBookingOptionsResponseSchema, MyClassesResponseSchema, TrialInfoResponseSchema, WalletResponseSchema } from '@app/api';
 import { DAY_MS, HOUR_MS, LESSON_SLOT_MS } from '@app/domain';
 import { expect, it } from 'vitest';
+import { studentLessonStats } from '../db/schema-discovery';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
@@ -141,6 +142,22 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     expect(reopened.options[0]?.key).toBe('trial');
     const past = MyClassesResponseSchema.parse(await (await student.agent.get('/api/v1/me/classes?scope=past')).json()).data.classes;
     expect(past).toEqual([expect.objectContaining({ kind: 'lesson', lesson_status: 'CANCELLED' })]);
+  });
+
+  it('a booked lesson counts as completed from its end (inclusive), a cancelled one never; at 5 completed the trial is no longer offered (001 §4.2)', async () => {
+    const { db, clock, teacher, student, optionsOf, book } = await setup();
+    await db.insert(studentLessonStats).values({ user_id: student.userId, completed_lessons: 4 });
+    const trialInfo = async () => TrialInfoResponseSchema.parse(await (await student.agent.get('/api/v2/session/trial_info')).json()).data;
+    expect((await book(student.agent, { start: teacher.block + LESSON_SLOT_MS })).status).toBe(200);
+    const cancelled = (await json(await book(student.agent))).data.lesson as { id: number };
+    expect((await student.agent.post(`/api/v1/lessons/${cancelled.id}/actions/CANCEL`)).status).toBe(200);
+    const end = teacher.block + 2 * LESSON_SLOT_MS;
+    clock.set(end - 1);
+    expect(await trialInfo()).toEqual({ has_trial: true, completed_lessons: 4 });
+    expect((await optionsOf(student.agent)).trial_offered).toBe(true);
+    clock.set(end);
+    expect(await trialInfo()).toEqual({ has_trial: true, completed_lessons: 5 });
+    expect((await optionsOf(student.agent)).trial_offered).toBe(false);
   });
 
   it('a free trial (trial price 0) books without a ledger row', async () => {

@@ -62,7 +62,7 @@ export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDe
     data: await reduceSimilar(db, { userId: user.user_id, teacherId: params.id, now: clock.now() }),
   }));
 
-  mount(routes, getTrialInfo, async ({ user }) => ({ data: await readTrialInfo(db, user.user_id) }));
+  mount(routes, getTrialInfo, async ({ user }) => ({ data: await readTrialInfo(db, { userId: user.user_id, now: clock.now() }) }));
 
   mount(routes, getExperimentGroups, ({ query, user }) => Promise.resolve({
     data: query.experiment_name.map((name) => ({

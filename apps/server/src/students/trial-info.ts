@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import { studentLessonStats } from '../db/schema-discovery';
+import { lessons } from '../db/schema-lessons';
 import type { Tx } from '../money/ledger';
 
 /** A student without a `student_lesson_stats` row has taken no lesson yet, so the trial is still theirs. */
@@ -10,14 +11,30 @@ export interface TrialInfo {
   readonly completed_lessons: number;
 }
 
-/** The student's trial and completed one-to-one lessons (001 §4.2 trial rule inputs). */
-export async function readTrialInfo(tx: Tx, userId: number): Promise<TrialInfo> {
-  const [row] = await tx
-    .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
-    .from(studentLessonStats)
-    .where(eq(studentLessonStats.user_id, userId))
-    .limit(1);
-  return row ?? { ...DEFAULT_TRIAL_INFO };
+/**
+ * The student's trial and completed one-to-one lessons (001 §4.2 trial rule inputs) at `now`.
+ * `student_lesson_stats.completed_lessons` holds the lessons taken before this product kept them;
+ * every BOOKED lesson whose end has come is added to it here, because a lesson is completed from its
+ * end (the domain's `getLessonHeadline`, end inclusive) and no state is stored for that.
+ */
+export async function readTrialInfo(tx: Tx, { userId, now }: { userId: number; now: number }): Promise<TrialInfo> {
+  const [[stats], [ended]] = await Promise.all([
+    tx
+      .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
+      .from(studentLessonStats)
+      .where(eq(studentLessonStats.user_id, userId))
+      .limit(1),
+    tx
+      .select({ n: count() })
+      .from(lessons)
+      .where(and(
+        eq(lessons.student_id, userId),
+        eq(lessons.status, 'BOOKED'),
+        lte(sql`${lessons.start_time} + make_interval(mins => ${lessons.duration})`, new Date(now)),
+      )),
+  ]);
+  const base = stats ?? DEFAULT_TRIAL_INFO;
+  return { has_trial: base.has_trial, completed_lessons: base.completed_lessons + (ended?.n ?? 0) };
 }
 
 /** Marks the trial used (booking a trial) or gives it back (that trial cancelled with a refund). */
