@@ -27,6 +27,7 @@ import { groupClassSearchRoutes } from './routes/group-class-search';
 import { healthRoutes } from './routes/health';
 import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
+import { teachingRoutes } from './routes/teaching';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', teacherSearchRoutes({ ...deps, sharedReads }));
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
+  api.route('/', teachingRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

@@ -32,6 +32,8 @@ export * from './schemas/profile-pages';
 export * from './endpoints/profile-pages';
 export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
+export * from './schemas/teaching';
+export * from './endpoints/teaching';
 export * from './schemas/lessons';
 export * from './endpoints/lessons';
 export * from './schemas/conversations';

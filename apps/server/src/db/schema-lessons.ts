@@ -31,6 +31,8 @@ export const lessons = pgTable(
     // The last line of defence behind the teacher-row lock: one live lesson per teacher and start.
     uniqueIndex('lessons_teacher_start_live_key').on(t.teacher_id, t.start_time).where(sql`status = 'BOOKED'`),
     index('lessons_student_start_idx').on(t.student_id, t.start_time),
+    // The teacher's schedule (`/v1/me/teaching`) reads every lesson of one teacher, cancelled ones too.
+    index('lessons_teacher_start_idx').on(t.teacher_id, t.start_time),
     check('lessons_status_check', oneOf(t.status, LESSON_STATUSES)),
     check('lessons_duration_check', sql`${t.duration} in (${sql.raw(LESSON_DURATIONS.join(', '))})`),
     check('lessons_price_check', sql`${t.price} >= 0`),

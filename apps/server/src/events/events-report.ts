@@ -2,6 +2,7 @@ import { type EventsReport, FUNNEL_STEPS } from '@app/api';
 import { assignExperimentGroup, DAY_MS, EXPERIMENT_NAMES, EXPERIMENT_TEST_GROUP } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { users } from '../db/schema-accounts';
 
 /** The UTC midnight that starts the window of `days` days ending today (inclusive). */
@@ -75,9 +76,4 @@ async function experimentSplit(db: Db): Promise<EventsReport['experiments']> {
     const test = ids.filter((u) => assignExperimentGroup({ userId: u.user_id, experimentName: name }) === EXPERIMENT_TEST_GROUP).length;
     return { experiment_name: name, test_group: test, control_group: ids.length - test };
   });
-}
-
-/** Both drivers answer `{ rows }`; the row type is ours to state (the SQL above names the columns). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -4,10 +4,13 @@ import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
-import type { lessons } from '../db/schema-lessons';
+import { lessons } from '../db/schema-lessons';
 import type { Tx } from '../money/ledger';
 
 export type LessonRow = typeof lessons.$inferSelect;
+
+/** A lesson's end in SQL, as the domain's `getLessonEnd`: start + duration minutes. */
+export const lessonEndSql = sql`${lessons.start_time} + ${lessons.duration} * interval '1 minute'`;
 
 export function toLesson(row: LessonRow): Lesson {
   const duration = row.duration as LessonDuration;

@@ -9,12 +9,12 @@ import { describeEachDatabase } from '../testing/databases';
 import { createTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { type SeedResult, seedDemoData } from './seed-demo';
+import { rowsOf } from '../db/rows-of';
 
 // A Tuesday afternoon, 17 minutes past the hour, so "live now" classes are mid-class.
 const NOW = Date.UTC(2026, 2, 10, 14, 17, 23);
 let passwordHash = '';
 /** The rows of a raw query, on either driver (both answer `{ rows }`). */
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -4,9 +4,9 @@ import { classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey } from '../
 import { describeEachDatabase } from '../testing/databases';
 import { type SeedLargeCounts, seedLarge } from './seed-large';
 import { seedDemoData } from './seed-demo';
+import { rowsOf } from '../db/rows-of';
 
 const NOW = Date.UTC(2026, 2, 10, 14, 17);
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describeEachDatabase('seedLarge (small sizes)', (ctx) => {
   let counts: SeedLargeCounts;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey } from '../money/ledger';
 import { SEED_CATEGORIES, SEED_COUNTRIES, SEED_FEATURE_TOGGLES, SEED_LANGUAGES } from './data/reference';
 import { COURSE_TEMPLATES, TOPIC_TEMPLATES } from './data/topics';
+import { rowsOf } from '../db/rows-of';
 
 /** Emails of the generated people: `bench-t{n}@bench.test` (teachers), `bench-s{n}@bench.test` (students). */
 export const LARGE_EMAIL_DOMAIN = 'bench.test';
@@ -262,7 +263,6 @@ export async function seedLarge({ db, now, classes, teachers, students, courses 
 }
 
 /** The rows of a raw query on either driver (both answer `{ rows }`). */
-const rowsOf = <T = unknown>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `class-seat:{id}:charge` -> ['class-seat:', ':charge']: the key format comes from the ledger module, not a copy. */
 function keyParts(key: (id: number) => string): [string, string] {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
+import { lessonEndSql as lessonEnd } from '../lessons/lesson-facts';
 
 type Scope = (typeof MY_CLASSES_SCOPES)[number];
 
@@ -59,8 +60,6 @@ function present<T>(value: T | null): T {
   return value;
 }
 
-/** A lesson's end: start + duration minutes. */
-const lessonEnd = sql`${lessons.start_time} + ${lessons.duration} * interval '1 minute'`;
 
 /** Live (not cancelled) and not ended: the "upcoming" tab; its negation is "past". */
 function classUpcoming(now: Date): SQL {

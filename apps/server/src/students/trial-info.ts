@@ -1,6 +1,7 @@
-import { and, count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import { studentLessonStats } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
+import { lessonEndSql } from '../lessons/lesson-facts';
 import type { Tx } from '../money/ledger';
 
 /** A student without a `student_lesson_stats` row has taken no lesson yet, so the trial is still theirs. */
@@ -30,7 +31,7 @@ export async function readTrialInfo(tx: Tx, { userId, now }: { userId: number; n
       .where(and(
         eq(lessons.student_id, userId),
         eq(lessons.status, 'BOOKED'),
-        lte(sql`${lessons.start_time} + make_interval(mins => ${lessons.duration})`, new Date(now)),
+        lte(lessonEndSql, new Date(now)),
       )),
   ]);
   const base = stats ?? DEFAULT_TRIAL_INFO;

@@ -1,0 +1,1 @@
+CREATE INDEX "lessons_teacher_start_idx" ON "lessons" USING btree ("teacher_id","start_time");
