@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
       { path: 'my-classes', ...page(() => import('../routes/my-classes-page')) },
       { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
+      { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
       { path: 'settings', ...page(() => import('../routes/settings-page')) },
       { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
       { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },

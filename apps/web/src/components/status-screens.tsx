@@ -22,10 +22,10 @@ export function NotFoundScreen() {
   return <Screen code="not-found" title={t('common.notFoundTitle')} text={t('common.notFoundText')} />;
 }
 
-/** 001 §2.4: "permissionStatus 'OFF' shows a no-permission screen." */
-export function NoPermissionScreen() {
+/** 001 §2.4: "permissionStatus 'OFF' shows a no-permission screen." `text` says what the page is for, where it is not group classes. */
+export function NoPermissionScreen({ text }: { text?: string } = {}) {
   const t = useT();
-  return <Screen code="no-permission" title={t('common.noPermissionTitle')} text={t('common.noPermissionText')} />;
+  return <Screen code="no-permission" title={t('common.noPermissionTitle')} text={text ?? t('common.noPermissionText')} />;
 }
 
 /** A failed load: the message and a way to try again. */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../components/button';
+import { ScopeTabs, useListScope } from '../components/scope-tabs';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
 import { MyLessonItem } from '../features/lessons/my-lesson-item';
@@ -12,29 +13,15 @@ import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 
-const TAB_PARAM = 'tab';
-
 /** `/my-classes`: the student's classes, courses and one-to-one lessons, Upcoming (soonest first) and Past (latest first) tabs. */
 export default function MyClassesPage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const scope: MyClassesScope = params.get(TAB_PARAM) === 'past' ? 'past' : 'upcoming';
+  const scope: MyClassesScope = useListScope();
   usePageTitle(t('myClasses.title'));
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('myClasses.title')}</h1>
-      <nav aria-label={t('myClasses.tabsLabel')} className="mt-5 flex gap-1 border-b border-slate-200">
-        {(['upcoming', 'past'] as const).map((tab) => (
-          <Link
-            key={tab}
-            to={tab === 'upcoming' ? '/my-classes' : `/my-classes?${TAB_PARAM}=past`}
-            aria-current={tab === scope ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === scope ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
-          >
-            {t(tab === 'upcoming' ? 'myClasses.upcoming' : 'myClasses.past')}
-          </Link>
-        ))}
-      </nav>
+      <ScopeTabs path="/my-classes" scope={scope} label={t('myClasses.tabsLabel')} labels={{ upcoming: t('myClasses.upcoming'), past: t('myClasses.past') }} />
       <SignedInPage skeleton={<ListSkeleton />}>{(user) => <MyClassesList key={scope} scope={scope} studentId={user.user_id} />}</SignedInPage>
     </section>
   );

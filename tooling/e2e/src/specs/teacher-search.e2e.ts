@@ -300,6 +300,9 @@ describe('teacher search (001 §2.5)', () => {
     expect(await page.getByTestId('blog-posts').locator('li').count()).toBe(3);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    // The help button floats over full-width content on phones: only its 48 px icon, still named Help.
+    const help = await page.getByRole('button', { name: 'Help' }).boundingBox();
+    expect(help?.width).toBeLessThanOrEqual(48);
     await saveScreenshot(page, 'teacher-search-phone');
     await expectCleanPage(tab);
   });

@@ -28,11 +28,12 @@ export function SiteHeader() {
           <NavLink to="/teachers/english" className={navLinkClass}>{t('common.navFindTeacher')}</NavLink>
           {user ? <NavLink to="/my-classes" className={navLinkClass}>{t('common.navMyClasses')}</NavLink> : null}
           {user ? <NavLink to="/wallet" className={navLinkClass}>{t('common.navWallet')}</NavLink> : null}
+          {user?.role === 'TEACHER' ? <NavLink to="/teaching" className={navLinkClass}>{t('common.navTeaching')}</NavLink> : null}
           {user ? <MessagesNavLink className={navLinkClass} /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user === undefined ? null : user ? (
-            <AccountMenu nickname={user.nickname} avatar={user.avatar_file_name} userId={user.user_id} isStaff={user.role === 'ADMIN'} />
+            <AccountMenu nickname={user.nickname} avatar={user.avatar_file_name} userId={user.user_id} isStaff={user.role === 'ADMIN'} isTeacher={user.role === 'TEACHER'} />
           ) : (
             <>
               <Link to={signInHref(location)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>{t('common.signIn')}</Link>
@@ -45,7 +46,7 @@ export function SiteHeader() {
   );
 }
 
-function AccountMenu({ nickname, avatar, userId, isStaff }: { nickname: string; avatar: string | null; userId: number; isStaff: boolean }) {
+function AccountMenu({ nickname, avatar, userId, isStaff, isTeacher }: { nickname: string; avatar: string | null; userId: number; isStaff: boolean; isTeacher: boolean }) {
   const t = useT();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -66,6 +67,7 @@ function AccountMenu({ nickname, avatar, userId, isStaff }: { nickname: string; 
           <Link role="menuitem" to={`/user/${userId}`} className={item}>{nickname}</Link>
           <Link role="menuitem" to="/my-classes" className={item}>{t('common.navMyClasses')}</Link>
           <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
+          {isTeacher ? <Link role="menuitem" to="/teaching" className={item}>{t('common.navTeaching')}</Link> : null}
           <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
           <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
           {isStaff ? <Link role="menuitem" to="/admin/report" className={item}>{t('common.navAdminReport')}</Link> : null}

@@ -37,9 +37,10 @@ export function SupportWidget() {
         </Suspense>
       ) : (
         <button ref={buttonRef} type="button" onClick={() => { setOpen(true); }} aria-haspopup="dialog"
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-[768px]:h-12 max-[768px]:w-12 max-[768px]:justify-center max-[768px]:p-0">
           <span aria-hidden="true" className="text-lg leading-none">?</span>
-          {t('support.open')}
+          {/* On phones the button floats over full-width content (Book buttons, cards): only its icon shows there. */}
+          <span className="max-[768px]:sr-only">{t('support.open')}</span>
         </button>
       )}
     </div>

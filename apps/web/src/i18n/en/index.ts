@@ -12,7 +12,8 @@ import { myClasses } from './my-classes';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
+import { teaching } from './teaching';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, blog, adminReport, lessons } as const;
+export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, blog, adminReport, lessons, teaching } as const;
 export type Catalog = typeof en;

@@ -21,6 +21,7 @@ import { myClasses } from './my-classes';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
+import { teaching } from './teaching';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, blog, support, adminReport, lessons };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, blog, support, adminReport, lessons, teaching };
