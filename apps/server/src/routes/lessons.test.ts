@@ -160,6 +160,27 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     expect((await optionsOf(student.agent)).trial_offered).toBe(false);
   });
 
+  it('the teacher cancels until the start: the student is refunded in full and gets the trial back, the slot stays closed; at the start it is refused', async () => {
+    const { app, db, clock, teacher, student, optionsOf, book, balance } = await setup();
+    const trial = (await json(await book(student.agent, { isTrial: true }))).data.lesson as { id: number };
+    const later = (await json(await book(student.agent, { start: teacher.block + LESSON_SLOT_MS }))).data.lesson as { id: number };
+    const stranger = await makeLessonTeacher(db, app, { now: NOW });
+    expect((await stranger.agent.post(`/api/v1/lessons/${trial.id}/actions/CANCEL`)).status).toBe(404);
+    clock.set(teacher.block - 1);
+    const cancelled = await teacher.agent.post(`/api/v1/lessons/${trial.id}/actions/CANCEL`);
+    expect(cancelled.status).toBe(200);
+    expect((await json(cancelled)).data).toMatchObject({ refunded: 500, lesson: { status: 'CANCELLED' } });
+    expect(await balance()).toBe(10_000 - 1500);
+    const after = await optionsOf(student.agent);
+    expect(after.options[0]?.key).toBe('trial');
+    expect(after.open_slots).not.toContain(new Date(teacher.block).toISOString());
+    clock.set(teacher.block + LESSON_SLOT_MS);
+    const started = await teacher.agent.post(`/api/v1/lessons/${later.id}/actions/CANCEL`);
+    expect(started.status).toBe(409);
+    expect((await json(started)).error).toEqual({ code: 'LessonStarted', message: 'A lesson can only be cancelled before it starts.' });
+    expect(await balance()).toBe(10_000 - 1500);
+  });
+
   it('a free trial (trial price 0) books without a ledger row', async () => {
     const { student, book, balance } = await setup({ trialPrice: 0 });
     expect((await json(await book(student.agent, { isTrial: true }))).data).toMatchObject({ balance: 10_000, lesson: { price: 0 } });

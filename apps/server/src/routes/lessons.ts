@@ -21,7 +21,7 @@ export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
   }));
 
   mount(routes, cancelLesson, async ({ params, user }) => ({
-    data: await cancelLessonFor(db, { lessonId: params.id, studentId: user.user_id, now: clock.now() }),
+    data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now() }),
   }));
 
   return routes;

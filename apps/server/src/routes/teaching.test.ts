@@ -76,10 +76,14 @@ describeEachDatabase('GET /v1/me/teaching', (ctx) => {
     const { items } = await read(tutor.agent);
     expect(items).toEqual([
       { kind: 'lesson', id: expect.any(Number) as number, language: tutor.language, start_time: new Date(tutor.block).toISOString(), end_time: new Date(tutor.block + HOUR_MS / 2).toISOString(),
-        duration: 30, is_trial: true, price: 500, status: 'BOOKED', student: { user_id: student.userId, nickname: expect.any(String) as string, avatar_file_name: null } },
+        duration: 30, is_trial: true, price: 500, status: 'BOOKED', student: { user_id: student.userId, nickname: expect.any(String) as string, avatar_file_name: null }, can_cancel: true },
       expect.objectContaining({ kind: 'lesson', id: laterId, is_trial: false }),
     ]);
     expect((await student.agent.post(`/api/v1/lessons/${laterId}/actions/CANCEL`)).status).toBe(200);
+    clock.set(tutor.block - 1);
+    expect((await read(tutor.agent)).items.map((i) => i.kind === 'lesson' && i.can_cancel)).toEqual([true]);
+    clock.set(tutor.block);
+    expect((await read(tutor.agent)).items.map((i) => i.kind === 'lesson' && i.can_cancel)).toEqual([false]);
     clock.set(tutor.block + HOUR_MS / 2);
     expect((await read(tutor.agent)).items).toEqual([]);
     expect((await read(tutor.agent, '?scope=past')).items.map((i) => i.kind === 'lesson' && i.status)).toEqual(['CANCELLED', 'BOOKED']);

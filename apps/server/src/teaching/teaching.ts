@@ -1,5 +1,5 @@
 import type { MY_CLASSES_SCOPES, TeachingRow } from '@app/api';
-import { canTeacherCancelClass, countTakenSeats, type ClassSeat, type ClassStatus, type LessonDuration, type LessonStatus } from '@app/domain';
+import { canTeacherCancelClass, countTakenSeats, decideTeacherCancelLesson, type ClassSeat, type ClassStatus, type LessonDuration, type LessonStatus } from '@app/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows-of';
@@ -99,6 +99,7 @@ function toTeachingRow(r: UnionRow, { teacherId, now }: { teacherId: number; now
       price: r.price ?? 0,
       status: r.status as LessonStatus,
       student: { user_id: Number(r.student_id), nickname: r.student_nickname ?? '', avatar_file_name: r.student_avatar },
+      can_cancel: decideTeacherCancelLesson({ status: r.status as LessonStatus, start: r.start_time, now }) === 'cancel',
     };
   }
   const seats = r.seats ?? [];

@@ -38,6 +38,7 @@ export function makeTeachingLessonRow(overrides: Partial<TeachingLessonRow> = {}
     price: 500,
     status: 'BOOKED',
     student: { user_id: 500, nickname: 'Emma W.', avatar_file_name: null },
+    can_cancel: true,
     ...overrides,
   };
 }

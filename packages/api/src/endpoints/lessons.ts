@@ -30,7 +30,7 @@ export const cancelLesson = defineEndpoint({
   method: 'POST',
   path: '/v1/lessons/:id/actions/CANCEL',
   access: 'user',
-  summary: 'Cancel one\'s lesson more than 24 h before its start: refunds it once and reopens its slots; 409 LessonCancelWindowClosed within 24 h.',
+  summary: 'Cancel a lesson. Its student: more than 24 h before its start, reopening its slots (409 LessonCancelWindowClosed within 24 h). Its teacher: until the start, slots stay closed (409 LessonStarted after). The student is refunded once either way; balance is the caller\'s.',
   params: LessonIdParamSchema,
   response: CancelLessonResponseSchema,
 });

@@ -38,10 +38,14 @@ export const TeachingClassRowSchema = z.object({
 });
 export type TeachingClassRow = z.infer<typeof TeachingClassRowSchema>;
 
-/** A one-to-one lesson a student booked with the teacher. */
+/**
+ * A one-to-one lesson a student booked with the teacher. `can_cancel` is the domain's
+ * `decideTeacherCancelLesson` at the server's now (booked and not started).
+ */
 export const TeachingLessonRowSchema = LessonSchema.pick({ id: true, language: true, start_time: true, end_time: true, duration: true, is_trial: true, price: true, status: true }).extend({
   kind: z.literal('lesson'),
   student: PersonSchema,
+  can_cancel: z.boolean(),
 });
 export type TeachingLessonRow = z.infer<typeof TeachingLessonRowSchema>;
 

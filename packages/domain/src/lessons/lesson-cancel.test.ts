@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { T0 } from '../testing/builders';
 import { deltaArb } from '../testing/class-course-builders';
 import { DAY_MS, DROP_WINDOW_MS } from '../time/constants';
-import { decideCancelLesson } from './lesson-cancel';
+import { decideCancelLesson, decideTeacherCancelLesson } from './lesson-cancel';
 
 describe('decideCancelLesson: the group classes\' 24 h rule', () => {
   it('more than 24 h before: cancel (refund); exactly 24 h: too late; already cancelled', () => {
@@ -18,6 +18,21 @@ describe('decideCancelLesson: the group classes\' 24 h rule', () => {
       const now = T0 - DROP_WINDOW_MS + delta;
       const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
       expect(decideCancelLesson({ status, start: T0, now })).toBe(expected);
+    }));
+  });
+});
+
+describe('decideTeacherCancelLesson: the teacher until the start', () => {
+  it('1 ms before the start: cancel; exactly at the start: too late; already cancelled', () => {
+    expect(decideTeacherCancelLesson({ status: 'BOOKED', start: T0, now: T0 - 1 })).toBe('cancel');
+    expect(decideTeacherCancelLesson({ status: 'BOOKED', start: T0, now: T0 })).toBe('too-late');
+    expect(decideTeacherCancelLesson({ status: 'CANCELLED', start: T0, now: T0 - DAY_MS })).toBe('already-cancelled');
+  });
+
+  it('property: cancel iff BOOKED and now < start, at -1 ms, exactly and +1 ms', () => {
+    fc.assert(fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
+      const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
+      expect(decideTeacherCancelLesson({ status, start: T0, now: T0 + delta })).toBe(expected);
     }));
   });
 });

@@ -1,4 +1,4 @@
-import type { Instant } from '../time/instant';
+import { type Instant, toEpochMs } from '../time/instant';
 import { isMoreThan24hBefore } from '../time/windows';
 import type { LessonStatus } from './lesson';
 
@@ -19,4 +19,19 @@ export type LessonCancelOutcome = 'already-cancelled' | 'cancel' | 'too-late';
 export function decideCancelLesson({ status, start, now }: { status: LessonStatus; start: Instant; now: Instant }): LessonCancelOutcome {
   if (status === 'CANCELLED') return 'already-cancelled';
   return isMoreThan24hBefore({ start, now }) ? 'cancel' : 'too-late';
+}
+
+/** Refusal text for a teacher cancelling a lesson that has started (ours). */
+export const LESSON_TEACHER_CANCEL_STARTED_MESSAGE = 'A lesson can only be cancelled before it starts.';
+
+/**
+ * The lesson's teacher may cancel it until it starts, as they may cancel a group class (000 §6,
+ * decision: at exactly start it is too late), and the student is refunded in full whenever it
+ * happens: the 24 h window protects the teacher's time from students, not the other way round.
+ * CANCELLED -> `already-cancelled`; `now < start` -> `cancel`; otherwise `too-late`.
+ * @example decideTeacherCancelLesson({ status: 'BOOKED', start, now: start - 1 }) // 'cancel'
+ */
+export function decideTeacherCancelLesson({ status, start, now }: { status: LessonStatus; start: Instant; now: Instant }): LessonCancelOutcome {
+  if (status === 'CANCELLED') return 'already-cancelled';
+  return toEpochMs(now) < toEpochMs(start) ? 'cancel' : 'too-late';
 }

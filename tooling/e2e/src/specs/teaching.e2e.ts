@@ -1,8 +1,9 @@
-import { DAY_MS } from '@app/domain';
+import { DAY_MS, LESSON_SLOT_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
+import { teacherLanguages, teacherOpenSlots } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookViaApi, newConfirmedStudent, walletBalance } from '../harness/booking-data';
+import { apiPost, bookViaApi, newConfirmedStudent, walletBalance } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
@@ -109,5 +110,38 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     await booker.page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
     await expectCleanPage(booker);
 
+  });
+
+  it('a teacher cancels a one-to-one lesson booked with them before it starts: the row reads Canceled and the student is refunded', async () => {
+    const teacherTab = await e2e.open();
+    const { page } = teacherTab;
+    const teacher = await newSignedInTeacher(e2e, page, { nickname: 'Lesson E2E', topicTitle: 'Conversation club' });
+    const { db } = e2e.server.database;
+    const start = Math.ceil((Date.now() + 3 * DAY_MS) / LESSON_SLOT_MS) * LESSON_SLOT_MS;
+    await db.insert(teacherLanguages).values({ teacher_id: teacher.userId, language: 'english', level: 7, teaches: true });
+    await db.insert(teacherOpenSlots).values({ teacher_id: teacher.userId, start_time: new Date(start) });
+
+    const student = await e2e.open();
+    await newConfirmedStudent(e2e, student.page);
+    const balanceBefore = await walletBalance(student.page);
+    const booked = await apiPost(student.page, '/v1/lessons', { teacher_id: teacher.userId, language: 'english', start_time: new Date(start).toISOString(), duration: 30, is_trial: false });
+    expect(booked.status).toBe(200);
+    const lessonPrice = balanceBefore - await walletBalance(student.page);
+    expect(lessonPrice).toBeGreaterThan(0);
+
+    await page.goto('/teaching');
+    const row = page.getByTestId('teaching-list').locator('[data-testid="teaching-item"][data-kind="lesson"]');
+    await row.waitFor();
+    expect(await row.getByTestId('teaching-status').textContent()).toBe('Upcoming');
+    await row.getByRole('button', { name: 'Cancel lesson' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this lesson?' });
+    await confirm.waitFor();
+    await expectCleanPage(teacherTab);
+    await confirm.getByRole('button', { name: 'Yes, cancel the lesson' }).click();
+    await page.locator('[data-toast]', { hasText: 'Lesson canceled. The student was refunded.' }).waitFor();
+    await row.getByTestId('teaching-status').filter({ hasText: 'Canceled' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Cancel lesson' }).count()).toBe(0);
+    await saveScreenshot(page, 'teaching-lesson-cancelled-desktop');
+    expect(await walletBalance(student.page)).toBe(balanceBefore);
   });
 });

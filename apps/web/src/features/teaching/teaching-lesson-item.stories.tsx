@@ -15,7 +15,7 @@ const meta: Meta<typeof TeachingLessonItem> = {
 export default meta;
 type Story = StoryObj<typeof TeachingLessonItem>;
 
-/** A booked trial lesson: Upcoming, with the Trial badge. */
+/** A booked trial lesson: Upcoming, with the Trial badge and Cancel lesson. */
 export const UpcomingTrial: Story = {};
-export const Completed60Minutes: Story = { args: { row: makeTeachingLessonRow({ is_trial: false, duration: 60, price: 3000, end_time: '2026-11-25T18:00:00.000Z' }), now: START + 3 * HOUR_MS } };
-export const Canceled: Story = { args: { row: makeTeachingLessonRow({ status: 'CANCELLED' }) } };
+export const Completed60Minutes: Story = { args: { row: makeTeachingLessonRow({ is_trial: false, duration: 60, price: 3000, end_time: '2026-11-25T18:00:00.000Z', can_cancel: false }), now: START + 3 * HOUR_MS } };
+export const Canceled: Story = { args: { row: makeTeachingLessonRow({ status: 'CANCELLED', can_cancel: false }) } };

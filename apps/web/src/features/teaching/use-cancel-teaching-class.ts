@@ -1,12 +1,11 @@
-import { ApiClientError, cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, searchGroupClasses, type TeachingRow } from '@app/api';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiClientError, cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, searchGroupClasses } from '@app/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import type { TFunction } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
-
-type TeachingPages = InfiniteData<{ data: { items: TeachingRow[] } }>;
+import { markTeachingRowCancelled } from './teaching-query';
 
 function cancelledText(t: TFunction, refunded: number): string {
   if (refunded === 0) return t('teaching.cancelledNone');
@@ -21,11 +20,7 @@ function refusalText(t: TFunction, error: Error): string {
 /**
  * The teacher cancels their class (000 §6, the CANCEL action; the server re-checks
  * `canTeacherCancelClass` under the class lock and refunds every booked student once). The toast
- * says how many were refunded.
- *
- * On success the row is marked cancelled where it is listed instead of refetching at once: the
- * Upcoming list excludes cancelled classes, and a row that vanished on click would hide the outcome.
- * The lists are marked stale, so the next visit, tab switch or focus reads them again.
+ * says how many were refunded; the row reads Canceled in place (`markTeachingRowCancelled`).
  */
 export function useCancelTeachingClass({ classId, teacherId }: { classId: number; teacherId: number }) {
   const t = useT();
@@ -36,19 +31,12 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
     mutationFn: () => api.call(cancelClassBooking, { params: { group_class_id: classId } }),
     onSuccess: async (answer) => {
       toast({ kind: 'success', text: cancelledText(t, answer.data.kind === 'class-cancelled' ? answer.data.refunded_seats : 0) });
-      queryClient.setQueriesData<TeachingPages>({ queryKey: apiQueryKey(getTeaching) }, (data) => data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: {
-            ...page.data,
-            items: page.data.items.map((row) => (row.kind === 'class' && row.group_class_id === classId
-              ? { ...row, status: 'CANCELLED' as const, update_by: String(teacherId), booked_spots: 0, can_cancel: false }
-              : row)),
-          },
-        })),
-      });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching), refetchType: 'none' }), refreshClassPages()]);
+      await Promise.all([
+        markTeachingRowCancelled(queryClient, (row) => (row.kind === 'class' && row.group_class_id === classId
+          ? { ...row, status: 'CANCELLED', update_by: String(teacherId), booked_spots: 0, can_cancel: false }
+          : row)),
+        refreshClassPages(),
+      ]);
     },
     onError: async (error) => {
       toast({ kind: 'error', text: refusalText(t, error) });

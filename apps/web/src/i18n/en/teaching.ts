@@ -28,5 +28,12 @@ export const teaching = {
   cancelledMany: 'Class canceled. {n} students were refunded.',
   cancelNotAllowed: 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.',
   withStudent: 'with {name}',
+  cancelLesson: 'Cancel lesson',
+  cancelLessonTitle: 'Cancel this lesson?',
+  cancelLessonText: '{name} gets a full refund, and a trial lesson back if this was one. The time is not reopened for booking.',
+  cancelLessonConfirm: 'Yes, cancel the lesson',
+  keepLesson: 'Keep the lesson',
+  lessonCancelled: 'Lesson canceled. The student was refunded.',
+  lessonStarted: 'A lesson can only be cancelled before it starts.',
   trial: 'Trial',
 } as const;

@@ -30,5 +30,12 @@ export const teaching: Translation<typeof en> = {
   cancelledMany: 'Clase cancelada. Se ha reembolsado a {n} alumnos.',
   cancelNotAllowed: 'El profesor solo puede cancelar una clase antes de que empiece y mientras tenga menos de 2 plazas reservadas.',
   withStudent: 'con {name}',
+  cancelLesson: 'Cancelar clase',
+  cancelLessonTitle: '¿Cancelar esta clase?',
+  cancelLessonText: '{name} recibe un reembolso completo y, si era una clase de prueba, la recupera. El horario no vuelve a quedar disponible.',
+  cancelLessonConfirm: 'Sí, cancelar la clase',
+  keepLesson: 'Mantener la clase',
+  lessonCancelled: 'Clase cancelada. Se ha reembolsado al alumno.',
+  lessonStarted: 'Una clase solo se puede cancelar antes de que empiece.',
   trial: 'Prueba',
 };
