@@ -19,7 +19,8 @@ const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logg
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production' });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
-const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
+// Its mails (a course auto-cancelled) link to this server, as the start-up log's URL does.
+const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, origin: `http://localhost:${env.PORT}` });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = `http://localhost:${info.port}/`;

@@ -18,6 +18,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { classSeatChargeKey, getBalance, postOnce, refundClassSeatOnce, type Tx } from '../money/ledger';
 import { readClassCheckFacts } from './check-reads';
 import { type LoadedClass, loadBookedIntervals, loadClass, type SeatRow } from './class-facts';
+import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
 
 function toOrder(seat: SeatRow): Order {
   return {
@@ -79,7 +80,7 @@ export type CancelResult = { kind: 'dropped'; order: Order; refunded: number; ba
  * start); for the class's teacher it cancels the whole class while fewer than 2 spots are booked
  * (000 §6), refunding every booked student. Either way each seat is refunded exactly once.
  */
-export async function cancelClassAction(db: Db, { classId, userId, now }: { classId: number; userId: number; now: number }): Promise<CancelResult | { kind: 'class-cancelled'; refunded_seats: number }> {
+export async function cancelClassAction(db: Db, { classId, userId, now, origin }: { classId: number; userId: number; now: number; origin: string }): Promise<CancelResult | { kind: 'class-cancelled'; refunded_seats: number }> {
   return db.transaction(async (tx) => {
     const loaded = await loadClass(tx, classId, { lock: true });
     if (!loaded) throw notFound('Class');
@@ -89,12 +90,14 @@ export async function cancelClassAction(db: Db, { classId, userId, now }: { clas
         throw new ApiError(409, 'TeacherCancelNotAllowed', 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.');
       }
       await tx.update(groupClasses).set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId) }).where(eq(groupClasses.id, classId));
-      let refundedSeats = 0;
+      const notices: CancellationNotice[] = [];
       for (const seat of loaded.seats.filter(isSeatTaken)) {
         await tx.update(groupClassStudents).set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId), updated_at: new Date(now) }).where(eq(groupClassStudents.id, seat.id));
-        if ((await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now })) > 0) refundedSeats += 1;
+        const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
+        notices.push({ studentId: seat.student_id, kind: 'class', title: loaded.row.title, start: loaded.row.start_time.getTime(), by: 'teacher', refundedCents, path: classDetailPath({ classId, seatId: seat.id }) });
       }
-      return { kind: 'class-cancelled', refunded_seats: refundedSeats };
+      await queueCancellationMails(tx, { notices, origin, now });
+      return { kind: 'class-cancelled', refunded_seats: notices.filter((n) => n.refundedCents > 0).length };
     }
 
     await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, userId)).for('update');

@@ -6,7 +6,7 @@ import { groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { createLogger } from '../http/logger';
 import { makeCourse, makeCourseTopic, readCourseState, readLedger } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
-import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { mailsTo, makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 import { runSweep, startSweeper, SWEEP_LOCK_KEY } from './sweep';
 
@@ -50,14 +50,20 @@ describeEachDatabase('scheduled sweep', (ctx) => {
       const ledger = await readLedger(db, s.userId);
       expect(ledger.balance).toBe(10_000);
       expect(ledger.refunds.map((r) => r.amount)).toEqual([3_000]);
+      const [mail, ...more] = await mailsTo(db, s.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('Your course was cancelled: not enough students');
+      expect(mail?.body).toContain('$30.00 is back in your wallet.');
+      expect(mail?.link).toMatch(/^\/group-course\/order\/\d+$/);
     }
 
-    // Idempotent: again at the same instant and later, nothing more happens.
+    // Idempotent: again at the same instant and later, nothing more happens (and no second mail).
     const again = await runSweep({ db, now: course.start - DAY_MS });
     expect(again.autoCancelledCourses).toEqual([]);
     expect(again.refundedSeats).toBe(0);
     await runSweep({ db, now: course.start - 1 });
     for (const s of students) expect((await readLedger(db, s.userId)).refunds).toHaveLength(1);
+    for (const s of students) expect(await mailsTo(db, s.email)).toHaveLength(1);
   });
 
   it('keeps a course that reached min_spots (exactly min is enough), and the student can no longer cancel within 24 h', async () => {

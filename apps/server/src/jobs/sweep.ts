@@ -3,8 +3,9 @@ import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { loadCourse } from '../courses/course-facts';
 import type { Db } from '../db/database';
-import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import type { Logger } from '../http/logger';
+import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
 import { refundClassSeatOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
 
 /** The fixed key of the sweep's transaction-level advisory lock ("SWEEP" in ASCII). */
@@ -45,23 +46,24 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  *     isCourseAutoCancelDue holds (`now >= start - 24 h`, inclusive, not started, live seats <
  *     min_spots, counted under the course row lock) becomes Cancelled with update_by AUTO; its
  *     classes CANCELLED, every live course and class seat CANCELLED with update_by AUTO, and every
- *     such seat refunded exactly once (ledger idempotency keys).
+ *     such seat refunded exactly once (ledger idempotency keys), and each of those students mailed
+ *     (`queueCancellationMails`, in this transaction).
  * (b) Time moves statuses on (boundaries as the domain's getClassPhase: start and end inclusive):
  *     course Upcoming/ReadyForSchedule -> Ongoing from its start; -> Completed from its end, when
  *     its Scheduled seats become Confirmed; class UPCOMING/READY_FOR_SCHEDULE -> FINISHED from its
  *     end; class seat SCHEDULED -> CONFIRMED from its class's end.
  */
-export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
+export async function runSweep({ db, now, origin = '' }: { db: Db; now: number; origin?: string }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
     const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
     if (lock?.locked !== true) return { ran: false, ...NOTHING };
-    const cancelled = await autoCancelDueCourses(tx, now);
+    const cancelled = await autoCancelDueCourses(tx, now, origin);
     const moved = await moveStatusesOn(tx, now);
     return { ran: true, ...cancelled, ...moved };
   });
 }
 
-async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
+async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
   const candidates = await tx
     .select({ id: courses.id })
     .from(courses)
@@ -76,6 +78,7 @@ async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResu
 
   const autoCancelledCourses: number[] = [];
   let refundedSeats = 0;
+  const notices: CancellationNotice[] = [];
   const at = new Date(now);
   const auto = { update_by: UPDATE_BY_AUTO, updated_at: at };
   for (const { id } of candidates) {
@@ -97,19 +100,27 @@ async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResu
         .update(groupClassStudents)
         .set({ status: 'CANCELLED', operator: UPDATE_BY_AUTO, ...auto })
         .where(and(inArray(groupClassStudents.group_class_id, classIds), ne(groupClassStudents.status, 'CANCELLED')))
-        .returning({ id: groupClassStudents.id, student_id: groupClassStudents.student_id });
+        .returning({ id: groupClassStudents.id, student_id: groupClassStudents.student_id, group_class_id: groupClassStudents.group_class_id });
       // A course student paid for the course, not per class, so this refunds nothing for them; a
       // seat paid as a single class is refunded here, once.
       for (const seat of classSeats) {
-        if ((await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now })) > 0) refundedSeats += 1;
+        const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
+        if (refundedCents === 0) continue;
+        refundedSeats += 1;
+        const cls = loaded.classes.find((c) => c.id === seat.group_class_id);
+        if (cls) notices.push({ studentId: seat.student_id, kind: 'class', title: cls.title, start: cls.start_time.getTime(), by: 'auto', refundedCents, path: classDetailPath({ classId: cls.id, seatId: seat.id }) });
       }
     }
+    const [topic] = await tx.select({ title: topics.title }).from(topics).where(eq(topics.id, loaded.row.topic_id));
     for (const seat of loaded.seats.filter(isSeatTaken)) {
       await tx.update(courseStudents).set({ status: 'Cancelled', ...auto }).where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
-      if ((await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now })) > 0) refundedSeats += 1;
+      const refundedCents = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
+      if (refundedCents > 0) refundedSeats += 1;
+      notices.push({ studentId: seat.student_id, kind: 'course', title: topic?.title ?? '', start: loaded.row.start_time.getTime(), by: 'auto', refundedCents, path: `/group-course/order/${seat.id}` });
     }
     autoCancelledCourses.push(id);
   }
+  await queueCancellationMails(tx, { notices, origin, now });
   return { autoCancelledCourses, refundedSeats };
 }
 
@@ -167,14 +178,14 @@ export interface Sweeper {
  * Runs the sweep now and then every `intervalMs` (never two at once in this process), logging what
  * changed and any failure (a failed sweep rolls back and the next one tries again).
  */
-export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger }: { db: Db; clock: Clock; intervalMs?: number; logger: Logger }): Sweeper {
+export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger, origin = '' }: { db: Db; clock: Clock; intervalMs?: number; logger: Logger; origin?: string }): Sweeper {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const tick = async (): Promise<void> => {
     try {
-      const result = await runSweep({ db, now: clock.now() });
+      const result = await runSweep({ db, now: clock.now(), origin });
       const changed = result.autoCancelledCourses.length + result.startedCourses + result.completedCourses + result.finishedClasses + result.confirmedSeats + result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
     } catch (error) {

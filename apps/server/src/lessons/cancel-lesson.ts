@@ -10,6 +10,7 @@ import { teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { ApiError, notFound } from '../http/api-error';
 import { getBalance, refundLessonOnce } from '../money/ledger';
+import { lessonMailTitle, MY_PAST_CLASSES_PATH, queueCancellationMails } from '../mail/cancellation-mail';
 import { setHasTrial } from '../students/trial-info';
 import { refreshFirstAvailableTime, toLesson } from './lesson-facts';
 
@@ -21,9 +22,9 @@ import { refreshFirstAvailableTime, toLesson } from './lesson-facts';
  * - the teacher: `decideTeacherCancelLesson`, until the start; the slots stay closed (the teacher
  *   has just said they cannot teach then).
  * Either way the lesson is refunded to the student exactly once (idempotency key) and a trial is
- * given back. `balance` is the caller's own. Anyone else's lesson: 404.
+ * given back; a teacher's cancel mails the student. `balance` is the caller's own. Anyone else's lesson: 404.
  */
-export async function cancelLessonFor(db: Db, { lessonId, userId, now }: { lessonId: number; userId: number; now: number }): Promise<{ lesson: Lesson; refunded: number; balance: number }> {
+export async function cancelLessonFor(db: Db, { lessonId, userId, now, origin }: { lessonId: number; userId: number; now: number; origin: string }): Promise<{ lesson: Lesson; refunded: number; balance: number }> {
   return db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ teacher_id: lessons.teacher_id })
@@ -51,6 +52,13 @@ export async function cancelLessonFor(db: Db, { lessonId, userId, now }: { lesso
     }
     const refunded = await refundLessonOnce(tx, { lessonId, userId: row.student_id, now });
     if (row.is_trial) await setHasTrial(tx, { userId: row.student_id, hasTrial: true });
+    if (byTeacher) {
+      await queueCancellationMails(tx, {
+        notices: [{ studentId: row.student_id, kind: 'lesson', title: lessonMailTitle(row.language), start: row.start_time.getTime(), by: 'teacher', refundedCents: refunded, path: MY_PAST_CLASSES_PATH }],
+        origin,
+        now,
+      });
+    }
     return { lesson: toLesson(updated), refunded, balance: await getBalance(tx, userId) };
   });
 }

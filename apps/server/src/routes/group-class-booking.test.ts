@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, LESSON_SLOT_MS } from '@app/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
 import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
-import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { mailsTo, makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -103,6 +103,8 @@ describeEachDatabase('group-class booking', (ctx) => {
     const again = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
     expect((await json(again)).error).toEqual({ code: 'ClassCancelled', message: 'This class has been canceled.' });
     expect((await json(await early.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+    // The student dropped it themselves: no mail tells them what they just did.
+    expect(await mailsTo(db, early.email)).toEqual([]);
   });
 
   it('an order is visible to its own student only: others get 404, visitors 401', async () => {
@@ -132,6 +134,12 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect((await json(res)).data).toEqual({ kind: 'class-cancelled', refunded_seats: 1 });
     expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
     expect(await check(student.agent, cls.classId)).toBe('ClassCancelled');
+    // The student is told, once, with the refund and a link to the booking.
+    const [mail, ...more] = await mailsTo(db, student.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your class was cancelled by the teacher');
+    expect(mail?.body).toContain('$15.00 is back in your wallet.');
+    expect(mail?.link).toMatch(new RegExp(`^http://localhost/group-class-online/class/${cls.classId}\\?classID=${cls.classId}&studentBookedID=\\d+$`));
     const other = await setup();
     await other.student.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/BOOK`, {});
     const second = await makeUser(db, app, { now: NOW, credit: 5_000 });

@@ -18,8 +18,8 @@ export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'data
     data: await bookClassSeat(db, { classId: params.group_class_id, studentId: user.user_id, now: clock.now() }),
   }));
 
-  mount(routes, cancelClassBooking, async ({ params, user }) => ({
-    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now() }),
+  mount(routes, cancelClassBooking, async ({ params, user, c }) => ({
+    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),
   }));
 
   mount(routes, reportClassProblem, async ({ params, body, user }) => ({

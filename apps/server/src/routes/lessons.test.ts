@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { studentLessonStats } from '../db/schema-discovery';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { makeUser } from '../testing/fixtures';
+import { mailsTo, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -136,6 +136,7 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     expect((await json(cancelled)).data).toMatchObject({ refunded: 500, balance: 10_000, lesson: { status: 'CANCELLED' } });
     const twice = await student.agent.post(`/api/v1/lessons/${booked.id}/actions/CANCEL`);
     expect((await json(twice)).error.code).toBe('LessonCancelled');
+    expect(await mailsTo(db, student.email)).toEqual([]);
     expect(await balance()).toBe(10_000);
     const reopened = await optionsOf(student.agent);
     expect(reopened.open_slots).toContain(new Date(teacher.block).toISOString());
@@ -171,6 +172,9 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     expect(cancelled.status).toBe(200);
     expect((await json(cancelled)).data).toMatchObject({ refunded: 500, lesson: { status: 'CANCELLED' } });
     expect(await balance()).toBe(10_000 - 1500);
+    const [mail] = await mailsTo(db, student.email);
+    expect(mail).toMatchObject({ subject: 'Your lesson was cancelled by the teacher', link: 'http://localhost/my-classes?tab=past' });
+    expect(mail?.body).toContain('$5.00 is back in your wallet.');
     const after = await optionsOf(student.agent);
     expect(after.options[0]?.key).toBe('trial');
     expect(after.open_slots).not.toContain(new Date(teacher.block).toISOString());

@@ -20,8 +20,8 @@ export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     data: await bookLessonFor(db, { student: user, body, now: clock.now() }),
   }));
 
-  mount(routes, cancelLesson, async ({ params, user }) => ({
-    data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now() }),
+  mount(routes, cancelLesson, async ({ params, user, c }) => ({
+    data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),
   }));
 
   return routes;

@@ -1,8 +1,9 @@
 import { DAY_MS, HOUR_MS } from '@app/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createSession } from '../auth/session';
 import type { Db } from '../db/database';
-import { users } from '../db/schema-accounts';
+import { outbox, users } from '../db/schema-accounts';
 import { groupClasses, teachers, topics } from '../db/schema-catalog';
 import type { AppEnv } from '../http/app-env';
 import { postOnce } from '../money/ledger';
@@ -24,7 +25,7 @@ export async function makeUser(db: Db, app: Hono<AppEnv>, { now, role = 'STUDENT
   if (credit > 0) await postOnce(db, { userId: user.user_id, amount: credit, kind: 'TOP_UP', idempotencyKey: `fixture-topup:${tag}`, now });
   const agent = createAgent(app);
   agent.jar.set('sid', await createSession({ db, userId: user.user_id, now }));
-  return { userId: user.user_id, agent };
+  return { userId: user.user_id, email: `${tag}@fixture.test`, agent };
 }
 
 export async function makeTeacher(db: Db, app: Hono<AppEnv>, { now }: { now: number }) {
@@ -52,4 +53,9 @@ export async function makeClass(db: Db, { teacherId, topicId, now, startsIn = 3 
     .returning();
   if (!row) throw new Error('no class');
   return { classId: row.id, start, end: start + HOUR_MS };
+}
+
+/** The mails queued in the outbox for one address, oldest first. */
+export async function mailsTo(db: Db, email: string) {
+  return db.select({ subject: outbox.subject, body: outbox.body, link: outbox.link }).from(outbox).where(eq(outbox.to_address, email)).orderBy(asc(outbox.id));
 }
