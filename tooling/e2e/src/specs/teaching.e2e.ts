@@ -25,7 +25,7 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     const pair = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now, startsIn: 4 * DAY_MS, price: PRICE });
 
     const booker = await e2e.open();
-    await newConfirmedStudent(e2e, booker.page);
+    const bookerAccount = await newConfirmedStudent(e2e, booker.page);
     const { seatId } = await bookViaApi(booker.page, single.classId);
     const balanceBefore = await walletBalance(booker.page);
     for (let i = 0; i < 2; i++) {
@@ -103,6 +103,16 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     expect(await refund.getAttribute('data-kind')).toBe('REFUND');
     expect(await refund.getByTestId('ledger-amount').textContent()).toBe(`+$${(PRICE / 100).toFixed(2)}`);
     expect(await refund.getByRole('link').getAttribute('href')).toBe(`/group-class-online/class/${single.classId}?classID=${single.classId}&studentBookedID=${seatId}`);
+
+    // The student was told by mail (the dev outbox stands in for a mailbox), with a link to the booking.
+    await booker.page.goto('/dev/outbox');
+    const mail = booker.page.getByTestId('outbox-mail').filter({ hasText: `To: ${bookerAccount.email}` }).filter({ hasText: 'Your class was cancelled by the teacher' });
+    await mail.waitFor();
+    expect(await mail.textContent()).toContain('Your teacher cancelled your class “Small talk at work”');
+    expect(await mail.textContent()).toContain('$15.00 is back in your wallet.');
+    await mail.getByRole('link').click();
+    await booker.page.waitForURL(`**/group-class-online/class/${single.classId}?classID=${single.classId}&studentBookedID=${seatId}`);
+    await booker.page.getByTestId('class-headline').filter({ hasText: 'Canceled' }).waitFor();
 
     // A student has no Teaching link, and the page says it is for teachers.
     expect(await booker.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teaching' }).count()).toBe(0);
