@@ -1,6 +1,6 @@
 import type { Lesson } from '@app/api';
 import { getLessonEnd, LESSON_BOOKING_HORIZON_MS, LESSON_SLOT_MS, type LessonDuration } from '@app/domain';
-import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
@@ -9,8 +9,13 @@ import type { Tx } from '../money/ledger';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
-/** A lesson's end in SQL, as the domain's `getLessonEnd`: start + duration minutes. */
-export const lessonEndSql = sql`${lessons.start_time} + ${lessons.duration} * interval '1 minute'`;
+/** A lesson's end in SQL, as the domain's `getLessonEnd`: start + duration minutes (parenthesised: `at time zone` binds tighter than `+`). */
+export const lessonEndSql = sql`(${lessons.start_time} + ${lessons.duration} * interval '1 minute')`;
+
+/** Booked and not ended: the lesson is upcoming (a lesson in progress too); its negation is "past". */
+export function lessonUpcomingSql(at: Date): SQL {
+  return sql`(${lessons.status} = 'BOOKED' and ${lessonEndSql} > ${at})`;
+}
 
 export function toLesson(row: LessonRow): Lesson {
   const duration = row.duration as LessonDuration;

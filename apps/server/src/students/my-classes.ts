@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
-import { lessonEndSql as lessonEnd } from '../lessons/lesson-facts';
+import { lessonEndSql as lessonEnd, lessonUpcomingSql } from '../lessons/lesson-facts';
 
 type Scope = (typeof MY_CLASSES_SCOPES)[number];
 
@@ -68,9 +68,6 @@ function classUpcoming(now: Date): SQL {
 function courseUpcoming(now: Date): SQL {
   return and(ne(courseStudents.status, 'Cancelled'), notInArray(courses.status, [...ENDED_COURSE_STATUSES]), gt(courses.end_time, now)) ?? sql`false`;
 }
-function lessonUpcoming(now: Date): SQL {
-  return and(eq(lessons.status, 'BOOKED'), sql`${lessonEnd} > ${now}`) ?? sql`false`;
-}
 
 /**
  * `GET /v1/me/classes`: the student's single-class seats (classes of a course are shown once, as
@@ -87,7 +84,7 @@ export async function listMyClasses(db: Db, { studentId, scope, page, pageSize, 
   const courseWhen = scope === 'upcoming' ? courseUpcoming(at) : not(courseUpcoming(at));
   const classFilter = and(eq(groupClassStudents.student_id, studentId), isNull(groupClasses.course_id), classWhen);
   const courseFilter = and(eq(courseStudents.student_id, studentId), courseWhen);
-  const lessonFilter = and(eq(lessons.student_id, studentId), scope === 'upcoming' ? lessonUpcoming(at) : not(lessonUpcoming(at)));
+  const lessonFilter = and(eq(lessons.student_id, studentId), scope === 'upcoming' ? lessonUpcomingSql(at) : not(lessonUpcomingSql(at)));
 
   const classSeats = db
     .select(row('class', {

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import { isoTime } from '../db/time-sql';
+import { lessonEndSql, lessonUpcomingSql } from '../lessons/lesson-facts';
 
 type Scope = (typeof MY_CLASSES_SCOPES)[number];
 
@@ -31,11 +32,8 @@ interface UnionRow {
   student_avatar: string | null;
 }
 
-const lessonEnd = sql`(lessons.start_time + lessons.duration * interval '1 minute')`;
-
 /** Not cancelled and not ended (a class in progress is upcoming until its end), as the student's list. */
 const classUpcoming = (at: Date): SQL => sql`(group_classes.status <> 'CANCELLED' and group_classes.end_time > ${at})`;
-const lessonUpcoming = (at: Date): SQL => sql`(lessons.status = 'BOOKED' and ${lessonEnd} > ${at})`;
 
 /**
  * `GET /v1/me/teaching`: the teacher's own group classes (a course's classes each on its own row)
@@ -49,7 +47,7 @@ export async function listTeaching(db: Db, { teacherId, scope, page, pageSize, n
 }): Promise<{ items: TeachingRow[]; paging: { page: number; total: number; has_next: boolean } }> {
   const at = new Date(now);
   const classWhen = scope === 'upcoming' ? classUpcoming(at) : sql`not ${classUpcoming(at)}`;
-  const lessonWhen = scope === 'upcoming' ? lessonUpcoming(at) : sql`not ${lessonUpcoming(at)}`;
+  const lessonWhen = scope === 'upcoming' ? lessonUpcomingSql(at) : sql`not ${lessonUpcomingSql(at)}`;
   const direction = sql.raw(scope === 'upcoming' ? 'asc' : 'desc');
 
   const [listed, counted] = await Promise.all([
@@ -67,7 +65,7 @@ export async function listTeaching(db: Db, { teacherId, scope, page, pageSize, n
       where group_classes.teacher_id = ${teacherId} and ${classWhen}
       union all
       select 'lesson', lessons.id, null, null, null, lessons.language, null, null,
-        ${isoTime(sql`lessons.start_time`)}, ${isoTime(lessonEnd)}, lessons.start_time, ${lessonEnd},
+        ${isoTime(sql`lessons.start_time`)}, ${isoTime(lessonEndSql)}, lessons.start_time, ${lessonEndSql},
         lessons.status, null, null, null, lessons.duration, lessons.is_trial, lessons.price,
         users.user_id, users.nickname, users.avatar_file_name
       from lessons

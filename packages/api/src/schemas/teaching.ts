@@ -1,7 +1,7 @@
 import { CLASS_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { LessonSchema } from './lessons';
-import { MyClassesQuerySchema } from './my-classes';
+import { MyClassesQuerySchema, MyClassRowSchema } from './my-classes';
 import { SearchPagingSchema } from './shared';
 
 /**
@@ -23,13 +23,7 @@ export const TeachingClassRowSchema = z.object({
   kind: z.literal('class'),
   group_class_id: z.number().int(),
   course_id: z.number().int().nullable(),
-  topic_id: z.number().int(),
-  title: z.string(),
-  language: z.string(),
-  language_level: z.number().int(),
-  category: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
+  ...MyClassRowSchema.pick({ topic_id: true, title: true, language: true, language_level: true, category: true, start_time: true, end_time: true }).shape,
   status: z.enum(CLASS_STATUSES),
   update_by: z.string().nullable(),
   booked_spots: z.number().int(),

@@ -1,4 +1,4 @@
-import { ApiClientError, cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, searchGroupClasses } from '@app/api';
+import { cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, searchGroupClasses } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import type { TFunction } from '../../i18n/i18n-provider';
@@ -6,15 +6,11 @@ import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 import { markTeachingRowCancelled } from './teaching-query';
+import { cancelRefusalText } from './teaching-status';
 
 function cancelledText(t: TFunction, refunded: number): string {
   if (refunded === 0) return t('teaching.cancelledNone');
   return refunded === 1 ? t('teaching.cancelledOne') : t('teaching.cancelledMany', { n: refunded });
-}
-
-function refusalText(t: TFunction, error: Error): string {
-  if (error instanceof ApiClientError && error.code === 'TeacherCancelNotAllowed') return t('teaching.cancelNotAllowed');
-  return error instanceof ApiClientError && error.message ? error.message : t('common.genericError');
 }
 
 /**
@@ -39,7 +35,7 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: refusalText(t, error) });
+      toast({ kind: 'error', text: cancelRefusalText(t, error, { code: 'TeacherCancelNotAllowed', key: 'teaching.cancelNotAllowed' }) });
       // The refusal means the list was out of date (a student booked, or the class started).
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshClassPages()]);
     },

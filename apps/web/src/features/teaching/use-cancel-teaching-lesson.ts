@@ -1,15 +1,11 @@
-import { ApiClientError, cancelLesson, getLessonBookingOptions, getTeaching, getWallet } from '@app/api';
+import { cancelLesson, getLessonBookingOptions, getTeaching, getWallet } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
-import { type TFunction, useT } from '../../i18n/i18n-provider';
+import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 import { markTeachingRowCancelled } from './teaching-query';
-
-function refusalText(t: TFunction, error: Error): string {
-  if (error instanceof ApiClientError && error.code === 'LessonStarted') return t('teaching.lessonStarted');
-  return error instanceof ApiClientError && error.message ? error.message : t('common.genericError');
-}
+import { cancelRefusalText } from './teaching-status';
 
 /**
  * The teacher cancels a lesson booked with them (until it starts; the server re-runs
@@ -31,7 +27,7 @@ export function useCancelTeachingLesson({ lessonId }: { lessonId: number }) {
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: refusalText(t, error) });
+      toast({ kind: 'error', text: cancelRefusalText(t, error, { code: 'LessonStarted', key: 'teaching.lessonStarted' }) });
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshLessonReads()]);
     },
   });
