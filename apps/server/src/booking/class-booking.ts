@@ -1,8 +1,8 @@
 import type { Order } from '@app/api';
 import {
   type BookingCheckStatus,
-  canTeacherCancelClass,
   checkClassBookStatus,
+  decideTeacherCancelClass,
   decideDropClass,
   findViewerSeat,
   getClassActions,
@@ -16,6 +16,7 @@ import { groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { problemReports } from '../db/schema-discovery';
 import { ApiError, notFound } from '../http/api-error';
 import { classSeatChargeKey, getBalance, postOnce, refundClassSeatOnce, type Tx } from '../money/ledger';
+import { lockPayingStudent } from '../money/paying-student';
 import { readClassCheckFacts } from './check-reads';
 import { type LoadedClass, loadBookedIntervals, loadClass, type SeatRow } from './class-facts';
 import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
@@ -48,11 +49,11 @@ export async function checkClassBooking(db: Db, { classId, studentId, now }: { c
 export async function bookClassSeat(db: Db, { classId, studentId, now }: { classId: number; studentId: number; now: number }): Promise<{ order: Order; balance: number }> {
   return db.transaction(async (tx) => {
     const loaded = await loadClass(tx, classId, { lock: true });
-    await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, studentId)).for('update');
     if (!loaded) throw notFound('Class');
     // A class of a course is taken by joining the course (one charge, one seat in every class); the
     // check answers ClassNotExist for it, and this says why to whoever calls BOOK anyway.
     if (loaded.row.course_id !== null) throw new ApiError(409, 'CourseClassNotBookable', 'This class is part of a course. Join the course to take part.');
+    await lockPayingStudent(tx, { studentId, offering: 'class' });
     const status = await runCheck(tx, loaded, studentId, now);
     if (status === 'ClassNotExist') throw notFound('Class');
     if (status !== 'CanBook') throw new ApiError(409, status, getBookingCheckMessage({ status, offering: 'class' }));
@@ -86,9 +87,9 @@ export async function cancelClassAction(db: Db, { classId, userId, now, origin }
     if (!loaded) throw notFound('Class');
 
     if (loaded.row.teacher_id === userId) {
-      if (!canTeacherCancelClass({ groupClass: loaded.facts, viewerId: userId, now })) {
-        throw new ApiError(409, 'TeacherCancelNotAllowed', 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.');
-      }
+      const decision = decideTeacherCancelClass({ groupClass: loaded.facts, viewerId: userId, now });
+      if (decision.outcome === 'course-class') throw new ApiError(409, 'CourseClassNotCancellable', decision.message);
+      if (decision.outcome === 'not-allowed') throw new ApiError(409, 'TeacherCancelNotAllowed', decision.message);
       await tx.update(groupClasses).set({ status: 'CANCELLED', update_by: String(userId), operator: String(userId) }).where(eq(groupClasses.id, classId));
       const notices: CancellationNotice[] = [];
       for (const seat of loaded.seats.filter(isSeatTaken)) {

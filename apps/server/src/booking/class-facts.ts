@@ -1,6 +1,6 @@
 import { getLessonEnd, type GroupClassFacts, LESSON_DURATIONS, type LessonDuration, MINUTE_MS, type TimeInterval } from '@app/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { groupClasses, groupClassStudents } from '../db/schema-catalog';
+import { courses, groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
 import type { Tx } from '../money/ledger';
 
@@ -17,16 +17,26 @@ export interface LoadedClass {
 }
 
 /**
- * Reads a class and its seats. With `lock`, takes the class row `FOR UPDATE` first, so every
- * booking, drop and cancel of one class runs one at a time, in any number of server processes.
+ * Reads a class and its seats. With `lock`, takes the rows in the one lock order of every change
+ * (DESIGN: course, then its classes, then the wallet): the class's course row first when it has
+ * one (a class's course never changes, so reading it unlocked is safe), then the class row, and
+ * only then its seats. So every booking, drop and cancel of one class runs one at a time, in any
+ * number of server processes, and one of a course class also waits for (and is waited for by) a
+ * course join, cancel or auto-cancel of its course.
  */
 export async function loadClass(tx: Tx, classId: number, { lock = false }: { lock?: boolean } = {}): Promise<LoadedClass | null> {
   const query = tx.select().from(groupClasses).where(eq(groupClasses.id, classId));
   const seatsQuery = () => tx.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, classId)).orderBy(groupClassStudents.id);
-  // Locked: the seats are read after the lock is held. Unlocked: both reads at once (each is its own snapshot either way).
-  const [[row], seats] = lock ? [await query.for('update'), null] : await Promise.all([query, seatsQuery()]);
-  if (!row) return null;
-  return toLoadedClass(row, seats ?? (await seatsQuery()));
+  if (!lock) {
+    // Unlocked: both reads at once (each is its own snapshot either way).
+    const [[row], seats] = await Promise.all([query, seatsQuery()]);
+    return row ? toLoadedClass(row, seats) : null;
+  }
+  const [owner] = await tx.select({ course_id: groupClasses.course_id }).from(groupClasses).where(eq(groupClasses.id, classId));
+  if (!owner) return null;
+  if (owner.course_id !== null) await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, owner.course_id)).for('update');
+  const [row] = await query.for('update');
+  return row ? toLoadedClass(row, await seatsQuery()) : null;
 }
 
 function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {

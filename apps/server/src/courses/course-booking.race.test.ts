@@ -1,7 +1,9 @@
 import { DAY_MS } from '@app/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { groupClassStudents, ledgerEntries } from '../db/schema-catalog';
+import { createSession } from '../auth/session';
+import { courses, groupClassStudents, ledgerEntries } from '../db/schema-catalog';
+import { createAgent } from '../testing/agent';
 import { runSweep } from '../jobs/sweep';
 import { countLiveCourseSeats, makeCourse, makeCourseTopic, readCourseState, readLedger } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
@@ -97,6 +99,29 @@ describeEachDatabase('course races', (ctx) => {
       } else {
         // The newcomer came first: 3 seats meet min_spots and the course stays.
         expect(await countLiveCourseSeats(db, course.courseId)).toBe(3);
+      }
+    }
+  });
+
+  it(`course joins racing the teacher's cancel of one of its classes: no live seat in a cancelled class, every join pays once (x${ROUNDS * 4})`, async () => {
+    for (let round = 0; round < ROUNDS * 4; round++) {
+      const { app, db, course } = await setup({ maxSpots: 6, classCount: 3, price: 1000 });
+      const [teacherRow] = await db.select({ id: courses.teacher_id }).from(courses).where(eq(courses.id, course.courseId));
+      const teacher = createAgent(app);
+      teacher.jar.set('sid', await createSession({ db, userId: teacherRow!.id, now: NOW }));
+      const students = await Promise.all(Array.from({ length: 4 }, () => makeUser(db, app, { now: NOW, credit: 5_000 })));
+      const [cancel] = await Promise.all([
+        teacher.post(`/api/v3/group_class/group_classes/${course.classIds[1]}/actions/CANCEL`),
+        ...students.map((s) => s.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})),
+      ]);
+      expect(await codeOf(cancel)).toBe('CourseClassNotCancellable');
+      const state = await readCourseState(db, course.courseId);
+      const cancelledClasses = new Set(state.classes.filter((c) => c.status === 'CANCELLED').map((c) => c.id));
+      expect(state.classSeats.filter((seat) => seat.status !== 'CANCELLED' && cancelledClasses.has(seat.group_class_id))).toEqual([]);
+      for (const s of students) {
+        const live = state.seats.some((seat) => seat.student_id === s.userId && seat.status !== 'Cancelled');
+        expect((await readLedger(db, s.userId)).balance).toBe(live ? 2_000 : 5_000);
+        expect(state.classSeats.filter((seat) => seat.student_id === s.userId && seat.status !== 'CANCELLED')).toHaveLength(live ? 3 : 0);
       }
     }
   });

@@ -2,14 +2,14 @@ import type { CourseOrder } from '@app/api';
 import { type BookingCheckStatus, checkCourseBookStatus, decideCancelCourseSpot, getBookingCheckMessage, getCoursePrice } from '@app/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { ApiError, notFound } from '../http/api-error';
 import { courseSeatChargeKey, getBalance, postOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
 import { readCourseCheckFacts } from '../booking/check-reads';
 import { loadCourseOrder } from './course-detail';
 import { loadBookedIntervals } from '../booking/class-facts';
-import { courseSessions, type LoadedCourse, loadCourse } from './course-facts';
+import { type CourseClassRow, courseSessions, type LoadedCourse, loadCourse } from './course-facts';
+import { lockPayingStudent } from '../money/paying-student';
 
 async function runCheck(tx: Tx, loaded: LoadedCourse | null, studentId: number, now: number, { withIntervals }: { withIntervals: boolean }): Promise<BookingCheckStatus> {
   const bookedIntervals = loaded && withIntervals ? await loadBookedIntervals(tx, { studentId }) : [];
@@ -30,9 +30,15 @@ export async function checkCourseBooking(db: Db, { courseId, studentId, now }: {
   return checkCourseBookStatus({ course: read?.facts, viewerId: studentId, now, sessions: read?.sessions ?? [], bookedIntervals: read?.bookedIntervals ?? [] });
 }
 
-/** Takes the course's class rows `FOR UPDATE`, in id order (the lock order is course, classes, user). */
-async function lockCourseClasses(tx: Tx, courseId: number): Promise<void> {
-  await tx.select({ id: groupClasses.id }).from(groupClasses).where(eq(groupClasses.course_id, courseId)).orderBy(asc(groupClasses.id)).for('update');
+/**
+ * Takes the course's class rows `FOR UPDATE`, in id order (the lock order is course, classes,
+ * wallet), and returns them as they are under the lock, in class order (class_index, then start):
+ * whatever is written for these classes must come from this read, not from one made before the
+ * locks were held.
+ */
+async function lockCourseClasses(tx: Tx, courseId: number): Promise<CourseClassRow[]> {
+  const locked = await tx.select().from(groupClasses).where(eq(groupClasses.course_id, courseId)).orderBy(asc(groupClasses.id)).for('update');
+  return locked.sort((a, b) => a.class_index - b.class_index || a.start_time.getTime() - b.start_time.getTime() || a.id - b.id);
 }
 
 /**
@@ -53,9 +59,10 @@ export async function bookCourseSeat(db: Db, { courseId, studentId, now }: { cou
 
     // CanBook means the course has not started, so none of its classes has ended: the sweep's bulk
     // status moves never hold these rows, and the class lock cannot deadlock with them.
-    await lockCourseClasses(tx, courseId);
-    await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, studentId)).for('update');
-    const status = await runCheck(tx, loaded, studentId, now, { withIntervals: true });
+    const classes = await lockCourseClasses(tx, courseId);
+    const locked: LoadedCourse = { ...loaded, classes };
+    await lockPayingStudent(tx, { studentId, offering: 'course' });
+    const status = await runCheck(tx, locked, studentId, now, { withIntervals: true });
     if (status !== 'CanBook') throw refuse(status);
 
     const price = getCoursePrice(loaded.row);
@@ -68,7 +75,7 @@ export async function bookCourseSeat(db: Db, { courseId, studentId, now }: { cou
       .values({ course_id: courseId, student_id: studentId, status: 'Scheduled', update_by: String(studentId), created_at: at, updated_at: at })
       .returning();
     if (!seat) throw new Error('Course seat insert returned nothing');
-    const openClasses = loaded.classes.filter((c) => c.status !== 'CANCELLED');
+    const openClasses = classes.filter((c) => c.status !== 'CANCELLED');
     if (openClasses.length > 0) {
       await tx.insert(groupClassStudents).values(
         openClasses.map((c) => ({
@@ -83,7 +90,7 @@ export async function bookCourseSeat(db: Db, { courseId, studentId, now }: { cou
       await tx.update(courses).set({ status: 'Upcoming' }).where(eq(courses.id, courseId));
       await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(and(eq(groupClasses.course_id, courseId), eq(groupClasses.status, 'READY_FOR_SCHEDULE')));
     }
-    const order = await loadCourseOrder(tx, { seat, loaded });
+    const order = await loadCourseOrder(tx, { seat, loaded: locked });
     return { order, balance: balance - price };
   });
 }

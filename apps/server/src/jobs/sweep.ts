@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { loadCourse } from '../courses/course-facts';
 import type { Db } from '../db/database';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+import { forgetOldAnswers } from '../http/idempotency';
 import type { Logger } from '../http/logger';
 import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
 import { refundClassSeatOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
@@ -59,6 +60,7 @@ export async function runSweep({ db, now, origin = '' }: { db: Db; now: number; 
     if (lock?.locked !== true) return { ran: false, ...NOTHING };
     const cancelled = await autoCancelDueCourses(tx, now, origin);
     const moved = await moveStatusesOn(tx, now);
+    await forgetOldAnswers(tx, now);
     return { ran: true, ...cancelled, ...moved };
   });
 }

@@ -8,16 +8,15 @@ import {
   isTrialOffered,
   LESSON_BOOKING_MESSAGES,
   type LessonBookingCheck,
-  mustConfirmEmail,
   toEpochMs,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
-import { users } from '../db/schema-accounts';
 import { teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
+import { lockPayingStudent } from '../money/paying-student';
 import type { SessionUser } from '../http/app-env';
 import { ApiError, notFound } from '../http/api-error';
 import { getBalance, lessonChargeKey, postOnce } from '../money/ledger';
@@ -49,12 +48,11 @@ export async function bookLessonFor(db: Db, { student, body, now }: {
   body: z.output<typeof BookLessonBodySchema>;
   now: number;
 }): Promise<{ lesson: Lesson; balance: number }> {
-  if (mustConfirmEmail(student)) throw new ApiError(403, 'ConfirmEmailRequired', 'Please confirm your email address before booking a lesson.');
   const start = toEpochMs(body.start_time);
   return db.transaction(async (tx) => {
     const teacher = await loadLessonTeacher(tx, { teacherId: body.teacher_id, language: body.language, lock: true });
     if (!teacher) throw notFound('Teacher');
-    await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, student.user_id)).for('update');
+    await lockPayingStudent(tx, { studentId: student.user_id, offering: 'lesson' });
     const openSlots = await loadOpenSlots(tx, { teacherId: teacher.user_id, now });
     const trial = await readTrialInfo(tx, { userId: student.user_id, now });
     const bookedIntervals = await loadBookedIntervals(tx, { studentId: student.user_id, endingAfter: now });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app';
 import { bookCourseSeat, cancelCourseSpot as cancelSpot, checkCourseBooking } from '../courses/course-booking';
 import { loadCourseDetail, loadCourseOrderDetail } from '../courses/course-detail';
 import type { AppEnv } from '../http/app-env';
+import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 
 /**
@@ -23,9 +24,10 @@ export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     data: { status: await checkCourseBooking(db, { courseId: params.id, studentId: user.user_id, now: clock.now() }) },
   }));
 
-  mount(routes, bookCourse, async ({ params, user }) => ({
-    data: await bookCourseSeat(db, { courseId: params.id, studentId: user.user_id, now: clock.now() }),
-  }));
+  mount(routes, bookCourse, async ({ params, user, c }) => {
+    const now = clock.now();
+    return { data: await answerOnce(c, { db, userId: user.user_id, now, request: params }, (tx) => bookCourseSeat(tx, { courseId: params.id, studentId: user.user_id, now })) };
+  });
 
   mount(routes, cancelCourseSpot, async ({ params, user }) => ({
     data: await cancelSpot(db, { courseId: params.id, studentId: user.user_id, now: clock.now() }),

@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS, LESSON_SLOT_MS } from '@app/domain';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
-import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
+import { makeCourse, makeCourseTopic, readCourseState } from '../testing/course-fixtures';
 import { mailsTo, makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -199,5 +199,43 @@ describeEachDatabase('group-class booking', (ctx) => {
     const other = await makeUser(db, app, { now: NOW });
     clock.set(cls.start);
     expect((await other.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: 'x' })).status).toBe(404);
+  });
+
+  it('000 §5 gate: a student with register_status <= 4 and an unconfirmed email cannot pay for a class, a course or a lesson (403 ConfirmEmailRequired), whatever their balance; nothing is written', async () => {
+    const { app, db, cls, teacher } = await setup();
+    const courseTopic = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopic, now: NOW, startsIn: 10 * DAY_MS });
+    const tutor = await makeLessonTeacher(db, app, { now: NOW });
+    const unconfirmed = await makeUser(db, app, { now: NOW, credit: 10_000, registerStatus: 4, confirmed: false });
+    const tries = [
+      await unconfirmed.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {}),
+      await unconfirmed.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {}),
+      await unconfirmed.agent.post('/api/v1/lessons', lessonBody({ teacherId: tutor.userId, language: tutor.language, start: tutor.block + 7 * DAY_MS })),
+    ];
+    for (const res of tries) {
+      expect(res.status).toBe(403);
+      expect((await json(res)).error.code).toBe('ConfirmEmailRequired');
+    }
+    expect((await json(await unconfirmed.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
+    // register_status 5 is past the gate (inclusive at 4), confirmed or not.
+    const registered = await makeUser(db, app, { now: NOW, credit: 10_000, registerStatus: 5, confirmed: false });
+    expect((await registered.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
+  });
+
+  it('a class of a course is never cancelled alone by its teacher (409 CourseClassNotCancellable, our rule extending 000 §6): nothing changes, nobody loses the class they paid for', async () => {
+    const { app, db, teacher } = await setup();
+    const courseTopic = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopic, now: NOW, startsIn: 10 * DAY_MS });
+    const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    expect((await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).status).toBe(200);
+    const refused = await teacher.agent.post(`/api/v3/group_class/group_classes/${course.classIds[1]}/actions/CANCEL`);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toEqual({ code: 'CourseClassNotCancellable', message: 'This class is part of a course. A class of a course cannot be cancelled on its own.' });
+    const state = await readCourseState(db, course.courseId);
+    expect(state.classes.map((c) => c.status)).toEqual(['UPCOMING', 'UPCOMING', 'UPCOMING']);
+    expect(state.classSeats.map((s) => s.status)).toEqual(['SCHEDULED', 'SCHEDULED', 'SCHEDULED']);
+    // The teacher's schedule offers no Cancel class on it.
+    const { items } = (await json(await teacher.agent.get('/api/v1/me/teaching?scope=upcoming'))).data as { items: { kind: string; group_class_id?: number; can_cancel: boolean }[] };
+    expect(items.filter((i) => i.kind === 'class' && course.classIds.includes(i.group_class_id ?? -1)).map((i) => i.can_cancel)).toEqual([false, false, false]);
   });
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent, reportClassProblem as recordProblem } from '../booking/class-booking';
 import type { AppEnv } from '../http/app-env';
+import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
 
@@ -14,9 +15,10 @@ export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'data
     data: { status: await checkClassBooking(db, { classId: params.id, studentId: user.user_id, now: clock.now() }) },
   }));
 
-  mount(routes, bookClass, async ({ params, user }) => ({
-    data: await bookClassSeat(db, { classId: params.group_class_id, studentId: user.user_id, now: clock.now() }),
-  }));
+  mount(routes, bookClass, async ({ params, body, user, c }) => {
+    const now = clock.now();
+    return { data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (tx) => bookClassSeat(tx, { classId: params.group_class_id, studentId: user.user_id, now })) };
+  });
 
   mount(routes, cancelClassBooking, async ({ params, user, c }) => ({
     data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),

@@ -2,6 +2,7 @@ import { bookLesson, cancelLesson, getLessonBookingOptions } from '@app/api';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import type { AppEnv } from '../http/app-env';
+import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { bookLessonFor } from '../lessons/book-lesson';
 import { readLessonBookingOptions } from '../lessons/booking-options';
@@ -16,9 +17,10 @@ export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     data: await readLessonBookingOptions(db, { query, viewer: user, now: clock.now() }),
   }));
 
-  mount(routes, bookLesson, async ({ body, user }) => ({
-    data: await bookLessonFor(db, { student: user, body, now: clock.now() }),
-  }));
+  mount(routes, bookLesson, async ({ body, user, c }) => {
+    const now = clock.now();
+    return { data: await answerOnce(c, { db, userId: user.user_id, now, request: body }, (tx) => bookLessonFor(tx, { student: user, body, now })) };
+  });
 
   mount(routes, cancelLesson, async ({ params, user, c }) => ({
     data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),

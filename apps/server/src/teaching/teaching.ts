@@ -118,7 +118,7 @@ function toTeachingRow(r: UnionRow, { teacherId, now }: { teacherId: number; now
     booked_spots: countTakenSeats(seats),
     max_spots: r.max_spots ?? 0,
     can_cancel: canTeacherCancelClass({
-      groupClass: { teacher_id: teacherId, status, start_time: r.start_time, group_class_students: seats },
+      groupClass: { teacher_id: teacherId, course_id: r.course_id === null ? null : Number(r.course_id), status, start_time: r.start_time, group_class_students: seats },
       viewerId: teacherId,
       now,
     }),

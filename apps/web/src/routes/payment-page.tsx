@@ -21,6 +21,7 @@ import { ZoneNote } from '../features/session/zone-note';
 import { type TFunction, useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { apiQueryKey } from '../lib/api-query';
+import { useIdempotencyKeys } from '../lib/idempotency-key';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -144,17 +145,25 @@ function PayBox({ facts, balance, refusal, onFailed }: { facts: PaymentFacts; ba
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const short = balance !== null && balance < facts.price;
+  const keys = useIdempotencyKeys();
 
   const pay = useMutation({
     mutationFn: async () => {
       const booking_flow_id = readBookingFlowId();
       const body = booking_flow_id ? { booking_flow_id } : {};
-      if (facts.offering === 'class') {
-        const answer = await api.call(bookClass, { params: { group_class_id: facts.id }, body });
-        return classDetailHref({ classId: facts.id, studentBookedId: answer.data.order.group_class_student.id, bookingSuccess: true });
+      const intent = `${facts.offering}:${facts.id}:${booking_flow_id ?? ''}`;
+      const idempotencyKey = keys.keyFor(intent);
+      try {
+        if (facts.offering === 'class') {
+          const answer = await api.call(bookClass, { params: { group_class_id: facts.id }, body, idempotencyKey });
+          return classDetailHref({ classId: facts.id, studentBookedId: answer.data.order.group_class_student.id, bookingSuccess: true });
+        }
+        const answer = await api.call(bookCourse, { params: { id: facts.id }, body, idempotencyKey });
+        return courseOrderHref({ courseSeatId: answer.data.order.order_id, bookingSuccess: true });
+      } catch (error) {
+        keys.settle(intent, error);
+        throw error;
       }
-      const answer = await api.call(bookCourse, { params: { id: facts.id }, body });
-      return courseOrderHref({ courseSeatId: answer.data.order.order_id, bookingSuccess: true });
     },
     onSuccess: async (next) => {
       // Sent before the hand-off is cleared, so the event still carries the booking-flow id.

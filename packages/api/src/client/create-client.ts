@@ -1,6 +1,6 @@
 import { CALL_TIMEOUT_MS } from '@app/domain';
 import type { z } from 'zod';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, HAS_NEXT_HEADER } from '../contract/endpoint';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, HAS_NEXT_HEADER, IDEMPOTENCY_KEY_HEADER } from '../contract/endpoint';
 import { ApiClientError, ErrorBodySchema } from '../contract/errors';
 import { fillPath, type QueryValue, toQueryString } from './query-string';
 
@@ -8,7 +8,7 @@ type Part<Name extends string, T> = T extends z.ZodType ? { [K in Name]: z.input
 
 /** What a call takes: only the parts its endpoint declares. */
 export type CallArgs<E extends Endpoint> =
-  E extends Endpoint<infer P, infer Q, infer B> ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal } : never;
+  E extends Endpoint<infer P, infer Q, infer B> ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal; /** For a paying action: the same key on a retry gets the first answer back. */ idempotencyKey?: string } : never;
 
 type NeedsArgs<E extends Endpoint> = E extends Endpoint<infer P, infer Q, infer B> ? ([P, Q, B] extends [undefined, undefined, undefined] ? false : true) : true;
 
@@ -45,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = `${baseUrl}${path}${toQueryString(args?.query as Record<string, QueryValue> | undefined)}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    if (args?.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = args.idempotencyKey;
     let body: string | undefined;
     if (args?.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -31,6 +31,11 @@ export interface Endpoint<
   readonly body?: TBody;
   readonly response: TResponse;
   readonly paging?: TPaging;
+  /**
+   * A paying action: a request with an `Idempotency-Key` header is answered once per user and key;
+   * a retry gets the first answer back (with `Idempotent-Replayed: true`) instead of running again.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Keeps the exact schema types of a literal endpoint definition. */
@@ -50,3 +55,7 @@ export const HAS_NEXT_HEADER = 'X-Has-Next';
 /** The non-simple header every state-changing call carries (CSRF defence: a cross-site form cannot set it). */
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_HEADER_VALUE = 'app';
+/** Sent on a paying action (an endpoint with `idempotent: true`) so a retry is answered, not run, again. 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that is the stored first answer to an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -30,6 +30,7 @@ export const bookCourse = defineEndpoint({
   method: 'POST',
   path: '/v3/group_class/courses/:id/actions/BOOK',
   access: 'user',
+  idempotent: true,
   summary: 'Pay price x class_amount once from the wallet and take a course seat plus a seat in each of its classes, in one transaction that locks the course row.',
   params: IdParamSchema,
   body: BookCourseBodySchema,

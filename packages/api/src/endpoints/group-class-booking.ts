@@ -25,6 +25,7 @@ export const bookClass = defineEndpoint({
   method: 'POST',
   path: '/v3/group_class/group_classes/:group_class_id/actions/BOOK',
   access: 'user',
+  idempotent: true,
   summary: 'Pay for a seat from the wallet. Re-runs the booking check in one transaction that locks the class row.',
   params: GroupClassIdParamSchema,
   body: BookClassBodySchema,

@@ -21,6 +21,7 @@ export const bookLesson = defineEndpoint({
   method: 'POST',
   path: '/v1/lessons',
   access: 'user',
+  idempotent: true,
   summary: 'Book a one-to-one lesson from the wallet: one transaction that locks the teacher, re-checks the rules, takes the slots, charges and uses the trial.',
   body: BookLessonBodySchema,
   response: BookLessonResponseSchema,

@@ -64,6 +64,13 @@ describe('TeachingClassItem', () => {
     expect(screen.getByText('Only a class with fewer than 2 booked spots can be cancelled before it starts.')).toBeTruthy();
   });
 
+  it('a class of a course has no Cancel class and says it is not cancelled on its own, whatever its bookings', () => {
+    answer(() => { throw new Error('no cancel expected'); });
+    renderWithApp(<ul><TeachingClassItem row={makeTeachingClassRow({ course_id: 7001, booked_spots: 0, can_cancel: false })} teacherId={TEACHER_ID} now={BEFORE} /></ul>);
+    expect(screen.queryByRole('button', { name: 'Cancel class' })).toBeNull();
+    expect(screen.getByTestId('teaching-cancel-note').textContent).toBe('A class of a course is not cancelled on its own.');
+  });
+
   it('a 409 shows the refusal and closes the dialog', async () => {
     answer(() => { throw new ApiClientError({ status: 409, code: 'TeacherCancelNotAllowed', message: 'x' }); });
     renderWithApp(<ul><TeachingClassItem row={makeTeachingClassRow()} teacherId={TEACHER_ID} now={BEFORE} /></ul>);

@@ -21,7 +21,8 @@ function confirmText(t: TFunction, booked: number): string {
 /**
  * One group class the viewer teaches: when (user's zone), what (title to the topic page, language,
  * level, category, part of a course), booked spots and the headline with who cancelled. Cancel class
- * shows only where the server computed `can_cancel` (000 §6), behind a confirm dialog.
+ * shows only where the server computed `can_cancel` (000 §6; never for a class of a course, which
+ * is not cancelled on its own), behind a confirm dialog.
  */
 export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassRow; teacherId: number; now: Instant }) {
   const t = useT();
@@ -45,7 +46,7 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
         <p className="mt-0.5 text-sm text-slate-700">{languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}</p>
         <p className="mt-2 text-slate-900"><time dateTime={row.start_time}>{time.date(row.start_time)} · <span className="whitespace-nowrap">{time.range(row.start_time, row.end_time)}</span></time></p>
         <p className="mt-1 text-sm text-slate-700" data-testid="teaching-spots">{t('teaching.spotsBooked', { booked: row.booked_spots, max: row.max_spots })}</p>
-        {!row.can_cancel && headline === 'upcoming' ? <p className="mt-1 text-xs text-slate-600">{t('teaching.cancelClosedNote')}</p> : null}
+        {!row.can_cancel && headline === 'upcoming' ? <p className="mt-1 text-xs text-slate-600" data-testid="teaching-cancel-note">{t(row.course_id !== null ? 'teaching.courseClassNote' : 'teaching.cancelClosedNote')}</p> : null}
         {canceller ? <p className="mt-1 text-sm font-medium text-red-800" data-testid="teaching-canceller">{cancellerText(t, canceller)}</p> : null}
       </div>
       {row.can_cancel ? (

@@ -43,10 +43,11 @@ export function cancellerText(t: TFunction, who: Canceller): string {
 }
 
 /**
- * A refused cancel: the known refusal (`code`) in the display language, else the server's message,
+ * A refused cancel: a known refusal (one of `known`, by code) in the display language, else the server's message,
  * else the generic error.
  */
-export function cancelRefusalText(t: TFunction, error: Error, known: { code: string; key: MessageKey }): string {
-  if (error instanceof ApiClientError && error.code === known.code) return t(known.key);
+export function cancelRefusalText(t: TFunction, error: Error, known: readonly { code: string; key: MessageKey }[]): string {
+  const text = error instanceof ApiClientError ? known.find((k) => k.code === error.code) : undefined;
+  if (text) return t(text.key);
   return error instanceof ApiClientError && error.message ? error.message : t('common.genericError');
 }

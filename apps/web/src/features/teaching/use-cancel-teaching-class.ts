@@ -35,7 +35,10 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: cancelRefusalText(t, error, { code: 'TeacherCancelNotAllowed', key: 'teaching.cancelNotAllowed' }) });
+      toast({ kind: 'error', text: cancelRefusalText(t, error, [
+        { code: 'TeacherCancelNotAllowed', key: 'teaching.cancelNotAllowed' },
+        { code: 'CourseClassNotCancellable', key: 'teaching.courseClassNote' },
+      ]) });
       // The refusal means the list was out of date (a student booked, or the class started).
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshClassPages()]);
     },

@@ -27,7 +27,7 @@ export function useCancelTeachingLesson({ lessonId }: { lessonId: number }) {
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: cancelRefusalText(t, error, { code: 'LessonStarted', key: 'teaching.lessonStarted' }) });
+      toast({ kind: 'error', text: cancelRefusalText(t, error, [{ code: 'LessonStarted', key: 'teaching.lessonStarted' }]) });
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshLessonReads()]);
     },
   });

@@ -17,6 +17,7 @@ export const teaching = {
   cancelledByProvider: 'Canceled by the service provider',
   cancelClass: 'Cancel class',
   cancelClosedNote: 'Only a class with fewer than 2 booked spots can be cancelled before it starts.',
+  courseClassNote: 'A class of a course is not cancelled on its own.',
   cancelTitle: 'Cancel this class?',
   cancelTextNone: 'Nobody has booked it yet. The class is removed from your schedule and can no longer be booked.',
   cancelTextOne: 'The student who booked it gets a full refund. The class can no longer be booked.',

@@ -19,6 +19,7 @@ export const teaching: Translation<typeof en> = {
   cancelledByProvider: 'Cancelada por el proveedor del servicio',
   cancelClass: 'Cancelar clase',
   cancelClosedNote: 'Solo se puede cancelar una clase con menos de 2 plazas reservadas y antes de que empiece.',
+  courseClassNote: 'Una clase de un curso no se cancela por separado.',
   cancelTitle: '¿Cancelar esta clase?',
   cancelTextNone: 'Nadie la ha reservado todavía. La clase desaparece de tu agenda y ya no se puede reservar.',
   cancelTextOne: 'El alumno que la reservó recibe el reembolso completo. La clase ya no se puede reservar.',
