@@ -3,7 +3,10 @@
 // more in a zone with DST and a positive offset, then the browser tests once in headless Chromium
 // against the real server. The server suites are not repeated: they take most of the time, and the
 // server never reads the process zone (every zoned computation goes through @app/domain, which is).
-// Prints one closing line "Tests: N passed, N failed" over all runs, so CI can read the count.
+// Prints one closing line "Tests: N passed, N failed" over all runs, so CI can read the count, and
+// how many test files ran on PGlite, on PostgreSQL and in the browser (from the describe names
+// "... [pglite]" / "... [postgres]" that src/testing/databases.ts gives, and the browser run). With
+// CI=true a zero there fails the run: a missing PostgreSQL or Chromium is never a silent skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +22,10 @@ const dir = mkdtempSync(join(tmpdir(), 'vitest-'));
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+const ranOn = { pglite: new Set(), postgres: new Set(), browser: new Set() };
+const ran = (test) => test.status === 'passed' || test.status === 'failed';
 
-function runVitest({ label, env, args, outputFile }) {
+function runVitest({ label, env, args, outputFile, browser = false }) {
   console.log(`\n=== ${label} ===`);
   const run = spawnSync('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args], {
     stdio: 'inherit',
@@ -32,6 +37,13 @@ function runVitest({ label, env, args, outputFile }) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      const tests = (file.assertionResults ?? []).filter(ran);
+      if (browser && tests.length > 0) ranOn.browser.add(file.name);
+      for (const kind of ['pglite', 'postgres']) {
+        if (tests.some((t) => (t.ancestorTitles ?? []).some((title) => title.endsWith(`[${kind}]`)))) ranOn[kind].add(file.name);
+      }
+    }
     if (report.numTotalTests === 0) {
       console.error(`No test ran (${label}).`);
       exitCode = 1;
@@ -59,9 +71,17 @@ if (process.env.SKIP_E2E === '1') {
   console.error('\nBrowser tests need the built web app (apps/web/dist): run `pnpm build` first (`pnpm check` does).');
   exitCode = exitCode || 1;
 } else {
-  runVitest({ label: `browser tests in ${chromium}`, env: { CHROME_PATH: chromium }, args: ['--config', E2E_CONFIG], outputFile: join(dir, 'e2e.json') });
+  runVitest({ label: `browser tests in ${chromium}`, env: { CHROME_PATH: chromium }, args: ['--config', E2E_CONFIG], outputFile: join(dir, 'e2e.json'), browser: true });
 }
 
 rmSync(dir, { recursive: true, force: true });
+console.log(`\nTest files run on PGlite: ${ranOn.pglite.size}, on PostgreSQL: ${ranOn.postgres.size}, in the browser: ${ranOn.browser.size}`);
+if (process.env.CI === 'true' && extraArgs.length === 0) {
+  for (const [where, files] of Object.entries(ranOn)) {
+    if (files.size > 0) continue;
+    console.error(`CI: no test file ran on ${where} (${where === 'postgres' ? 'is TEST_DATABASE_URL set and PostgreSQL up?' : where === 'browser' ? 'is Chromium installed, or SKIP_E2E set?' : 'see above'}).`);
+    exitCode = exitCode || 1;
+  }
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

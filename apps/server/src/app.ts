@@ -52,11 +52,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(deps.logger));
 
-  // One per app (so per database): identical public searches in flight together share one answer.
+  // One per app: identical public searches share one run, started after each of them arrived (see SharedReads).
   const sharedReads = new SharedReads();
   const api = new Hono<AppEnv>();
   api.use(requireCsrfHeader({ exempt: [EVENTS_PATH] }));
-  api.use(sharedReads.middleware('/api'));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));

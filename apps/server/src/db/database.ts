@@ -47,7 +47,7 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateUnderLock(target.url, migrationsFolder),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -67,6 +67,29 @@ export async function openDatabase(
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** The fixed key of the session-level advisory lock around migrations ("MIGRAT" in ASCII: seven letters would not fit a double). */
+export const MIGRATE_LOCK_KEY = 0x4d_49_47_52_41_54;
+
+/**
+ * Migrates under a session-level advisory lock, so processes starting at once on one database take
+ * turns: the first applies the migrations, the others wait, then find them applied and do nothing
+ * (without it, the second one's `CREATE SCHEMA "drizzle"` fails on a duplicate key). The lock belongs
+ * to a session, so the lock, the migration and the unlock all run on one dedicated connection, never
+ * a pool's, whose next query may go to another connection. The migrator's own transaction runs on
+ * that connection too; ending the connection releases the lock even if the unlock is never reached.
+ */
+async function migrateUnderLock(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATE_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATE_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** How many connections the named-statement pool keeps per connection of the main pool: those statements are single short reads. */

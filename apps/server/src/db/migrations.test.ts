@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BookCourseResponseSchema, LEDGER_KINDS } from '@app/api';
 import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, DAY_MS, LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { makeCourse, makeCourseTopic, readCourseState } from '../testing/course-fixtures';
-import { describeEachDatabase } from '../testing/databases';
+import { createThrowawayDatabase, describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { MIGRATE_LOCK_KEY, openDatabase } from './database';
 import { USER_ROLES } from './schema-accounts';
 import { courses, groupClassStudents, groupClasses, topics } from './schema-catalog';
 import { lessons } from './schema-lessons';
@@ -151,5 +152,29 @@ describeEachDatabase('migration 0010: one-to-one lessons', (ctx) => {
     expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBeUndefined();
     await db.update(lessons).set({ status: 'CANCELLED' }).where(eq(lessons.teacher_id, teacher.userId));
     expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on an empty database [postgres]', () => {
+  it('two processes migrating one empty PostgreSQL database at once both succeed, and a third finds nothing to do', async () => {
+    const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL ?? '');
+    // Two databases (two pools), as two server processes would open them.
+    const [a, b] = await Promise.all([openDatabase({ url: throwaway.url }), openDatabase({ url: throwaway.url })]);
+    try {
+      for (let round = 0; round < 3; round++) {
+        const results = await Promise.allSettled([a.migrate(), b.migrate()]);
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+        if (round === 0) {
+          const [applied] = await a.db.select({ n: sql<number>`count(*)::int` }).from(sql`drizzle.__drizzle_migrations`);
+          expect(applied?.n).toBe(readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length);
+        }
+      }
+      // The lock was released: another session takes it at once.
+      const [free] = await a.db.select({ ok: sql<boolean>`pg_try_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
+      expect(free?.ok).toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await throwaway.drop();
+    }
   });
 });

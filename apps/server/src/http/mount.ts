@@ -40,7 +40,6 @@ export function mount<E extends Endpoint>(
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const { share } = options;
-  if (share && endpoint.method === 'POST') share.reads.markReadOnlyPost(endpoint.path);
   const queries = share && endpoint.method === 'GET' && endpoint.query ? new ValidatedQueries(endpoint.query) : null;
   router[method](endpoint.path, async (c) => {
     const user = c.get('user');

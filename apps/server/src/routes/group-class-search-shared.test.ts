@@ -62,4 +62,34 @@ describeEachDatabase('class search: identical concurrent searches share one answ
     for (const res of after) expect(await seatsIn(res)).toBe(1);
     for (const res of await Promise.all(running)) expect([0, 1]).toContain(await seatsIn(res));
   });
+
+  it('two app instances on one database (two processes): a search on one right after a booking or a drop answered on the other sees it, 100 times in a row', async () => {
+    const { app: writer, db, language, topic } = await setup();
+    // The second instance has its own shared reads, as a second process would.
+    const { app: reader } = createTestApp(ctx.database, NOW);
+    const cls = await makeTopicClass(db, { topic, start: NOW + 2 * DAY_MS });
+    const student = await makeUser(db, writer, { now: NOW, credit: 10_000 });
+    const path = `/api/v3/group_class/group_classes?language=${language}&offset=0&length=10`;
+    const seats = async () => searchGroupClasses.response.parse(await (await reader.request(path)).json())[0]?.group_class_students.length;
+    // Other visitors keep identical searches running on the reader the whole time.
+    let busy = true;
+    const visitors = Array.from({ length: 4 }, async () => {
+      while (busy) await seats();
+    });
+    const stale: string[] = [];
+    try {
+      for (let i = 0; i < 100; i += 1) {
+        const book = await student.agent.post(`/api/v3/group_class/group_classes/${cls.id}/actions/BOOK`, {});
+        expect(book.status).toBe(200);
+        if ((await seats()) !== 1) stale.push(`after booking ${i}`);
+        const drop = await student.agent.post(`/api/v3/group_class/group_classes/${cls.id}/actions/CANCEL`);
+        expect(drop.status).toBe(200);
+        if ((await seats()) !== 0) stale.push(`after drop ${i}`);
+      }
+    } finally {
+      busy = false;
+      await Promise.all(visitors);
+    }
+    expect(stale).toEqual([]);
+  });
 });

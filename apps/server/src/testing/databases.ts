@@ -19,28 +19,39 @@ const pgliteTarget: DatabaseTarget = {
   },
 };
 
+/** A fresh, empty database on the PostgreSQL server of `adminUrl`: its URL, and `drop` to remove it. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** Each call makes a fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     kind: 'postgres',
     open: async () => {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString() }, { poolSize: 60 });
+      const throwaway = await createThrowawayDatabase(adminUrl);
+      const database = await openDatabase({ url: throwaway.url }, { poolSize: 60 });
       await database.migrate();
       return {
         ...database,
         close: async () => {
           await database.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
+          await throwaway.drop();
         },
       };
     },
