@@ -8,5 +8,4 @@ CREATE TABLE "idempotent_answers" (
 	CONSTRAINT "idempotent_answers_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
 --> statement-breakpoint
-ALTER TABLE "idempotent_answers" ADD CONSTRAINT "idempotent_answers_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotent_answers_created_at_idx" ON "idempotent_answers" USING btree ("created_at");

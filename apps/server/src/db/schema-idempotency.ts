@@ -1,5 +1,4 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts';
 
 /**
  * The first answer of each paying action sent with an `Idempotency-Key` header, per user and key
@@ -11,7 +10,10 @@ import { users } from './schema-accounts';
 export const idempotentAnswers = pgTable(
   'idempotent_answers',
   {
-    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.user_id),
+    // No foreign key to users: inserting a row that references a user takes a KEY SHARE lock on
+    // that user's row, which the wallet's FOR UPDATE (taken later, after the course and class locks)
+    // would wait for: a keyed and an unkeyed booking of one student deadlocked on it.
+    user_id: bigint('user_id', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     /** What was asked: method, path and body, hashed; the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),

@@ -110,4 +110,16 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
     expect(await keys()).toEqual([]);
     expect(IDEMPOTENCY_KEY_TTL_MS).toBe(24 * HOUR_MS);
   });
+
+  it('a keyed and an unkeyed BOOK of one student at once never deadlock (the key row holds no lock on the student row the wallet lock takes); one of them books', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { student, calls } = await setup();
+      for (const [name, call] of Object.entries(calls)) {
+        const answers = await Promise.all([post(student.agent, call, keyFor(`mixed${round}`, name)), post(student.agent, call), post(student.agent, call, keyFor(`mixed${round}b`, name))]);
+        const statuses = answers.map((a) => a.status);
+        expect(statuses.filter((s) => s >= 500), name).toEqual([]);
+        expect(statuses.filter((s) => s === 200), name).toHaveLength(1);
+      }
+    }
+  });
 });

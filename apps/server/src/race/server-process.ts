@@ -60,6 +60,8 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM, as a load balancer's drain would, and waits for the exit. */
   stop(): Promise<void>;
+  /** What the process logged (warnings and errors: LOG_LEVEL=warn), to explain a failure. */
+  log(): string;
 }
 
 /** Starts `node dist/main.js` on `port` against `databaseUrl`, the way `pnpm start` runs it. */
@@ -96,7 +98,7 @@ export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: st
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  return { url, port, ready, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return { url, port, ready, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), log: () => output };
 }
 
 /** A request answered (status and parsed body), or lost: the connection failed (a killed process). */

@@ -30,6 +30,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   let database: Database | undefined;
   const servers: ServerProcess[] = [];
+  /** Every process started, the killed one included, for their logs when an invariant breaks. */
+  const everStarted: ServerProcess[] = [];
   /** Problems seen in the answers (a 5xx, a retried BOOK answered differently...), by rule. */
   const problems: Record<string, string[]> = { 'no 5xx answer': [], 'a BOOK repeated with its Idempotency-Key gets the first answer back': [], 'a repeated BOOK or CANCEL without a key succeeds at most once': [] };
   const dbUrl = () => throwaway?.url ?? '';
@@ -52,6 +54,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
   it('both processes start at once on the empty database: one migrates and seeds, the other waits, both serve', async () => {
     const ports = await Promise.all([freePort(), freePort()]);
     for (const port of ports) servers.push(startServerProcess({ databaseUrl: dbUrl(), port, env: process.env }));
+    everStarted.push(...servers);
     await Promise.all(servers.map((s) => s.ready));
     database = await openDatabase({ url: dbUrl() }, { poolSize: 8 });
     // The demo was seeded once: every demo e-mail is there exactly once (a second seed would have duplicated or crashed).
@@ -91,6 +94,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
         if (index === restartAt && down === 1) {
           const port = servers[1]?.port ?? 0;
           const restarted = startServerProcess({ databaseUrl: dbUrl(), port, env: process.env });
+          everStarted.push(restarted);
           restarts.push(restarted.ready.then(() => {
             servers[1] = restarted;
             down = null;
@@ -116,7 +120,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
 
     const violations = { ...(await findViolations(database.db)), 'wallet answer = ledger sum': walletMismatches, ...problems };
     const broken = Object.entries(violations).filter(([, rows]) => rows.length > 0);
-    if (broken.length > 0) console.log(`race: RACE_SEED=${SEED} broke:\n${broken.map(([rule, rows]) => `- ${rule}: ${JSON.stringify(rows.slice(0, 5))}`).join('\n')}`);
+    if (broken.length > 0) {
+      console.log(`race: RACE_SEED=${SEED} broke:\n${broken.map(([rule, rows]) => `- ${rule}: ${JSON.stringify(rows.slice(0, 5))}`).join('\n')}`);
+      for (const server of everStarted) console.log(`race: log of the process on port ${server.port}:\n${server.log().slice(-4000)}`);
+    }
     for (const [rule, rows] of Object.entries(violations)) expect.soft(rows, rule).toEqual([]);
   }, 300_000);
 });
