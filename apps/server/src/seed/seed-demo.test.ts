@@ -171,6 +171,8 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from problem_reports`)).toBe(await num(sql`select count(*) as n from group_class_students where status = 'PROBLEM'`));
     // Nobody's balance is negative.
     expect(await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`)).toBe(0);
+    // Nor was it ever: no prefix of anyone's ledger, in the order it was written, is below zero.
+    expect(await num(sql`select count(*) as n from (select sum(amount) over (partition by user_id order by id) as b from ledger_entries) x where b < 0`)).toBe(0);
   });
 
   it('has courses with 3-8 weekly outlines, every status, and some due for the auto-cancel sweep', async () => {

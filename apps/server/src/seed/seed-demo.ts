@@ -806,7 +806,11 @@ class DemoSeeder {
   private planTopUps(): void {
     const { random, now } = this;
     const spent = new Map<number, number>();
-    for (const row of this.ledger) spent.set(row.user_id, (spent.get(row.user_id) ?? 0) - row.amount);
+    const firstEntry = new Map<number, number>();
+    for (const row of this.ledger) {
+      spent.set(row.user_id, (spent.get(row.user_id) ?? 0) - row.amount);
+      firstEntry.set(row.user_id, Math.min(firstEntry.get(row.user_id) ?? Infinity, row.created_at.getTime()));
+    }
     for (const s of this.studentList) {
       const net = spent.get(s.userId) ?? 0;
       const left = s.kind === 'demo' ? 25_000 : s.kind === 'fresh' ? 10_000 : s.kind === 'new' ? 5_000 : random.int(20, 200) * 100;
@@ -816,7 +820,8 @@ class DemoSeeder {
       parts.forEach((amount, i) => {
         this.ledger.push({
           user_id: s.userId, amount, kind: 'TOP_UP', idempotency_key: `seed-top-up:${s.userId}:${i + 1}`, group_class_student_id: null, course_student_id: null,
-          created_at: new Date(now - (s.kind === 'new' ? 30 * MINUTE_MS : (40 - i * 20) * DAY_MS)),
+          // Before the student's first booking, so no prefix of their ledger is ever below zero.
+          created_at: new Date(Math.min(now - (s.kind === 'new' ? 30 * MINUTE_MS : (40 - i * 20) * DAY_MS), (firstEntry.get(s.userId) ?? Infinity) - HOUR_MS * (parts.length - i))),
         });
       });
     }
