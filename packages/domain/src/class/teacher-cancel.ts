@@ -27,7 +27,7 @@ export function canTeacherCancelClass({
 }): boolean {
   if (viewerId !== groupClass.teacher_id) return false;
   if (groupClass.status === 'CANCELLED' || groupClass.status === 'FINISHED') return false;
-  if (toEpochMs(now) >= toEpochMs(groupClass.start_time)) return false;
+  if (toEpochMs(now, 'now') >= toEpochMs(groupClass.start_time, 'groupClass.start_time')) return false;
   const booked = countTakenSeats(groupClass.group_class_students);
   return booked < TEACHER_CANCEL_MAX_BOOKED_EXCLUSIVE;
 }

@@ -33,7 +33,7 @@ export type AvailabilityTag =
 
 /** `{time}` of the tag: `9:05 AM` (12-hour, when `is_am` is 1/true) or `09:05` (24-hour). */
 export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: string; isAm: boolean | 0 | 1 | null | undefined }): string {
-  const dt = DateTime.fromMillis(toEpochMs(at), { zone: resolveZone(zone) }).setLocale('en-US');
+  const dt = DateTime.fromMillis(toEpochMs(at, 'at'), { zone: resolveZone(zone) }).setLocale('en-US');
   return dt.toFormat(isAm === true || isAm === 1 ? TIME_FORMAT_12H : TIME_FORMAT_24H);
 }
 
@@ -61,8 +61,8 @@ export function getAvailabilityTag({ firstAvailableTime, instantNow, now, zone, 
   if (instantNow === true || instantNow === 1) return { kind: 'now', text: AVAILABLE_NOW_TEXT };
   if (firstAvailableTime === null || firstAvailableTime === undefined) return null;
   const z = resolveZone(zone);
-  const at = toEpochMs(firstAvailableTime);
-  if (at < toEpochMs(now)) return null;
+  const at = toEpochMs(firstAvailableTime, 'firstAvailableTime');
+  if (at < toEpochMs(now, 'now')) return null;
   const dayOffset = getCalendarDayOffset({ instant: at, now, zone: z });
   if (!isWithinDays({ dayOffset, days: AVAILABILITY_TAG_WITHIN_DAYS })) return null;
   const { hour } = DateTime.fromMillis(at, { zone: z });

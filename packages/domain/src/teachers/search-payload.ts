@@ -4,6 +4,7 @@ import { HOUR_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
 import { resolveZone } from '../time/zone';
 import { startOfZonedDate } from '../time/zoned-clock';
+import { requireIntegers } from '../arguments/number-arguments';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { countCharacters } from '../search/text-length';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
@@ -49,7 +50,7 @@ export const TimeRangeSchema = z.object({
 }).refine(
   (r) => {
     try {
-      return toEpochMs(r.start_time) < toEpochMs(r.end_time);
+      return toEpochMs(r.start_time, 'r.start_time') < toEpochMs(r.end_time, 'r.end_time');
     } catch {
       return false; // a calendar-impossible date such as 30 February
     }
@@ -112,7 +113,7 @@ export function getTeacherSearchPageSize(mode: TeacherSearchMode): number {
  * Without hours: the whole day `[00:00, next day 00:00)`. With hours: `[first hour:00, last hour + 1:00)`
  * (start inclusive, end exclusive; hour 23 ends at the next midnight), a single span even when the
  * hours are not contiguous. Midnights and hours are wall-clock times of that day, so a 23 h or 25 h
- * DST day is covered exactly. A day starts at its first instant (local midnight, or the end of a DST
+ * DST day is covered exactly. An hour that is not an integer 0..23 is a RangeError. A day starts at its first instant (local midnight, or the end of a DST
  * gap that skips midnight; `startOfZonedDate`). `null` when there is no valid day, when every chosen
  * hour falls in a DST gap, or when the zone skipped the date (the span would be empty).
  */
@@ -129,7 +130,7 @@ export function getSpecifyTime({ specificDay, specificHours, zone }: {
   const userZone = resolveZone(zone);
   const dayStart = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day, zone: userZone }), { zone: userZone });
   const nextDay = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day + 1, zone: userZone }), { zone: userZone });
-  const hours = specificHours.filter((h) => Number.isInteger(h) && h >= 0 && h <= SPECIFIC_HOUR_MAX);
+  const hours = requireIntegers('specificHours', specificHours, 0, SPECIFIC_HOUR_MAX);
   // Within the day: a date the zone skipped (Pacific/Apia 2011-12-30) has no hours at all.
   const withinDay = (dt: DateTime): DateTime => (dt > nextDay ? nextDay : dt < dayStart ? dayStart : dt);
   const start = hours.length === 0 ? dayStart : withinDay(dayStart.set({ hour: Math.min(...hours) }));
@@ -179,7 +180,7 @@ export function buildTeacherSearchPayload({ query, language, userTimezone, now, 
   const instantLessonStatus = query.instant_lesson_status ?? (mode === 'search' ? undefined : INSTANT_LESSON_STATUS_ON);
   const speaks = unique([...query.speaks, ...(speakingLanguage === undefined ? [] : [speakingLanguage.toLowerCase()])]);
   const specifyTime = getSpecifyTime({ specificDay: query.specificDay, specificHours: query.specificHours, zone });
-  const nowMs = toEpochMs(now);
+  const nowMs = toEpochMs(now, 'now');
   const timeList = expandTimeBlocks(query.time);
 
   return {
