@@ -43,7 +43,7 @@ export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: 
  * Today/Tomorrow/In 3 days'. Teachers with instant_now show 'Available now'."
  *
  * - `instantNow` (1/true) wins: `Available now`, whatever the first available time.
- * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`, luxon `startOf('day')`, DST-safe)
+ * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`: local dates compared, DST-safe)
  *   the first available time must be at or after `now` (a past time is stale: hidden), within 3
  *   days (`isWithinDays`, the same meaning as the 'In 3 days' search heading): calendar day +0
  *   (`Today`), +1 (`Tomorrow`) or +2 (`In 3 days`) of `now` in the user's zone; +3 and later are
