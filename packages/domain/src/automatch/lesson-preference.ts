@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getFirstSpeakingLanguage, type UserLanguageEntry } from './user-languages';
+import { requireInteger, requireIntegers } from '../arguments/number-arguments';
 
 /** 001 §3 "Lesson activation info: status (FINISHED when done)". */
 export const LESSON_ACTIVATION_FINISHED_STATUS = 'FINISHED';
@@ -178,6 +179,10 @@ export function mapLanguageLevel({ level, languageList }: { level: string | unde
  * slots. Both de-duplicated, ascending, as strings (the URL form). An empty list leaves its key out.
  */
 export function mapWhenHaveLesson(slots: readonly WhenHaveLessonSlot[]): Pick<LessonPreferenceQuery, 'day' | 'time'> {
+  slots.forEach((s, i) => {
+    requireInteger(`slots[${i}].weekday`, s.weekday, 0, LESSON_ACTIVATION_MAX_WEEKDAY);
+    requireIntegers(`slots[${i}].time_list`, s.time_list, 0, LESSON_ACTIVATION_MAX_SLOT);
+  });
   const withTimes = slots.filter((s) => s.time_list.length > 0);
   const days = [...new Set(withTimes.map((s) => s.weekday))].sort((a, b) => a - b);
   const blocks = [...new Set(withTimes.flatMap((s) => s.time_list.map((slot) => Math.floor(slot / LESSON_ACTIVATION_SLOTS_PER_BLOCK))))].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSpokenLevel } from '../levels/spoken-levels';
+import { isLanguageLevel, isSpokenLevel } from '../levels/spoken-levels';
 
 /**
  * 001 §3 "User": "Language list entries: language, level, is_learning. Level 7 means native.
@@ -25,7 +25,7 @@ function sameLanguage(a: string, b: string): boolean {
 
 /** A spoken (level above 2, exclusive) entry the user is not learning, and not the excluded language. */
 function isSpeakingEntry(entry: UserLanguageEntry, exclude: string | undefined): boolean {
-  return !isLearning(entry) && isSpokenLevel(entry.level) && entry.language.trim() !== ''
+  return !isLearning(entry) && isLanguageLevel(entry.level) && isSpokenLevel(entry.level) && entry.language.trim() !== ''
     && (exclude === undefined || !sameLanguage(entry.language, exclude));
 }
 

@@ -18,7 +18,7 @@ export interface TimeInterval {
  * @example doTimeIntervalsOverlap({ start: 0, end: 10 }, { start: 10, end: 20 }) // false
  */
 export function doTimeIntervalsOverlap(a: TimeInterval, b: TimeInterval): boolean {
-  const [aStart, aEnd, bStart, bEnd] = [toEpochMs(a.start), toEpochMs(a.end), toEpochMs(b.start), toEpochMs(b.end)];
+  const [aStart, aEnd, bStart, bEnd] = [toEpochMs(a.start, 'a.start'), toEpochMs(a.end, 'a.end'), toEpochMs(b.start, 'b.start'), toEpochMs(b.end, 'b.end')];
   return aStart < aEnd && bStart < bEnd && aStart < bEnd && bStart < aEnd;
 }
 
@@ -50,9 +50,9 @@ function decideCheckStatus({
 }): BookingCheckStatus {
   const { reason } = bookability;
   if (reason === 'ClassNotExist' || reason === 'ClassCancelled') return reason;
-  const t = toEpochMs(now);
-  if (reason === 'ClassEnd' || t >= toEpochMs(end)) return 'ClassEnd';
-  if (reason === 'ClassStart' || t >= toEpochMs(start)) return 'ClassStart';
+  const t = toEpochMs(now, 'now');
+  if (reason === 'ClassEnd' || t >= toEpochMs(end, 'end')) return 'ClassEnd';
+  if (reason === 'ClassStart' || t >= toEpochMs(start, 'start')) return 'ClassStart';
   if (!bookability.bookable) return reason;
   if (hasTimeConflict({ sessions, bookedIntervals })) return 'TimeNotAvailable';
   return 'CanBook';

@@ -34,5 +34,5 @@ export function buildBookingFlowId({
   now: Instant;
 }): string {
   const prefix = readIdPart(userId) ?? readIdPart(browserKey) ?? BOOKING_FLOW_ID_ANONYMOUS_PREFIX;
-  return `${prefix}${Math.floor(toEpochMs(now))}${BOOKING_FLOW_ID_SUFFIX}`;
+  return `${prefix}${Math.floor(toEpochMs(now, 'now'))}${BOOKING_FLOW_ID_SUFFIX}`;
 }

@@ -105,7 +105,7 @@ export interface HandOffCourseInput {
 }
 
 function toStoredInstant(instant: Instant): string {
-  return new Date(toEpochMs(instant)).toISOString();
+  return new Date(toEpochMs(instant, 'instant')).toISOString();
 }
 
 function teacherFields(teacher: HandOffTeacherInput) {

@@ -45,11 +45,11 @@ describe('shouldFetchNextSlotPage: "The next page is fetched when the 50th item 
   it('once per batch: index 109 is the 50th of the second batch', () => {
     expect([108, 109, 110, 169].map((index) => shouldFetchNextSlotPage({ index }))).toEqual([false, true, false, true]);
   });
-  it('never for the 2 initial slots (a batch shorter than 50), nor for junk input', () => {
+  it('never for the 2 initial slots (a batch shorter than 50); junk input is a RangeError naming it', () => {
     expect([0, 1, 49].map((index) => shouldFetchNextSlotPage({ index, batchSize: 2 }))).toEqual([false, false, false]);
-    expect(shouldFetchNextSlotPage({ index: -11 })).toBe(false);
-    expect(shouldFetchNextSlotPage({ index: 49.5 })).toBe(false);
-    expect(shouldFetchNextSlotPage({ index: 49, batchSize: 0 })).toBe(false);
+    expect(() => shouldFetchNextSlotPage({ index: -11 })).toThrow(/index/);
+    expect(() => shouldFetchNextSlotPage({ index: 49.5 })).toThrow(/index/);
+    expect(() => shouldFetchNextSlotPage({ index: 49, batchSize: 0 })).toThrow(/batchSize/);
   });
   it('property: exactly one trigger per full batch of 60, at its 50th item (oracle: 1-based position in batch)', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), (index) => {

@@ -1,6 +1,7 @@
 // Paging, sizes and layout constants of the booking-side pages (000 §2, §7, §9). The search page's
 // own page sizes are in search/search-page-sizes.ts; the mobile breakpoint is PHONE_MAX_WIDTH_PX
 // (teachers/blog-block.ts), the one constant for both specs.
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 000 §7 "GET v3/group_class/group_classes ... (landing: offset 0, length 3, language english)". */
 export const LANDING_CLASSES_OFFSET = 0;
@@ -22,13 +23,12 @@ export const SLOT_NEXT_PAGE_TRIGGER_POSITION = 50;
  * list; batches are `batchSize` long (default 60, the modal's page size). True iff the item is the
  * 50th (1-based) of its batch: `index % batchSize === 49`, so exactly one item per batch triggers
  * (indexes 49, 109, 169, ... for batches of 60; never for batches shorter than 50, such as the 2
- * initial slots). False for a negative or fractional index or a batch size below 1. Fetch only
+ * initial slots). RangeError for a negative or fractional index or a batch size below 1. Fetch only
  * while the server says there is a next page.
  * @example shouldFetchNextSlotPage({ index: 49 }) // true
  */
 export function shouldFetchNextSlotPage({ index, batchSize = TOPIC_SLOTS_MODAL_PAGE_SIZE }: { index: number; batchSize?: number }): boolean {
-  if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(batchSize) || batchSize < 1) return false;
-  return index % batchSize === SLOT_NEXT_PAGE_TRIGGER_POSITION - 1;
+  return requireInteger('index', index, 0) % requireInteger('batchSize', batchSize, 1) === SLOT_NEXT_PAGE_TRIGGER_POSITION - 1;
 }
 
 /** 000 §7 "lesson_reviews | page, page_size 20, ..."; 000 §9 "Review page size is 20". */

@@ -48,7 +48,7 @@ export function decideTeacherCancelClass({
   if (viewerId !== groupClass.teacher_id) return notAllowed;
   if (groupClass.course_id !== null && groupClass.course_id !== undefined) return { outcome: 'course-class', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE };
   if (groupClass.status === 'CANCELLED' || groupClass.status === 'FINISHED') return notAllowed;
-  if (toEpochMs(now) >= toEpochMs(groupClass.start_time)) return notAllowed;
+  if (toEpochMs(now, 'now') >= toEpochMs(groupClass.start_time, 'groupClass.start_time')) return notAllowed;
   const booked = countTakenSeats(groupClass.group_class_students);
   return booked < TEACHER_CANCEL_MAX_BOOKED_EXCLUSIVE ? { outcome: 'cancel' } : notAllowed;
 }

@@ -62,6 +62,6 @@ export function buildContentRequestQuery({ language, path, includeContent = fals
     lang: mapContentLanguage(language),
     path,
     ...(includeContent ? { content: 'true' as const } : {}),
-    ...(preview ? { wip: 'true' as const, refresh: 'true' as const, timestamp: String(toEpochMs(now)) } : {}),
+    ...(preview ? { wip: 'true' as const, refresh: 'true' as const, timestamp: String(toEpochMs(now, 'now')) } : {}),
   };
 }

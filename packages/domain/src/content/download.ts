@@ -16,7 +16,7 @@ export const DOWNLOAD_URL_MISSING_ERROR = 'Download URL is missing.';
  * `floor(epoch ms / 1000)`, so a second starts inclusive at its first millisecond.
  */
 export function buildDownloadFileName({ now, zone }: { now: Instant; zone?: string | null | undefined }): string {
-  const ms = toEpochMs(now);
+  const ms = toEpochMs(now, 'now');
   const { year, month, day } = getZonedParts(ms, zone);
   const date = `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
   return `${DOWNLOAD_FILE_NAME_PREFIX}_${date}_${Math.floor(ms / SECOND_MS)}`;

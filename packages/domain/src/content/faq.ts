@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §3 "FAQ item: q, aMain, aSub, type (faq, cta or blog)." */
 export const FAQ_ITEM_TYPES = ['faq', 'cta', 'blog'] as const;
@@ -48,5 +49,7 @@ export function parseFaqItems(items: unknown): FaqItem[] {
  * clicking the open panel closes it (`null`), clicking another opens it and closes the first.
  */
 export function toggleFaqPanel({ openIndex, clickedIndex }: { openIndex: number | null; clickedIndex: number }): number | null {
+  if (openIndex !== null) requireInteger('openIndex', openIndex, 0);
+  requireInteger('clickedIndex', clickedIndex, 0);
   return openIndex === clickedIndex ? null : clickedIndex;
 }

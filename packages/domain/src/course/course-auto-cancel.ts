@@ -27,6 +27,6 @@ export function isCourseAutoCancelDue({
   now: Instant;
 }): boolean {
   if (course.status === 'Cancelled' || hasCourseStarted({ course, now })) return false;
-  if (toEpochMs(now) < toEpochMs(course.start_time) - COURSE_AUTO_CANCEL_LEAD_MS) return false;
+  if (toEpochMs(now, 'now') < toEpochMs(course.start_time, 'course.start_time') - COURSE_AUTO_CANCEL_LEAD_MS) return false;
   return activeSeatCount < course.min_spots;
 }

@@ -19,7 +19,7 @@ export function hasCourseStarted({
   course: Pick<GroupCourseFacts, 'status' | 'start_time'>;
   now: Instant;
 }): boolean {
-  return COURSE_STARTED_STATUSES.includes(course.status) || toEpochMs(now) >= toEpochMs(course.start_time);
+  return COURSE_STARTED_STATUSES.includes(course.status) || toEpochMs(now, 'now') >= toEpochMs(course.start_time, 'course.start_time');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Instant } from '../time/instant';
 import { getLessonEnd, type LessonDuration } from './lesson';
 import { findLessonOption, type LessonOption } from './lesson-options';
 import { isLessonStartBookable } from './lesson-starts';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** What the booking check answers: `CanBook`, or why not. */
 export const LESSON_BOOKING_CHECKS = ['CanBook', 'OwnLesson', 'TrialNotAvailable', 'OptionNotOffered', 'SlotNotAvailable', 'TimeNotAvailable', 'InsufficientBalance'] as const;
@@ -48,6 +49,7 @@ export function checkLessonBooking({ studentId, teacherId, options, request, ope
   bookedIntervals: readonly TimeInterval[];
   balance: number;
 }): LessonBookingCheck {
+  requireInteger('balance', balance);
   if (studentId === teacherId) return 'OwnLesson';
   const option = findLessonOption({ options, isTrial: request.isTrial, duration: request.duration });
   if (!option) return request.isTrial ? 'TrialNotAvailable' : 'OptionNotOffered';

@@ -33,5 +33,5 @@ export const LESSON_TEACHER_CANCEL_STARTED_MESSAGE = 'A lesson can only be cance
  */
 export function decideTeacherCancelLesson({ status, start, now }: { status: LessonStatus; start: Instant; now: Instant }): LessonCancelOutcome {
   if (status === 'CANCELLED') return 'already-cancelled';
-  return toEpochMs(now) < toEpochMs(start) ? 'cancel' : 'too-late';
+  return toEpochMs(now, 'now') < toEpochMs(start, 'start') ? 'cancel' : 'too-late';
 }

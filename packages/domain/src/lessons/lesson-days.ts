@@ -1,4 +1,5 @@
 import { getZonedParts } from '../time/zoned-clock';
+import { toEpochMs } from '../time/instant';
 
 /** The starts of one calendar day in the student's zone; `date` is that day as `YYYY-MM-DD`. */
 export interface LessonDay {
@@ -15,6 +16,7 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
  */
 export function groupLessonStartsByDay({ starts, zone }: { starts: readonly number[]; zone: string | null | undefined }): LessonDay[] {
   const days = new Map<string, number[]>();
+  starts.forEach((start, i) => toEpochMs(start, `starts[${i}]`));
   for (const start of [...starts].sort((a, b) => a - b)) {
     const p = getZonedParts(start, zone);
     const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;

@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
 import { getLessonSlotStarts, type LessonDuration } from './lesson';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** A lesson must start at least 2 hours after the booking (inclusive: exactly 2 h ahead is bookable), so the teacher can prepare. */
 export const LESSON_BOOKING_LEAD_MS = 2 * HOUR_MS;
@@ -20,13 +21,14 @@ export function getLessonLeadMs({ instantBook, teacherInstantBooking }: { instan
 
 /** `leadMs <= start - now < LESSON_BOOKING_HORIZON_MS`: lead inclusive, horizon exclusive. */
 export function isInLessonBookingWindow({ start, now, leadMs }: { start: Instant; now: Instant; leadMs: number }): boolean {
-  const ahead = toEpochMs(start) - toEpochMs(now);
+  requireInteger('leadMs', leadMs, 0, LESSON_BOOKING_HORIZON_MS);
+  const ahead = toEpochMs(start, 'start') - toEpochMs(now, 'now');
   return ahead >= leadMs && ahead < LESSON_BOOKING_HORIZON_MS;
 }
 
 function toSlotSet(openSlots: Iterable<Instant>): Set<number> {
   const set = new Set<number>();
-  for (const slot of openSlots) set.add(toEpochMs(slot));
+  for (const slot of openSlots) set.add(toEpochMs(slot, 'slot'));
   return set;
 }
 

@@ -16,9 +16,16 @@ export const LESSON_DURATIONS = [30, 60] as const;
 export type LessonDuration = (typeof LESSON_DURATIONS)[number];
 export const TRIAL_LESSON_MINUTES: LessonDuration = 30;
 
+/** The duration, or a RangeError naming it unless it is one of `LESSON_DURATIONS` (30, 60). */
+function requireLessonDuration(duration: number): LessonDuration {
+  const known = LESSON_DURATIONS.find((d) => d === duration);
+  if (known === undefined) throw new RangeError(`duration must be one of ${LESSON_DURATIONS.join(', ')} minutes, got ${String(duration)}`);
+  return known;
+}
+
 /** End of a lesson: `start + duration` minutes (epoch ms). */
 export function getLessonEnd({ start, duration }: { start: Instant; duration: LessonDuration }): number {
-  return toEpochMs(start) + duration * MINUTE_MS;
+  return toEpochMs(start, 'start') + requireLessonDuration(duration) * MINUTE_MS;
 }
 
 /**
@@ -26,8 +33,8 @@ export function getLessonEnd({ start, duration }: { start: Instant; duration: Le
  * @example getLessonSlotStarts({ start: T, duration: 60 }) // [T, T + 30 min]
  */
 export function getLessonSlotStarts({ start, duration }: { start: Instant; duration: LessonDuration }): number[] {
-  const first = toEpochMs(start);
-  return Array.from({ length: duration / LESSON_SLOT_MINUTES }, (_, i) => first + i * LESSON_SLOT_MS);
+  const first = toEpochMs(start, 'start');
+  return Array.from({ length: requireLessonDuration(duration) / LESSON_SLOT_MINUTES }, (_, i) => first + i * LESSON_SLOT_MS);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §9: "Levels A1, A2, B1, B2, C1, C2." The six levels a search can filter by, lowest first. */
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
@@ -31,8 +32,8 @@ export function getLevelFilterCode(level: CefrLevel): LevelFilterCode {
 
 /** 000 §9 "A1=1 to C2=6": the CEFR level of a filter code (`getCefrLevel(6) === 'C2'`). */
 export function getCefrLevel(code: LevelFilterCode): CefrLevel {
-  const level = CEFR_LEVELS[code - 1];
-  if (level === undefined) throw new RangeError(`Not a level filter code: ${code}`);
+  const level = CEFR_LEVELS[requireInteger('code', code, MIN_LEVEL_FILTER_CODE, MAX_LEVEL_FILTER_CODE) - 1];
+  if (level === undefined) throw new RangeError(`code ${code} is not a level filter code`);
   return level;
 }
 

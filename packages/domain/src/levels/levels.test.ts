@@ -92,6 +92,11 @@ describe('isSpokenLevel / isNativeLevel: "Levels above 2 count as a spoken langu
 
   it('property: spoken iff level > 2, native iff level === 7', () => {
     fc.assert(fc.property(fc.integer({ min: -5, max: 12 }), (level) => {
+      if (level < 0 || level > 7) {
+        expect(() => isSpokenLevel(level)).toThrow(/level/);
+        expect(() => isNativeLevel(level)).toThrow(/level/);
+        return;
+      }
       expect(isSpokenLevel(level)).toBe(level >= 3);
       expect(isNativeLevel(level)).toBe(level === 7);
     }));

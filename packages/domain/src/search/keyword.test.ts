@@ -115,6 +115,7 @@ describe('countCharacters / truncateCharacters', () => {
   it('count code points and never split a surrogate pair', () => {
     expect(countCharacters('😀a')).toBe(2);
     expect(truncateCharacters('😀😀', 1)).toBe('😀');
-    expect(truncateCharacters('abc', -1)).toBe('');
+    expect(truncateCharacters('abc', 0)).toBe('');
+    expect(() => truncateCharacters('abc', -1)).toThrow(/max/);
   });
 });

@@ -1,4 +1,5 @@
-import { type LevelFilterCode, isLevelFilterCode } from '../levels/level-filter-codes';
+import { type LevelFilterCode, MAX_LEVEL_FILTER_CODE, MIN_LEVEL_FILTER_CODE, isLevelFilterCode } from '../levels/level-filter-codes';
+import { requireIntegers } from '../arguments/number-arguments';
 
 /** Where the page keeps the remembered levels value (our name; 001 §2.1 does not give one). */
 export const REMEMBERED_LEVELS_STORAGE_KEY = 'group_class_search_levels';
@@ -8,6 +9,7 @@ export const REMEMBERED_LEVELS_STORAGE_KEY = 'group_class_search_levels';
  * codes ascending without repeats, comma-joined (`[3, 1]` -> `'1,3'`; nothing chosen -> `''`).
  */
 export function encodeRememberedLevels(levels: readonly LevelFilterCode[]): string {
+  requireIntegers('levels', levels, MIN_LEVEL_FILTER_CODE, MAX_LEVEL_FILTER_CODE);
   return [...new Set(levels)].sort((a, b) => a - b).join(',');
 }
 

@@ -1,4 +1,5 @@
 import { CLASS_TYPES, type ClassType } from './group-class-filters';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §4.1: "single classes load 60 per page". 001 §7.1: "length=60". */
 export const SINGLE_CLASS_PAGE_SIZE = 60;
@@ -30,11 +31,10 @@ export const TEACHER_PAGE_NEXT_PAGE_TRIGGER_POSITION = 51;
  * 001 §9 "The teacher page requests more results when the 51st card is seen", read per batch of
  * `TEACHER_PAGE_PAGE_SIZE` (60): `index` is the 0-based position of the card that came into view in
  * the whole list; true iff it is the 51st (1-based) of its batch, `index % 60 === 50` (50, 110,
- * 170, ...), so exactly one card per full-enough batch asks for the next page. False for a negative
- * or fractional index or a batch size below 1. Fetch only while the server says there is a next page.
+ * 170, ...), so exactly one card per full-enough batch asks for the next page. RangeError for a
+ * negative or fractional index or a batch size below 1. Fetch only while the server says there is a next page.
  * @example shouldFetchNextTeacherPage({ index: 50 }) // true
  */
 export function shouldFetchNextTeacherPage({ index, batchSize = TEACHER_PAGE_PAGE_SIZE }: { index: number; batchSize?: number }): boolean {
-  if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(batchSize) || batchSize < 1) return false;
-  return index % batchSize === TEACHER_PAGE_NEXT_PAGE_TRIGGER_POSITION - 1;
+  return requireInteger('index', index, 0) % requireInteger('batchSize', batchSize, 1) === TEACHER_PAGE_NEXT_PAGE_TRIGGER_POSITION - 1;
 }

@@ -4,6 +4,7 @@ import type { Instant } from '../time/instant';
 import { resolveZone } from '../time/zone';
 import { CLASS_TYPES, type ClassType, type GroupClassSearchFilters, normalizeGroupClassSearchFilters } from './group-class-filters';
 import { RECOMMENDED_CLASS_COUNT, SINGLE_CLASS_PAGE_SIZE, TEACHER_PAGE_PAGE_SIZE, getCoursePageSize } from './search-page-sizes';
+import { requireInteger } from '../arguments/number-arguments';
 
 /**
  * Query parameters of a call: 001 §7.1 "Array parameters are sent repeated", so a `string[]` is
@@ -118,7 +119,7 @@ export function buildCoursesAmountParams(input: SearchRequestInput): RequestPara
  * (000 §7 names). `offset` is how many classes are already shown (0 for the first page).
  */
 export function buildGroupClassListParams(input: SearchRequestInput & { readonly offset: number }): RequestParams {
-  return { group_by_topic: GROUP_BY_TOPIC, offset: String(input.offset), length: String(SINGLE_CLASS_PAGE_SIZE), ...buildGroupClassSearchParams(input) };
+  return { group_by_topic: GROUP_BY_TOPIC, offset: String(requireInteger('offset', input.offset, 0)), length: String(SINGLE_CLASS_PAGE_SIZE), ...buildGroupClassSearchParams(input) };
 }
 
 /**
@@ -127,7 +128,7 @@ export function buildGroupClassListParams(input: SearchRequestInput & { readonly
  */
 export function buildCourseListParams(input: SearchRequestInput & { readonly offset: number }): RequestParams {
   return {
-    offset: String(input.offset),
+    offset: String(requireInteger('offset', input.offset, 0)),
     length: String(getCoursePageSize(input.filters.classtype)),
     group_by_topic: GROUP_BY_TOPIC,
     ...without(buildGroupClassSearchParams(input), 'tag'),
@@ -172,7 +173,8 @@ export function buildTeacherGroupClassesParams({
 
 /** 001 §7.1: "GET /v2/teacher/group_class_courses: teacher_id, page, page_size=60". */
 export function buildTeacherCoursesParams({ teacherId, page }: { teacherId: number | string; page: number }): RequestParams {
-  return { teacher_id: String(teacherId), page: String(page), page_size: String(TEACHER_PAGE_PAGE_SIZE) };
+  if (typeof teacherId === 'number') requireInteger('teacherId', teacherId, 1);
+  return { teacher_id: String(teacherId), page: String(requireInteger('page', page, 1)), page_size: String(TEACHER_PAGE_PAGE_SIZE) };
 }
 
 /** 001 §4.1 class type '1'/'2' to the list call it selects. */

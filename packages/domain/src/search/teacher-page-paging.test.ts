@@ -10,9 +10,9 @@ describe('teacher page: "requests more results when the 51st card is seen"', () 
   });
 
   it('refuses junk indexes and batch sizes', () => {
-    expect(shouldFetchNextTeacherPage({ index: -10 })).toBe(false);
-    expect(shouldFetchNextTeacherPage({ index: 50.5 })).toBe(false);
-    expect(shouldFetchNextTeacherPage({ index: 50, batchSize: 0 })).toBe(false);
+    expect(() => shouldFetchNextTeacherPage({ index: -10 })).toThrow(/index/);
+    expect(() => shouldFetchNextTeacherPage({ index: 50.5 })).toThrow(/index/);
+    expect(() => shouldFetchNextTeacherPage({ index: 50, batchSize: 0 })).toThrow(/batchSize/);
   });
 
   it('exactly one card per batch triggers (oracle: count over a batch)', () => {

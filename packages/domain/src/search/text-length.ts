@@ -1,3 +1,4 @@
+import { requireInteger } from '../arguments/number-arguments';
 /**
  * The length of a text as a person counts it: Unicode code points, so an emoji or a letter outside
  * the Basic Multilingual Plane is one character, not two UTF-16 units. Every character limit of the
@@ -9,5 +10,5 @@ export function countCharacters(text: string): number {
 
 /** The first `max` code points of `text` (never splits a surrogate pair). */
 export function truncateCharacters(text: string, max: number): string {
-  return Array.from(text).slice(0, Math.max(0, max)).join('');
+  return Array.from(text).slice(0, requireInteger('max', max, 0)).join('');
 }

@@ -1,4 +1,5 @@
 import { type Capacity, countTakenSeats, getSpotsLeft, getUsableCapacity, isViewerBooked, type SeatLike, type ViewerId } from './seat-count';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 000 §4 "Slot spots display": "Booked by you." */
 export const SPOTS_BOOKED_BY_YOU_TEXT = 'Booked by you';
@@ -38,12 +39,12 @@ export function getFewSpotsThreshold(capacity: Capacity): number {
 
 /** `Only ${n} spots left` (000 §4 "Only N spots left"). @example formatOnlySpotsLeft(3) // 'Only 3 spots left' */
 export function formatOnlySpotsLeft(remaining: number): string {
-  return `Only ${remaining} spots left`;
+  return `Only ${requireInteger('remaining', remaining, 0)} spots left`;
 }
 
 /** `${n} spots left` (000 §4 "Otherwise N spots left"). @example formatSpotsLeft(4) // '4 spots left' */
 export function formatSpotsLeft(remaining: number): string {
-  return `${remaining} spots left`;
+  return `${requireInteger('remaining', remaining, 0)} spots left`;
 }
 
 /**

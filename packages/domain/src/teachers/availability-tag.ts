@@ -33,7 +33,7 @@ export type AvailabilityTag =
 
 /** `{time}` of the tag: `9:05 AM` (12-hour, when `is_am` is 1/true) or `09:05` (24-hour). */
 export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: string; isAm: boolean | 0 | 1 | null | undefined }): string {
-  const dt = DateTime.fromMillis(toEpochMs(at), { zone: resolveZone(zone) }).setLocale('en-US');
+  const dt = DateTime.fromMillis(toEpochMs(at, 'at'), { zone: resolveZone(zone) }).setLocale('en-US');
   return dt.toFormat(isAm === true || isAm === 1 ? TIME_FORMAT_12H : TIME_FORMAT_24H);
 }
 
@@ -43,7 +43,7 @@ export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: 
  * Today/Tomorrow/In 3 days'. Teachers with instant_now show 'Available now'."
  *
  * - `instantNow` (1/true) wins: `Available now`, whatever the first available time.
- * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`, luxon `startOf('day')`, DST-safe)
+ * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`: local dates compared, DST-safe)
  *   the first available time must be at or after `now` (a past time is stale: hidden), within 3
  *   days (`isWithinDays`, the same meaning as the 'In 3 days' search heading): calendar day +0
  *   (`Today`), +1 (`Tomorrow`) or +2 (`In 3 days`) of `now` in the user's zone; +3 and later are
@@ -61,8 +61,8 @@ export function getAvailabilityTag({ firstAvailableTime, instantNow, now, zone, 
   if (instantNow === true || instantNow === 1) return { kind: 'now', text: AVAILABLE_NOW_TEXT };
   if (firstAvailableTime === null || firstAvailableTime === undefined) return null;
   const z = resolveZone(zone);
-  const at = toEpochMs(firstAvailableTime);
-  if (at < toEpochMs(now)) return null;
+  const at = toEpochMs(firstAvailableTime, 'firstAvailableTime');
+  if (at < toEpochMs(now, 'now')) return null;
   const dayOffset = getCalendarDayOffset({ instant: at, now, zone: z });
   if (!isWithinDays({ dayOffset, days: AVAILABILITY_TAG_WITHIN_DAYS })) return null;
   const { hour } = DateTime.fromMillis(at, { zone: z });

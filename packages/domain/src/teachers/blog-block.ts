@@ -1,3 +1,4 @@
+import { requireFiniteNumber } from '../arguments/number-arguments';
 /**
  * THE mobile breakpoint of both specs (one constant for the whole package): 000 §9 "Mobile
  * breakpoint is 768px", 000 §2 "On phones (width up to 768px) a fixed bottom bar shows the price",
@@ -9,9 +10,9 @@ export const BLOG_POSTS_ON_PHONE = 3;
 /** 001 §2.5 / §9: "4 elsewhere". */
 export const BLOG_POSTS_ELSEWHERE = 4;
 
-/** True iff `viewportWidth <= 768` (inclusive). */
+/** True iff `viewportWidth <= 768` (inclusive); a width (CSS px) is finite and at least 0. */
 export function isPhoneWidth(viewportWidth: number): boolean {
-  return viewportWidth <= PHONE_MAX_WIDTH_PX;
+  return requireFiniteNumber('viewportWidth', viewportWidth, 0) <= PHONE_MAX_WIDTH_PX;
 }
 
 /** 001 §9: "Blog posts: 3 on phones, 4 elsewhere." 3 when `viewportWidth <= 768` (inclusive), else 4. */

@@ -5,8 +5,8 @@ import { CARD_VIEW_VISIBILITY_THRESHOLD, isCardViewVisible, shouldTrackCardView 
 describe('card view events: 001 §9 "View events fire at 90% visibility for every third card"', () => {
   it('tracks cards 0, 3, 6, ... (0-based)', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(shouldTrackCardView)).toEqual([true, false, false, true, false, false, true]);
-    expect(shouldTrackCardView(-3)).toBe(false);
-    expect(shouldTrackCardView(1.5)).toBe(false);
+    expect(() => shouldTrackCardView(-3)).toThrow(/index/);
+    expect(() => shouldTrackCardView(1.5)).toThrow(/index/);
   });
   it('90% is inclusive', () => {
     expect(CARD_VIEW_VISIBILITY_THRESHOLD).toBe(0.9);

@@ -7,8 +7,8 @@ describe('getFavouriteCountAfterToggle: 001 §4.2 "Favourite count goes up or do
     expect(getFavouriteCountAfterToggle({ count: 4, isFavourite: true })).toBe(5);
     expect(getFavouriteCountAfterToggle({ count: 4, isFavourite: false })).toBe(3);
     expect(getFavouriteCountAfterToggle({ count: 0, isFavourite: false })).toBe(0);
-    expect(getFavouriteCountAfterToggle({ count: -2, isFavourite: true })).toBe(1);
-    expect(getFavouriteCountAfterToggle({ count: Number.NaN, isFavourite: true })).toBe(1);
+    expect(() => getFavouriteCountAfterToggle({ count: -2, isFavourite: true })).toThrow(/count/);
+    expect(() => getFavouriteCountAfterToggle({ count: Number.NaN, isFavourite: true })).toThrow(/count/);
   });
   it('property: moves by exactly 1 from any positive count, and toggling back restores it', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (count) => {

@@ -1,3 +1,4 @@
+import { requireInteger } from '../arguments/number-arguments';
 /** 001 §4.2 / §9: "Help-filter threshold 10 teachers". Inclusive on the "at most" side: 10 is few, 11 is many. */
 export const HELP_FILTER_THRESHOLD = 10;
 
@@ -35,7 +36,8 @@ function isFew(count: number): boolean {
  * - `speaksMatchCount > 0` (teachers matching the search who also speak that language) -> 11 when
  *   `<= 10`, else 12.
  * - otherwise (none match) -> 21 when `universalCount <= 10`, else 22.
- * 10 is inclusive on the "at most" side. Counts that are missing, negative or not finite count as 0.
+ * 10 is inclusive on the "at most" side. A missing count counts as 0; a count that is not a whole
+ * number from 0 is a RangeError naming it.
  */
 export function getHelpFilterStatus({ enabled, speaksLanguage, speaksMatchCount, universalCount }: {
   enabled: boolean;
@@ -43,16 +45,16 @@ export function getHelpFilterStatus({ enabled, speaksLanguage, speaksMatchCount,
   speaksMatchCount: number | null | undefined;
   universalCount: number | null | undefined;
 }): HelpFilterStatus {
+  const universal = toCount('universalCount', universalCount);
+  const matches = toCount('speaksMatchCount', speaksMatchCount);
   if (!enabled) return HELP_FILTER_STATUS.none;
-  const universal = toCount(universalCount);
   if ((speaksLanguage ?? '').trim() === '') return isFew(universal) ? HELP_FILTER_STATUS.noLanguageFew : HELP_FILTER_STATUS.noLanguageMany;
-  const matches = toCount(speaksMatchCount);
   if (matches > 0) return isFew(matches) ? HELP_FILTER_STATUS.speaksMatchFew : HELP_FILTER_STATUS.speaksMatchMany;
   return isFew(universal) ? HELP_FILTER_STATUS.noMatchFew : HELP_FILTER_STATUS.noMatchMany;
 }
 
-function toCount(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+function toCount(name: string, value: number | null | undefined): number {
+  return value === null || value === undefined ? 0 : requireInteger(name, value, 0);
 }
 
 /** 001 §4.2: "Statuses 11 and 12 change the title and subtitle." */

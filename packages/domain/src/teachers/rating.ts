@@ -34,7 +34,7 @@ export function getRatingOrder(viewerIsPro: boolean | 0 | 1 | null | undefined):
 /** True iff the teacher's first valid time is at least 22 days (`RATING_MIN_TEACHER_AGE_MS`, inclusive) before `now`. */
 export function isTeacherOldEnoughForRating({ firstValidTime, now }: { firstValidTime: Instant | null | undefined; now: Instant }): boolean {
   if (firstValidTime === null || firstValidTime === undefined) return false;
-  return toEpochMs(now) - toEpochMs(firstValidTime) >= RATING_MIN_TEACHER_AGE_MS;
+  return toEpochMs(now, 'now') - toEpochMs(firstValidTime, 'firstValidTime') >= RATING_MIN_TEACHER_AGE_MS;
 }
 
 export type CardRating = { readonly source: RatingSource; readonly value: number };

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { zoneArb } from '../testing/arbitraries';
+import { dayStartCaseArb, firstInstantOfLocalDay } from '../testing/day-start-oracle';
+import { localDayNumber } from '../testing/search-builders';
 import { T0 } from '../testing/builders';
 import { teacherSearchQueryArb } from '../testing/teachers-builders';
-import { HOUR_MS, MINUTE_MS } from '../time/constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import {
   buildTeacherSearchPayload, getSpecifyTime, getTeacherSearchPageSize, IN_72H_WINDOW_MS, TeacherSearchPayloadSchema, TimeRangeSchema,
 } from './search-payload';
@@ -23,6 +25,23 @@ function firstInstantAtOrAfter(local: string, zone: string): number {
 
 function nextDay(day: string): string {
   return DateTime.fromISO(day, { zone: 'UTC' }).plus({ days: 1 }).toISODate() ?? '';
+}
+
+function expectScanOracle(specificDay: string, specificHours: number[], zone: string): void {
+  const got = getSpecifyTime({ specificDay, specificHours, zone });
+  const first = specificHours.length === 0 ? 0 : Math.min(...specificHours);
+  const last = specificHours.length === 0 ? 23 : Math.max(...specificHours);
+  const start = firstInstantAtOrAfter(`${specificDay} ${String(first).padStart(2, '0')}:00`, zone);
+  const end = last === 23
+    ? firstInstantAtOrAfter(`${nextDay(specificDay)} 00:00`, zone)
+    : firstInstantAtOrAfter(`${specificDay} ${String(last + 1).padStart(2, '0')}:00`, zone);
+  if (start >= end) {
+    expect(got).toBeNull();
+    return;
+  }
+  expect(got).not.toBeNull();
+  expect(Date.parse(got?.start_time ?? '')).toBe(start);
+  expect(Date.parse(got?.end_time ?? '')).toBe(end);
 }
 
 const base = { language: 'english', userTimezone: 'Europe/Berlin', now: T0 } as const;
@@ -121,30 +140,42 @@ describe('getSpecifyTime: "specificDay + specificHours -> specify_time in the us
     expect(getSpecifyTime({ specificDay: '2026-10-25', specificHours: [2], zone: 'Europe/Berlin' }))
       .toEqual({ start_time: '2026-10-25T02:00:00.000+02:00', end_time: '2026-10-25T03:00:00.000+01:00' });
   });
+  it('days whose midnight is skipped or repeated start at their first instant (São Paulo 2018-11-04, Havana 2026-11-01)', () => {
+    expect(getSpecifyTime({ specificDay: '2018-11-04', specificHours: [], zone: 'America/Sao_Paulo' }))
+      .toEqual({ start_time: '2018-11-04T01:00:00.000-02:00', end_time: '2018-11-05T00:00:00.000-02:00' });
+    expect(getSpecifyTime({ specificDay: '2026-11-01', specificHours: [], zone: 'America/Havana' }))
+      .toEqual({ start_time: '2026-11-01T00:00:00.000-04:00', end_time: '2026-11-02T00:00:00.000-05:00' });
+    expect(getSpecifyTime({ specificDay: '2011-12-30', specificHours: [], zone: 'Pacific/Apia' })).toBeNull();
+  });
   it('an hour that does not exist (Berlin 02:00 on 2026-03-29) gives no range; no day gives none', () => {
     expect(getSpecifyTime({ specificDay: '2026-03-29', specificHours: [2], zone: 'Europe/Berlin' })).toBeNull();
     expect(getSpecifyTime({ specificDay: undefined, specificHours: [9], zone: 'Europe/Berlin' })).toBeNull();
+  });
+  it('property: a whole day is [first instant of the day, first instant of the next day), also where DST changes at midnight', () => {
+    fc.assert(fc.property(dayStartCaseArb, ({ zone, now, days }) => {
+      const day = localDayNumber(now, zone) + days;
+      const specificDay = new Date(day * DAY_MS).toISOString().slice(0, 10);
+      const got = getSpecifyTime({ specificDay, specificHours: [], zone });
+      const start = firstInstantOfLocalDay(day, zone);
+      const end = firstInstantOfLocalDay(day + 1, zone);
+      if (start === end) expect(got).toBeNull(); // a date the zone skipped (Pacific/Apia 2011-12-30)
+      else expect([Date.parse(got?.start_time ?? ''), Date.parse(got?.end_time ?? '')]).toEqual([start, end]);
+    }), { numRuns: 500 });
+  });
+  it('property: hours of a day near a midnight DST change or a skipped date (quarter-hour scan oracle)', () => {
+    const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { minLength: 1, maxLength: 3 });
+    fc.assert(fc.property(dayStartCaseArb, hours, ({ zone, now, days }, specificHours) => {
+      const specificDay = new Date((localDayNumber(now, zone) + days) * DAY_MS).toISOString().slice(0, 10);
+      expectScanOracle(specificDay, specificHours, zone);
+    }), { numRuns: 300 });
+    expectScanOracle('2011-12-30', [5], 'Pacific/Apia');
+    expectScanOracle('2026-11-01', [0], 'America/Havana');
   });
   it('property: start and end are the first instants at the wall-clock boundaries of the day (quarter-hour scan oracle)', () => {
     const day = fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 11, 31) }).map((t) => new Date(t).toISOString().slice(0, 10));
     const dstDays = fc.constantFrom('2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-03-28', '2026-10-26');
     const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { maxLength: 4 });
-    fc.assert(fc.property(fc.oneof(day, dstDays), hours, zoneArb, (specificDay, specificHours, zone) => {
-      const got = getSpecifyTime({ specificDay, specificHours, zone });
-      const first = specificHours.length === 0 ? 0 : Math.min(...specificHours);
-      const last = specificHours.length === 0 ? 23 : Math.max(...specificHours);
-      const start = firstInstantAtOrAfter(`${specificDay} ${String(first).padStart(2, '0')}:00`, zone);
-      const end = last === 23
-        ? firstInstantAtOrAfter(`${nextDay(specificDay)} 00:00`, zone)
-        : firstInstantAtOrAfter(`${specificDay} ${String(last + 1).padStart(2, '0')}:00`, zone);
-      if (start >= end) {
-        expect(got).toBeNull();
-        return;
-      }
-      expect(got).not.toBeNull();
-      expect(Date.parse(got?.start_time ?? '')).toBe(start);
-      expect(Date.parse(got?.end_time ?? '')).toBe(end);
-    }));
+    fc.assert(fc.property(fc.oneof(day, dstDays), hours, zoneArb, expectScanOracle));
   });
 });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { HOUR_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
 import { resolveZone } from '../time/zone';
+import { startOfZonedDate } from '../time/zoned-clock';
+import { requireIntegers } from '../arguments/number-arguments';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { countCharacters } from '../search/text-length';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
@@ -48,7 +50,7 @@ export const TimeRangeSchema = z.object({
 }).refine(
   (r) => {
     try {
-      return toEpochMs(r.start_time) < toEpochMs(r.end_time);
+      return toEpochMs(r.start_time, 'r.start_time') < toEpochMs(r.end_time, 'r.end_time');
     } catch {
       return false; // a calendar-impossible date such as 30 February
     }
@@ -111,8 +113,9 @@ export function getTeacherSearchPageSize(mode: TeacherSearchMode): number {
  * Without hours: the whole day `[00:00, next day 00:00)`. With hours: `[first hour:00, last hour + 1:00)`
  * (start inclusive, end exclusive; hour 23 ends at the next midnight), a single span even when the
  * hours are not contiguous. Midnights and hours are wall-clock times of that day, so a 23 h or 25 h
- * DST day is covered exactly. `null` when there is no valid day, or when every chosen hour falls in
- * a DST gap (the span would be empty).
+ * DST day is covered exactly. An hour that is not an integer 0..23 is a RangeError. A day starts at its first instant (local midnight, or the end of a DST
+ * gap that skips midnight; `startOfZonedDate`). `null` when there is no valid day, when every chosen
+ * hour falls in a DST gap, or when the zone skipped the date (the span would be empty).
  */
 export function getSpecifyTime({ specificDay, specificHours, zone }: {
   specificDay: string | undefined;
@@ -120,13 +123,19 @@ export function getSpecifyTime({ specificDay, specificHours, zone }: {
   zone: string;
 }): TimeRange | null {
   if (specificDay === undefined) return null;
-  const dayStart = DateTime.fromISO(specificDay, { zone: resolveZone(zone) }).startOf('day');
-  if (!dayStart.isValid) return null;
-  const hours = specificHours.filter((h) => Number.isInteger(h) && h >= 0 && h <= SPECIFIC_HOUR_MAX);
-  const nextDay = dayStart.plus({ days: 1 }).startOf('day');
-  const start = hours.length === 0 ? dayStart : dayStart.set({ hour: Math.min(...hours) });
+  // The date as written (no zone conversion); each midnight is then found on its own in the user's
+  // zone, so a skipped or repeated midnight (Havana, Santiago, São Paulo) cannot shift the range.
+  const written = DateTime.fromISO(specificDay, { zone: 'UTC', setZone: true });
+  if (!written.isValid) return null;
+  const userZone = resolveZone(zone);
+  const dayStart = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day, zone: userZone }), { zone: userZone });
+  const nextDay = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day + 1, zone: userZone }), { zone: userZone });
+  const hours = requireIntegers('specificHours', specificHours, 0, SPECIFIC_HOUR_MAX);
+  // Within the day: a date the zone skipped (Pacific/Apia 2011-12-30) has no hours at all.
+  const withinDay = (dt: DateTime): DateTime => (dt > nextDay ? nextDay : dt < dayStart ? dayStart : dt);
+  const start = hours.length === 0 ? dayStart : withinDay(dayStart.set({ hour: Math.min(...hours) }));
   const lastHour = hours.length === 0 ? SPECIFIC_HOUR_MAX : Math.max(...hours);
-  const end = lastHour === SPECIFIC_HOUR_MAX ? nextDay : dayStart.set({ hour: lastHour + 1 });
+  const end = lastHour === SPECIFIC_HOUR_MAX ? nextDay : withinDay(dayStart.set({ hour: lastHour + 1 }));
   if (start.toMillis() >= end.toMillis()) return null;
   return { start_time: toIso(start), end_time: toIso(end) };
 }
@@ -171,7 +180,7 @@ export function buildTeacherSearchPayload({ query, language, userTimezone, now, 
   const instantLessonStatus = query.instant_lesson_status ?? (mode === 'search' ? undefined : INSTANT_LESSON_STATUS_ON);
   const speaks = unique([...query.speaks, ...(speakingLanguage === undefined ? [] : [speakingLanguage.toLowerCase()])]);
   const specifyTime = getSpecifyTime({ specificDay: query.specificDay, specificHours: query.specificHours, zone });
-  const nowMs = toEpochMs(now);
+  const nowMs = toEpochMs(now, 'now');
   const timeList = expandTimeBlocks(query.time);
 
   return {

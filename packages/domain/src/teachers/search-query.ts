@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countCharacters } from '../search/text-length';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
+import { requireInteger, requireIntegers } from '../arguments/number-arguments';
 
 /**
  * The URL query of the teacher-search page as the router hands it over (URLSearchParams-like):
@@ -140,8 +141,9 @@ export function parsePriceToCents(text: string | undefined): number | undefined 
   return Number.isSafeInteger(rounded) ? rounded : undefined;
 }
 
-/** The inverse of `parsePriceToCents`: `1250` -> `'12.5'`, `1205` -> `'12.05'`, `1200` -> `'12'`. */
+/** The inverse of `parsePriceToCents`: `1250` -> `'12.5'`, `1205` -> `'12.05'`, `1200` -> `'12'`. `cents` is a whole number from 0. */
 export function formatCentsAsPrice(cents: number): string {
+  requireInteger('cents', cents, 0);
   const whole = Math.floor(cents / PRICE_CENTS_PER_UNIT);
   const rest = cents % PRICE_CENTS_PER_UNIT;
   if (rest === 0) return String(whole);
@@ -153,6 +155,7 @@ export function formatCentsAsPrice(cents: number): string {
  * `[0, 5]` -> `[0, 1, 2, 3, 20, 21, 22, 23]`.
  */
 export function expandTimeBlocks(blocks: readonly number[]): number[] {
+  requireIntegers('blocks', blocks, 0, DAYTIME_SLOT_COUNT - 1);
   return blocks.flatMap((n) => Array.from({ length: HOURS_PER_DAYTIME_SLOT }, (_, i) => n * HOURS_PER_DAYTIME_SLOT + i));
 }
 

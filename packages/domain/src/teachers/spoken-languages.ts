@@ -1,4 +1,4 @@
-import { isNativeLevel, isSpokenLevel } from '../levels/spoken-levels';
+import { isLanguageLevel, isNativeLevel, isSpokenLevel } from '../levels/spoken-levels';
 
 /** One `{ language, level }` entry of a teacher (001 §3 `teach_language`, `also_speak`). */
 export interface LanguageLevelEntry {
@@ -26,7 +26,7 @@ export function getSpokenLanguages(entries: readonly LanguageLevelEntry[]): Spok
   const best = new Map<string, { level: number; order: number }>();
   entries.forEach((entry, order) => {
     const language = entry.language.trim().toLowerCase();
-    if (language === '' || !Number.isInteger(entry.level) || !isSpokenLevel(entry.level)) return;
+    if (language === '' || !isLanguageLevel(entry.level) || !isSpokenLevel(entry.level)) return;
     const seen = best.get(language);
     if (seen === undefined) best.set(language, { level: entry.level, order });
     else if (entry.level > seen.level) best.set(language, { level: entry.level, order: seen.order });

@@ -1,3 +1,4 @@
+import { requireInteger } from '../arguments/number-arguments';
 /** 001 §4.2 / §9: "the student has fewer than 5 completed lessons" / "Trial shown only while completed lessons are under 5". Exclusive: 4 offers, 5 does not. */
 export const TRIAL_COMPLETED_LESSONS_LIMIT = 5;
 
@@ -21,8 +22,8 @@ function on(flag: Flag): boolean {
  * - Signed in: `studentHasTrial` (from `v2/session/trial_info`) must be on too.
  * - Signed out: the student's trial is not checked (001 §6 "sees trial offers based on the card's
  *   has_trial"); `completedLessons` counts as 0 when missing.
- * - `completedLessons < 5` (exclusive: 5 completed lessons end the offer). A negative or non-finite
- *   count counts as 0.
+ * - `completedLessons < 5` (exclusive: 5 completed lessons end the offer). A missing count is 0; a
+ *   count that is not a whole number from 0 is a RangeError.
  */
 export function isTrialOffered({ isSignedIn, studentHasTrial, teacherHasTrial, completedLessons }: {
   isSignedIn: boolean;
@@ -32,7 +33,7 @@ export function isTrialOffered({ isSignedIn, studentHasTrial, teacherHasTrial, c
 }): boolean {
   if (!on(teacherHasTrial)) return false;
   if (isSignedIn && !on(studentHasTrial)) return false;
-  const done = typeof completedLessons === 'number' && Number.isFinite(completedLessons) && completedLessons > 0 ? completedLessons : 0;
+  const done = completedLessons === null || completedLessons === undefined ? 0 : requireInteger('completedLessons', completedLessons, 0);
   return done < TRIAL_COMPLETED_LESSONS_LIMIT;
 }
 

@@ -1,5 +1,6 @@
 import { getCalendarDayOffset, isWithinDays } from './day-start-windows';
 import type { Instant } from './instant';
+import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §4.1: the heading of a group of starts within the next `{0}` calendar days. */
 export const DAY_GROUP_WITHIN_TEMPLATE = 'In {0} days';
@@ -17,7 +18,7 @@ export const TOPIC_PAGE_DAY_BOUNDARIES = [7] as const;
 
 /** Fills `{0}` of `'In {0} days'` / `'After {0} days'`: `formatDaysTemplate({ template: DAY_GROUP_WITHIN_TEMPLATE, days: 3 })` is `'In 3 days'`. */
 export function formatDaysTemplate({ template, days }: { template: string; days: number }): string {
-  return template.replaceAll('{0}', String(days));
+  return template.replaceAll('{0}', String(requireInteger('days', days, 1)));
 }
 
 /** One heading of a grouped list: the starts `within` the next `days` calendar days, or `after` them. */

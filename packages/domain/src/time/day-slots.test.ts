@@ -38,9 +38,9 @@ describe('daytime slots: "Daytime slot n maps to four hour codes 4n to 4n+3"', (
       expect(getDaytimeSlotOfHour(slot * 4 + 3)).toBe(slot);
       if (slot > 0) expect(getDaytimeSlotOfHour(slot * 4 - 1)).toBe(slot - 1);
     }
-    expect(getDaytimeSlotOfHour(-1)).toBeNull();
-    expect(getDaytimeSlotOfHour(24)).toBeNull();
-    expect(getDaytimeSlotOfHour(3.5)).toBeNull();
+    expect(() => getDaytimeSlotOfHour(-1)).toThrow(/hour/);
+    expect(() => getDaytimeSlotOfHour(24)).toThrow(RangeError);
+    expect(() => getDaytimeSlotOfHour(3.5)).toThrow(RangeError);
   });
 
   it('property: every hour 0..23 lies in exactly the slot whose codes contain it', () => {

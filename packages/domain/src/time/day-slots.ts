@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
 import { getZonedParts } from './zoned-clock';
+import { requireInteger, requireIntegers } from '../arguments/number-arguments';
 
 /** 001 §9: "Time-of-day buckets: six 4-hour slots (00-04, 04-08, 08-12, 12-16, 16-20, 20-24)." */
 export const DAYTIME_SLOT_COUNT = 6;
@@ -42,22 +43,24 @@ export function isWeekdayIndex(value: unknown): value is WeekdayIndex {
 
 /** 000 §9: "Daytime slot n maps to four hour codes 4n to 4n+3." `getHourCodesOfDaytimeSlot(2)` is `[8, 9, 10, 11]`. */
 export function getHourCodesOfDaytimeSlot(slot: DaytimeSlot): number[] {
+  requireInteger('slot', slot, DAYTIME_SLOTS[0], DAYTIME_SLOT_COUNT - 1);
   return Array.from({ length: HOURS_PER_DAYTIME_SLOT }, (_, i) => slot * HOURS_PER_DAYTIME_SLOT + i);
 }
 
 /** 000 §9 "Daytime slot n maps to four hour codes 4n to 4n+3", for a list: ascending, without repeats. */
 export function getHourCodesOfDaytimeSlots(slots: readonly DaytimeSlot[]): number[] {
+  requireIntegers('slots', slots, DAYTIME_SLOTS[0], DAYTIME_SLOT_COUNT - 1);
   return [...new Set(slots)].sort((a, b) => a - b).flatMap(getHourCodesOfDaytimeSlot);
 }
 
 /**
  * The inverse of 000 §9 "slot n maps to hour codes 4n to 4n+3": slot = floor(hour / 4). Hour 4n
- * opens slot n (inclusive), hour 4n+3 is its last. `null` for anything but an integer hour 0..23.
+ * opens slot n (inclusive), hour 4n+3 is its last. RangeError for anything but an integer hour 0..23.
  */
-export function getDaytimeSlotOfHour(hour: number): DaytimeSlot | null {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return null;
-  const slot = Math.floor(hour / HOURS_PER_DAYTIME_SLOT);
-  return isDaytimeSlot(slot) ? slot : null;
+export function getDaytimeSlotOfHour(hour: number): DaytimeSlot {
+  const slot = Math.floor(requireInteger('hour', hour, 0, HOURS_PER_DAYTIME_SLOT * DAYTIME_SLOT_COUNT - 1) / HOURS_PER_DAYTIME_SLOT);
+  if (!isDaytimeSlot(slot)) throw new RangeError(`hour ${hour} has no daytime slot`);
+  return slot;
 }
 
 /** 000 §3 / 001 §3: "is_am (1 means the 12-hour clock)". True for `1` or `true`; anything else is 24-hour. */
@@ -78,7 +81,7 @@ function formatHour(hour: number, twelveHour: boolean): string {
  * 12-hour: `'12 AM - 4 AM'` ... `'8 PM - 12 AM'`; 24-hour: `'00:00 - 04:00'` ... `'20:00 - 24:00'`.
  */
 export function formatDaytimeSlotLabel({ slot, twelveHour }: { slot: DaytimeSlot; twelveHour: boolean }): string {
-  const from = slot * HOURS_PER_DAYTIME_SLOT;
+  const from = requireInteger('slot', slot, DAYTIME_SLOTS[0], DAYTIME_SLOT_COUNT - 1) * HOURS_PER_DAYTIME_SLOT;
   return `${formatHour(from, twelveHour)} - ${formatHour(from + HOURS_PER_DAYTIME_SLOT, twelveHour)}`;
 }
 
@@ -87,7 +90,7 @@ export function formatDaytimeSlotLabel({ slot, twelveHour }: { slot: DaytimeSlot
  * instant in the user's zone (an invalid zone falls back to UTC via `resolveZone`).
  */
 export function getWeekdayIndexOf({ instant, zone }: { instant: Instant; zone: string | null | undefined }): WeekdayIndex {
-  const index = getZonedParts(toEpochMs(instant), zone).weekday - 1;
+  const index = getZonedParts(toEpochMs(instant, 'instant'), zone).weekday - 1;
   if (!isWeekdayIndex(index)) throw new RangeError(`No weekday for ${String(instant)}`);
   return index;
 }
@@ -97,9 +100,7 @@ export function getWeekdayIndexOf({ instant, zone }: { instant: Instant; zone: s
  * `floor(hour / 4)`; local 04:00:00.000 is slot 1, 03:59:59.999 is slot 0.
  */
 export function getDaytimeSlotOf({ instant, zone }: { instant: Instant; zone: string | null | undefined }): DaytimeSlot {
-  const slot = getDaytimeSlotOfHour(getZonedParts(toEpochMs(instant), zone).hour);
-  if (slot === null) throw new RangeError(`No daytime slot for ${String(instant)}`);
-  return slot;
+  return getDaytimeSlotOfHour(getZonedParts(toEpochMs(instant, 'instant'), zone).hour);
 }
 
 /**
@@ -118,6 +119,8 @@ export function matchesAvailability({
   weekdays: readonly WeekdayIndex[];
   daytime: readonly DaytimeSlot[];
 }): boolean {
+  requireIntegers('weekdays', weekdays, WEEKDAY_INDEXES[0], WEEKDAY_INDEXES.length - 1);
+  requireIntegers('daytime', daytime, DAYTIME_SLOTS[0], DAYTIME_SLOT_COUNT - 1);
   if (weekdays.length > 0 && !weekdays.includes(getWeekdayIndexOf({ instant: start, zone }))) return false;
   if (daytime.length > 0 && !daytime.includes(getDaytimeSlotOf({ instant: start, zone }))) return false;
   return true;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { dayStartCaseArb, firstInstantOfLocalDay } from '../testing/day-start-oracle';
 import { DST_CHANGES_2026, localDayNumber, startOffsetArb, zonedNowArb } from '../testing/search-builders';
 import { DAY_MS, HOUR_MS } from './constants';
 import {
@@ -56,6 +56,13 @@ describe('getStartOfLocalDay: local midnight, DST-safe', () => {
     }
   });
 
+  it('property: the first instant of the day by definition, around midnight DST changes (São Paulo, Havana, Santiago, Beirut, Cairo, Asunción, London, Lord Howe, Apia, UTC)', () => {
+    fc.assert(fc.property(dayStartCaseArb, ({ zone, now, days }) => {
+      fc.pre(days >= 0);
+      expect(getStartOfLocalDay({ now, zone, daysAhead: days })).toBe(firstInstantOfLocalDay(localDayNumber(now, zone) + days, zone));
+    }), { numRuns: 1000 });
+  });
+
   it('refuses a fractional daysAhead', () => {
     expect(() => getStartOfLocalDay({ now: 0, zone: 'UTC', daysAhead: 1.5 })).toThrow(RangeError);
   });
@@ -82,9 +89,31 @@ describe('start windows: "Start window filters: today, next 7, 14, 30 days"', ()
     expect(range.end - range.start).toBe(7 * DAY_MS - HOUR_MS);
   });
 
+  // Zones whose DST starts at local midnight: the day that starts at 01:00 must not make later days start at 01:00.
+  it.each([
+    { zone: 'America/Sao_Paulo', now: '2018-11-04T12:00:00Z', window: 'today', start: '2018-11-04T03:00:00.000Z', end: '2018-11-05T02:00:00.000Z' },
+    { zone: 'America/Havana', now: '2026-03-08T12:00:00Z', window: 'next_7_days', start: '2026-03-08T05:00:00.000Z', end: '2026-03-15T04:00:00.000Z' },
+    { zone: 'America/Santiago', now: '2026-09-06T12:00:00Z', window: 'today', start: '2026-09-06T04:00:00.000Z', end: '2026-09-07T03:00:00.000Z' },
+    { zone: 'Asia/Beirut', now: '2026-03-29T12:00:00Z', window: 'today', start: '2026-03-28T22:00:00.000Z', end: '2026-03-29T21:00:00.000Z' },
+    { zone: 'Africa/Cairo', now: '2026-04-24T12:00:00Z', window: 'next_14_days', start: '2026-04-23T22:00:00.000Z', end: '2026-05-07T21:00:00.000Z' },
+  ] as const)('$zone $now $window ends at local midnight of the day after the window ($end)', ({ zone, now, window, start, end }) => {
+    const range = getStartWindowRange({ window, now, zone });
+    expect({ start: new Date(range.start).toISOString(), end: new Date(range.end).toISOString() }).toEqual({ start, end });
+    expect(isInStartWindow({ start: range.end - 1, window, now, zone })).toBe(true);
+    expect(isInStartWindow({ start: range.end, window, now, zone })).toBe(false);
+  });
+
+  it('property: every window ends at the first instant of day N, in the midnight-DST zones', () => {
+    fc.assert(fc.property(dayStartCaseArb, fc.constantFrom(...START_WINDOWS), ({ zone, now }, window) => {
+      const range = getStartWindowRange({ window, now, zone });
+      const today = localDayNumber(now, zone);
+      expect(range).toEqual({ start: firstInstantOfLocalDay(today, zone), end: firstInstantOfLocalDay(today + START_WINDOW_DAYS[window], zone) });
+    }), { numRuns: 500 });
+  });
+
   it('property: start inclusive and end exclusive, at -1 ms / exactly / +1 ms', () => {
     fc.assert(fc.property(zonedNowArb, fc.constantFrom(...START_WINDOWS), fc.constantFrom(-1, 0, 1), ({ now, zone }, window, delta) => {
-      const expectedEnd = DateTime.fromMillis(now, { zone }).startOf('day').plus({ days: START_WINDOW_DAYS[window] }).toMillis();
+      const expectedEnd = firstInstantOfLocalDay(localDayNumber(now, zone) + START_WINDOW_DAYS[window], zone);
       const range = getStartWindowRange({ window, now, zone });
       expect(range.end).toBe(expectedEnd);
       expect(isInStartWindow({ start: range.start + delta, window, now, zone })).toBe(delta >= 0);

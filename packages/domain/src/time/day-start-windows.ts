@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
 import { getZonedCalendarDayDiff, startOfZonedDayPlus } from './zoned-clock';
+import { requireInteger } from '../arguments/number-arguments';
+
+/** How far `getStartOfLocalDay` reaches: a year either way (the start windows need 0..30 days). */
+export const MAX_DAYS_AHEAD = 366;
 
 /**
  * The local midnight that opens the calendar day `daysAhead` days after `now`'s day, in the zone
@@ -8,8 +12,8 @@ import { getZonedCalendarDayDiff, startOfZonedDayPlus } from './zoned-clock';
  * so a 23 h or 25 h DST day is still one day. Epoch milliseconds.
  */
 export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant; zone: string | null | undefined; daysAhead?: number }): number {
-  if (!Number.isInteger(daysAhead)) throw new RangeError(`daysAhead must be an integer, got ${daysAhead}`);
-  return startOfZonedDayPlus({ epochMs: toEpochMs(now), zone, days: daysAhead });
+  requireInteger('daysAhead', daysAhead, -MAX_DAYS_AHEAD, MAX_DAYS_AHEAD);
+  return startOfZonedDayPlus({ epochMs: toEpochMs(now, 'now'), zone, days: daysAhead });
 }
 
 /**
@@ -17,7 +21,7 @@ export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant;
  * 1 for tomorrow, -1 for yesterday. Local midnight belongs to the day it opens.
  */
 export function getCalendarDayOffset({ instant, now, zone }: { instant: Instant; now: Instant; zone: string | null | undefined }): number {
-  return getZonedCalendarDayDiff({ from: toEpochMs(now), to: toEpochMs(instant), zone });
+  return getZonedCalendarDayDiff({ from: toEpochMs(now, 'now'), to: toEpochMs(instant, 'instant'), zone });
 }
 
 /**
@@ -29,6 +33,8 @@ export function getCalendarDayOffset({ instant, now, zone }: { instant: Instant;
  * @example isWithinDays({ dayOffset: 2, days: 3 }) // true; isWithinDays({ dayOffset: 3, days: 3 }) // false
  */
 export function isWithinDays({ dayOffset, days }: { dayOffset: number; days: number }): boolean {
+  requireInteger('dayOffset', dayOffset);
+  requireInteger('days', days, 1);
   return dayOffset >= 0 && dayOffset < days;
 }
 
@@ -65,6 +71,6 @@ export function getStartWindowRange({ window, now, zone }: { window: StartWindow
 /** 000 §9: true iff `start` lies in `getStartWindowRange(...)` (start inclusive, end exclusive). */
 export function isInStartWindow({ start, window, now, zone }: { start: Instant; window: StartWindow; now: Instant; zone: string | null | undefined }): boolean {
   const range = getStartWindowRange({ window, now, zone });
-  const t = toEpochMs(start);
+  const t = toEpochMs(start, 'start');
   return t >= range.start && t < range.end;
 }

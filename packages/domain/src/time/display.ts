@@ -35,14 +35,14 @@ function formatter({ zone, locale, options }: { zone: string | null | undefined;
  * `mar, 24 nov 2026` (es). Pages show times "in the user's timezone_iana" (000 §2.B, 001 §6).
  */
 export function formatZonedDate({ instant, zone, locale }: { instant: Instant; zone: string | null | undefined; locale?: string | undefined }): string {
-  return formatter({ zone, locale, options: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } }).format(toEpochMs(instant));
+  return formatter({ zone, locale, options: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } }).format(toEpochMs(instant, 'instant'));
 }
 
 /** The clock time in the user's zone: `6:30 PM` with the 12-hour preference, `18:30` without. */
 export function formatZonedTime({ instant, zone, isAm, locale }: { instant: Instant; zone: string | null | undefined; isAm: ClockPreference; locale?: string | undefined }): string {
   const hourCycle = isAm === true || isAm === 1 ? 'h12' : 'h23';
   // Intl puts a narrow no-break space before AM/PM; a plain space keeps copy and tests predictable.
-  return formatter({ zone, locale, options: { hour: 'numeric', minute: '2-digit', hourCycle } }).format(toEpochMs(instant)).replace(/\u202f/g, ' ');
+  return formatter({ zone, locale, options: { hour: 'numeric', minute: '2-digit', hourCycle } }).format(toEpochMs(instant, 'instant')).replace(/\u202f/g, ' ');
 }
 
 /** `6:00 PM - 7:00 PM` / `18:00 - 19:00`: a class's start and end in the user's zone. */
@@ -64,7 +64,7 @@ export function formatZonedTimeRange({ start, end, zone, isAm, locale }: {
 export function formatZoneLabel({ zone, instant }: { zone: string | null | undefined; instant: Instant }): string {
   const resolved = resolveZone(zone);
   const offset = formatter({ zone: resolved, locale: 'en-US', options: { timeZoneName: 'longOffset' } })
-    .formatToParts(toEpochMs(instant))
+    .formatToParts(toEpochMs(instant, 'instant'))
     .find((part) => part.type === 'timeZoneName')?.value;
   return `${resolved} (${!offset || offset === 'GMT+00:00' ? 'GMT' : offset})`;
 }

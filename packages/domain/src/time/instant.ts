@@ -29,24 +29,28 @@ function parseIsoInstant(text: string): number | null {
   return date.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000;
 }
 
+/** The largest distance from the epoch a `Date` can hold: 100 000 000 days (ECMA-262 time values). */
+export const MAX_EPOCH_MS = 8.64e15;
+
 /**
- * Epoch milliseconds of an instant. Throws a RangeError for a non-finite number, an invalid Date,
- * or a string that is not an ISO-8601 instant with `Z` or an offset (`ISO_INSTANT_PATTERN`; no
- * offset, a space instead of `T`, a date alone, free text, 30 February, hour 24 are all refused),
- * so a bad value can never silently pass a time check and no rule depends on the machine's zone.
+ * Epoch milliseconds of an instant. Throws a RangeError naming the argument (`name`, default
+ * `'instant'`) for a non-finite number or one beyond `±MAX_EPOCH_MS`, an invalid Date, or a string
+ * that is not an ISO-8601 instant with `Z` or an offset (`ISO_INSTANT_PATTERN`; no offset, a space
+ * instead of `T`, a date alone, free text, 30 February, hour 24 are all refused), so a bad value can
+ * never silently pass a time check and no rule depends on the machine's zone.
  * @example toEpochMs('2026-03-10T13:00:00+01:00') // 1773144000000
  */
-export function toEpochMs(instant: Instant): number {
+export function toEpochMs(instant: Instant, name = 'instant'): number {
   if (typeof instant === 'number') {
-    if (!Number.isFinite(instant)) throw new RangeError(`Not a finite instant: ${String(instant)}`);
+    if (!Number.isFinite(instant) || Math.abs(instant) > MAX_EPOCH_MS) throw new RangeError(`${name}: not a finite instant within ±${MAX_EPOCH_MS} ms: ${String(instant)}`);
     return instant;
   }
   if (instant instanceof Date) {
     const ms = instant.getTime();
-    if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
+    if (Number.isNaN(ms)) throw new RangeError(`${name}: Invalid Date`);
     return ms;
   }
   const ms = parseIsoInstant(instant);
-  if (ms === null || !Number.isFinite(ms)) throw new RangeError(`Not an ISO-8601 instant with an offset: ${instant}`);
+  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_EPOCH_MS) throw new RangeError(`${name}: not an ISO-8601 instant with an offset: ${instant}`);
   return ms;
 }

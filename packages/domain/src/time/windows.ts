@@ -6,7 +6,7 @@ import { type Instant, toEpochMs } from './instant';
  * True iff `start - now > 24 h` (exclusive: exactly 24 h before start is too late).
  */
 export function isMoreThan24hBefore({ start, now }: { start: Instant; now: Instant }): boolean {
-  return toEpochMs(start) - toEpochMs(now) > DROP_WINDOW_MS;
+  return toEpochMs(start, 'start') - toEpochMs(now, 'now') > DROP_WINDOW_MS;
 }
 
 /**
@@ -14,8 +14,8 @@ export function isMoreThan24hBefore({ start, now }: { start: Instant; now: Insta
  * True iff `start - 10 min <= now < end` (start of window inclusive, end exclusive).
  */
 export function isInJoinWindow({ start, end, now }: { start: Instant; end: Instant; now: Instant }): boolean {
-  const t = toEpochMs(now);
-  return t >= toEpochMs(start) - JOIN_LEAD_MS && t < toEpochMs(end);
+  const t = toEpochMs(now, 'now');
+  return t >= toEpochMs(start, 'start') - JOIN_LEAD_MS && t < toEpochMs(end, 'end');
 }
 
 /**
@@ -23,8 +23,8 @@ export function isInJoinWindow({ start, end, now }: { start: Instant; end: Insta
  * True iff `end <= now < end + 1 day`.
  */
 export function isInProblemReportWindow({ end, now }: { end: Instant; now: Instant }): boolean {
-  const t = toEpochMs(now);
-  const e = toEpochMs(end);
+  const t = toEpochMs(now, 'now');
+  const e = toEpochMs(end, 'end');
   return t >= e && t < e + PROBLEM_REPORT_WINDOW_MS;
 }
 
@@ -33,8 +33,8 @@ export type ClassPhase = 'before' | 'live' | 'ended';
 
 /** 000 §4: "Upcoming before start, Currently live between start and end, Completed after end." Start inclusive for live, end inclusive for ended. */
 export function getClassPhase({ start, end, now }: { start: Instant; end: Instant; now: Instant }): ClassPhase {
-  const t = toEpochMs(now);
-  if (t < toEpochMs(start)) return 'before';
-  if (t < toEpochMs(end)) return 'live';
+  const t = toEpochMs(now, 'now');
+  if (t < toEpochMs(start, 'start')) return 'before';
+  if (t < toEpochMs(end, 'end')) return 'live';
   return 'ended';
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { dayStartCaseArb, firstInstantOfLocalDay } from '../testing/day-start-oracle';
+import { localDayNumber } from '../testing/search-builders';
 import { getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus } from './zoned-clock';
 
-// The Intl clock replaced luxon on the pages' path; luxon stays the oracle here. The zones cover
+// The Intl clock replaced luxon on the pages' path; luxon stays the oracle for the wall clock. The zones cover
 // DST gaps and overlaps at midnight (Santiago, Havana, Beirut), half-hour offsets and the date line.
 const ZONES = [
   'UTC', 'Europe/Berlin', 'America/New_York', 'America/Santiago', 'America/Havana', 'Asia/Beirut',
@@ -11,11 +13,8 @@ const ZONES = [
 ];
 const zone = fc.constantFrom(...ZONES);
 const epochMs = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
-// Instants near local midnights and DST switches are where a hand-written clock goes wrong.
-const nearTransition = fc.tuple(zone, fc.integer({ min: 2000, max: 2039 }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }))
-  .map(([z, y, m, delta]) => ({ z, ms: DateTime.fromObject({ year: y, month: m + 1, day: 1 }, { zone: z }).toMillis() + delta }));
 
-describe('zoned clock (Intl) agrees with luxon', () => {
+describe('zoned clock (Intl) reads the wall clock as luxon does', () => {
   it('reads the wall clock and the ISO weekday', () => {
     fc.assert(fc.property(epochMs, zone, (ms, z) => {
       const p = getZonedParts(ms, z);
@@ -24,23 +23,58 @@ describe('zoned clock (Intl) agrees with luxon', () => {
     }), { numRuns: 500 });
   });
 
-  it('finds the start of the day and whole calendar days on, across DST', () => {
-    const check = (ms: number, z: string, days: number) => {
-      expect(startOfZonedDayPlus({ epochMs: ms, zone: z, days })).toBe(DateTime.fromMillis(ms, { zone: z }).startOf('day').plus({ days }).toMillis());
-    };
-    fc.assert(fc.property(epochMs, zone, fc.integer({ min: -40, max: 40 }), check), { numRuns: 500 });
-    fc.assert(fc.property(nearTransition, fc.integer({ min: -3, max: 31 }), ({ z, ms }, days) => { check(ms, z, days); }), { numRuns: 500 });
-  });
-
-  it('counts calendar days between two instants', () => {
-    fc.assert(fc.property(epochMs, fc.integer({ min: -40 * 86_400_000, max: 40 * 86_400_000 }), zone, (from, delta, z) => {
-      const today = DateTime.fromMillis(from, { zone: z }).startOf('day');
-      const day = DateTime.fromMillis(from + delta, { zone: z }).startOf('day');
-      expect(getZonedCalendarDayDiff({ from, to: from + delta, zone: z })).toBe(Math.round(day.diff(today, 'days').days));
-    }), { numRuns: 500 });
-  });
-
   it('reads an unknown zone as UTC', () => {
     expect(getZonedParts(Date.UTC(2026, 10, 23, 5), 'Not/AZone').hour).toBe(5);
+  });
+});
+
+// The start of a day is checked against its definition, not against luxon (whose
+// `startOf('day').plus({ days })` copies a shifted 01:00 to later days).
+describe('startOfZonedDayPlus: the first instant of the local day, by definition', () => {
+  const checkDefinition = (ms: number, z: string, days: number) => {
+    const day = localDayNumber(ms, z) + days;
+    const start = startOfZonedDayPlus({ epochMs: ms, zone: z, days });
+    expect(localDayNumber(start - 1, z)).toBeLessThan(day);
+    expect(localDayNumber(start, z)).toBeGreaterThanOrEqual(day);
+    expect(start).toBe(firstInstantOfLocalDay(day, z));
+  };
+
+  it('property: around the offset changes of zones whose DST starts or ends at midnight', () => {
+    fc.assert(fc.property(dayStartCaseArb, ({ zone: z, now, days }) => { checkDefinition(now, z, days); }), { numRuns: 1000 });
+  });
+
+  it('property: any instant in the wider zone list', () => {
+    fc.assert(fc.property(epochMs, zone, fc.integer({ min: -40, max: 40 }), (ms, z, days) => { checkDefinition(ms, z, days); }), { numRuns: 300 });
+  });
+
+  it('a day whose midnight is skipped starts at the first instant that exists, and the next day at its midnight', () => {
+    const now = Date.parse('2018-11-04T12:00:00Z'); // São Paulo: 2018-11-04 00:00 -03:00 became 01:00 -02:00
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 0 })).toISOString()).toBe('2018-11-04T03:00:00.000Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 1 })).toISOString()).toBe('2018-11-05T02:00:00.000Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: -1 })).toISOString()).toBe('2018-11-03T03:00:00.000Z');
+  });
+
+  it('a repeated midnight opens the day at its first pass (Havana, 2026-11-01 01:00 -04:00 back to 00:00 -05:00)', () => {
+    const now = Date.parse('2026-11-01T12:00:00Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Havana', days: 0 })).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Havana', days: 1 })).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('a skipped date (Pacific/Apia 2011-12-30) starts where the next date starts', () => {
+    const now = Date.parse('2011-12-29T12:00:00Z');
+    const dec31 = startOfZonedDayPlus({ epochMs: now, zone: 'Pacific/Apia', days: 2 });
+    expect(new Date(dec31).toISOString()).toBe('2011-12-30T10:00:00.000Z');
+    expect(startOfZonedDayPlus({ epochMs: now, zone: 'Pacific/Apia', days: 1 })).toBe(dec31);
+  });
+});
+
+describe('zoned calendar days', () => {
+  it('counts calendar days between two instants', () => {
+    fc.assert(fc.property(epochMs, fc.integer({ min: -40 * 86_400_000, max: 40 * 86_400_000 }), zone, (from, delta, z) => {
+      expect(getZonedCalendarDayDiff({ from, to: from + delta, zone: z })).toBe(localDayNumber(from + delta, z) - localDayNumber(from, z));
+    }), { numRuns: 500 });
+    fc.assert(fc.property(dayStartCaseArb, fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), ({ zone: z, now }, delta) => {
+      expect(getZonedCalendarDayDiff({ from: now, to: now + delta, zone: z })).toBe(localDayNumber(now + delta, z) - localDayNumber(now, z));
+    }), { numRuns: 500 });
   });
 });

@@ -69,23 +69,48 @@ function wallTimeToEpochMs(local: number, offset: number, zone: string): number 
   return local - Math.min(o2, o3) * 60_000;
 }
 
+// Zone offsets lie within -26 h..+26 h of UTC (historic local mean times included), so the local
+// date D starts within this distance of D's 00:00 read as UTC.
+const DAY_START_SEARCH_MS = 27 * 3_600_000;
+
 /**
- * Local midnight of `epochMs`'s day in the zone, then `days` calendar days on at the same wall time
- * (a 23 h or 25 h DST day is still one day). Epoch milliseconds.
+ * The start of the local calendar date whose 00:00, read as UTC, is `localMidnight`: the first
+ * instant whose wall clock in the zone reads that date (or a later one, for a date the zone skipped,
+ * Pacific/Apia 2011-12-30). That is local 00:00 when it exists; when a DST gap skips 00:00 (São Paulo
+ * 2018-11-04, Havana, Santiago, Cairo) it is the first instant that exists on the date, the end of
+ * the gap. Each date is resolved on its own: copying one day's shifted 01:00 to later days is wrong.
+ */
+function startOfLocalDate(localMidnight: number, zone: string): number {
+  const opensDate = (t: number): boolean => localTimestamp(getZonedParts(t, zone)) >= localMidnight;
+  const guess = wallTimeToEpochMs(localMidnight, getZoneOffsetMinutes(localMidnight, zone), zone);
+  if (opensDate(guess) && !opensDate(guess - 1)) return guess;
+  // The guess missed (a gap not ending at a whole hour, a repeated midnight resolved to its second
+  // pass, a skipped date): search the instants. Local dates never go back, so the test is monotonic.
+  let before = localMidnight - DAY_START_SEARCH_MS;
+  let after = localMidnight + DAY_START_SEARCH_MS;
+  while (after - before > 1) {
+    const mid = before + Math.floor((after - before) / 2);
+    if (opensDate(mid)) after = mid;
+    else before = mid;
+  }
+  return after;
+}
+
+/**
+ * The start of the local calendar day `days` days after `epochMs`'s day in the zone: the first
+ * instant whose local date is that day (local midnight, or the first existing instant when a DST
+ * gap skips midnight). Each day is found on its own, so a 23 h or 25 h DST day is still one day and
+ * a day whose midnight was skipped does not shift the days after it. Epoch milliseconds.
  */
 export function startOfZonedDayPlus({ epochMs, zone, days }: { epochMs: number; zone: string | null | undefined; days: number }): number {
   const z = resolveZone(zone);
   const now = getZonedParts(epochMs, z);
-  const midnight = wallTimeToEpochMs(
-    Date.UTC(now.year, now.month - 1, now.day),
-    getZoneOffsetMinutes(epochMs, z),
-    z,
-  );
-  if (days === 0) return midnight;
-  const start = getZonedParts(midnight, z);
-  const target = new Date(Date.UTC(start.year, start.month - 1, start.day + days));
-  const local = localTimestamp({ ...start, year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
-  return wallTimeToEpochMs(local, getZoneOffsetMinutes(midnight, z), z);
+  return startOfLocalDate(Date.UTC(now.year, now.month - 1, now.day + days), z);
+}
+
+/** The start of the calendar date `year-month-day` in the zone (as `startOfZonedDayPlus`); a day past the month's end rolls over. */
+export function startOfZonedDate({ year, month, day, zone }: { year: number; month: number; day: number; zone: string | null | undefined }): number {
+  return startOfLocalDate(Date.UTC(year, month - 1, day), resolveZone(zone));
 }
 
 /** Calendar days between the zone's dates of two instants (`to` minus `from`). */

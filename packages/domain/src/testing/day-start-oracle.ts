@@ -1,0 +1,79 @@
+// The start of a local day by its definition, found with Intl alone (no luxon, nothing of the
+// package): the first instant whose local calendar date is the day (or a later one, for a date the
+// zone skipped). Oracle and arbitraries for the day-start tests.
+import fc from 'fast-check';
+import { DAY_MS, HOUR_MS } from '../time/constants';
+import { localDayNumber } from './search-builders';
+
+/** Zones whose DST changes at local midnight (gap or overlap), odd offsets, a skipped date, and UTC. */
+export const DAY_START_ZONES = [
+  'America/Sao_Paulo', 'America/Havana', 'America/Santiago', 'Asia/Beirut', 'Africa/Cairo', 'America/Asuncion',
+  'Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'UTC',
+] as const;
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset at `ms` in milliseconds, read from Intl's wall clock. */
+export function zoneOffsetMs(ms: number, zone: string): number {
+  let f = offsetFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    offsetFormatters.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/** Every offset change of the zone between the two years (inclusive), to the millisecond (zones change at most once a day). */
+export function findZoneTransitions(zone: string, fromYear: number, toYear: number): number[] {
+  const found: number[] = [];
+  let offset = zoneOffsetMs(Date.UTC(fromYear, 0, 1), zone);
+  for (let t = Date.UTC(fromYear, 0, 1); t < Date.UTC(toYear + 1, 0, 1); t += DAY_MS) {
+    const next = zoneOffsetMs(t + DAY_MS, zone);
+    if (next === offset) continue;
+    let lo = t;
+    let hi = t + DAY_MS;
+    while (hi - lo > 1) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if (zoneOffsetMs(mid, zone) === offset) lo = mid;
+      else hi = mid;
+    }
+    found.push(hi);
+    offset = next;
+  }
+  return found;
+}
+
+/**
+ * The first instant whose local date in the zone is `day` (days since 1970-01-01) or later, by a
+ * search over instants on the Intl calendar date: `t - 1 ms` is on an earlier date, `t` is not.
+ */
+export function firstInstantOfLocalDay(day: number, zone: string): number {
+  let lo = day * DAY_MS - 27 * HOUR_MS; // every zone still reads an earlier date here
+  let hi = day * DAY_MS + 27 * HOUR_MS; // and `day` or later here
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (localDayNumber(mid, zone) >= day) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+const transitions = DAY_START_ZONES.flatMap((zone) => findZoneTransitions(zone, 2010, 2030).map((at) => ({ zone, at })));
+
+/**
+ * A zone of `DAY_START_ZONES`, a `now` and a day count whose target day lies within 2 days of one of
+ * the zone's offset changes from 2010 to 2030 (most draws), or anywhere from 2000 to 2040.
+ */
+export const dayStartCaseArb: fc.Arbitrary<{ zone: string; now: number; days: number }> = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...transitions), fc.integer({ min: -3, max: 31 }), fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }))
+    .map(([{ zone, at }, days, shift]) => ({ zone, now: at - days * DAY_MS + shift, days })) },
+  { weight: 1, arbitrary: fc.record({
+    zone: fc.constantFrom(...DAY_START_ZONES),
+    now: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+    days: fc.integer({ min: -3, max: 31 }),
+  }) },
+);
