@@ -70,7 +70,7 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
       headers: headers({ 'Content-Length': String(200 * 1024 * 1024) }),
       body: stream,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(413);
     const error = await errorOf(res);
     expect(error).toMatchObject({ code: 'BodyTooLarge', field: 'body' });
@@ -82,7 +82,7 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
     const { app } = createTestApp(ctx.database, NOW);
     const limit = maxBodyBytesOf(createSupportRequest);
     const { stream, state } = countingStream(600 * 1024 * 1024);
-    const res = await app.request('/api/v1/support/requests', { method: 'POST', headers: headers(), body: stream, duplex: 'half' } as RequestInit);
+    const res = await app.request('/api/v1/support/requests', { method: 'POST', headers: headers(), body: stream, duplex: 'half' });
     expect(res.status).toBe(413);
     expect(await errorOf(res)).toMatchObject({ code: 'BodyTooLarge', field: 'body', message: `body: at most ${limit} bytes` });
     expect(state.pulled).toBeLessThan(limit + 64 * 1024);
@@ -97,7 +97,7 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
     expect((await errorOf(signin)).message).toBe(`body: at most ${DEFAULT_MAX_BODY_BYTES} bytes`);
     // A support request at its longest, every character sent as a \\uXXXX escape (a code point
     // beyond U+FFFF as two), is longer than 64 KB and still read.
-    const esc = (text: string) => [...text].map((ch) => [...Array(ch.length).keys()].map((i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')).join('');
+    const esc = (text: string) => Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
     const fields = { name: '\u{1F600}'.repeat(100), email: 'ana@example.test', subject: '\u{1F600}'.repeat(200), message: '\u{1F600}'.repeat(5_000), page: `/${'\u00e9'.repeat(299)}` };
     const longEscaped = `{${Object.entries(fields).map(([k, v]) => `"${k}":"${esc(v)}"`).join(',')}}`;
     expect(longEscaped.length).toBeGreaterThan(DEFAULT_MAX_BODY_BYTES);
@@ -118,7 +118,7 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
       headers: headers({ Cookie: `sid=${student.agent.jar.get('sid') ?? ''}` }),
       body: stream,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBeLessThan(500);
     expect(state.pulled).toBeLessThanOrEqual(64 * 1024);
   });

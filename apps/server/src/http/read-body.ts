@@ -22,7 +22,7 @@ export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promis
   if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   const stream = c.req.raw.body;
   if (!stream) return '';
-  const reader = stream.getReader();
+  const reader = (stream as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
