@@ -34,7 +34,7 @@ export const CONTENT_SECURITY_POLICY = {
  * Security headers on every answer, errors included: the CSP above, `nosniff`, no framing (CSP
  * `frame-ancestors 'none'`, and `X-Frame-Options: DENY` for browsers that only know that one),
  * and `Referrer-Policy: strict-origin-when-cross-origin` (another site learns the origin, never a
- * path such as /conversation/42).
+ * path such as /conversation/42). A header a route set itself is kept.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return secureHeaders({
@@ -42,5 +42,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
+    // A route that sets a stricter policy of its own keeps it (the generated SVG assets answer
+    // `default-src 'none'`).
+    overwrite: false,
   });
 }

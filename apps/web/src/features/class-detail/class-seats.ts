@@ -1,5 +1,5 @@
 import type { GroupClass } from '@app/api';
-import { countTakenSeats, type SeatLike } from '@app/domain';
+import { type ClassSeat, countTakenSeats } from '@app/domain';
 
 /** No user has id 0: it stands for a seat the server counts but does not name. */
 const UNNAMED_STUDENT_ID = 0;
@@ -10,7 +10,7 @@ const UNNAMED_STUDENT_ID = 0;
  * other taken seat is stood in for by an unnamed taken one: the counts, "Booked by you" and the
  * capacity check come out as they would from the whole roster.
  */
-export function seatsForRules(cls: Pick<GroupClass, 'group_class_students' | 'taken_seats'>): SeatLike[] {
+export function seatsForRules(cls: Pick<GroupClass, 'group_class_students' | 'taken_seats'>): ClassSeat[] {
   const unnamed = Math.max(0, cls.taken_seats - countTakenSeats(cls.group_class_students));
   return [...cls.group_class_students, ...Array.from({ length: unnamed }, () => ({ student_id: UNNAMED_STUDENT_ID, status: 'SCHEDULED' as const }))];
 }
