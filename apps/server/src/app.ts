@@ -13,6 +13,7 @@ import { CompressibleBody, sendText, staticCacheControl } from './http/compressi
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
+import { securityHeaders } from './http/security-headers';
 import { SharedReads } from './http/shared-reads';
 import { accountRoutes } from './routes/accounts';
 import { assetRoutes } from './routes/assets';
@@ -49,6 +50,7 @@ export type { AppEnv } from './http/app-env';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
   app.use(requestId());
   app.use(requestLog(deps.logger));
 

@@ -1,5 +1,5 @@
 import type { GroupClassDetail, GroupTopic, TeacherInfo } from '@app/api';
-import { shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
+import { countTakenSeats, isSeatTaken, isViewerBooked, shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -56,7 +56,7 @@ export async function loadTeacherInfo(db: Db, teacherId: number): Promise<Teache
 /**
  * 000 §7 `GET /v2/group_class/group_classes/{classID}`. Anyone may read a class; the meeting id,
  * passcode and link are included only for a booked student inside the meeting window, by the same
- * domain rule the page uses to show them.
+ * domain rule the page uses to show them. Seats: see `GroupClassSchema.group_class_students`.
  */
 export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: { classId: number; viewerId: number | null; now: number }): Promise<GroupClassDetail> {
   const loaded = await loadClass(db, classId);
@@ -65,8 +65,14 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
   const [topic] = await db.select().from(topics).where(eq(topics.id, row.topic_id));
   if (!topic) throw notFound('Topic');
   const files = await db.select({ id: attachments.id, file_name: attachments.file_name }).from(attachments).where(eq(attachments.topic_id, topic.id)).orderBy(asc(attachments.id));
-  const students = seats.length
-    ? await db.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, seats.map((s) => s.student_id)))
+  // The teacher sees the roster; a student sees their own seats in full and, once booked, the
+  // faces and names of the others with a live seat (000 §1 participant avatars); a visitor counts.
+  const isTeacher = viewerId !== null && viewerId === row.teacher_id;
+  const shown = isTeacher ? seats : seats.filter((s) => s.student_id === viewerId);
+  const classmateSeats = !isTeacher && isViewerBooked({ seats, viewerId }) ? seats.filter((s) => s.student_id !== viewerId && isSeatTaken(s)) : [];
+  const named = [...new Set([...shown, ...classmateSeats].map((s) => s.student_id))];
+  const students = named.length
+    ? await db.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, named))
     : [];
   const byId = new Map(students.map((s) => [s.user_id, s]));
   const [topicCount] = await db.select({ n: count() }).from(topics).where(eq(topics.teacher_id, row.teacher_id));
@@ -99,7 +105,7 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
       qiniu_video_url: null,
       attachments: files.map((f) => ({ file_name: f.file_name, file_url: attachmentUrl(row.id, f.id) })),
       communication_tools: showMeeting ? { zoom: { account: row.zoom_account, pass_code: row.zoom_pass_code, link: row.zoom_link } } : null,
-      group_class_students: seats.map((s) => ({
+      group_class_students: shown.map((s) => ({
         id: s.id,
         student_id: s.student_id,
         user_id: s.student_id,
@@ -109,6 +115,8 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
         update_by: s.update_by,
         operator: s.operator,
       })),
+      taken_seats: countTakenSeats(seats),
+      classmates: classmateSeats.map((s) => ({ nickname: byId.get(s.student_id)?.nickname ?? '', avatar_file_name: byId.get(s.student_id)?.avatar_file_name ?? null })),
       update_by: row.update_by,
       operator: row.operator,
       topic_count: topicCount?.n ?? 0,

@@ -1,9 +1,10 @@
-import { type CallResult, type Endpoint, HAS_NEXT_HEADER } from '@app/api';
+import { type CallResult, type Endpoint, HAS_NEXT_HEADER, maxBodyBytesOf } from '@app/api';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, SessionUser } from './app-env';
 import { ApiError } from './api-error';
 import { CompressibleBody, sendText } from './compression';
+import { findNul, parseJsonBody, readBodyText } from './read-body';
 import { type MaybeRendered, stringifyAnswer } from './rendered-json';
 import type { SharedAnswer, SharedReads } from './shared-reads';
 
@@ -29,7 +30,8 @@ export interface ShareOptions<E extends Endpoint> {
 
 /**
  * Registers one contract endpoint: checks access, validates params, query and body with the
- * contract's own schemas (a 400 naming the field on failure), and writes the answer, with the
+ * contract's own schemas (a 400 naming the field on failure; a body past the endpoint's
+ * `maxBodyBytes` is a 413 and never read whole), and writes the answer, with the
  * has-next header for header-paged lists. Routes never parse input by hand.
  */
 export function mount<E extends Endpoint>(
@@ -51,7 +53,9 @@ export function mount<E extends Endpoint>(
 
     const params = validate(endpoint.params, c.req.param(), 'path');
     const query = queries ? queries.validated(c) : validate(endpoint.query, queryRecord(c), 'query');
-    const body = endpoint.body ? validate(endpoint.body, await readJson(c), 'body') : undefined;
+    // Only endpoints with a body schema read the body, never more than their limit; any other
+    // (GET, HEAD, actions without a body) ignores what was sent and never reads it.
+    const body = endpoint.body ? validate(endpoint.body, parseJsonBody(await readBodyText(c, maxBodyBytesOf(endpoint))), 'body') : undefined;
 
     const ctx = { params, query, body, user, c } as HandlerContext<E>;
     const key = share?.key(ctx);
@@ -118,28 +122,6 @@ function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {
     out[name] = merged.length === 1 ? (merged[0] ?? '') : merged;
   }
   return out;
-}
-
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'InvalidJson', 'The request body is not valid JSON.', 'body');
-  }
-}
-
-/** The path of the first string inside `value` that carries U+0000, which PostgreSQL text cannot hold. */
-function findNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {

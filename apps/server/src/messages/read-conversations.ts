@@ -1,6 +1,7 @@
 import type { ConversationPeer, ConversationSummary, Message } from '@app/api';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Tx } from '../money/ledger';
 import { users } from '../db/schema-accounts';
 import { teachers } from '../db/schema-catalog';
 import { conversationMessages, conversations } from '../db/schema-messages';
@@ -67,24 +68,19 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
 /**
  * `GET /v1/conversations/{userId}`: the thread with one person. Page 1 holds the newest
  * `pageSize` messages; every page is answered oldest first, `has_next` meaning older messages exist.
- * Opening the thread marks every message to the viewer in it read (in the same transaction, so the
- * answer shows them read). Oneself 400, unknown user 404; no thread yet answers no messages.
+ * A read only: marking the thread read is `markConversationRead` (a POST), so a prefetch, a crawler
+ * or a cross-site GET changes nothing. Oneself 400, unknown user 404; no thread yet answers no messages.
  */
-export async function readConversation(db: Db, { userId, peerId, page, pageSize, now }: { userId: number; peerId: number; page: number; pageSize: number; now: number }): Promise<{
+export async function readConversation(db: Db, { userId, peerId, page, pageSize }: { userId: number; peerId: number; page: number; pageSize: number }): Promise<{
   user: ConversationPeer; conversation_id: number | null; messages: Message[]; paging: Paging;
 }> {
   if (peerId === userId) throw new ApiError(400, 'CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
+  // One snapshot: the count and the page agree even while a message arrives.
   return db.transaction(async (tx) => {
     const peer = await loadPeer(tx, peerId);
     if (!peer) throw notFound('User');
-    const { low, high } = orderPair(userId, peerId);
-    const [thread] = await tx.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.user_low_id, low), eq(conversations.user_high_id, high)));
+    const thread = await findThread(tx, userId, peerId);
     if (!thread) return { user: peer, conversation_id: null, messages: [], paging: { page, total: 0, has_next: false } };
-
-    await tx
-      .update(conversationMessages)
-      .set({ read_at: new Date(now) })
-      .where(and(eq(conversationMessages.conversation_id, thread.id), eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at)));
     const [total] = await tx.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversation_id, thread.id));
     const newestFirst = await tx
       .select()
@@ -101,4 +97,29 @@ export async function readConversation(db: Db, { userId, peerId, page, pageSize,
       paging: { page, total: n, has_next: page * pageSize < n },
     };
   });
+}
+
+/**
+ * `POST /v1/conversations/{userId}/actions/READ`: every message to the viewer in the thread with
+ * `peerId` that is still unread is read as of `now`. Oneself 400, unknown user 404; no thread, or
+ * nothing unread, marks nothing (`marked_read` 0), so repeating it is harmless.
+ */
+export async function markConversationRead(db: Db, { userId, peerId, now }: { userId: number; peerId: number; now: number }): Promise<{ conversation_id: number | null; marked_read: number }> {
+  if (peerId === userId) throw new ApiError(400, 'CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
+  const peer = await loadPeer(db, peerId);
+  if (!peer) throw notFound('User');
+  const thread = await findThread(db, userId, peerId);
+  if (!thread) return { conversation_id: null, marked_read: 0 };
+  const marked = await db
+    .update(conversationMessages)
+    .set({ read_at: new Date(now) })
+    .where(and(eq(conversationMessages.conversation_id, thread.id), eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at)))
+    .returning({ id: conversationMessages.id });
+  return { conversation_id: thread.id, marked_read: marked.length };
+}
+
+async function findThread(db: Db | Tx, userId: number, peerId: number): Promise<{ id: number } | undefined> {
+  const { low, high } = orderPair(userId, peerId);
+  const [thread] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.user_low_id, low), eq(conversations.user_high_id, high)));
+  return thread;
 }

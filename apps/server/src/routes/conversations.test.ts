@@ -1,5 +1,5 @@
-import { ConversationResponseSchema, ConversationsResponseSchema, ErrorBodySchema, MESSAGE_TEXT_MAX_LENGTH, SendMessageResponseSchema } from '@app/api';
-import { count, eq } from 'drizzle-orm';
+import { ConversationResponseSchema, ConversationsResponseSchema, ErrorBodySchema, MarkConversationReadResponseSchema, MESSAGE_TEXT_MAX_LENGTH, SendMessageResponseSchema } from '@app/api';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { conversationMessages } from '../db/schema-messages';
 import { MESSAGE_RATE_LIMIT, MESSAGE_RATE_WINDOW_MS } from '../messages/send-message';
@@ -25,6 +25,11 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     expect(res.status).toBe(200);
     return ConversationResponseSchema.parse(await res.json()).data;
   };
+  const markRead = async (agent: Agent, peer: number) => {
+    const res = await agent.post(`/api/v1/conversations/${peer}/actions/READ`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return MarkConversationReadResponseSchema.parse(await res.json()).data;
+  };
   const error = async (res: Response) => ErrorBodySchema.parse(await res.json()).error;
   const messageCount = async () => (await db().select({ n: count() }).from(conversationMessages))[0]?.n ?? 0;
 
@@ -47,8 +52,13 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     const opened = await thread(teacher.agent, student.userId);
     expect(opened.user).toMatchObject({ user_id: student.userId, is_teacher: false });
     expect(opened.conversation_id).toBe(first.conversation_id);
-    expect(opened.messages).toEqual([{ ...first.message, read_at: new Date(NOW + 120_000).toISOString() }]);
+    // Reading changes nothing; the page then marks the thread read with a POST.
+    expect(opened.messages).toEqual([first.message]);
+    expect((await threads(teacher.agent)).unread_total).toBe(1);
+    expect(await markRead(teacher.agent, student.userId)).toEqual({ conversation_id: first.conversation_id, marked_read: 1 });
+    expect((await thread(teacher.agent, student.userId)).messages).toEqual([{ ...first.message, read_at: new Date(NOW + 120_000).toISOString() }]);
     expect((await threads(teacher.agent)).unread_total).toBe(0);
+    expect(await markRead(teacher.agent, student.userId)).toEqual({ conversation_id: first.conversation_id, marked_read: 0 });
 
     clock.advance(60_000);
     const reply = await sent(teacher.agent, student.userId, 'Yes, it is. See you there!');
@@ -61,7 +71,8 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     expect(mine.conversations[0]?.user.is_teacher).toBe(true);
     expect(mine.unread_total).toBe(1);
     expect(mine.paging).toEqual({ page: 1, total: 2, has_next: false });
-    // The student sees that the teacher read the first message.
+    // The student sees that the teacher read the first message, and marks the reply read.
+    await markRead(student.agent, teacher.userId);
     const view = await thread(student.agent, teacher.userId);
     expect(view.messages.map((m) => [m.sender_id, m.read_at === null])).toEqual([[student.userId, false], [teacher.userId, false]]);
   });
@@ -77,6 +88,27 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     expect((await threads(nosy.agent)).conversations).toEqual([]);
     // Reading did not mark the teacher's message read.
     expect((await threads(teacher.agent)).unread_total).toBe(1);
+  });
+
+  it('reading a thread writes nothing; only POST .../actions/READ marks it read (visitor 401, oneself 400, unknown 404, no CSRF header 403)', async () => {
+    const { app, clock } = createTestApp(ctx.database, NOW);
+    const student = await makeUser(db(), app, { now: NOW });
+    const teacher = await makeTeacher(db(), app, { now: NOW });
+    await sent(student.agent, teacher.userId, 'Are you free on Friday?');
+    clock.advance(60_000);
+    for (let i = 0; i < 3; i += 1) await thread(teacher.agent, student.userId);
+    const unread = async () => (await db().select({ n: count() }).from(conversationMessages).where(and(eq(conversationMessages.recipient_id, teacher.userId), isNull(conversationMessages.read_at))))[0]?.n;
+    expect(await unread()).toBe(1);
+
+    expect((await createAgent(app).post(`/api/v1/conversations/${student.userId}/actions/READ`)).status).toBe(401);
+    expect((await teacher.agent.post(`/api/v1/conversations/${student.userId}/actions/READ`, undefined, { csrf: false })).status).toBe(403);
+    expect((await teacher.agent.post(`/api/v1/conversations/${teacher.userId}/actions/READ`)).status).toBe(400);
+    expect((await teacher.agent.post('/api/v1/conversations/999999/actions/READ')).status).toBe(404);
+    // The sender marking the thread read does not mark their own message read.
+    expect(await markRead(student.agent, teacher.userId)).toMatchObject({ marked_read: 0 });
+    expect(await unread()).toBe(1);
+    expect(await markRead(teacher.agent, student.userId)).toMatchObject({ marked_read: 1 });
+    expect(await unread()).toBe(0);
   });
 
   it('pages messages from the newest, each page oldest first', async () => {

@@ -1,9 +1,9 @@
-import { getConversation, listConversations, sendMessage } from '@app/api';
+import { getConversation, listConversations, markConversationRead, sendMessage } from '@app/api';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
-import { listConversations as listThreads, readConversation } from '../messages/read-conversations';
+import { listConversations as listThreads, markConversationRead as markRead, readConversation } from '../messages/read-conversations';
 import { MessageRateLimitError, sendMessageTo } from '../messages/send-message';
 
 /** Contact teacher (000 §6, 001 §2.2): threads between two users and their messages. */
@@ -16,7 +16,11 @@ export function conversationRoutes({ database, clock }: Pick<AppDeps, 'database'
   }));
 
   mount(routes, getConversation, async ({ params, query, user }) => ({
-    data: await readConversation(db, { userId: user.user_id, peerId: params.userId, page: query.page, pageSize: query.page_size, now: clock.now() }),
+    data: await readConversation(db, { userId: user.user_id, peerId: params.userId, page: query.page, pageSize: query.page_size }),
+  }));
+
+  mount(routes, markConversationRead, async ({ params, user }) => ({
+    data: await markRead(db, { userId: user.user_id, peerId: params.userId, now: clock.now() }),
   }));
 
   mount(routes, sendMessage, async ({ params, body, user, c }) => {

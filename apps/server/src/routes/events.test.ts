@@ -68,7 +68,7 @@ describeEachDatabase('POST /api/events', (ctx) => {
     const padded = { events: [share()], pad: 'x'.repeat(EVENTS_MAX_BATCH_BYTES) };
     const big = await visitor.post('/api/events', padded);
     expect(big.status).toBe(413);
-    expect(await error(big)).toMatchObject({ code: 'PayloadTooLarge', field: 'body' });
+    expect(await error(big)).toMatchObject({ code: 'BodyTooLarge', field: 'body' });
     const many = await visitor.post('/api/events', { events: Array.from({ length: 51 }, () => share()) });
     expect(many.status).toBe(400);
     expect((await error(many)).field).toBe('events');

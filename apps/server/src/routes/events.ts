@@ -1,11 +1,9 @@
-import { dismissGlobalPopup, EVENTS_MAX_BATCH_BYTES, getEventsReport, getExperimentAssignments, getGlobalPopup, postEvents } from '@app/api';
+import { dismissGlobalPopup, getEventsReport, getExperimentAssignments, getGlobalPopup, postEvents } from '@app/api';
 import { assignExperimentGroup, EXPERIMENT_NAMES } from '@app/domain';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app';
 import { buildEventsReport } from '../events/events-report';
 import { storeEvents } from '../events/store-events';
-import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 import { dismissGlobalPopup as dismissPopup, findGlobalPopup } from '../marketing/global-popup';
@@ -15,18 +13,12 @@ export const EVENTS_PATH = '/api/events';
 
 /**
  * First-party analytics (POST /api/events), the staff report and the marketing popup. A batch
- * over 64 KB is refused before it is read (413 naming `body`).
+ * over 64 KB (`postEvents.maxBodyBytes`) is refused by `mount` before it is read whole (413 naming `body`).
  */
 export function eventRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  routes.post(postEvents.path, bodyLimit({
-    maxSize: EVENTS_MAX_BATCH_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'PayloadTooLarge', `body: a batch is at most ${EVENTS_MAX_BATCH_BYTES} bytes`, 'body');
-    },
-  }));
   mount(routes, postEvents, async ({ body, user }) => ({
     data: await storeEvents(db, { events: body.events, sessionUserId: user?.user_id ?? null, now: clock.now() }),
   }));

@@ -2,6 +2,7 @@ import { GroupClassDetailResponseSchema } from '@app/api';
 import { MINUTE_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { users } from '../db/schema-accounts';
 import { attachments, groupClasses } from '../db/schema-catalog';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -26,15 +27,50 @@ describeEachDatabase('group-class detail', (ctx) => {
     return GroupClassDetailResponseSchema.parse(await res.json()).data;
   };
 
-  it('shows a class to a visitor, with its topic, teacher and seats, and no meeting details', async () => {
+  it('shows a class to a visitor, with its topic, teacher and the seat count, no one\'s seat, and no meeting details', async () => {
     const { app, cls, teacher, student } = await setup();
     const res = await app.request(`/api/v2/group_class/group_classes/${cls.classId}`);
-    const data = GroupClassDetailResponseSchema.parse(await res.json()).data;
+    const raw = await res.text();
+    const data = GroupClassDetailResponseSchema.parse(JSON.parse(raw)).data;
     expect(data.group_class).toMatchObject({ id: cls.classId, title: 'Small talk at work', language: 'english', category: 'CA002', communication_tools: null, topic_count: 1 });
     expect(data.group_class.attachments[0]?.file_name).toBe('phrases.md');
-    expect(data.group_class.group_class_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'SCHEDULED' })]);
+    expect(data.group_class).toMatchObject({ group_class_students: [], taken_seats: 1, classmates: [] });
+    const nickname = (await ctx.database.db.select({ nickname: users.nickname }).from(users).where(eq(users.user_id, student.userId)))[0]?.nickname;
+    expect(raw).not.toContain(`${nickname}`);
+    expect(raw).not.toMatch(new RegExp(`"(student_id|user_id)":${student.userId}\\b`));
     expect(data.teacher_info.user_id).toBe(teacher.userId);
     expect(data.group_course).toBeNull();
+  });
+
+  it('a booked student sees their own seat and the faces and names of the other booked students, never their ids; another student only counts; the teacher sees the roster', async () => {
+    const { app, db, cls, teacher, student } = await setup();
+    const classmate = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    expect((await classmate.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
+    const dropped = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    expect((await dropped.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
+    expect((await dropped.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`)).status).toBe(200);
+    const nicknames = new Map((await db.select({ id: users.user_id, nickname: users.nickname, avatar: users.avatar_file_name }).from(users)).map((u) => [u.id, u]));
+
+    const mine = (await detail(student.agent, cls.classId)).group_class;
+    expect(mine.group_class_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'SCHEDULED' })]);
+    expect(mine.taken_seats).toBe(2);
+    expect(mine.classmates).toEqual([{ nickname: nicknames.get(classmate.userId)?.nickname, avatar_file_name: nicknames.get(classmate.userId)?.avatar ?? null }]);
+    expect(JSON.stringify(mine)).not.toContain(`:${classmate.userId},`);
+
+    // Signed in without a seat (or with only a cancelled one): counts, and their own cancelled seat.
+    const outsider = await makeUser(db, app, { now: NOW });
+    expect((await detail(outsider.agent, cls.classId)).group_class).toMatchObject({ group_class_students: [], taken_seats: 2, classmates: [] });
+    const gone = (await detail(dropped.agent, cls.classId)).group_class;
+    expect(gone).toMatchObject({ taken_seats: 2, classmates: [] });
+    expect(gone.group_class_students).toEqual([expect.objectContaining({ student_id: dropped.userId, status: 'CANCELLED' })]);
+
+    const roster = (await detail(teacher.agent, cls.classId)).group_class;
+    expect(roster.group_class_students.map((s) => [s.student_id, s.nickname, s.status])).toEqual([
+      [student.userId, nicknames.get(student.userId)?.nickname, 'SCHEDULED'],
+      [classmate.userId, nicknames.get(classmate.userId)?.nickname, 'SCHEDULED'],
+      [dropped.userId, nicknames.get(dropped.userId)?.nickname, 'CANCELLED'],
+    ]);
+    expect(roster).toMatchObject({ taken_seats: 2, classmates: [] });
   });
 
   it('sends the meeting details to the booked student from exactly 10 min before start until the end', async () => {

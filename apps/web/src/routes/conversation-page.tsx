@@ -1,5 +1,5 @@
-import { ApiClientError, type Foundation, listConversations } from '@app/api';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiClientError, type Foundation, listConversations, markConversationRead } from '@app/api';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../components/avatar';
@@ -13,6 +13,7 @@ import { teacherProfileHref, userProfileHref } from '../features/profiles/profil
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../features/session/zone-note';
 import { useT } from '../i18n/i18n-provider';
+import { api } from '../lib/api-client';
 import { apiQueryKey } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
@@ -57,11 +58,17 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
   const endRef = useRef<HTMLDivElement>(null);
   const newest = thread.data?.pages[0]?.data.messages.at(-1)?.id;
 
-  // Reading the thread marks it read on the server: the list's unread marks follow.
-  const readOnce = thread.dataUpdatedAt;
+  // Reading the thread changes nothing on the server: once messages to the viewer are shown
+  // unread, the page marks the thread read (a POST), and the list's unread marks follow.
+  const unreadToViewer = thread.data?.pages.flatMap((page) => page.data.messages).filter((m) => m.recipient_id === viewer.user_id && m.read_at === null).map((m) => m.id).join(',') ?? '';
+  const markRead = useMutation({
+    mutationFn: () => api.call(markConversationRead, { params: { userId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversations) }),
+  });
+  const { mutate: markShownRead } = markRead;
   useEffect(() => {
-    if (readOnce) void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversations) });
-  }, [readOnce, queryClient]);
+    if (unreadToViewer !== '') markShownRead();
+  }, [unreadToViewer, markShownRead]);
   useEffect(() => {
     if (newest !== undefined) endRef.current?.scrollIntoView({ block: 'nearest' });
   }, [newest]);

@@ -89,6 +89,8 @@ export function makeClassDetail({ start = '2026-11-25T17:00:00.000Z', seats = []
       attachments: [{ file_name: 'menu-vocabulary.pdf', file_url: '/api/v3/group_class/group_classes/301/attachments/1' }],
       communication_tools: null,
       group_class_students: seats,
+      taken_seats: seats.filter((seat) => seat.status !== 'CANCELLED').length,
+      classmates: [],
       update_by: null,
       operator: null,
       topic_count: 4,

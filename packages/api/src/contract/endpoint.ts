@@ -36,7 +36,28 @@ export interface Endpoint<
    * a retry gets the first answer back (with `Idempotent-Replayed: true`) instead of running again.
    */
   readonly idempotent?: boolean;
+  /**
+   * The largest request body the server reads for this endpoint, in bytes (413 `BodyTooLarge`
+   * above it). Unset: `DEFAULT_MAX_BODY_BYTES`. Set it only where the schema allows long text.
+   */
+  readonly maxBodyBytes?: number;
 }
+
+/**
+ * The body limit of an endpoint that declares none: far above what any bounded JSON schema of the
+ * contract accepts, even with every character written as a `\uXXXX` escape.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * A body that can hold up to `characters` characters of free text (a message, a support request):
+ * 12 bytes per character covers a code point sent as two `\uXXXX` escapes, plus the default for the
+ * rest of the body.
+ */
+export const maxBodyBytesForText = (characters: number): number => DEFAULT_MAX_BODY_BYTES + characters * 12;
+
+/** The body limit the server applies to `endpoint`. */
+export const maxBodyBytesOf = (endpoint: Pick<Endpoint, 'maxBodyBytes'>): number => endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
 /** Keeps the exact schema types of a literal endpoint definition. */
 export function defineEndpoint<

@@ -4,6 +4,7 @@ import {
   ConversationsQuerySchema,
   ConversationsResponseSchema,
   ConversationUserParamSchema,
+  MarkConversationReadResponseSchema,
   MessagesQuerySchema,
   SendMessageBodySchema,
   SendMessageResponseSchema,
@@ -22,7 +23,7 @@ export const getConversation = defineEndpoint({
   method: 'GET',
   path: '/v1/conversations/:userId',
   access: 'user',
-  summary: 'The messages with one user (page 1 = newest, each page oldest first) and their profile; marks the messages to the viewer read.',
+  summary: 'The messages with one user (page 1 = newest, each page oldest first) and their profile. Reading changes nothing: the page marks the thread read with `markConversationRead`.',
   params: ConversationUserParamSchema,
   query: MessagesQuerySchema,
   response: ConversationResponseSchema,
@@ -36,4 +37,13 @@ export const sendMessage = defineEndpoint({
   params: ConversationUserParamSchema,
   body: SendMessageBodySchema,
   response: SendMessageResponseSchema,
+});
+
+export const markConversationRead = defineEndpoint({
+  method: 'POST',
+  path: '/v1/conversations/:userId/actions/READ',
+  access: 'user',
+  summary: 'Marks every message to the viewer in the thread with one user read (the conversation page calls it when it shows the thread). Oneself 400, unknown user 404; no thread yet marks nothing.',
+  params: ConversationUserParamSchema,
+  response: MarkConversationReadResponseSchema,
 });

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { EventBatchResponseSchema, EventBatchSchema } from '../schemas/events';
+import { EVENTS_MAX_BATCH_BYTES, EventBatchResponseSchema, EventBatchSchema } from '../schemas/events';
 import {
   EventsReportQuerySchema,
   EventsReportResponseSchema,
@@ -14,6 +14,7 @@ export const postEvents = defineEndpoint({
   summary: 'First-party analytics: a batch of 1..50 events, at most 64 KB (413 above). Unknown names and personal data are a 400 naming the field. Also accepted without the CSRF header (navigator.sendBeacon cannot set one).',
   body: EventBatchSchema,
   response: EventBatchResponseSchema,
+  maxBodyBytes: EVENTS_MAX_BATCH_BYTES,
 });
 
 export const getEventsReport = defineEndpoint({

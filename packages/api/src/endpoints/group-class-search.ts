@@ -1,4 +1,5 @@
-import { defineEndpoint } from '../contract/endpoint';
+import { FEEDBACK_MAX_LENGTH } from '@app/domain';
+import { defineEndpoint, maxBodyBytesForText } from '../contract/endpoint';
 import {
   AmountResponseSchema,
   AvailableClassesQuerySchema,
@@ -149,6 +150,8 @@ export const sendGroupClassFeedback = defineEndpoint({
     'over 5000 characters: 400 ErrFeedbackCustomMsgLengthTooLong "No more than 5000 characters".',
   body: FeedbackRequestSchema,
   response: FeedbackResponseSchema,
+  // Room for the 5000 characters the text may hold, and more, so a longer text still gets its own 400.
+  maxBodyBytes: maxBodyBytesForText(2 * FEEDBACK_MAX_LENGTH),
 });
 
 export const getGroupClassStudentToggle = defineEndpoint({

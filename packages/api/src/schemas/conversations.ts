@@ -41,7 +41,7 @@ export const ConversationPeerSchema = z.object({
 });
 export type ConversationPeer = z.infer<typeof ConversationPeerSchema>;
 
-/** `read_at`: when the recipient opened the thread after it arrived; null while unread. */
+/** `read_at`: when the recipient marked the thread read (the page does when it shows it); null while unread. */
 export const MessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
@@ -77,3 +77,8 @@ export const ConversationResponseSchema = z.object({
 });
 
 export const SendMessageResponseSchema = z.object({ data: z.object({ conversation_id: z.number().int(), message: MessageSchema }) });
+
+/** `POST /v1/conversations/{userId}/actions/READ`: the thread (null before its first message) and how many messages to the viewer were marked read now. */
+export const MarkConversationReadResponseSchema = z.object({
+  data: z.object({ conversation_id: z.number().int().nullable(), marked_read: z.number().int() }),
+});

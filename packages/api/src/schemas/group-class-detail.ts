@@ -22,6 +22,13 @@ export const GroupClassStudentSchema = z.object({
 });
 
 /**
+ * A classmate as a booked student sees them: 000 §1 "a class shows up to 6 participant avatars",
+ * so a face and a name, never a user id or a seat status.
+ */
+export const ClassmateSchema = z.object({ nickname: z.string(), avatar_file_name: z.string().nullable() });
+export type Classmate = z.infer<typeof ClassmateSchema>;
+
+/**
  * 000 §3 "Group class". `communication_tools` is null unless the viewer is a booked student inside
  * the meeting window (000 §4: "The meeting id and passcode are shown only from 10 min before start
  * while scheduled and not ended").
@@ -51,7 +58,15 @@ export const GroupClassSchema = z.object({
   qiniu_video_url: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
   communication_tools: MeetingToolsSchema.nullable(),
+  /**
+   * The seats the viewer may see in full: every seat for the class's teacher (the roster), the
+   * viewer's own seats for a student, none for a visitor. Never anyone else's user id or status.
+   */
   group_class_students: z.array(GroupClassStudentSchema),
+  /** Seats taken (not cancelled), everyone's: what the spots line counts. */
+  taken_seats: z.number().int(),
+  /** The other students with a live seat, for a viewer who holds one (their avatars); else empty. */
+  classmates: z.array(ClassmateSchema),
   update_by: z.string().nullable(),
   operator: z.string().nullable(),
   topic_count: z.number().int(),

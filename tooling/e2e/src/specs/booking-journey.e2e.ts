@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { topics } from '@app/server/testing/tables';
 import { seriousA11yViolations } from '../harness/axe';
 import { confirmationLink, walletBalance } from '../harness/booking-data';
+import { watchCspViolations } from '../harness/csp';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, type TestPage } from '../harness/pages';
 
 const e2e = useE2e();
 
 /** The student of this journey, shared by the two tests (browser test 2 continues browser test 1). */
-const journey: { tab?: TestPage; classId?: number; balanceAfterPaying?: number; price?: number } = {};
+const journey: { tab?: TestPage; classId?: number; balanceAfterPaying?: number; price?: number; cspViolations?: string[] } = {};
 
 async function expectAccessible(tab: TestPage, name: string) {
   await saveScreenshot(tab.page, name);
@@ -22,8 +23,14 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     const tab = await e2e.open();
     journey.tab = tab;
     const { page } = tab;
+    // The whole journey runs under the server's Content-Security-Policy (no inline script, no
+    // eval): any violation on the landing page, the topic, sign-up, payment or the class page fails.
+    const cspViolations = await watchCspViolations(tab);
+    journey.cspViolations = cspViolations;
 
-    await page.goto('/group-class');
+    const landing = await page.goto('/group-class');
+    expect(landing?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(landing?.headers()['x-frame-options']).toBe('DENY');
     const card = page.locator('section[aria-labelledby="strip-title"]').getByTestId('class-card').first();
     await card.waitFor();
     // The card opens the topic in a new tab; the test follows its address in this tab.
@@ -108,6 +115,7 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     expect(journey.balanceAfterPaying).toBe(credit - topic.price);
     expect(tab.outsideRequests).toEqual([]);
     expect(tab.pageErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 
   it('the same student drops the class: confirm, "This class has been canceled.", Canceled, and the refund in the wallet', async () => {
@@ -142,7 +150,9 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     expect(await page.getByTestId('wallet-page-balance').textContent()).toBe(`$${((balanceAfterPaying + price) / 100).toFixed(2)}`);
     await expectAccessible(tab, 'booking-journey-wallet-refund-desktop');
     await page.goto(`${classUrl.pathname}${classUrl.search}`);
+    await page.getByTestId('class-headline').waitFor();
     expect(tab.pageErrors).toEqual([]);
+    expect(journey.cspViolations).toEqual([]);
   });
 
   it('the class page of the booking at phone width', async () => {

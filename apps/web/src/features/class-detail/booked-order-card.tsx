@@ -1,5 +1,5 @@
 import type { GroupClassDetail } from '@app/api';
-import { countTakenSeats, getUsableCapacity } from '@app/domain';
+import { getUsableCapacity } from '@app/domain';
 import type { ReactNode } from 'react';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
@@ -46,7 +46,7 @@ export function BookedOrderCard({ detail, state }: { detail: Pick<GroupClassDeta
         <Row label={t('classPage.fieldLevel')}>{languageNames.label(cls.language)} · {levelName(t, cls.language_level)}</Row>
         <Row label={t('classPage.fieldCategory')}>{categoryName(t, cls.category)}</Row>
         <Row label={t('classPage.fieldDuration')}>{t('catalog.minutes', { n: cls.duration })}</Row>
-        <Row label={t('classPage.fieldSpots')}>{t('classPage.spotsTaken', { taken: countTakenSeats(cls.group_class_students), capacity: getUsableCapacity(cls.student_capacity) })}</Row>
+        <Row label={t('classPage.fieldSpots')}>{t('classPage.spotsTaken', { taken: cls.taken_seats, capacity: getUsableCapacity(cls.student_capacity) })}</Row>
         <Row label={t('classPage.fieldPrice')}>{price(cls.price)}</Row>
         <Row label={t('classPage.fieldDescription')}><ReadMore text={cls.intro} lines={2} /></Row>
         {cls.outcome_desc ? <Row label={t('classPage.fieldOutcomes')}><p className="whitespace-pre-line">{cls.outcome_desc}</p></Row> : null}

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeClassDetail, makeSeat } from '../../testing/builders';
+import { makeClassDetail } from '../../testing/builders';
 import { ClassBookPanel } from './class-book-panel';
 
 const flow = { book: () => undefined, isChecking: false };
-const others = (n: number) => Array.from({ length: n }, (_, i) => makeSeat({ id: 100 + i, student_id: 9000 + i }));
 
 const meta: Meta<typeof ClassBookPanel> = {
   title: 'Class detail/Book panel',
@@ -14,9 +13,9 @@ export default meta;
 type Story = StoryObj<typeof ClassBookPanel>;
 
 export const BeTheFirst: Story = { args: { detail: makeClassDetail(), viewerId: null, flow } };
-export const OnlyOneLeft: Story = { args: { detail: makeClassDetail({ seats: others(5) }), viewerId: 500, flow } };
+export const OnlyOneLeft: Story = { args: { detail: makeClassDetail({ taken_seats: 5 }), viewerId: 500, flow } };
 /** Full: Book is disabled and says why (000 §8 SpotEmpty). */
-export const FullyBooked: Story = { args: { detail: makeClassDetail({ seats: others(6) }), viewerId: 500, flow } };
+export const FullyBooked: Story = { args: { detail: makeClassDetail({ taken_seats: 6 }), viewerId: 500, flow } };
 /** The teacher looking at their own class (000 §5). */
 export const OwnClass: Story = { args: { detail: makeClassDetail(), viewerId: 7, flow } };
 export const Checking: Story = { args: { detail: makeClassDetail(), viewerId: 500, flow: { ...flow, isChecking: true } } };

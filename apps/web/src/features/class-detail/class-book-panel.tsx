@@ -9,6 +9,7 @@ import { courseTopicHref } from '../booking/booking-paths';
 import type { BookFlow } from '../booking/use-book-flow';
 import { spotsText } from '../classes/catalog-labels';
 import { usePrice } from '../money/use-price';
+import { seatsForRules } from './class-seats';
 
 /**
  * The right-hand panel for a visitor or a student without a seat: price, the spots line and Book
@@ -20,8 +21,9 @@ export function ClassBookPanel({ detail, viewerId, flow }: { detail: Pick<GroupC
   const price = usePrice();
   const spotsId = useId();
   const cls = detail.group_class;
-  const spots = getSpotsDisplay({ capacity: cls.student_capacity, seats: cls.group_class_students, viewerId });
-  const bookability = getClassBookability({ groupClass: cls, viewerId });
+  const seats = seatsForRules(cls);
+  const spots = getSpotsDisplay({ capacity: cls.student_capacity, seats, viewerId });
+  const bookability = getClassBookability({ groupClass: { ...cls, group_class_students: seats }, viewerId });
   return (
     <section aria-labelledby="book-panel-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="book-panel">
       <h2 id="book-panel-title" className="sr-only">{t('classPage.bookPanelTitle')}</h2>
