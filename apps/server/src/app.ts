@@ -9,6 +9,8 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { injectPageSeo, resolvePageSeo } from './content/page-seo';
 import { ApiError } from './http/api-error';
+import { TRUST_NO_PROXY, type TrustProxy } from './http/client-address';
+import { RateLimitedError } from './http/rate-limit';
 import { CompressibleBody, sendText, staticCacheControl } from './http/compression';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
@@ -44,11 +46,22 @@ export interface AppDeps {
   readonly webDist?: string | undefined;
   /** True with NODE_ENV=production: development-only routes (the dev outbox) are not mounted, so they answer 404. */
   readonly production?: boolean | undefined;
+  /** `PUBLIC_URL` (an origin): every absolute link the server writes, mails included, starts with it. Default http://localhost. */
+  readonly publicUrl?: string | undefined;
+  /** `TRUST_PROXY`: whose X-Forwarded-For names the client address that limits count by. Default: none. */
+  readonly trustProxy?: TrustProxy | undefined;
+}
+
+/** AppDeps with the defaults filled in, as the routes receive them. */
+export interface RouteDeps extends AppDeps {
+  readonly publicUrl: string;
+  readonly trustProxy: TrustProxy;
 }
 
 export type { AppEnv } from './http/app-env';
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(appDeps: AppDeps): Hono<AppEnv> {
+  const deps: RouteDeps = { ...appDeps, publicUrl: appDeps.publicUrl ?? 'http://localhost', trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(requestId());
@@ -109,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.onError((err, c) => {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'HttpError', message: err.message || 'Request refused.' } }, err.status);

@@ -17,14 +17,14 @@ await database.migrate();
 const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
-const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production' });
+const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
-// Its mails (a course auto-cancelled) link to this server, as the start-up log's URL does.
-const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, origin: `http://localhost:${env.PORT}` });
+// Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
+const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, origin: env.PUBLIC_URL });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const url = `http://localhost:${info.port}/`;
-  logger.log('info', 'listening', { url, database: database.kind });
+  const url = `${env.PUBLIC_URL}/`;
+  logger.log('info', 'listening', { url, port: info.port, database: database.kind });
   if (seeded) {
     announceDemo({ db: database.db, logger, summary: seeded, url, now: systemClock.now() }).catch((error: unknown) => {
       logger.log('error', 'demo announcement failed', { error: String(error) });

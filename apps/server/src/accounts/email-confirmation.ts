@@ -47,18 +47,35 @@ export async function sendEmailConfirmation({ db, logger, userId, email, origin,
 
 /**
  * Marks the email confirmed and, in the same transaction, credits a student's welcome credit (once
- * per user, whichever link confirms); false when the token is unknown, used or expired.
+ * per user, whichever link confirms). Answers the user id, or null when the token is unknown, used or expired.
  */
-export async function confirmEmailToken({ db, token, now }: { db: Db; token: string; now: number }): Promise<boolean> {
+export async function confirmEmailToken({ db, token, now }: { db: Db; token: string; now: number }): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailConfirmations)
       .set({ used_at: new Date(now) })
       .where(and(eq(emailConfirmations.token_hash, hashToken(token)), isNull(emailConfirmations.used_at), gt(emailConfirmations.expires_at, new Date(now))))
       .returning({ user_id: emailConfirmations.user_id });
-    if (!row) return false;
+    if (!row) return null;
     await tx.update(users).set({ is_confirm_email: true }).where(eq(users.user_id, row.user_id));
     await creditWelcomeOnce(tx, { userId: row.user_id, now });
-    return true;
+    return row.user_id;
   });
+}
+
+/**
+ * Sign-up with an address that has an account already: its owner is told (with the sign-in link)
+ * instead of the visitor, so the answer on screen is the same as for a new address.
+ */
+export async function sendAlreadyRegistered({ db, logger, email, origin, now }: { db: Db; logger: Logger; email: string; origin: string; now: number }): Promise<void> {
+  const link = `${origin}/signin`;
+  const subject = 'You already have an account';
+  await db.insert(outbox).values({
+    to_address: email,
+    subject,
+    body: `Someone (maybe you) tried to sign up with this email address, but you already have an account. Sign in here:\n\n${link}\n\nIf it was not you, you can ignore this mail: nothing has changed.`,
+    link,
+    created_at: new Date(now),
+  });
+  logger.log('info', 'mail queued', { to: email, subject, link });
 }

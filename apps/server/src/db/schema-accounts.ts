@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
 import { currencyRates } from './schema-currency';
 
@@ -81,14 +81,18 @@ export const outbox = pgTable('outbox', {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Failed sign-ins, counted per account and per address to throttle guessing. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Fixed-window counters of every rate limit (http/rate-limit.ts): one row per limit key and window,
+ * bumped with one atomic upsert, so several server processes share each count. Rows past
+ * `expires_at` are deleted by the sweep.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email_lower: text('email_lower').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    n: integer('n').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sign_in_failures_email_at_idx').on(t.email_lower, t.at), index('sign_in_failures_address_at_idx').on(t.address, t.at)],
+  (t) => [primaryKey({ columns: [t.key, t.window_start] }), index('rate_limit_hits_expires_at_idx').on(t.expires_at)],
 );

@@ -17,7 +17,8 @@ interface FunnelRow { topic_view: number; book_click: number; payment_view: numb
 /**
  * The staff report, aggregated in SQL: events per UTC day and name, and the booking funnel
  * counted per visitor (browser key, else user id): a visitor reaches a step only when they also
- * reached every earlier step in the window, so each rate is at most 100 %.
+ * reached every earlier step in the window, so each rate is at most 100 %. A visitor has paid when
+ * a user their events were sent as was charged for a class, course or lesson in the window.
  */
 export async function buildEventsReport(db: Db, { now, days }: { now: number; days: number }): Promise<EventsReport> {
   const from = new Date(reportWindowStart(now, days));
@@ -30,7 +31,13 @@ export async function buildEventsReport(db: Db, { now, days }: { now: number; da
     group by 1, 2
     order by 1, 2`);
 
+  // The paid step counts money actually charged (ledger payments in the window), never the
+  // client's `purchase` events, which anyone can send.
   const funnel = await db.execute(sql`
+    with paying as (
+      select distinct user_id from ledger_entries
+      where kind in ('CLASS_PAYMENT', 'COURSE_PAYMENT', 'LESSON_PAYMENT') and amount < 0 and created_at >= ${from} and created_at <= ${to}
+    )
     select
       count(*) filter (where t)::int as topic_view,
       count(*) filter (where t and b)::int as book_click,
@@ -42,9 +49,9 @@ export async function buildEventsReport(db: Db, { now, days }: { now: number; da
         bool_or(name = 'page_view' and props->>'page' in ('topic', 'course')) as t,
         bool_or(name = 'book_click') as b,
         bool_or(name = 'page_view' and props->>'page' = 'payment') as p,
-        bool_or(name = 'purchase') as d
+        bool_or(user_id in (select user_id from paying)) as d
       from analytics_events
-      where received_at >= ${from} and received_at <= ${to} and name in ('page_view', 'book_click', 'purchase')
+      where received_at >= ${from} and received_at <= ${to} and name in ('page_view', 'book_click')
       group by 1
     ) visitors`);
 

@@ -5,6 +5,7 @@ import { loadCourse } from '../courses/course-facts';
 import type { Db } from '../db/database';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
+import { deleteExpiredRateLimits } from '../http/rate-limit';
 import type { Logger } from '../http/logger';
 import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
 import { refundClassSeatOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
@@ -190,6 +191,8 @@ export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger
       const result = await runSweep({ db, now: clock.now(), origin });
       const changed = result.autoCancelledCourses.length + result.startedCourses + result.completedCourses + result.finishedClasses + result.confirmedSeats + result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
+      // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
+      await deleteExpiredRateLimits(db, clock.now());
     } catch (error) {
       logger.log('error', 'sweep failed', { error: String(error) });
     }

@@ -1,37 +1,41 @@
 import { confirmEmail, getFoundation, resendConfirmation, signIn, signOut, signUp, updateSettings } from '@app/api';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { resolveZone } from '@app/domain';
-import { canResendConfirmation, confirmEmailToken, sendEmailConfirmation } from '../accounts/email-confirmation';
+import { Hono } from 'hono';
+import { HOUR_MS, resolveZone } from '@app/domain';
+import { canResendConfirmation, confirmEmailToken, sendAlreadyRegistered, sendEmailConfirmation } from '../accounts/email-confirmation';
 import { updateUserSettings } from '../accounts/settings';
-import { isSignInThrottled, recordSignInFailure } from '../accounts/throttle';
+import { countSignInAttempt } from '../accounts/throttle';
 import { loadFoundation } from '../accounts/user-view';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../auth/session';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { users } from '../db/schema-accounts';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
+import { type RateLimit, takeAll } from '../http/rate-limit';
 import { mount } from '../http/mount';
 
 /** A new sign-up starts here; the confirm-email gate applies while register_status <= 4 (000 §5). */
 export const NEW_ACCOUNT_REGISTER_STATUS = 1;
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/** Sign-ups from one address: each costs a 128 MiB scrypt and a mail. */
+export const SIGN_UP_ADDRESS_LIMIT: RateLimit = {
+  code: 'TooManySignUpsFromAddress',
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: 'Too many sign-ups from here. Please try again in an hour.',
+};
 
-export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'database' | 'clock' | 'logger'>): Hono<AppEnv> {
+export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
+  // The same answer, and no session, whether or not the address is registered (README "Sign-up").
   mount(routes, signUp, async ({ body, c }) => {
     const now = clock.now();
+    await takeAll(db, [[`signup:address:${clientAddress(c, trustProxy)}`, SIGN_UP_ADDRESS_LIMIT]], { now });
+    // Hashed either way, so the time taken does not tell a registered address either.
     const passwordHash = await hashPassword(body.password);
     const inserted = await db
       .insert(users)
@@ -46,29 +50,23 @@ export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'databa
       .onConflictDoNothing()
       .returning({ user_id: users.user_id });
     const created = inserted[0];
-    if (!created) throw new ApiError(409, 'EmailTaken', 'An account with this email already exists.', 'email');
-    await sendEmailConfirmation({ db, logger, userId: created.user_id, email: body.email, origin: new URL(c.req.url).origin, now });
-    setSessionCookie(c, await createSession({ db, userId: created.user_id, now }));
-    return { data: { user: (await loadFoundation(db, created.user_id)).user } };
+    if (created) await sendEmailConfirmation({ db, logger, userId: created.user_id, email: body.email, origin: publicUrl, now });
+    else await sendAlreadyRegistered({ db, logger, email: body.email, origin: publicUrl, now });
+    return { data: { next: 'check_email' as const, email: body.email } };
   });
 
   mount(routes, signIn, async ({ body, c }) => {
     const now = clock.now();
     const emailLower = body.email.trim().toLowerCase();
-    const address = clientAddress(c);
-    if (await isSignInThrottled({ db, emailLower, address, now })) {
-      throw new ApiError(429, 'TooManyAttempts', 'Too many failed sign-ins. Please wait 15 minutes and try again.');
-    }
+    const attempt = await countSignInAttempt(db, { emailLower, address: clientAddress(c, trustProxy), now });
     const [row] = await db
       .select({ user_id: users.user_id, password_hash: users.password_hash })
       .from(users)
       .where(eq(sql`lower(${users.email})`, emailLower))
       .limit(1);
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash()));
-    if (!row || !ok) {
-      await recordSignInFailure({ db, emailLower, address, now });
-      throw new ApiError(401, 'InvalidCredentials', 'The email or password is not right.');
-    }
+    if (!row || !ok) throw new ApiError(401, 'InvalidCredentials', 'The email or password is not right.');
+    await attempt.succeeded();
     setSessionCookie(c, await createSession({ db, userId: row.user_id, now }));
     return { data: { user: (await loadFoundation(db, row.user_id)).user } };
   });
@@ -80,11 +78,13 @@ export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'databa
     return { data: { ok: true as const } };
   });
 
-  mount(routes, confirmEmail, async ({ body }) => {
-    if (!(await confirmEmailToken({ db, token: body.token, now: clock.now() }))) {
-      throw new ApiError(400, 'InvalidToken', 'This confirmation link is not valid any more.', 'token');
-    }
-    return { data: { ok: true as const } };
+  mount(routes, confirmEmail, async ({ body, c }) => {
+    const now = clock.now();
+    const userId = await confirmEmailToken({ db, token: body.token, now });
+    if (userId === null) throw new ApiError(400, 'InvalidToken', 'This confirmation link is not valid any more.', 'token');
+    // The link reached its owner's inbox: that signs them in (sign-up itself signs nobody in).
+    setSessionCookie(c, await createSession({ db, userId, now }));
+    return { data: { ok: true as const, user: (await loadFoundation(db, userId)).user } };
   });
 
   mount(routes, resendConfirmation, async ({ user, c }) => {
@@ -97,7 +97,7 @@ export function accountRoutes({ database, clock, logger }: Pick<AppDeps, 'databa
       c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
       throw new ApiError(429, 'TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
     }
-    await sendEmailConfirmation({ db, logger, userId: user.user_id, email: row.email, origin: new URL(c.req.url).origin, now });
+    await sendEmailConfirmation({ db, logger, userId: user.user_id, email: row.email, origin: publicUrl, now });
     return { data: { ok: true as const } };
   });
 

@@ -8,7 +8,8 @@ import { mount } from '../http/mount';
 
 /**
  * Development helpers, mounted only when NODE_ENV is not production. The outbox holds every
- * confirmation link, so it must never be reachable on a real deployment.
+ * confirmation link, so it must never be reachable on a real deployment, and even in the demo only
+ * a signed-in admin reads it (the contract's `admin` access: 401 to visitors, 404 to anyone else).
  */
 export function devRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -3,6 +3,8 @@ import { assignExperimentGroup, DAY_MS, EXPERIMENT_NAMES } from '@app/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users as usersTable } from '../db/schema-accounts';
+import { ledgerEntries } from '../db/schema-catalog';
+import { EVENTS_ADDRESS_LIMIT, EVENTS_VISITOR_LIMIT } from '../events/event-limits';
 import { analyticsEvents, marketingPopups } from '../db/schema-events';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
@@ -97,6 +99,43 @@ describeEachDatabase('POST /api/events', (ctx) => {
     expect((await error(emailValue)).field).toBe('events.0.props.item_id');
   });
 
+  it('forged purchase events at full speed: one visitor id is held to its pace, and made-up ids to the address pace (429, Retry-After, nothing stored)', async () => {
+    const { app, clock } = createTestApp(ctx.database, NOW + 30 * DAY_MS);
+    const forger = createAgent(app);
+    const batch = (key: string) => Array.from({ length: 50 }, () => purchase(key));
+    const before = await total();
+    const visitorAnswers = [];
+    for (let i = 0; i < EVENTS_VISITOR_LIMIT.limit / 50 + 1; i++) visitorAnswers.push(await forger.post('/api/events', { events: batch('bk_forged_one') }));
+    expect(visitorAnswers.slice(0, -1).map((r) => r.status)).toEqual(Array(EVENTS_VISITOR_LIMIT.limit / 50).fill(200));
+    const refused = visitorAnswers.at(-1);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await error(refused as Response)).code).toBe('TooManyEventsFromVisitor');
+    expect(await total()).toBe(before + EVENTS_VISITOR_LIMIT.limit);
+
+    // A new visitor id per batch: the address pays for all of them.
+    clock.advance(60_000);
+    const statuses = [];
+    for (let i = 0; i < EVENTS_ADDRESS_LIMIT.limit / 50 + 2; i++) statuses.push((await forger.post('/api/events', { events: batch(`bk_forged_${i}_x`) })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(EVENTS_ADDRESS_LIMIT.limit / 50);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await createAgent(app).post('/api/events', { events: [share()] })).status).toBe(200);
+  });
+
+  it('a flood of purchase events adds nothing to the paid step: only ledger payments count', async () => {
+    await db().execute(sql`delete from analytics_events`);
+    const { app } = createTestApp(ctx.database, NOW);
+    const admin = await makeUser(db(), app, { now: NOW, role: 'ADMIN' });
+    for (let i = 0; i < 4; i++) {
+      const key = `visitor_forge_${i}`;
+      expect((await createAgent(app).post('/api/events', { events: [pageView('topic', key), bookClick(key), pageView('payment', key), ...Array.from({ length: 40 }, () => purchase(key))] })).status).toBe(200);
+    }
+    const report = EventsReportResponseSchema.parse(await (await admin.agent.get('/api/v1/admin/events_report')).json()).data;
+    expect(report.funnel.find((f) => f.step === 'payment_view')?.visitors).toBe(4);
+    expect(report.funnel.find((f) => f.step === 'paid')?.visitors).toBe(0);
+  });
+
   it('still needs the CSRF header on every other write', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const res = await createAgent(app).post('/api/v3/group_class/feedbacks', { category: 'general', custom_msg: 'hi' }, { csrf: false });
@@ -131,9 +170,13 @@ describeEachDatabase('staff events report', (ctx) => {
     clock.set(NOW);
     // Funnel: a reaches every step; b stops at the payment page; c books without a topic view
     // (not counted past step 1); d only views.
-    await post([pageView('topic', 'visitor_a'), bookClick('visitor_a'), pageView('payment', 'visitor_a'), purchase('visitor_a')]);
+    // a pays (signed in, with a class payment in the ledger); e sends a purchase event but paid nothing.
+    const payer = await makeUser(db(), app, { now: NOW });
+    await db().insert(ledgerEntries).values({ user_id: payer.userId, amount: -1500, kind: 'CLASS_PAYMENT', idempotency_key: `funnel-test:${payer.userId}`, created_at: new Date(NOW) });
+    expect((await payer.agent.post('/api/events', { events: [pageView('topic', 'visitor_a'), bookClick('visitor_a'), pageView('payment', 'visitor_a'), purchase('visitor_a')] })).status).toBe(200);
     await post([pageView('course', 'visitor_b'), bookClick('visitor_b'), pageView('payment', 'visitor_b')]);
     await post([bookClick('visitor_c'), pageView('payment', 'visitor_c'), purchase('visitor_c')]);
+    await post([pageView('topic', 'visitor_e'), bookClick('visitor_e'), pageView('payment', 'visitor_e'), purchase('visitor_e')]);
     await post([pageView('topic', 'visitor_d'), pageView('topic', 'visitor_d')]);
 
     const res = await admin.agent.get('/api/v1/admin/events_report');
@@ -143,13 +186,13 @@ describeEachDatabase('staff events report', (ctx) => {
     expect(report.days[0]).toBe('2026-02-25');
     expect(report.days.at(-1)).toBe('2026-03-10');
     expect(report.by_day.filter((r) => r.day === '2026-02-25')).toEqual([{ day: '2026-02-25', name: 'page_view', count: 1 }, { day: '2026-02-25', name: 'share', count: 1 }]);
-    expect(report.by_day.find((r) => r.day === '2026-03-10' && r.name === 'page_view')?.count).toBe(7);
+    expect(report.by_day.find((r) => r.day === '2026-03-10' && r.name === 'page_view')?.count).toBe(9);
     expect(report.totals.find((t) => t.name === 'share')?.count).toBe(1);
     expect(report.funnel).toEqual([
-      { step: 'topic_view', visitors: 3, rate: null },
-      { step: 'book_click', visitors: 2, rate: 2 / 3 },
-      { step: 'payment_view', visitors: 2, rate: 1 },
-      { step: 'paid', visitors: 1, rate: 0.5 },
+      { step: 'topic_view', visitors: 4, rate: null },
+      { step: 'book_click', visitors: 3, rate: 3 / 4 },
+      { step: 'payment_view', visitors: 3, rate: 1 },
+      { step: 'paid', visitors: 1, rate: 1 / 3 },
     ]);
     const users = (await db().select({ n: count() }).from(usersTable))[0]?.n;
     for (const e of report.experiments) expect(e.test_group + e.control_group).toBe(users);

@@ -1,13 +1,13 @@
 import { bookClass, cancelClassBooking, checkClassBookStatus, getClassOrder, getWallet, reportClassProblem } from '@app/api';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent, reportClassProblem as recordProblem } from '../booking/class-booking';
 import type { AppEnv } from '../http/app-env';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
 
-export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function groupClassBookingRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -20,8 +20,8 @@ export function groupClassBookingRoutes({ database, clock }: Pick<AppDeps, 'data
     return { data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (tx) => bookClassSeat(tx, { classId: params.group_class_id, studentId: user.user_id, now })) };
   });
 
-  mount(routes, cancelClassBooking, async ({ params, user, c }) => ({
-    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),
+  mount(routes, cancelClassBooking, async ({ params, user }) => ({
+    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now(), origin: publicUrl }),
   }));
 
   mount(routes, reportClassProblem, async ({ params, body, user }) => ({

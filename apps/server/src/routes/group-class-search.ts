@@ -22,7 +22,9 @@ import {
 import { applyCourseEntryFlag, validateFeedbackMessage } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
+import { limitFeedback } from '../search/feedback-limits';
+import { clientAddress } from '../http/client-address';
 import { topics } from '../db/schema-catalog';
 import { feedbacks } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
@@ -46,7 +48,7 @@ const paging = ({ page, size, total }: { page: number; size: number; total: numb
  * their amounts, the category list, recommendations, a topic's slots, the teacher page, profiles,
  * search history, feedback and the two feature toggles.
  */
-export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
+export function groupClassSearchRoutes({ database, clock, sharedReads, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   /**
@@ -173,9 +175,10 @@ export function groupClassSearchRoutes({ database, clock, sharedReads }: Pick<Ap
 
   // ---- feedback ----------------------------------------------------------------------------------
 
-  mount(routes, sendGroupClassFeedback, async ({ body, user }) => {
+  mount(routes, sendGroupClassFeedback, async ({ body, user, c }) => {
     const problem = validateFeedbackMessage(body.custom_msg);
     if (problem) throw new ApiError(400, problem.code, problem.message, 'custom_msg');
+    await limitFeedback(db, { address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, now: clock.now() });
     await db.insert(feedbacks).values({ user_id: user?.user_id ?? null, category: body.category, custom_msg: body.custom_msg.trim(), created_at: new Date(clock.now()) });
     return { data: { ok: true as const } };
   });

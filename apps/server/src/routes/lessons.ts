@@ -1,6 +1,6 @@
 import { bookLesson, cancelLesson, getLessonBookingOptions } from '@app/api';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/app-env';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
@@ -9,7 +9,7 @@ import { readLessonBookingOptions } from '../lessons/booking-options';
 import { cancelLessonFor } from '../lessons/cancel-lesson';
 
 /** One-to-one lessons: the booking page's options, booking and cancelling (see README "One-to-one lessons"). */
-export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function lessonRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -22,8 +22,8 @@ export function lessonRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     return { data: await answerOnce(c, { db, userId: user.user_id, now, request: body }, (tx) => bookLessonFor(tx, { student: user, body, now })) };
   });
 
-  mount(routes, cancelLesson, async ({ params, user, c }) => ({
-    data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now(), origin: new URL(c.req.url).origin }),
+  mount(routes, cancelLesson, async ({ params, user }) => ({
+    data: await cancelLessonFor(db, { lessonId: params.id, userId: user.user_id, now: clock.now(), origin: publicUrl }),
   }));
 
   return routes;

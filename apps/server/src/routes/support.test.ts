@@ -6,7 +6,7 @@ import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
-import { SUPPORT_RATE_LIMIT, SUPPORT_RATE_WINDOW_MS } from './support';
+import { SUPPORT_ADDRESS_LIMIT, SUPPORT_USER_LIMIT } from './support';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 const PATH = '/api/v1/support/requests';
@@ -51,28 +51,39 @@ describeEachDatabase('support requests (001 §2.6 contact form)', (ctx) => {
     expect((await db().select().from(supportRequests)).length).toBe(before + 1);
   });
 
-  it(`the ${SUPPORT_RATE_LIMIT + 1}th request within an hour is a 429 with Retry-After; it works again once the window has passed`, async () => {
+  it(`a visitor is counted by address, not by the email typed: the ${SUPPORT_ADDRESS_LIMIT.limit + 1}th request within an hour is a 429 TooManySupportRequestsFromAddress with Retry-After`, async () => {
     const { app, clock } = createTestApp(ctx.database, NOW);
     const agent = createAgent(app);
-    const email = 'Busy@Example.test';
-    for (let i = 0; i < SUPPORT_RATE_LIMIT; i++) {
-      expect((await agent.post(PATH, valid(i % 2 === 0 ? email : email.toLowerCase()))).status).toBe(200);
+    for (let i = 0; i < SUPPORT_ADDRESS_LIMIT.limit; i++) {
+      expect((await agent.post(PATH, valid(`changing-${i}@example.test`))).status).toBe(200);
     }
-    const refused = await agent.post(PATH, valid(email));
+    const refused = await agent.post(PATH, valid('yet-another@example.test'));
     expect(refused.status).toBe(429);
-    expect((await error(refused)).code).toBe('TooManySupportRequests');
-    expect(Number(refused.headers.get('Retry-After'))).toBe(SUPPORT_RATE_WINDOW_MS / 1000);
-    // Another sender is not affected.
-    expect((await agent.post(PATH, valid('other@example.test'))).status).toBe(200);
-    clock.advance(SUPPORT_RATE_WINDOW_MS);
-    expect((await agent.post(PATH, valid(email))).status).toBe(200);
+    expect((await error(refused)).code).toBe('TooManySupportRequestsFromAddress');
+    expect(Number(refused.headers.get('Retry-After'))).toBe(SUPPORT_ADDRESS_LIMIT.windowMs / 1000);
+    // Another address is not affected.
+    expect((await createAgent(app).post(PATH, valid('yet-another@example.test'))).status).toBe(200);
+    clock.advance(SUPPORT_ADDRESS_LIMIT.windowMs);
+    expect((await agent.post(PATH, valid('yet-another@example.test'))).status).toBe(200);
   });
 
-  it('parallel requests of one sender cannot pass the limit', async () => {
-    const { app } = createTestApp(ctx.database, NOW + 10 * SUPPORT_RATE_WINDOW_MS);
+  it(`a signed-in user is counted per user too: the ${SUPPORT_USER_LIMIT.limit + 1}th request within an hour is a 429 TooManySupportRequestsFromUser, from any address`, async () => {
+    const { app } = createTestApp(ctx.database, NOW + 3 * SUPPORT_USER_LIMIT.windowMs);
+    const student = await makeUser(db(), app, { now: NOW });
+    for (let i = 0; i < SUPPORT_USER_LIMIT.limit; i++) expect((await student.agent.post(PATH, valid('me@example.test'))).status).toBe(200);
+    const elsewhere = createAgent(app);
+    for (const [k, v] of student.agent.jar) elsewhere.jar.set(k, v);
+    const refused = await elsewhere.post(PATH, valid('me@example.test'));
+    expect(refused.status).toBe(429);
+    expect((await error(refused)).code).toBe('TooManySupportRequestsFromUser');
+    expect(refused.headers.get('Retry-After')).not.toBeNull();
+  });
+
+  it('parallel requests from one address cannot pass the limit', async () => {
+    const { app } = createTestApp(ctx.database, NOW + 10 * SUPPORT_ADDRESS_LIMIT.windowMs);
     const agent = createAgent(app);
-    const results = await Promise.all(Array.from({ length: SUPPORT_RATE_LIMIT + 3 }, () => agent.post(PATH, valid('race@example.test'))));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(SUPPORT_RATE_LIMIT);
+    const results = await Promise.all(Array.from({ length: SUPPORT_ADDRESS_LIMIT.limit + 3 }, (_, i) => agent.post(PATH, valid(`race${i}@example.test`))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(SUPPORT_ADDRESS_LIMIT.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
   });
 

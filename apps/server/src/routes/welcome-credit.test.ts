@@ -33,8 +33,9 @@ describeEachDatabase('welcome credit on the first email confirmation', (ctx) => 
     const { app } = createTestApp(ctx.database, NOW);
     const agent = createAgent(app);
     const email = freshEmail();
-    const signup = await agent.post('/api/v1/account/signup', { email, password: 'correct horse battery', nickname: 'Wen' });
-    const userId = ((await signup.json()) as { data: { user: { user_id: number } } }).data.user.user_id;
+    await agent.post('/api/v1/account/signup', { email, password: 'correct horse battery', nickname: 'Wen' });
+    const signedIn = await agent.post('/api/v1/account/signin', { email, password: 'correct horse battery' });
+    const userId = ((await signedIn.json()) as { data: { user: { user_id: number } } }).data.user.user_id;
     expect(((await (await agent.get('/api/v1/wallet')).json()) as WalletBody).data.balance).toBe(0);
 
     expect((await agent.post('/api/v1/account/confirm_email', { token: await latestToken(email) })).status).toBe(200);

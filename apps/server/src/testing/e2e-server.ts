@@ -28,10 +28,14 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
   const seeded = await seedDemoData({ db: database.db, now });
   if (!seeded.seeded) throw new Error('the e2e database was not empty');
   const logger = createLogger('silent');
-  const app = createApp({ database, clock: systemClock, logger, webDist });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // The port is known once listening, and the app's PUBLIC_URL is that address, so the app comes second.
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({ fetch: (request, env: unknown) => (late.app ? late.app.fetch(request, env) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => { resolve(); }));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
+  // that signs up many students is not one address hitting the sign-up limit.
+  late.app = createApp({ database, clock: systemClock, logger, webDist, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
   await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
   return {
     url,

@@ -9,7 +9,7 @@ import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...`. */
+/** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...`; confirming signs its owner in. */
 export default function ConfirmEmailPage() {
   const t = useT();
   usePageTitle(t('accounts.confirmTitle'));
@@ -20,7 +20,11 @@ export default function ConfirmEmailPage() {
 
   const mutation = useMutation({
     mutationFn: (value: string) => api.call(confirmEmail, { body: { token: value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
+    // The link signs its owner in: everything read as a visitor may differ for them.
+    onSuccess: () => {
+      queryClient.removeQueries();
+      return queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    },
   });
 
   // A token works once: send it once, even when React mounts the page twice in development.

@@ -1,7 +1,10 @@
 import { ApiClientError, getDevOutbox } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
+import { signInHref } from '../features/session/return-to';
 import { useDisplayTime } from '../features/session/use-display-time';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
@@ -18,15 +21,26 @@ function localPath(link: string): string {
 }
 
 /**
- * `/dev/outbox`: the mail the server would have sent (development only). The server answers 404
- * in production, and so does this page: it shows the not-found screen.
+ * `/dev/outbox`: the mail the server would have sent (development only, for a signed-in admin). The
+ * server answers 401 to a visitor (this page offers the sign-in) and 404 to anyone else and in
+ * production (this page shows the not-found screen).
  */
 export default function DevOutboxPage() {
   const t = useT();
   const time = useDisplayTime();
+  const location = useLocation();
   const query = useQuery(apiQuery(getDevOutbox));
   usePageTitle(t('devOutbox.title'));
   if (query.error instanceof ApiClientError && query.error.status === 404) return <NotFoundScreen />;
+  if (query.error instanceof ApiClientError && query.error.status === 401) {
+    return (
+      <section className="mx-auto w-full max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('devOutbox.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('devOutbox.signIn')}</p>
+        <Link to={signInHref(location)} className={`${buttonClass()} mt-6`}>{t('common.signIn')}</Link>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('devOutbox.title')}</h1>

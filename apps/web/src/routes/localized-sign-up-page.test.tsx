@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISPLAY_LOCALE_STORAGE_KEY } from '../i18n/locales';
 import { renderWithApp } from '../testing/render';
 import LocalizedSignUpPage from './localized-sign-up-page';
@@ -7,6 +7,7 @@ import LocalizedSignUpPage from './localized-sign-up-page';
 const renderAt = (path: string) => renderWithApp(<LocalizedSignUpPage />, { path, route: '/:locale/signup' });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.lang = '';
 });
@@ -18,6 +19,18 @@ describe('/{locale}/signup (001 §2.5 signup call-to-action pages)', () => {
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(DISPLAY_LOCALE_STORAGE_KEY)).toContain('es');
+  });
+
+  it('says "check your email" in Spanish after sending the form at /es/signup', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { next: 'check_email', email: 'ana@example.test' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    renderAt('/es/signup');
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' });
+    fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'a-long-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeTruthy();
+    expect(screen.getByTestId('sign-up-sent').textContent).toContain('Enviamos un mensaje a ana@example.test.');
   });
 
   it('shows a locale we have no texts for (/ja/signup) in the current display language', async () => {

@@ -1,10 +1,9 @@
 import { ApiClientError, PASSWORD_MIN_LENGTH, signUp } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../components/button';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClass } from '../components/button';
 import { FormField } from '../components/form-field';
-import { useToast } from '../components/toast';
 import { AccountCard } from '../features/accounts/account-card';
 import { readReturnTo, RETURN_TO_PARAM } from '../features/session/return-to';
 import { useT } from '../i18n/i18n-provider';
@@ -23,9 +22,6 @@ export default function SignUpPage() {
   const t = useT();
   usePageTitle(t('accounts.signUpTitle'));
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const returnTo = readReturnTo(location.search);
   const [form, setForm] = useState({ nickname: '', email: '', password: '' });
 
@@ -34,14 +30,9 @@ export default function SignUpPage() {
       const zone = browserZone();
       return api.call(signUp, { body: { ...form, ...(zone ? { timezone_iana: zone } : {}) } });
     },
-    onSuccess: async (answer) => {
-      queryClient.removeQueries();
-      toast({ kind: 'success', text: t('accounts.signedUp', { email: answer.data.user.email }) });
-      await navigate(returnTo, { replace: true });
-    },
   });
   const error = mutation.error instanceof ApiClientError ? mutation.error : null;
-  const fieldError = (field: string) => (error?.field === field ? (error.code === 'EmailTaken' ? t('accounts.emailTaken') : error.message) : null);
+  const fieldError = (field: string) => (error?.field === field ? error.message : null);
   const generalError = error && !error.field ? error.message : null;
 
   const submit = (event: SyntheticEvent) => {
@@ -49,6 +40,18 @@ export default function SignUpPage() {
     mutation.mutate();
   };
   const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => { setForm((f) => ({ ...f, [key]: event.target.value })); };
+
+  // The server answers the same for a new and a registered address (it mails either), and signs
+  // nobody in: the link in the mail does. So the next step is always the inbox.
+  if (mutation.isSuccess) {
+    return (
+      <AccountCard title={t('accounts.checkEmailTitle')}>
+        <p role="status" data-testid="sign-up-sent" className="text-slate-700">{t('accounts.checkEmailText', { email: mutation.data.data.email })}</p>
+        <p className="mt-4 text-sm text-slate-600">{t('accounts.checkEmailHint')}</p>
+        <Link data-testid="sign-up-sign-in" className={`${buttonClass({ full: true, variant: 'secondary' })} mt-6`} to={`/signin?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}>{t('common.signIn')}</Link>
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title={t('accounts.signUpTitle')} intro={t('accounts.signUpIntro')}>

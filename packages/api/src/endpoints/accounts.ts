@@ -1,10 +1,12 @@
 import { defineEndpoint } from '../contract/endpoint';
 import {
   ConfirmEmailBodySchema,
+  ConfirmEmailResponseSchema,
   FoundationResponseSchema,
   OkResponseSchema,
   SignInBodySchema,
   SignUpBodySchema,
+  SignUpResponseSchema,
   UserResponseSchema,
   UserSettingsBodySchema,
 } from '../schemas/user';
@@ -13,9 +15,9 @@ export const signUp = defineEndpoint({
   method: 'POST',
   path: '/v1/account/signup',
   access: 'public',
-  summary: 'Create a student account, start a session, and send the email-confirmation link to the outbox.',
+  summary: 'Create a student account and mail its confirmation link; for an address that has an account already, mail that instead. The same answer either way; nobody is signed in.',
   body: SignUpBodySchema,
-  response: UserResponseSchema,
+  response: SignUpResponseSchema,
 });
 
 export const signIn = defineEndpoint({
@@ -39,9 +41,9 @@ export const confirmEmail = defineEndpoint({
   method: 'POST',
   path: '/v1/account/confirm_email',
   access: 'public',
-  summary: 'Confirm the email address with the token from the confirmation link.',
+  summary: 'Confirm the email address with the token from the confirmation link, and sign its owner in.',
   body: ConfirmEmailBodySchema,
-  response: OkResponseSchema,
+  response: ConfirmEmailResponseSchema,
 });
 
 export const resendConfirmation = defineEndpoint({

@@ -59,6 +59,15 @@ export type Foundation = z.infer<typeof FoundationResponseSchema>['data'];
 export const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
+ * `POST /v1/account/signup`: the same answer whether or not the address already has an account
+ * (either way a mail goes to it), so sign-up does not tell who is registered; nobody is signed in yet.
+ */
+export const SignUpResponseSchema = z.object({ data: z.object({ next: z.literal('check_email'), email: z.string() }) });
+
+/** `POST /v1/account/confirm_email`: the link proves the inbox, so it also signs its owner in. */
+export const ConfirmEmailResponseSchema = z.object({ data: z.object({ ok: z.literal(true), user: UserSchema }) });
+
+/**
  * `PATCH /v1/me/settings`: any of the zone (an IANA name), the clock (1 = 12-hour) and the display
  * currency (one of `GET /v2/config/currency_rates`; the server checks the table). Nothing else is
  * accepted, and an empty body is a 400: a settings call that changes nothing is a client bug.

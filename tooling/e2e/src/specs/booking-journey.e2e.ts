@@ -57,6 +57,16 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a-long-password-1');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // Sign-up answers the same for any address and signs nobody in: the next step is the inbox.
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await page.getByTestId('sign-up-sent').textContent()).toContain(email);
+    await expectAccessible(tab, 'booking-journey-check-email-desktop');
+    // Meanwhile the password signs in (unconfirmed), and brings the student back to the topic.
+    await page.getByTestId('sign-up-sign-in').click();
+    await page.waitForURL(`**/signin?returnTo=${encodeURIComponent(topicHref ?? '')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`**${topicHref ?? ''}`);
 
     // Signed up but not confirmed: booking asks to confirm the email first (000 §4 Book flow 2).
@@ -70,7 +80,7 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     // The link the server "mailed" (the outbox table; there is no mail server).
     const link = new URL(await confirmationLink(e2e, email));
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByText('Your email is confirmed.', { exact: false }).waitFor();
+    await page.getByText('Your email is confirmed and you are signed in.', { exact: false }).waitFor();
     // A newly confirmed student gets the welcome credit (server: WELCOME_CREDIT on the first confirmation).
     const credit = await walletBalance(page);
     expect(credit).toBeGreaterThan(topic.price);

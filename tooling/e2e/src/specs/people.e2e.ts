@@ -213,8 +213,16 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     await tab.page.locator('[data-screen="not-found"]').waitFor();
   });
 
-  it('the dev outbox lists the mail with its confirmation link', async () => {
-    const tab = await e2e.open();
+  it('the dev outbox is for a signed-in admin: a visitor is asked to sign in, a student gets not-found, the admin reads the mail with its confirmation link', async () => {
+    const visitor = await e2e.open();
+    await visitor.page.goto('/dev/outbox');
+    await visitor.page.getByText('The outbox is for staff', { exact: false }).waitFor();
+    expect(await visitor.page.getByTestId('outbox').count()).toBe(0);
+    const student = await signedIn(STUDENT);
+    await student.page.goto('/dev/outbox');
+    await student.page.locator('[data-screen="not-found"]').waitFor();
+
+    const tab = await signedIn('admin@demo.test');
     await tab.page.goto('/dev/outbox');
     await tab.page.getByTestId('outbox-mail').first().waitFor();
     expect(await tab.page.getByTestId('outbox').textContent()).toContain('new@demo.test');

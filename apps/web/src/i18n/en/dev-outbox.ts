@@ -6,4 +6,5 @@ export const devOutbox = {
   to: 'To: {to}',
   openLink: 'Open the link',
   loading: 'Loading the outbox…',
+  signIn: 'The outbox is for staff: sign in as an admin (admin@demo.test in the demo) to read it.',
 } as const;

@@ -8,4 +8,5 @@ export const devOutbox: Translation<typeof en> = {
   to: 'Para: {to}',
   openLink: 'Abrir el enlace',
   loading: 'Cargando la bandeja de salida…',
+  signIn: 'La bandeja de salida es para el personal: inicia sesión como administrador (admin@demo.test en la demo) para leerla.',
 };
