@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { stripEndpointSummariesPlugin } from './build/strip-endpoint-summaries';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +18,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), stripEndpointSummariesPlugin(), precompress()],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: their dist files are one
     // module each, full of schema-building calls a bundler must keep, so every page would carry the

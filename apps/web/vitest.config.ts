@@ -1,3 +1,3 @@
 import { preset } from '@app/vitest-preset';
 
-export default preset({ name: 'web', environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts'] });
+export default preset({ name: 'web', environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts'], alsoInclude: ['build/**/*.test.ts'] });

@@ -5,4 +5,6 @@ export declare function preset(options: {
   testTimeout?: number;
   hookTimeout?: number;
   setupFiles?: string[];
+  /** More test files outside src/ (e.g. build plugins' tests). */
+  alsoInclude?: string[];
 }): UserWorkspaceConfig;

@@ -2,8 +2,8 @@
 // specs (*.e2e.ts) are run by the e2e runner (tooling/e2e), never by the per-zone runs.
 import { defineProject } from 'vitest/config';
 
-/** @param {{ name: string, environment?: 'node' | 'happy-dom', testTimeout?: number, hookTimeout?: number, setupFiles?: string[] }} options */
-export function preset({ name, environment = 'node', testTimeout = 5_000, hookTimeout = 10_000, setupFiles = [] }) {
+/** @param {{ name: string, environment?: 'node' | 'happy-dom', testTimeout?: number, hookTimeout?: number, setupFiles?: string[], alsoInclude?: string[] }} options */
+export function preset({ name, environment = 'node', testTimeout = 5_000, hookTimeout = 10_000, setupFiles = [], alsoInclude = [] }) {
   return defineProject({
     test: {
       name,
@@ -11,7 +11,7 @@ export function preset({ name, environment = 'node', testTimeout = 5_000, hookTi
       testTimeout,
       hookTimeout,
       setupFiles,
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', ...alsoInclude],
       exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     },
   });

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { stripEndpointSummaries } from './strip-endpoint-summaries';
+
+const endpointsDir = new URL('../../../packages/api/src/endpoints/', import.meta.url);
+
+describe('stripEndpointSummaries (browser build only)', () => {
+  it('empties one-line, escaped and +-joined summaries and leaves the rest of the file as it was', () => {
+    const code = [
+      "export const a = defineEndpoint({ method: 'GET', summary: 'Plain text.', path: '/v1/a' });",
+      "export const b = defineEndpoint({ summary: 'It\\'s one topic\\'s list, not a \\\\ path.', path: '/v1/b' });",
+      "export const c = defineEndpoint({\n  summary:\n    'First part. ' +\n    'Second part.',\n  path: '/v1/c',\n});",
+    ].join('\n');
+    expect(stripEndpointSummaries(code)).toBe([
+      "export const a = defineEndpoint({ method: 'GET', summary: '', path: '/v1/a' });",
+      "export const b = defineEndpoint({ summary: '', path: '/v1/b' });",
+      "export const c = defineEndpoint({\n  summary: '',\n  path: '/v1/c',\n});",
+    ].join('\n'));
+  });
+
+  it('every endpoint file of the contract: each summary emptied, every path and method kept', () => {
+    for (const name of readdirSync(endpointsDir).filter((f) => f.endsWith('.ts'))) {
+      const code = readFileSync(new URL(name, endpointsDir), 'utf8');
+      const stripped = stripEndpointSummaries(code);
+      expect(stripped.match(/summary: ''/g)?.length ?? 0, name).toBe(code.match(/summary:/g)?.length ?? 0);
+      expect(stripped.match(/path: '[^']*'/g), name).toEqual(code.match(/path: '[^']*'/g));
+      expect(stripped.match(/method: '[A-Z]+'/g), name).toEqual(code.match(/method: '[A-Z]+'/g));
+    }
+  });
+});
