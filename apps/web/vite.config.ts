@@ -34,6 +34,13 @@ export default defineConfig(({ command }) => ({
   // the page and the API share one origin as in production (cookies are SameSite=Lax, same-origin).
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
+    rolldownOptions: {
+      output: {
+        // index.html's first module script, in a chunk of its own: the entry then imports it before
+        // any shared chunk that builds schemas, so it runs first (see src/zod-jitless.ts).
+        manualChunks: (id: string) => (id.endsWith('/src/zod-jitless.ts') ? 'zod-jitless' : undefined),
+      },
+    },
     target: 'es2022',
     sourcemap: true,
     manifest: true,

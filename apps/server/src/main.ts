@@ -32,7 +32,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
+let stopping = false;
+// Ctrl-C reaches both `pnpm start` (which passes it on) and this process: shut down once.
 const shutdown = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
   logger.log('info', 'shutting down', { signal });
   server.close(() => {
     void sweeper.stop().then(() => database.close()).then(() => process.exit(0));

@@ -40,13 +40,14 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
 
   it.runIf(existsSync(manifestUrl))('keeps the landing page under 170 KB and every other route chunk under 60 KB', () => {
     const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    // Every module script of index.html is an entry (the app, and zod-jitless before it).
+    const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const landingKey = Object.keys(manifest).find((key) => key.endsWith('routes/landing-page.tsx'));
-    expect(entryKey).toBeDefined();
+    expect(entryKeys).toContain('index.html');
     expect(landingKey).toBeDefined();
-    if (!entryKey || !landingKey) return;
+    if (!landingKey) return;
 
-    const initial = staticClosure(manifest, entryKey);
+    const initial = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));
     const landing = new Set([...initial, ...staticClosure(manifest, landingKey)]);
     const rows: { chunk: string; bytes: number }[] = [{ chunk: 'landing page, initial (entry + landing route)', bytes: sum(manifest, landing) }];
     for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && k !== landingKey)) {

@@ -7,6 +7,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/api';
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_MAIN = join(SERVER_ROOT, 'dist', 'main.js');
+/** What `pnpm start` runs: the build (one at a time across starts, all cached here), then the server. */
+const START_SCRIPT = join(SERVER_ROOT, '..', '..', 'tooling', 'scripts', 'start.mjs');
 
 /** Folders of test helpers, which never go into the build. */
 const TEST_ONLY_FOLDERS = new Set(['race', 'testing']);
@@ -64,12 +66,17 @@ export interface ServerProcess {
   log(): string;
 }
 
-/** Starts `node dist/main.js` on `port` against `databaseUrl`, the way `pnpm start` runs it. */
+/**
+ * Starts a server the way `pnpm start` does (`tooling/scripts/start.mjs`: build what is missing,
+ * then `dist/main.js`) on `port` against `databaseUrl`. It runs in a process group of its own, so
+ * `kill9` takes the server down with its starter. turbo needs pnpm on PATH, as under `pnpm test`.
+ */
 export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: string; port: number; env: NodeJS.ProcessEnv }): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [START_SCRIPT], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -94,11 +101,18 @@ export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: st
     throw new Error(`server on port ${port} was not ready within 90 s:\n${output}`);
   })();
 
-  const signal = async (name: NodeJS.Signals): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill9 = async (): Promise<void> => {
+    // The whole group: the starter and the server it waits for, with no chance to clean up.
+    if (running() && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     await exited;
   };
-  return { url, port, ready, kill9: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), log: () => output };
+  const stop = async (): Promise<void> => {
+    // The starter passes it on to the server and exits when the server has shut down.
+    if (running()) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, port, ready, kill9, stop, log: () => output };
 }
 
 /** A request answered (status and parsed body), or lost: the connection failed (a killed process). */

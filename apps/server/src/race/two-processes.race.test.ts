@@ -12,7 +12,7 @@ import { type Answer, assertServerBuilt, call, freePort, type ServerProcess, sta
 import { buildWorld, type Person, type World } from './world';
 
 /*
- * Two real server processes (the built dist/main.js, as `pnpm start` runs it) on one throw-away
+ * Two real server processes (each started by tooling/scripts/start.mjs, as `pnpm start` does) on one throw-away
  * PostgreSQL database, started at once on the empty database; then randomized concurrent
  * operations spread over both, one `kill -9` mid-burst and a restart, and the invariants of
  * ./invariants.ts checked in SQL. RACE_OPS=100000 runs a long burst by hand; RACE_SEED=<n>
