@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button';
 import { AccountCard } from '../features/accounts/account-card';
-import { viewerQuery } from '../features/session/viewer-query';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
+import { forgetViewerReads } from '../features/session/forget-viewer-reads';
 
 /** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...`; confirming signs its owner in. */
 export default function ConfirmEmailPage() {
@@ -21,10 +21,7 @@ export default function ConfirmEmailPage() {
   const mutation = useMutation({
     mutationFn: (value: string) => api.call(confirmEmail, { body: { token: value } }),
     // The link signs its owner in: everything read as a visitor may differ for them.
-    onSuccess: () => {
-      queryClient.removeQueries();
-      return queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
-    },
+    onSuccess: () => forgetViewerReads(queryClient),
   });
 
   // A token works once: send it once, even when React mounts the page twice in development.

@@ -9,6 +9,7 @@ import { readReturnTo, RETURN_TO_PARAM } from '../features/session/return-to';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
+import { forgetViewerReads } from '../features/session/forget-viewer-reads';
 
 export default function SignInPage() {
   const t = useT();
@@ -24,7 +25,7 @@ export default function SignInPage() {
     mutationFn: () => api.call(signIn, { body: { email, password } }),
     onSuccess: async () => {
       // Everything read as a visitor may differ for this user (seats, prices, history).
-      queryClient.removeQueries();
+      void forgetViewerReads(queryClient);
       await navigate(returnTo, { replace: true });
     },
   });

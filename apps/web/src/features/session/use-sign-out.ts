@@ -2,6 +2,7 @@ import { signOut } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
+import { forgetViewerReads } from './forget-viewer-reads';
 
 /** Ends the session and forgets every answer that was read as this user. */
 export function useSignOut() {
@@ -10,7 +11,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.call(signOut),
     onSettled: async () => {
-      queryClient.removeQueries();
+      void forgetViewerReads(queryClient);
       await navigate('/group-class');
     },
   });
