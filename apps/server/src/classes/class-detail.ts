@@ -1,5 +1,5 @@
 import type { GroupClassDetail, GroupTopic, TeacherInfo } from '@app/api';
-import { countTakenSeats, isSeatTaken, isViewerBooked, shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
+import { countTakenSeats, shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -65,12 +65,10 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
   const [topic] = await db.select().from(topics).where(eq(topics.id, row.topic_id));
   if (!topic) throw notFound('Topic');
   const files = await db.select({ id: attachments.id, file_name: attachments.file_name }).from(attachments).where(eq(attachments.topic_id, topic.id)).orderBy(asc(attachments.id));
-  // The teacher sees the roster; a student sees their own seats in full and, once booked, the
-  // faces and names of the others with a live seat (000 §1 participant avatars); a visitor counts.
+  // The teacher sees the roster; a student sees their own seats; everyone gets the count.
   const isTeacher = viewerId !== null && viewerId === row.teacher_id;
   const shown = isTeacher ? seats : seats.filter((s) => s.student_id === viewerId);
-  const classmateSeats = !isTeacher && isViewerBooked({ seats, viewerId }) ? seats.filter((s) => s.student_id !== viewerId && isSeatTaken(s)) : [];
-  const named = [...new Set([...shown, ...classmateSeats].map((s) => s.student_id))];
+  const named = [...new Set(shown.map((s) => s.student_id))];
   const students = named.length
     ? await db.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, named))
     : [];
@@ -116,7 +114,6 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
         operator: s.operator,
       })),
       taken_seats: countTakenSeats(seats),
-      classmates: classmateSeats.map((s) => ({ nickname: byId.get(s.student_id)?.nickname ?? '', avatar_file_name: byId.get(s.student_id)?.avatar_file_name ?? null })),
       update_by: row.update_by,
       operator: row.operator,
       topic_count: topicCount?.n ?? 0,

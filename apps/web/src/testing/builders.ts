@@ -90,7 +90,6 @@ export function makeClassDetail({ start = '2026-11-25T17:00:00.000Z', seats = []
       communication_tools: null,
       group_class_students: seats,
       taken_seats: seats.filter((seat) => seat.status !== 'CANCELLED').length,
-      classmates: [],
       update_by: null,
       operator: null,
       topic_count: 4,

@@ -25,9 +25,6 @@ export const GroupClassStudentSchema = z.object({
  * A classmate as a booked student sees them: 000 §1 "a class shows up to 6 participant avatars",
  * so a face and a name, never a user id or a seat status.
  */
-export const ClassmateSchema = z.object({ nickname: z.string(), avatar_file_name: z.string().nullable() });
-export type Classmate = z.infer<typeof ClassmateSchema>;
-
 /**
  * 000 §3 "Group class". `communication_tools` is null unless the viewer is a booked student inside
  * the meeting window (000 §4: "The meeting id and passcode are shown only from 10 min before start
@@ -65,8 +62,6 @@ export const GroupClassSchema = z.object({
   group_class_students: z.array(GroupClassStudentSchema),
   /** Seats taken (not cancelled), everyone's: what the spots line counts. */
   taken_seats: z.number().int(),
-  /** The other students with a live seat, for a viewer who holds one (their avatars); else empty. */
-  classmates: z.array(ClassmateSchema),
   update_by: z.string().nullable(),
   operator: z.string().nullable(),
   topic_count: z.number().int(),
