@@ -67,6 +67,19 @@ export async function takeAll(db: Db, checks: readonly (readonly [string, RateLi
   return taken;
 }
 
+/**
+ * The usual pair for a form anyone may send: `<name>:address:<address>` against `perAddress` and,
+ * when signed in, `<name>:user:<id>` against `perUser`. Throws the first limit's 429.
+ */
+export async function takeAddressAndUser(db: Db, { name, address, userId, perAddress, perUser, now }: {
+  name: string; address: string; userId: number | null; perAddress: RateLimit; perUser: RateLimit; now: number;
+}): Promise<Hit[]> {
+  return takeAll(db, [
+    [`${name}:address:${address}`, perAddress],
+    ...(userId === null ? [] : [[`${name}:user:${userId}`, perUser] as const]),
+  ], { now });
+}
+
 /** Windows that have ended are of no use; the sweep deletes them (one indexed range delete). */
 export async function deleteExpiredRateLimits(db: Pick<Db, 'delete'>, now: number): Promise<number> {
   const deleted = await db.delete(rateLimitHits).where(lt(rateLimitHits.expires_at, new Date(now))).returning({ key: rateLimitHits.key });

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../app';
 import { supportRequests } from '../db/schema-support';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
-import { type RateLimit, takeAll } from '../http/rate-limit';
+import { type RateLimit, takeAddressAndUser } from '../http/rate-limit';
 import { mount } from '../http/mount';
 
 /** Requests one signed-in user may file an hour. */
@@ -36,10 +36,7 @@ export function supportRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
   mount(routes, createSupportRequest, async ({ body, user, c }) => {
     const now = clock.now();
     const userId = user?.user_id ?? VISITOR_USER_ID;
-    await takeAll(db, [
-      [`support:address:${clientAddress(c, trustProxy)}`, SUPPORT_ADDRESS_LIMIT],
-      ...(user ? [[`support:user:${user.user_id}`, SUPPORT_USER_LIMIT] as const] : []),
-    ], { now });
+    await takeAddressAndUser(db, { name: 'support', address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, perAddress: SUPPORT_ADDRESS_LIMIT, perUser: SUPPORT_USER_LIMIT, now });
     const [row] = await db
       .insert(supportRequests)
       .values({ user_id: userId, name: body.name, email: body.email, subject: body.subject, message: body.message, page: body.page ?? null, created_at: new Date(now) })

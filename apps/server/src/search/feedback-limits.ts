@@ -1,6 +1,6 @@
 import { HOUR_MS } from '@app/domain';
 import type { Db } from '../db/database';
-import { type RateLimit, takeAll } from '../http/rate-limit';
+import { type RateLimit, takeAddressAndUser } from '../http/rate-limit';
 
 /** Feedback (topic requests) one signed-in user may send an hour. */
 export const FEEDBACK_USER_LIMIT: RateLimit = {
@@ -19,8 +19,5 @@ export const FEEDBACK_ADDRESS_LIMIT: RateLimit = {
 
 /** Counts one feedback against its address and, when signed in, its user (the shared store; a 429 writes nothing). */
 export async function limitFeedback(db: Db, { address, userId, now }: { address: string; userId: number | null; now: number }): Promise<void> {
-  await takeAll(db, [
-    [`feedback:address:${address}`, FEEDBACK_ADDRESS_LIMIT],
-    ...(userId === null ? [] : [[`feedback:user:${userId}`, FEEDBACK_USER_LIMIT] as const]),
-  ], { now });
+  await takeAddressAndUser(db, { name: 'feedback', address, userId, perAddress: FEEDBACK_ADDRESS_LIMIT, perUser: FEEDBACK_USER_LIMIT, now });
 }
