@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { injectPageSeo, resolvePageSeo } from './content/page-seo';
 import { ApiError } from './http/api-error';
+import { AppError } from './errors/app-error';
 import { TRUST_NO_PROXY, type TrustProxy } from './http/client-address';
 import { RateLimitedError } from './http/rate-limit';
 import { CompressibleBody, sendText, staticCacheControl } from './http/compression';
@@ -124,6 +125,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.message, ...(err.field === undefined ? {} : { field: err.field }) } }, err.status);
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'HttpError', message: err.message || 'Request refused.' } }, err.status);
     }

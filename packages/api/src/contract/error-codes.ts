@@ -1,0 +1,72 @@
+/**
+ * Every error code the server can answer, with its HTTP status: a closed list. Services throw a
+ * code (the server's `AppError`); the edge sets the status from here; each endpoint lists the codes
+ * it may answer (`errors`), the OpenAPI document shows them, and the web has an en and es text for
+ * every one. Adding a code here without texts fails the web's catalogue test.
+ */
+export const ERROR_STATUS = {
+  // Any request
+  InvalidRequest: 400,
+  InvalidJson: 400,
+  BodyTooDeep: 400,
+  BodyTooLarge: 413,
+  CsrfHeaderMissing: 403,
+  NotSignedIn: 401,
+  NotFound: 404,
+  InternalError: 500,
+  HttpError: 400,
+  IdempotencyKeyReused: 422,
+  // Accounts
+  InvalidCredentials: 401,
+  InvalidToken: 400,
+  AlreadyConfirmed: 409,
+  ConfirmEmailRequired: 403,
+  TooManyConfirmationMails: 429,
+  TooManySignInsForAccountFromAddress: 429,
+  TooManySignInsFromAddress: 429,
+  SignInPacedForAccount: 429,
+  TooManySignUpsFromAddress: 429,
+  // Booking (000 §8 check statuses answered as refusals, and the actions of 000 §4, §6)
+  TimeNotAvailable: 409,
+  ClassNotExist: 404,
+  ClassCancelled: 409,
+  ClassStart: 409,
+  ClassEnd: 409,
+  SpotEmpty: 409,
+  HasBooked: 409,
+  CantBookBySelf: 409,
+  InsufficientBalance: 402,
+  CourseClassNotBookable: 409,
+  CourseClassNotDroppable: 409,
+  CourseClassNotCancellable: 409,
+  CourseNotCancellable: 409,
+  DropWindowClosed: 409,
+  CancelWindowClosed: 409,
+  TeacherCancelNotAllowed: 409,
+  ProblemReportClosed: 409,
+  NotATeacher: 403,
+  // Lessons
+  OwnLesson: 409,
+  TrialNotAvailable: 409,
+  OptionNotOffered: 409,
+  SlotNotAvailable: 409,
+  LessonCancelled: 409,
+  LessonStarted: 409,
+  LessonCancelWindowClosed: 409,
+  // Messages, search, support, events
+  CannotMessageSelf: 400,
+  GC883: 400,
+  ErrFeedbackCustomMsgEmpty: 400,
+  ErrFeedbackCustomMsgLengthTooLong: 400,
+  TooManySupportRequestsFromUser: 429,
+  TooManySupportRequestsFromAddress: 429,
+  TooManyEventsFromVisitor: 429,
+  TooManyEventsFromAddress: 429,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** True for a code of the list (a server answer may carry an unknown one from a newer server). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
