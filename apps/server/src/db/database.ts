@@ -14,11 +14,12 @@ import * as currency from './schema-currency';
 import * as discovery from './schema-discovery';
 import * as events from './schema-events';
 import * as idempotency from './schema-idempotency';
+import * as outboxTables from './schema-outbox';
 import * as lessonTables from './schema-lessons';
 import * as messages from './schema-messages';
 import * as support from './schema-support';
 
-const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support, ...events, ...lessonTables, ...idempotency };
+const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support, ...events, ...lessonTables, ...idempotency, ...outboxTables };
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

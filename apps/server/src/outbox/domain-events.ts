@@ -1,0 +1,41 @@
+/**
+ * The events commands return (commands/), one type per fact that happened. A command stores them in
+ * its own transaction with `recordEvents`; handlers react to them later, once each.
+ * Payloads hold ids and amounts, not texts: a handler reads what it shows when it runs.
+ */
+
+/** Who made a state change. */
+export type Actor =
+  | { readonly kind: 'student'; readonly userId: number }
+  | { readonly kind: 'teacher'; readonly userId: number }
+  | { readonly kind: 'staff'; readonly userId: number }
+  | { readonly kind: 'system' };
+
+export type ActorKind = Actor['kind'];
+
+/** One seat given back: its student and what the wallet got back (USD cents, 0 when nothing was paid for it). */
+export interface Refund {
+  readonly studentId: number;
+  /** The class seat (`group_class_students.id`), course seat (`course_students.id`) or lesson id refunded. */
+  readonly seatId: number;
+  readonly seatKind: 'class' | 'course' | 'lesson';
+  readonly amountCents: number;
+}
+
+export type DomainEvent =
+  | { readonly type: 'SeatBooked'; readonly classId: number; readonly seatId: number; readonly studentId: number; readonly amountCents: number }
+  | { readonly type: 'CourseSeatBooked'; readonly courseId: number; readonly seatId: number; readonly studentId: number; readonly amountCents: number }
+  | { readonly type: 'LessonBooked'; readonly lessonId: number; readonly studentId: number; readonly teacherId: number; readonly amountCents: number }
+  /** A student left a class, a course or a lesson of theirs (their own seat only). */
+  | { readonly type: 'SeatCancelled'; readonly by: ActorKind; readonly refund: Refund; readonly classId?: number; readonly courseId?: number; readonly lessonId?: number }
+  /** A whole class was cancelled (teacher, staff): every taken seat refunded. */
+  | { readonly type: 'ClassCancelled'; readonly classId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
+  /** A whole course was cancelled (teacher, staff, or the system's auto-cancel of 000 §9). */
+  | { readonly type: 'CourseCancelled'; readonly courseId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
+  /** A lesson was cancelled by its teacher or staff (a student's own cancel is SeatCancelled). */
+  | { readonly type: 'LessonCancelled'; readonly lessonId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
+  | { readonly type: 'ProblemReported'; readonly classId: number; readonly seatId: number; readonly studentId: number }
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly link: string };
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,0 +1,13 @@
+import { domainEvents } from '../db/schema-outbox';
+import type { Tx } from '../money/ledger';
+import type { DomainEvent } from './domain-events';
+
+/**
+ * Stores a command's events in the command's transaction, so they exist exactly when its writes do.
+ * Handlers pick them up afterwards (outbox/event-worker.ts).
+ */
+export async function recordEvents(tx: Tx, { events, now }: { events: readonly DomainEvent[]; now: number }): Promise<void> {
+  if (events.length === 0) return;
+  const at = new Date(now);
+  await tx.insert(domainEvents).values(events.map(({ type, ...payload }) => ({ type, payload, created_at: at })));
+}
