@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: installs nothing, builds what is missing (turbo cache), then serves web + API from
 // apps/server on PORT. Run it through pnpm (`pnpm start`), which puts pnpm on PATH for turbo.
-// Several may start at once on one machine (two ports, one DATABASE_URL, see the server README
+// Several may start at once on one machine (two ports, one DATABASE_URL, see docs/concurrency-and-locks.md
 // "Several processes"): the build step is one at a time, or one start's tsup would empty
 // apps/server/dist while the other is about to run it. After the first, turbo finds everything
 // cached and leaves the files alone.

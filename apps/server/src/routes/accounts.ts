@@ -31,7 +31,7 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  // The same answer, and no session, whether or not the address is registered (README "Sign-up").
+  // The same answer, and no session, whether or not the address is registered (docs/accounts-and-security.md, "Sign-up does not tell who is registered").
   mount(routes, signUp, async ({ body, c }) => {
     const now = clock.now();
     await takeAll(db, [[`signup:address:${clientAddress(c, trustProxy)}`, SIGN_UP_ADDRESS_LIMIT]], { now });

@@ -8,7 +8,7 @@ import { bookLessonFor } from '../lessons/book-lesson';
 import { readLessonBookingOptions } from '../lessons/booking-options';
 import { cancelLessonFor } from '../lessons/cancel-lesson';
 
-/** One-to-one lessons: the booking page's options, booking and cancelling (see README "One-to-one lessons"). */
+/** One-to-one lessons: the booking page's options, booking and cancelling (see docs/lessons.md). */
 export function lessonRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();

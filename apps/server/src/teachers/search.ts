@@ -129,7 +129,7 @@ function isUnknownTimeZoneError(error: unknown): boolean {
 }
 
 /**
- * 001 §3 / §7.2 `POST /v2/teachers`. Filters as documented in the server README; ranking: (signed-in)
+ * 001 §3 / §7.2 `POST /v2/teachers`. Filters as documented in docs/teacher-search.md; ranking: (signed-in)
  * teachers the viewer asked to see less of last, then (instant mode) teachers online now first, then
  * overall rating, session count, and user id, so the order is total and pages never overlap.
  */
