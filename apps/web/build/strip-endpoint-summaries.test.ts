@@ -6,16 +6,20 @@ import { stripEndpointSummaries } from './strip-endpoint-summaries';
 const endpointsDir = new URL('../../../packages/api/src/endpoints/', import.meta.url);
 
 describe('stripEndpointSummaries (browser build only)', () => {
-  it('empties one-line, escaped and +-joined summaries and leaves the rest of the file as it was', () => {
+  it('empties one-line, escaped, double-quoted and +-joined summaries and leaves the rest of the file as it was', () => {
     const code = [
       "export const a = defineEndpoint({ method: 'GET', summary: 'Plain text.', path: '/v1/a' });",
       "export const b = defineEndpoint({ summary: 'It\\'s one topic\\'s list, not a \\\\ path.', path: '/v1/b' });",
       "export const c = defineEndpoint({\n  summary:\n    'First part. ' +\n    'Second part.',\n  path: '/v1/c',\n});",
+      'export const d = defineEndpoint({ summary: "The user\'s clock, a \\"quoted\\" word.", path: \'/v1/d\' });',
+      "export const e = defineEndpoint({\n  summary:\n    \"A student's part. \" +\n    'Second part.',\n  path: '/v1/e',\n});",
     ].join('\n');
     expect(stripEndpointSummaries(code)).toBe([
       "export const a = defineEndpoint({ method: 'GET', summary: '', path: '/v1/a' });",
       "export const b = defineEndpoint({ summary: '', path: '/v1/b' });",
       "export const c = defineEndpoint({\n  summary: '',\n  path: '/v1/c',\n});",
+      "export const d = defineEndpoint({ summary: '', path: '/v1/d' });",
+      "export const e = defineEndpoint({\n  summary: '',\n  path: '/v1/e',\n});",
     ].join('\n'));
   });
 

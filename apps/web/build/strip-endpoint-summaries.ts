@@ -2,8 +2,11 @@ import type { Plugin } from 'vite';
 
 /** An endpoint file of the contract, bundled from source (see the `@app/api` alias in vite.config.ts). */
 const ENDPOINT_FILE = /[\\/]packages[\\/]api[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
-/** `summary: 'text'`, or several single-quoted pieces joined with `+`, as the endpoint files write it. */
-const SUMMARY = /summary:\s*'(?:[^'\\]|\\.)*'(?:\s*\+\s*'(?:[^'\\]|\\.)*')*/g;
+/**
+ * `summary: 'text'`, or several pieces joined with `+`, as the endpoint files write it. Pieces may be
+ * single- or double-quoted: Prettier double-quotes a string that holds an apostrophe.
+ */
+const SUMMARY = /summary:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?:\s*\+\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))*/g;
 
 /** The endpoint file's source with every `summary` emptied; nothing else changes. */
 export function stripEndpointSummaries(code: string): string {
