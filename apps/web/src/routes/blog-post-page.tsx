@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { CtaBanner } from '../features/content/cta-banner';
-import { useDisplayTime } from '../features/session/use-display-time';
+import { useDisplayTime } from '../lib/use-display-time';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
 import { apiQuery } from '../lib/api-query';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { useBookFlow } from '../features/booking/use-book-flow';
+import { useBookFlow } from '../lib/booking/use-book-flow';
 import { BookedOrderCard } from '../features/class-detail/booked-order-card';
 import { BookingSuccessModal } from '../features/class-detail/booking-success-modal';
 import { ClassAbout } from '../features/class-detail/class-about';
@@ -19,12 +19,12 @@ import { CourseBlock } from '../features/class-detail/course-block';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
 import { useClassPageGate } from '../features/class-detail/use-class-page-gate';
 import { useDropClass } from '../features/class-detail/use-drop-class';
-import { useViewer } from '../features/session/viewer-query';
+import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery, apiQueryKey } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;

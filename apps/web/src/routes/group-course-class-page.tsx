@@ -9,16 +9,16 @@ import { ClassStatusPanel } from '../features/class-detail/class-status-panel';
 import { getClassViewState } from '../features/class-detail/class-view-state';
 import { MaterialDownload } from '../features/class-detail/material-download';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
-import { signInHref } from '../features/session/return-to';
-import { useDisplayTime } from '../features/session/use-display-time';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { signInHref } from '../lib/return-to';
+import { useDisplayTime } from '../lib/use-display-time';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
 
 /**
  * 000 §2 page key "group-course class detail (cid = class id, bid = booking id)": one class of a

@@ -13,8 +13,8 @@ import { Navigate, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { topicHref } from '../features/booking/booking-paths';
-import { useBookFlow } from '../features/booking/use-book-flow';
+import { topicHref } from '../lib/booking/booking-paths';
+import { useBookFlow } from '../lib/booking/use-book-flow';
 import { CoursePhoneBar } from '../features/courses/course-phone-bar';
 import { CourseTopicCard } from '../features/courses/course-topic-card';
 import { ShareLinkButton } from '../features/courses/share-link-button';
@@ -23,13 +23,13 @@ import { topicGroupsQuery } from '../features/courses/topic-groups-query';
 import { UpcomingGroups } from '../features/courses/upcoming-groups';
 import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
 
 /** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
 export default function GroupCoursePage() {

@@ -5,8 +5,8 @@ import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../features/session/viewer-query';
-import { TeacherSearchView } from '../features/teachers/teacher-search-view';
+import { useViewer } from '../lib/viewer-query';
+import { ComposedTeacherSearch } from './teacher-search-composition';
 import { apiQuery } from '../lib/api-query';
 
 /**
@@ -25,5 +25,5 @@ export default function InstantLessonsPage() {
     if (route.kind !== 'language') return <NotFoundScreen />;
     pageLanguage = route.language.toLowerCase();
   }
-  return <TeacherSearchView key={pageLanguage} mode="instant" language={pageLanguage} />;
+  return <ComposedTeacherSearch key={pageLanguage} mode="instant" language={pageLanguage} />;
 }

@@ -11,14 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { ErrorState } from '../components/status-screens';
-import { ClassCardGrid } from '../features/classes/class-card-grid';
+import { ClassCardGrid } from '../components/class-card-grid';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { ZoneNote } from '../features/session/zone-note';
-import { useViewer } from '../features/session/viewer-query';
+import { ZoneNote } from '../components/zone-note';
+import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
 
 /** 000 §2 / 001 §2.3: the group-class landing page. */
 export default function LandingPage() {

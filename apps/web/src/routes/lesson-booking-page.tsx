@@ -10,12 +10,12 @@ import { LessonBooked, LessonConfirm } from '../features/lessons/lesson-confirm'
 import { type LessonBookingParams, readLessonBookingParams, regularLessonsHref } from '../features/lessons/lesson-booking-params';
 import { lessonBookingOptionsQuery } from '../features/lessons/lesson-booking-query';
 import { LessonTeacherHeader } from '../features/lessons/lesson-teacher-header';
-import { lessonRefusalText } from '../features/lessons/lesson-texts';
+import { lessonRefusalText } from '../lib/lesson-texts';
 import { LessonTimePicker } from '../features/lessons/lesson-time-picker';
 import { LessonTypePicker } from '../features/lessons/lesson-type-picker';
 import { useBookLesson } from '../features/lessons/use-book-lesson';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';

@@ -8,7 +8,7 @@ import { MyLessonItem } from '../features/lessons/my-lesson-item';
 import { MyClassItem } from '../features/my-classes/my-class-item';
 import { type MyClassesScope, myClassesQuery } from '../features/my-classes/my-classes-query';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
-import { currencyRatesQuery } from '../features/money/use-price';
+import { currencyRatesQuery } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SettingsForm } from '../features/settings/settings-form';
 import { useT } from '../i18n/i18n-provider';

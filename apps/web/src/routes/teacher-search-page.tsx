@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../features/session/viewer-query';
-import { TeacherSearchView } from '../features/teachers/teacher-search-view';
+import { useViewer } from '../lib/viewer-query';
+import { ComposedTeacherSearch } from './teacher-search-composition';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { apiQuery } from '../lib/api-query';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -39,5 +39,5 @@ export default function TeacherSearchPage() {
   }
   const target = getTeachersSearchTarget({ route, learningLanguage: learning, languages: configured });
   if (!target) return <NotFoundScreen />;
-  return <TeacherSearchView key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
+  return <ComposedTeacherSearch key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
 }

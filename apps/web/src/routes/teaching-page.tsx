@@ -5,7 +5,7 @@ import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tab
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { TeachingClassItem } from '../features/teaching/teaching-class-item';
 import { TeachingLessonItem } from '../features/teaching/teaching-lesson-item';
 import { teachingQuery } from '../features/teaching/teaching-query';

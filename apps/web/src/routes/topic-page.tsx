@@ -5,9 +5,10 @@ import { Navigate, useParams } from 'react-router';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { courseTopicHref } from '../features/booking/booking-paths';
-import { useBookFlow } from '../features/booking/use-book-flow';
-import { useViewer } from '../features/session/viewer-query';
+import { courseTopicHref } from '../lib/booking/booking-paths';
+import { useBookFlow } from '../lib/booking/use-book-flow';
+import { useViewer } from '../lib/viewer-query';
+import { ContactButton } from '../features/messages/contact-button';
 import { AllSlotsModal } from '../features/topic/all-slots-modal';
 import { NotesBox } from '../features/topic/notes-box';
 import { OtherClasses } from '../features/topic/other-classes';
@@ -20,7 +21,7 @@ import { useT } from '../i18n/i18n-provider';
 import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -46,6 +47,7 @@ function Topic({ topicId }: { topicId: number }) {
 }
 
 function TopicView({ detail }: { detail: TopicDetail }) {
+  const t = useT();
   const { user } = useViewer();
   const flow = useBookFlow();
   const now = useNow(60_000);
@@ -61,7 +63,7 @@ function TopicView({ detail }: { detail: TopicDetail }) {
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
           <SlotList price={topic.price} slots={slots.data?.data.classes} isError={slots.isError} onRetry={() => void slots.refetch()} onViewAll={() => { setAllOpen(true); }} teacher={teacher} viewerId={viewerId} flow={flow} />
         </aside>
-        <div className="min-w-0 lg:col-start-1"><TeacherCard teacher={teacher} video={detail.teacher_video} language={topic.language} /></div>
+        <div className="min-w-0 lg:col-start-1"><TeacherCard teacher={teacher} video={detail.teacher_video} language={topic.language} contact={<ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />} /></div>
         <div className="min-w-0 lg:col-start-1"><NotesBox category={topic.category} /></div>
       </div>
       <OtherClasses teacherId={teacher.user_id} topicId={topic.id} language={topic.language} viewerId={viewerId} />

@@ -7,8 +7,8 @@ import { Modal } from '../../components/modal';
 import { api } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { isSameSitePath } from '../../lib/same-site-path';
-import { track } from '../events/track';
-import { useViewer } from '../session/viewer-query';
+import { track } from '../../lib/events/track';
+import { useViewer } from '../../lib/viewer-query';
 
 /** The popup as shown: title, text, an optional call to action, and the dialog's own Close. */
 export function MarketingPopupView({ popup, onClose, onCta }: { popup: GlobalPopup; onClose: () => void; onCta?: () => void }) {

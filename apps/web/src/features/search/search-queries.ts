@@ -20,14 +20,14 @@ import {
   buildRecommendedClassesParams,
   canUseSearchHistory,
   type GroupClassSearchFilters,
-  type RequestParams,
   type SearchRequestInput,
 } from '@app/domain';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
-import { useDisplayTime } from '../session/use-display-time';
+import { listKey } from '../../lib/list-key';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * The search input of every call: language, filters, the user's zone, and the page's `now` (only the
@@ -36,11 +36,6 @@ import { useDisplayTime } from '../session/use-display-time';
 export function useSearchInput({ language, filters, now }: { language: string; filters: GroupClassSearchFilters; now: number }): SearchRequestInput {
   const { zone } = useDisplayTime();
   return useMemo(() => ({ language, filters, userTimezone: zone, now }), [language, filters, zone, now]);
-}
-
-/** The wire params without `offset` or `page`: the identity of a paged list. */
-export function listKey(params: RequestParams): RequestParams {
-  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'offset' && name !== 'page'));
 }
 
 /** 001 §7.1 `group_classes_amount`. */

@@ -3,8 +3,8 @@ import { buildTeacherCoursesParams, buildTeacherGroupClassesParams, type GroupCl
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { apiQuery, apiQueryKey } from '../../lib/api-query';
-import { listKey } from '../search/search-queries';
-import { useDisplayTime } from '../session/use-display-time';
+import { listKey } from '../../lib/list-key';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /** The header: `GET /v1/teachers/:id` (avatar, nickname, short signature) and the group-class statistics (001 §2.2). */
 export function useTeacherHeader(teacherId: number) {

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
-import { useViewer } from '../session/viewer-query';
+import { useViewer } from '../../lib/viewer-query';
 
 /** 001 §7.2 names these experiments for teacher search (signed-in only). */
 export const TEACHER_SEARCH_EXPERIMENTS = [

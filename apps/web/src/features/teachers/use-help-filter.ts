@@ -2,7 +2,7 @@ import { searchTeachers } from '@app/api';
 import { buildTeacherSearchPayload, getHelpFilterStatus, getTopSpokenLanguage, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/api-query';
-import { useViewer } from '../session/viewer-query';
+import { useViewer } from '../../lib/viewer-query';
 
 /**
  * 001 §4.2 "Also-speak helper": for a signed-in user in the filter test, the count-only search

@@ -2,7 +2,7 @@ import { getTeacherGroupClasses } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
-import { ClassCardGrid } from '../classes/class-card-grid';
+import { ClassCardGrid } from '../../components/class-card-grid';
 
 /** How many other topics the section shows; one more is asked for in case this topic is among them. */
 export const OTHER_CLASSES_COUNT = 3;

@@ -8,7 +8,7 @@ import { ReadMore } from '../../components/read-more';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { teacherReviewsQuery } from './review-queries';
 
 /**

@@ -9,8 +9,8 @@ import {
   type CourseHeadlineCode,
   type CourseJoinButtonKind,
 } from '@app/domain';
-import type { TFunction } from '../../i18n/i18n-provider';
-import type { MessageKey } from '../../i18n/translate';
+import type { TFunction } from '../i18n/i18n-provider';
+import type { MessageKey } from '../i18n/translate';
 
 /*
  * The rules of @app/domain answer with codes and English texts; these tables turn them into the

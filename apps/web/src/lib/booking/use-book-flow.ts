@@ -14,10 +14,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 import { eventPageOfPath } from '../events/event-pages';
 import { track, usdValue } from '../events/track';
-import { viewerQuery } from '../session/viewer-query';
+import { viewerQuery } from '../viewer-query';
 import { storeBookingHandOff } from './booking-session';
 import { checkMessage } from './check-message';
 

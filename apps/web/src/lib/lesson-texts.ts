@@ -1,6 +1,6 @@
 import type { LessonBookingCheck, LessonOption } from '@app/domain';
-import type { TFunction } from '../../i18n/i18n-provider';
-import type { MessageKey } from '../../i18n/translate';
+import type { TFunction } from '../i18n/i18n-provider';
+import type { MessageKey } from '../i18n/translate';
 
 const REFUSAL_KEYS: Record<Exclude<LessonBookingCheck, 'CanBook'>, MessageKey> = {
   OwnLesson: 'lessons.refuseOwnLesson',

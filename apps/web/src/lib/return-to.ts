@@ -1,4 +1,4 @@
-import { isSameSitePath } from '../../lib/same-site-path';
+import { isSameSitePath } from './same-site-path';
 
 /**
  * Where to go after signing in: back to the page that asked (000 §4 "signed out -> sign-in prompt",

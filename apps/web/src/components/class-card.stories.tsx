@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeSearchItem, seats } from '../../testing/builders';
+import { makeSearchItem, seats } from '../testing/builders';
 import { ClassCard } from './class-card';
 
 const VIEWER = 42;

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { FaqAccordion, type FaqEntry } from '../../components/faq-accordion';
 import { useI18n } from '../../i18n/i18n-provider';
 import { apiQuery } from '../../lib/api-query';
-import { BlogBlock } from '../content/blog-block';
-import { useContentRecord } from '../content/content-record';
-import { CtaBanner } from '../content/cta-banner';
-import { loadLanguagePairContent } from '../language-pairs/language-pair-content';
+import { BlogBlock } from './blog-block';
+import { useContentRecord } from './content-record';
+import { CtaBanner } from './cta-banner';
+import { loadLanguagePairContent } from './language-pairs/language-pair-content';
 
 /** The accepted content record of `/teachers/{language}` in the display language (001 §5), or null. */
 export function useTeachersContent(language: string): MarketingContent | null {

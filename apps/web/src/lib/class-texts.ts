@@ -4,8 +4,8 @@ import {
   type ClassHeadlineCode,
   type ClassNoticeKind,
 } from '@app/domain';
-import type { TFunction } from '../../i18n/i18n-provider';
-import type { MessageKey } from '../../i18n/translate';
+import type { TFunction } from '../i18n/i18n-provider';
+import type { MessageKey } from '../i18n/translate';
 
 const HEADLINE_KEYS = {
   upcoming: 'classPage.headlineUpcoming',

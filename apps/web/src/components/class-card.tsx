@@ -1,11 +1,11 @@
 import type { GroupClassSearchItem } from '@app/api';
 import { getSpotsDisplay } from '@app/domain';
-import { Avatar } from '../../components/avatar';
-import { useT } from '../../i18n/i18n-provider';
-import { useLanguageNames } from '../../i18n/language-names';
-import { usePrice } from '../money/use-price';
-import { useDisplayTime } from '../session/use-display-time';
-import { categoryName, levelName, spotsText } from './catalog-labels';
+import { Avatar } from './avatar';
+import { useT } from '../i18n/i18n-provider';
+import { useLanguageNames } from '../i18n/language-names';
+import { usePrice } from '../lib/use-price';
+import { useDisplayTime } from '../lib/use-display-time';
+import { categoryName, levelName, spotsText } from '../lib/catalog-labels';
 import { TeacherTypeBadge } from './teacher-badge';
 
 /** 000 §2: "Card height is 399 (307 for the miniature)." */

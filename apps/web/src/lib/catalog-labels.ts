@@ -1,5 +1,5 @@
 import { getLevelLabel, type SpotsDisplay } from '@app/domain';
-import type { TFunction } from '../../i18n/i18n-provider';
+import type { TFunction } from '../i18n/i18n-provider';
 
 const CATEGORY_KEYS = { CA001: 'catalog.CA001', CA002: 'catalog.CA002', CA003: 'catalog.CA003', CA004: 'catalog.CA004', CA005: 'catalog.CA005' } as const;
 

@@ -1,6 +1,6 @@
 import { formatZonedDate, formatZonedTime, formatZonedTimeRange, formatZoneLabel, type Instant } from '@app/domain';
 import { useMemo } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../i18n/i18n-provider';
 import { useViewer } from './viewer-query';
 
 function browserZone(): string {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { useT } from '../../i18n/i18n-provider';
-import { viewerQuery } from './viewer-query';
+import { Button } from './button';
+import { Modal } from './modal';
+import { useT } from '../i18n/i18n-provider';
+import { viewerQuery } from '../lib/viewer-query';
 
 /**
  * 000 §5: "A user with register_status 4 or lower and an unconfirmed email is prompted to confirm

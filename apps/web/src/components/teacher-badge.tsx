@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-provider';
+import { useT } from '../i18n/i18n-provider';
 
 /** 000 §1: "Teachers are shown as Professional Teacher (is_pro) or Community Tutor." */
 export function TeacherTypeBadge({ isPro }: { isPro: boolean }) {

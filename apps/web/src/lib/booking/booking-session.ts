@@ -6,7 +6,7 @@ import {
   buildBookingFlowId,
   parseBookingHandOff,
 } from '@app/domain';
-import { readStored, writeStored } from '../../lib/browser-storage';
+import { readStored, writeStored } from '../browser-storage';
 
 /** A cookie's value, or null; `document.cookie` can throw in sandboxed frames. */
 export function readCookie(name: string): string | null {

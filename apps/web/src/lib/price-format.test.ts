@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRates } from '../../testing/people-builders';
+import { makeRates } from '../testing/people-builders';
 import { makePriceFormat } from './price-format';
 
 const rates = makeRates().rates;

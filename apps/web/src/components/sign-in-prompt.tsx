@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { useT } from '../../i18n/i18n-provider';
-import { signInHref } from './return-to';
+import { buttonClass } from './button';
+import { Modal } from './modal';
+import { useT } from '../i18n/i18n-provider';
+import { signInHref } from '../lib/return-to';
 
 /**
  * 000 §4 Book flow "1. The user must be signed in, otherwise a sign-in prompt opens." Both buttons

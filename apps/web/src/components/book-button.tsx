@@ -1,9 +1,9 @@
 import type { Bookability } from '@app/domain';
 import { useId } from 'react';
-import { Button, type ButtonSize } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
-import { checkMessage } from './check-message';
-import type { BookFlow, BookTarget } from './use-book-flow';
+import { Button, type ButtonSize } from './button';
+import { useT } from '../i18n/i18n-provider';
+import { checkMessage } from '../lib/booking/check-message';
+import type { BookFlow, BookTarget } from '../lib/booking/use-book-flow';
 
 /**
  * A Book button wired to the book flow. 000 §4 "Book buttons are disabled when the booking check

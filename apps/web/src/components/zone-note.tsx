@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from './use-display-time';
-import { useNow } from '../../lib/use-now';
+import { useT } from '../i18n/i18n-provider';
+import { useDisplayTime } from '../lib/use-display-time';
+import { useNow } from '../lib/use-now';
 
 /** "Times are always shown in the user's timezone_iana (or the browser's zone for visitors) with the zone named." */
 export function ZoneNote({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { ApiClientError, type Foundation, getFoundation } from '@app/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import { api } from './api-client';
+import { apiQueryKey } from './api-query';
 
 /** The signed-in user and their language list, or `null` for a visitor (the server answers 401). */
 export const viewerQuery = queryOptions({

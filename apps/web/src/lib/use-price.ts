@@ -1,10 +1,10 @@
 import { getCurrencyRates } from '@app/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
-import { useViewer } from '../session/viewer-query';
+import { useI18n } from '../i18n/i18n-provider';
+import { api } from './api-client';
+import { apiQueryKey } from './api-query';
+import { useViewer } from './viewer-query';
 import { makePriceFormat, type PriceFormat } from './price-format';
 
 /** Rates change at most daily; one read per hour is plenty. */
