@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { useViewer } from './viewer-query';
 
-function browserZone(): string {
+/** The device's zone, for visitors (and users without a stored zone). */
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
@@ -27,7 +28,7 @@ export interface DisplayTime {
 export function useDisplayTime(): DisplayTime {
   const { user } = useViewer();
   const { intlLocale } = useI18n();
-  const zone = user?.timezone_iana ?? browserZone();
+  const zone = user?.timezone_iana ?? browserTimeZone();
   // A visitor gets the clock their locale uses.
   const isAm: 0 | 1 = user ? user.is_am : intlLocale === 'en-US' ? 1 : 0;
   return useMemo(

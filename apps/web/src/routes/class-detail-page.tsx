@@ -21,10 +21,14 @@ import { useClassPageGate } from '../features/class-detail/use-class-page-gate';
 import { useDropClass } from '../features/class-detail/use-drop-class';
 import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery, apiQueryKey } from '../lib/api-query';
+import { apiQueryKey } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { classPageToggleQuery } from '../features/class-detail/api/class-page-toggle';
+import { allLanguagesQuery } from '../lib/api/all-languages';
+import { classDetailQuery } from '../lib/api/class-detail';
+import { type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -46,7 +50,7 @@ function ClassDetail({ classId }: { classId: number }) {
   const [searchParams] = useSearchParams();
   const { user } = useViewer();
   const now = useNow(CLASS_PAGE_TICK_MS);
-  const detail = useQuery(apiQuery(getGroupClassDetail, { params: { id: classId } }));
+  const detail = useQuery(classDetailQuery({ id: classId }));
   const gate = useClassPageGate({ courseId: detail.data ? detail.data.data.group_class.course_id : undefined, searchParams });
   usePageTitle(detail.data?.data.group_class.title ?? t('classPage.pageTitle'));
   usePageViewEvent('class', { itemId: classId, ready: detail.data !== undefined });
@@ -156,3 +160,15 @@ function ClassDetailSkeleton() {
     </div>
   );
 }
+
+/** The class and what gates its page (001 §2.4): the toggle, and the languages when the address names one. */
+export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const language = searchParamsOf(request).get('language');
+  await Promise.all([
+    prefetch(queryClient, classDetailQuery({ id })),
+    prefetch(queryClient, classPageToggleQuery()),
+    language !== null && language.trim() !== '' ? prefetch(queryClient, allLanguagesQuery()) : undefined,
+  ]);
+};

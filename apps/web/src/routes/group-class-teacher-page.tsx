@@ -1,4 +1,4 @@
-import { CLASS_TYPES, getGroupClassSearchHref, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
+import { CLASS_TYPES, getGroupClassSearchHref, parseTeacherGroupClassQuery, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
 import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../components/button';
@@ -21,6 +21,10 @@ import { useLanguageNames } from '../i18n/language-names';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { teacherClassesQuery, teacherCoursesQuery } from '../features/teacher-group-class/api/teacher-lists';
+import { teacherStatisticsQuery } from '../features/teacher-group-class/api/teacher-statistics';
+import { teacherProfileQuery } from '../lib/api/teacher-profile';
+import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 
 /** 001 §2.2 teacher group-class page (GROUP_CLASS_TEACHER_LANG, `/group-class/teacher/:id/:lang`). */
 export default function GroupClassTeacherPage() {
@@ -108,3 +112,17 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
     </div>
   );
 }
+
+/** The header, and the tab the address asks for (the class times in the viewer's zone). */
+export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
+  const teacherId = parseRouteId(params.id);
+  if (teacherId === null) return;
+  const filters = parseTeacherGroupClassQuery(new URL(request.url).search);
+  const list = async () => {
+    if (filters.classtype === CLASS_TYPES.course) return prefetchInfinite(queryClient, teacherCoursesQuery({ teacherId }));
+    const viewer = await loadViewer(queryClient);
+    if (viewer === undefined) return;
+    return prefetchInfinite(queryClient, teacherClassesQuery({ teacherId, language: (params.lang ?? '').toLowerCase(), filters, zone: viewer?.user.timezone_iana ?? timeZone }));
+  };
+  await Promise.all([prefetch(queryClient, teacherProfileQuery({ id: teacherId })), prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })), list()]);
+};

@@ -1,4 +1,3 @@
-import { getAllLanguages } from '@app/api';
 import { resolveTeachersRoute } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -7,7 +6,8 @@ import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
 import { useViewer } from '../lib/viewer-query';
 import { ComposedTeacherSearch } from './teacher-search-composition';
-import { apiQuery } from '../lib/api-query';
+import { allLanguagesQuery } from '../lib/api/all-languages';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /**
  * `/instant-lessons[/{language}]` (001 §2.5 "Instant lessons page: the same search restricted to
@@ -16,7 +16,7 @@ import { apiQuery } from '../lib/api-query';
 export default function InstantLessonsPage() {
   const { language } = useParams();
   const { foundation } = useViewer();
-  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
+  const languages = useQuery(allLanguagesQuery());
   if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
   if (!languages.data || foundation === undefined) return <PageFallback />;
   let pageLanguage = getLearningLanguage(foundation);
@@ -27,3 +27,8 @@ export default function InstantLessonsPage() {
   }
   return <ComposedTeacherSearch key={pageLanguage} mode="instant" language={pageLanguage} />;
 }
+
+/** What the page needs to resolve its address: the languages and the session (for the learning language). */
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+};

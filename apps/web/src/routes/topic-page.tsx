@@ -1,4 +1,4 @@
-import { ApiClientError, getTopicDetail, type TopicDetail } from '@app/api';
+import { ApiClientError, type TopicDetail } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -14,14 +14,15 @@ import { NotesBox } from '../features/topic/notes-box';
 import { OtherClasses } from '../features/topic/other-classes';
 import { PhoneBookBar } from '../features/topic/phone-book-bar';
 import { SlotList } from '../features/topic/slot-list';
-import { firstSlotsQuery } from '../features/topic/slot-queries';
+import { firstSlotsQuery } from '../features/topic/api/slots';
 import { TeacherCard } from '../features/topic/teacher-card';
 import { TopicCard } from '../features/topic/topic-card';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { topicDetailQuery } from '../features/topic/api/topic-detail';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -35,7 +36,7 @@ export default function TopicPage() {
 
 function Topic({ topicId }: { topicId: number }) {
   const t = useT();
-  const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
+  const topic = useQuery(topicDetailQuery({ id: topicId }));
   usePageTitle(topic.data?.data.group_topic.title ?? t('topicPage.pageTitle'));
   usePageViewEvent('topic', { itemId: topicId, ready: topic.data?.data.kind === 'class' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
@@ -87,3 +88,13 @@ function TopicSkeleton() {
     </div>
   );
 }
+
+/** The topic, then (for a class topic; a course topic moves to its own page) its first slots. */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const topicId = parseId(params.id);
+  if (topicId === null) return;
+  const topic = topicDetailQuery({ id: topicId });
+  await prefetch(queryClient, topic);
+  const detail = queryClient.getQueryData(topic.queryKey)?.data;
+  if (detail?.kind === 'class') await prefetch(queryClient, firstSlotsQuery(detail.group_topic.id));
+};

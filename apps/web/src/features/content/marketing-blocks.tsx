@@ -1,9 +1,8 @@
-import { getFaq } from '@app/api';
 import { getSignupCtaLink, getTeachersContentPath, type MarketingContent } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FaqAccordion, type FaqEntry } from '../../components/faq-accordion';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { teachersFaqQuery } from '../../lib/api/faq';
 import { BlogBlock } from './blog-block';
 import { useContentRecord } from './content-record';
 import { CtaBanner } from './cta-banner';
@@ -23,7 +22,7 @@ export function useTeachersContent(language: string): MarketingContent | null {
  */
 export function SignedOutBlocks({ language, content }: { language: string; content: MarketingContent | null }) {
   const { t, locale } = useI18n();
-  const faq = useQuery({ ...apiQuery(getFaq, { query: { page: 'teachers', lang: locale } }), staleTime: 5 * 60_000, enabled: !content?.faq_questions?.length });
+  const faq = useQuery({ ...teachersFaqQuery({ lang: locale }), enabled: !content?.faq_questions?.length });
 
   const items: FaqEntry[] = content?.faq_questions?.length
     ? content.faq_questions.map((q) => ({ question: q.faq_question, answer: q.faq_answer }))

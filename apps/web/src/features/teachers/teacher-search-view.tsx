@@ -1,4 +1,3 @@
-import { getAllLanguages, getLessonActivationInfo, getTeacherSearchTags } from '@app/api';
 import {
   EMPTY_TEACHER_SEARCH_QUERY,
   formatTeacherSearchQueryString,
@@ -20,12 +19,14 @@ import { ErrorState } from '../../components/status-screens';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { apiQuery } from '../../lib/api-query';
+import { allLanguagesQuery } from '../../lib/api/all-languages';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { useViewer } from '../../lib/viewer-query';
 import { openSupportWidget } from '../../lib/support-events';
+import { lessonActivationQuery } from './api/lesson-activation';
+import { teacherSearchTagsQuery } from './api/search-tags';
 import { applyLessonPreference } from './apply-preference';
 import { KeywordBanner, KeywordBox } from './keyword-box';
 import { getSearchHeaderTexts } from './search-header-texts';
@@ -74,10 +75,10 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage, c
 
   const search = useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone });
   const result = search.data ?? null;
-  const tags = useQuery({ ...apiQuery(getTeacherSearchTags), staleTime: 5 * 60_000 });
-  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
+  const tags = useQuery(teacherSearchTagsQuery());
+  const languages = useQuery(allLanguagesQuery());
   const help = useHelpFilter({ enabled: experiments.helpFilter && !instant, language, query, universalCount: result?.count, zone, now });
-  const activation = useQuery({ ...apiQuery(getLessonActivationInfo, { query: { language } }), enabled: experiments.lessonActivation });
+  const activation = useQuery({ ...lessonActivationQuery({ language }), enabled: experiments.lessonActivation });
   const preference = getLessonPreferenceFilter({
     isSignedIn,
     isInLessonActivationTestGroup: experiments.lessonActivation,

@@ -9,7 +9,7 @@ import type { BookFlow } from '../../lib/booking/use-book-flow';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { ZoneNote } from '../../components/zone-note';
 import { SlotItem } from './slot-item';
-import { allSlotsQuery } from './slot-queries';
+import { allSlotsQuery } from './api/slots';
 import { useWhenVisible } from './use-when-visible';
 
 /**

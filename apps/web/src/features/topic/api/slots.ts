@@ -1,8 +1,8 @@
 import { getAvailableClasses } from '@app/api';
 import { TOPIC_SLOTS_INITIAL_PAGE_SIZE, TOPIC_SLOTS_MODAL_PAGE_SIZE } from '@app/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 
 /** 000 §7 available_classes "page_size (2 initially)": the slot list on the page. */
 export function firstSlotsQuery(topicId: number) {

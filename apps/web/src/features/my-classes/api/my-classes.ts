@@ -1,7 +1,7 @@
 import { getMyClasses, MY_CLASSES_PAGE_SIZE, type MY_CLASSES_SCOPES } from '@app/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
 
 export type MyClassesScope = (typeof MY_CLASSES_SCOPES)[number];
 

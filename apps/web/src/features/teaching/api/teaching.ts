@@ -1,8 +1,8 @@
 import { getTeaching, MY_CLASSES_PAGE_SIZE, type TeachingRow } from '@app/api';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListScope } from '../../components/scope-tabs';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import type { ListScope } from '../../../components/scope-tabs';
+import { api } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
 
 /** One list per tab, paged like the student's My classes (the same query schema), "Show more" loads the next page. */
 export function teachingQuery(scope: ListScope) {

@@ -1,6 +1,6 @@
 import { getLessonBookingOptions } from '@app/api';
-import { apiQuery } from '../../lib/api-query';
-import type { LessonBookingParams } from './lesson-booking-params';
+import { apiQuery } from '../../../lib/api-query';
+import type { LessonBookingParams } from '../lesson-booking-params';
 
 /** The booking page's one read: teacher, options, open slots, lead time, balance. */
 export function lessonBookingOptionsQuery(params: LessonBookingParams) {

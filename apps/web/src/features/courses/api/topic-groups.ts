@@ -1,8 +1,8 @@
 import { searchCourses } from '@app/api';
 import { TOPIC_COURSES_INITIAL_LENGTH, TOPIC_COURSES_INITIAL_OFFSET, TOPIC_COURSES_PAGE_LENGTH } from '@app/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
 
 interface GroupsPageParam { readonly offset: number; readonly length: number }
 

@@ -1,8 +1,8 @@
 import { getTeacherLessonReviews } from '@app/api';
 import { REVIEWS_ALLOW_EMPTY, REVIEWS_NEED_TOP_TOTAL, REVIEWS_PAGE_SIZE } from '@app/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
 
 const flag = (value: number) => (value ? '1' : '0');
 

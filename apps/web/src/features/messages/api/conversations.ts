@@ -1,7 +1,7 @@
 import { CONVERSATIONS_PAGE_SIZE, getConversation, listConversations, MESSAGES_PAGE_SIZE } from '@app/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQueryKey } from '../../../lib/api-query';
 
 export function conversationsQuery() {
   return infiniteQueryOptions({
