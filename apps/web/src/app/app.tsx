@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/toast';
 import { I18nProvider, storedDisplayLocale } from '../i18n/i18n-provider';
-import { browserTimeZone } from '../lib/use-display-time';
+import { browserTimeZone } from '../lib/browser-time-zone';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

@@ -1,16 +1,8 @@
 import { formatZonedDate, formatZonedTime, formatZonedTimeRange, formatZoneLabel, type Instant } from '@app/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
+import { browserTimeZone } from './browser-time-zone';
 import { useViewer } from './viewer-query';
-
-/** The device's zone, for visitors (and users without a stored zone). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 export interface DisplayTime {
   readonly zone: string;
