@@ -1,5 +1,5 @@
 import type { Foundation } from '@app/api';
-import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { DisplayLocale } from '../i18n/locales';
 import { viewerQuery } from './viewer-query';
@@ -22,20 +22,22 @@ export interface LoaderContext {
  */
 export type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<void>;
 
+const ignore = () => undefined;
+
 /**
  * Warm one query; never throws. One attempt only: a failure is left to the page, which shows its
  * error state after its own retries, instead of holding the navigation through them.
  */
-export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>): Promise<void> {
-  return queryClient.prefetchQuery({ ...options, retry: false });
+export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryExecuteOptions<TData, Error, TData, TData, TKey>): Promise<void> {
+  return queryClient.query({ ...options, retry: false }).then(ignore, ignore);
 }
 
 /** `prefetch` for a paged list: its first page. */
 export function prefetchInfinite<TData, TKey extends QueryKey, TPageParam>(
   queryClient: QueryClient,
-  options: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPageParam>,
+  options: InfiniteQueryExecuteOptions<TData, Error, InfiniteData<TData>, TKey, TPageParam>,
 ): Promise<void> {
-  return queryClient.prefetchInfiniteQuery({ ...options, retry: false });
+  return queryClient.infiniteQuery({ ...options, retry: false }).then(ignore, ignore);
 }
 
 /** The viewer (null for a visitor), or undefined if the session could not be read. */
