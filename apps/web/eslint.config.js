@@ -1,12 +1,15 @@
 import { baseConfig } from '@app/eslint-config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { featureZonesPlugin } from './eslint-feature-zones.js';
 
 export default [
   ...baseConfig({ tsconfigRootDir: import.meta.dirname }),
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { web: featureZonesPlugin },
     rules: {
+      'web/feature-zones': 'error',
       // Components receive what @app/domain computed; they never read the clock themselves except through useNow().
       'no-restricted-syntax': [
         'error',

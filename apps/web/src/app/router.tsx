@@ -1,25 +1,48 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { loadEnglish } from '../i18n/english';
+import type { LoaderContext, PageLoader } from '../lib/route-loader';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './layout/route-error';
 
+interface PageModule {
+  default: ComponentType;
+  /** Prefetches what the page reads (src/features/README.md "Loaders"). */
+  loader?: PageLoader;
+}
+
+/**
+ * A page's loader runs when the page is entered or its path changes; a change of the search alone
+ * (filters, tabs, paging written to the URL) is the page's own business, as it was before loaders:
+ * running the loader then would hold the URL until the data came.
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /**
  * Each page is its own chunk, and waits for the English catalog beyond its core (one shared chunk).
- * The landing page needs only the core, so its first load carries only itself and the shell.
+ * The landing page needs only the core, so its first load carries only itself and the shell. The
+ * page's loader comes with its chunk.
  */
-function page(load: () => Promise<{ default: ComponentType }>, texts: 'all' | 'core' = 'all'): Pick<RouteObject, 'lazy'> {
-  return {
+function pageOf(context: () => LoaderContext) {
+  return (load: () => Promise<PageModule>, texts: 'all' | 'core' = 'all'): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> => ({
     lazy: async () => {
       const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
-      return { Component: module.default };
+      const { loader } = module;
+      return {
+        Component: module.default,
+        ...(loader ? { loader: async (args) => { await loader(args, context()); return null; } } : {}),
+      };
     },
-  };
+    shouldRevalidate: onPathChange,
+  });
 }
 
 /** The web routes of DESIGN.md "Entry points and routes"; the server serves index.html for all of them. */
-export const routes: RouteObject[] = [
+export function createRoutes(context: () => LoaderContext): RouteObject[] {
+  const page = pageOf(context);
+  return [
   {
     element: <AppShell />,
     children: [
@@ -68,8 +91,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(context: () => LoaderContext) {
+  return createBrowserRouter(createRoutes(context));
 }

@@ -5,9 +5,13 @@ export type ListScope = 'upcoming' | 'past';
 const TAB_PARAM = 'tab';
 
 /** The tab of a dated list page, read from the address (`?tab=past`); anything else is Upcoming. */
+export function listScopeOf(params: URLSearchParams): ListScope {
+  return params.get(TAB_PARAM) === 'past' ? 'past' : 'upcoming';
+}
+
 export function useListScope(): ListScope {
   const [params] = useSearchParams();
-  return params.get(TAB_PARAM) === 'past' ? 'past' : 'upcoming';
+  return listScopeOf(params);
 }
 
 /**

@@ -21,10 +21,13 @@ const loaders: Record<DisplayLocale, () => Promise<AnyCatalog>> = {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/** The locale chosen before (stored by `setLocale`), else the browser's first supported language. */
+export function storedDisplayLocale(): DisplayLocale {
+  return pickDisplayLocale({ stored: readStored('local', DISPLAY_LOCALE_STORAGE_KEY), browserLanguages: navigator.languages });
+}
+
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: DisplayLocale }) {
-  const [locale, setLocaleState] = useState<DisplayLocale>(
-    () => initialLocale ?? pickDisplayLocale({ stored: readStored('local', DISPLAY_LOCALE_STORAGE_KEY), browserLanguages: navigator.languages }),
-  );
+  const [locale, setLocaleState] = useState<DisplayLocale>(() => initialLocale ?? storedDisplayLocale());
   // English is always at hand (its core at once, the rest soon after); another catalog shows once
   // loaded (English until then).
   const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: Partial<AnyCatalog> }>({ locale: 'en', texts: englishTexts() });

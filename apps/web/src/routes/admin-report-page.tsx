@@ -1,4 +1,4 @@
-import { ApiClientError, EVENTS_REPORT_DAYS, getEventsReport } from '@app/api';
+import { ApiClientError, EVENTS_REPORT_DAYS } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button';
@@ -9,8 +9,9 @@ import { EventsTable } from '../features/admin-report/events-table';
 import { ExperimentsPanel } from '../features/admin-report/experiments-panel';
 import { FunnelChart } from '../features/admin-report/funnel-chart';
 import { useI18n } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { eventsReportQuery } from '../features/admin-report/api/events-report';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ function Panel({ id, title, intro, children }: { id: string; title: string; intr
 export default function AdminReportPage() {
   const { t, intlLocale } = useI18n();
   usePageTitle(t('adminReport.pageTitle'));
-  const report = useQuery(apiQuery(getEventsReport, { query: { days: EVENTS_REPORT_DAYS } }));
+  const report = useQuery(eventsReportQuery());
 
   if (report.error instanceof ApiClientError && (report.error.status === 404 || report.error.status === 401)) return <NotFoundScreen />;
   const data = report.data?.data;
@@ -66,3 +67,8 @@ export default function AdminReportPage() {
     </div>
   );
 }
+
+/** The report (staff only: a visitor's 401/403 is left to the page, which says so). */
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  await prefetch(queryClient, eventsReportQuery());
+};

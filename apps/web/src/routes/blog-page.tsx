@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, getBlogPosts } from '@app/api';
+import { BLOG_PAGE_SIZE } from '@app/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
@@ -7,9 +7,10 @@ import { BlogPostCard } from '../features/blog/blog-post-card';
 import { SearchPaging } from '../features/teachers/search-paging';
 import { useI18n, useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { blogPostsQuery } from '../features/blog/api/blog-posts';
+import { type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 
 function BlogListSkeleton() {
   const t = useT();
@@ -33,7 +34,7 @@ export default function BlogPage() {
   const title = language ? t('blog.languageTitle', { language: languageNames.inSentence(language) }) : t('blog.title');
   usePageTitle(title);
   const list = useQuery({
-    ...apiQuery(getBlogPosts, { query: { ...(language ? { language } : {}), display_language: locale, page } }),
+    ...blogPostsQuery({ language, displayLanguage: locale, page }),
     placeholderData: keepPreviousData,
   });
   const toPage = (next: number) => {
@@ -68,3 +69,10 @@ export default function BlogPage() {
     </section>
   );
 }
+
+/** The page of posts the address asks for, in the display language. */
+export const loader: PageLoader = async ({ request }, { queryClient, locale }) => {
+  const params = searchParamsOf(request);
+  const language = params.get('language')?.trim().toLowerCase() || null;
+  await prefetch(queryClient, blogPostsQuery({ language, displayLanguage: locale, page: parseRouteId(params.get('page')) ?? 1 }));
+};

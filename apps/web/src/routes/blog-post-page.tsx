@@ -1,15 +1,16 @@
-import { ApiClientError, type BlogPost, getBlogPost } from '@app/api';
+import { ApiClientError, type BlogPost } from '@app/api';
 import { getTeachersPath } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { CtaBanner } from '../features/content/cta-banner';
-import { useDisplayTime } from '../features/session/use-display-time';
+import { useDisplayTime } from '../lib/use-display-time';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { blogPostQuery } from '../features/blog/api/blog-post';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 function PostSkeleton() {
   const t = useT();
@@ -58,9 +59,13 @@ function BlogPostView({ post }: { post: BlogPost }) {
 /** `/blog/:slug`: one article (a post link of the blog block or the blog list); an unknown one is not-found. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useQuery(apiQuery(getBlogPost, { params: { slug } }));
+  const post = useQuery(blogPostQuery({ slug }));
   if (post.error instanceof ApiClientError && (post.error.status === 404 || post.error.status === 400)) return <NotFoundScreen />;
   if (post.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void post.refetch()} /></div>;
   if (!post.data) return <PostSkeleton />;
   return <BlogPostView post={post.data.data.post} />;
 }
+
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  await prefetch(queryClient, blogPostQuery({ slug: params.slug ?? '' }));
+};

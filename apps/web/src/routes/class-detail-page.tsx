@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { useBookFlow } from '../features/booking/use-book-flow';
+import { useBookFlow } from '../lib/booking/use-book-flow';
 import { BookedOrderCard } from '../features/class-detail/booked-order-card';
 import { BookingSuccessModal } from '../features/class-detail/booking-success-modal';
 import { ClassAbout } from '../features/class-detail/class-about';
@@ -19,12 +19,16 @@ import { CourseBlock } from '../features/class-detail/course-block';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
 import { useClassPageGate } from '../features/class-detail/use-class-page-gate';
 import { useDropClass } from '../features/class-detail/use-drop-class';
-import { useViewer } from '../features/session/viewer-query';
+import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery, apiQueryKey } from '../lib/api-query';
+import { apiQueryKey } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { classPageToggleQuery } from '../features/class-detail/api/class-page-toggle';
+import { allLanguagesQuery } from '../lib/api/all-languages';
+import { classDetailQuery } from '../lib/api/class-detail';
+import { type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -46,7 +50,7 @@ function ClassDetail({ classId }: { classId: number }) {
   const [searchParams] = useSearchParams();
   const { user } = useViewer();
   const now = useNow(CLASS_PAGE_TICK_MS);
-  const detail = useQuery(apiQuery(getGroupClassDetail, { params: { id: classId } }));
+  const detail = useQuery(classDetailQuery({ id: classId }));
   const gate = useClassPageGate({ courseId: detail.data ? detail.data.data.group_class.course_id : undefined, searchParams });
   usePageTitle(detail.data?.data.group_class.title ?? t('classPage.pageTitle'));
   usePageViewEvent('class', { itemId: classId, ready: detail.data !== undefined });
@@ -156,3 +160,15 @@ function ClassDetailSkeleton() {
     </div>
   );
 }
+
+/** The class and what gates its page (001 §2.4): the toggle, and the languages when the address names one. */
+export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const language = searchParamsOf(request).get('language');
+  await Promise.all([
+    prefetch(queryClient, classDetailQuery({ id })),
+    prefetch(queryClient, classPageToggleQuery()),
+    language !== null && language.trim() !== '' ? prefetch(queryClient, allLanguagesQuery()) : undefined,
+  ]);
+};

@@ -8,15 +8,16 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { MessageBubble } from '../features/messages/message-bubble';
 import { MessageComposer } from '../features/messages/message-composer';
-import { threadQuery } from '../features/messages/conversation-queries';
-import { teacherProfileHref, userProfileHref } from '../features/profiles/profile-paths';
+import { threadQuery } from '../features/messages/api/conversations';
+import { teacherProfileHref, userProfileHref } from '../lib/profile-paths';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { apiQueryKey } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { loadViewer, type PageLoader, prefetchInfinite } from '../lib/route-loader';
 
 /** New messages from the other person show up without a reload. */
 const THREAD_REFRESH_MS = 15_000;
@@ -119,3 +120,8 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
     </>
   );
 }
+
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const userId = parseRouteId(params.id);
+  if (userId !== null && (await loadViewer(queryClient))) await prefetchInfinite(queryClient, threadQuery(userId));
+};

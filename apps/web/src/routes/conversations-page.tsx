@@ -4,10 +4,11 @@ import { Button, buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
 import { ConversationListItem } from '../features/messages/conversation-list-item';
-import { conversationsQuery } from '../features/messages/conversation-queries';
+import { conversationsQuery } from '../features/messages/api/conversations';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { useT } from '../i18n/i18n-provider';
 import { usePageTitle } from '../lib/use-page-title';
+import { loadViewer, type PageLoader, prefetchInfinite } from '../lib/route-loader';
 
 /** `/conversations`: the user's threads, latest message first, unread ones marked. */
 export default function ConversationsPage() {
@@ -57,3 +58,7 @@ function ConversationList({ viewerId }: { viewerId: number }) {
     </>
   );
 }
+
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, conversationsQuery());
+};

@@ -1,14 +1,15 @@
-import { ApiClientError, getDevOutbox } from '@app/api';
+import { ApiClientError } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
-import { signInHref } from '../features/session/return-to';
-import { useDisplayTime } from '../features/session/use-display-time';
+import { signInHref } from '../lib/return-to';
+import { useDisplayTime } from '../lib/use-display-time';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { devOutboxQuery } from '../features/dev-outbox/api/dev-outbox';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 /** Same-site links open in this tab; the confirmation link is built by the server for this origin. */
 function localPath(link: string): string {
@@ -29,7 +30,7 @@ export default function DevOutboxPage() {
   const t = useT();
   const time = useDisplayTime();
   const location = useLocation();
-  const query = useQuery(apiQuery(getDevOutbox));
+  const query = useQuery(devOutboxQuery());
   usePageTitle(t('devOutbox.title'));
   if (query.error instanceof ApiClientError && query.error.status === 404) return <NotFoundScreen />;
   if (query.error instanceof ApiClientError && query.error.status === 401) {
@@ -69,3 +70,7 @@ export default function DevOutboxPage() {
     </section>
   );
 }
+
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  await prefetch(queryClient, devOutboxQuery());
+};

@@ -1,8 +1,8 @@
-import { CLASS_TYPES, getCategoryCodes, getSearchSections } from '@app/domain';
+import { CLASS_TYPES, canUseSearchHistory, getCategoryCodes, getSearchSections, parseGroupClassSearchQuery, type SearchRequestInput } from '@app/domain';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../components/status-screens';
-import { ClassCardGrid } from '../features/classes/class-card-grid';
+import { ClassCardGrid } from '../components/class-card-grid';
 import { ClassTypeTabs } from '../features/search/class-type-tabs';
 import { EmptyResults } from '../features/search/empty-results';
 import { FilterBar } from '../features/search/filter-bar';
@@ -23,12 +23,20 @@ import {
 } from '../features/search/search-queries';
 import { usePagedList } from '../features/search/use-paged-list';
 import { useSearchFilters } from '../features/search/use-search-filters';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { categoriesQuery } from '../features/search/api/category-with-tags';
+import { classCountQuery, courseCountQuery } from '../features/search/api/counts';
+import { courseEntryToggleQuery } from '../features/search/api/course-entry-toggle';
+import { popularLanguagesQuery } from '../features/search/api/popular-languages';
+import { recommendedClassesQuery } from '../features/search/api/recommended-classes';
+import { classListQuery, courseListQuery } from '../features/search/api/result-lists';
+import { searchHistoryQuery } from '../features/search/api/search-history';
+import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 
 const searchPath = (language: string) => `/group-class/${encodeURIComponent(language)}`;
 
@@ -117,3 +125,36 @@ export default function GroupClassSearchPage() {
     </div>
   );
 }
+
+/**
+ * What the page asks for first, with the same input (the address's language and filters, the viewer's
+ * zone): the counts, the filter options and the side reads, then the result sections the counts open.
+ */
+export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
+  const viewer = await loadViewer(queryClient);
+  const language = (params.lang ?? '').toLowerCase();
+  const filters = parseGroupClassSearchQuery(new URL(request.url).search);
+  const input: SearchRequestInput = { language, filters, userTimezone: viewer?.user.timezone_iana ?? timeZone, now: Date.now() };
+  const signedIn = Boolean(viewer);
+  const toggle = courseEntryToggleQuery();
+  const classCount = classCountQuery(input);
+  const courseCount = courseCountQuery(input);
+  await Promise.all([
+    prefetch(queryClient, toggle).then(() => (queryClient.getQueryData(toggle.queryKey)?.status === 'ON' ? prefetch(queryClient, courseCount) : undefined)),
+    prefetch(queryClient, classCount),
+    prefetch(queryClient, categoriesQuery(input)),
+    prefetch(queryClient, popularLanguagesQuery()),
+    canUseSearchHistory({ signedIn }) ? prefetch(queryClient, searchHistoryQuery()) : undefined,
+    viewer !== undefined && filters.classtype === CLASS_TYPES.single ? prefetch(queryClient, recommendedClassesQuery({ language, studentHasRecord: signedIn })) : undefined,
+  ]);
+  const courseEntryEnabled = queryClient.getQueryData(toggle.queryKey)?.status === 'ON';
+  const classAmount = queryClient.getQueryData(classCount.queryKey)?.amount;
+  const courseAmount = courseEntryEnabled ? queryClient.getQueryData(courseCount.queryKey)?.amount : 0;
+  // As the page: the lists wait for the counts, and a failed count leaves them to the page.
+  if (classAmount === undefined || courseAmount === undefined) return;
+  const sections = getSearchSections({ classtype: filters.classtype, courseEntryEnabled, courseCount: courseAmount, classCount: classAmount });
+  await Promise.all([
+    sections.singles ? prefetchInfinite(queryClient, classListQuery(input)) : undefined,
+    sections.courses !== 'hidden' ? prefetchInfinite(queryClient, courseListQuery(input)) : undefined,
+  ]);
+};

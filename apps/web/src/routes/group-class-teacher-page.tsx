@@ -1,9 +1,9 @@
-import { CLASS_TYPES, getGroupClassSearchHref, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
+import { CLASS_TYPES, getGroupClassSearchHref, parseTeacherGroupClassQuery, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
 import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../components/button';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
-import { ClassCard } from '../features/classes/class-card';
+import { ClassCard } from '../components/class-card';
 import { ClassTypeTabs } from '../features/search/class-type-tabs';
 import { CourseSearchCard } from '../features/search/course-search-card';
 import { useCourseFaces } from '../features/search/course-faces-query';
@@ -13,14 +13,18 @@ import { ResultSkeletons } from '../features/search/result-skeletons';
 import { useSearchFilters } from '../features/search/use-search-filters';
 import { TeacherHeader } from '../features/teacher-group-class/teacher-header';
 import { useTeacherClasses, useTeacherCourses, useTeacherHeader } from '../features/teacher-group-class/teacher-page-queries';
-import { useViewer } from '../features/session/viewer-query';
+import { useViewer } from '../lib/viewer-query';
 import { useWhenVisible } from '../features/topic/use-when-visible';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { teacherClassesQuery, teacherCoursesQuery } from '../features/teacher-group-class/api/teacher-lists';
+import { teacherStatisticsQuery } from '../features/teacher-group-class/api/teacher-statistics';
+import { teacherProfileQuery } from '../lib/api/teacher-profile';
+import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 
 /** 001 §2.2 teacher group-class page (GROUP_CLASS_TEACHER_LANG, `/group-class/teacher/:id/:lang`). */
 export default function GroupClassTeacherPage() {
@@ -108,3 +112,17 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
     </div>
   );
 }
+
+/** The header, and the tab the address asks for (the class times in the viewer's zone). */
+export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
+  const teacherId = parseRouteId(params.id);
+  if (teacherId === null) return;
+  const filters = parseTeacherGroupClassQuery(new URL(request.url).search);
+  const list = async () => {
+    if (filters.classtype === CLASS_TYPES.course) return prefetchInfinite(queryClient, teacherCoursesQuery({ teacherId }));
+    const viewer = await loadViewer(queryClient);
+    if (viewer === undefined) return;
+    return prefetchInfinite(queryClient, teacherClassesQuery({ teacherId, language: (params.lang ?? '').toLowerCase(), filters, zone: viewer?.user.timezone_iana ?? timeZone }));
+  };
+  await Promise.all([prefetch(queryClient, teacherProfileQuery({ id: teacherId })), prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })), list()]);
+};

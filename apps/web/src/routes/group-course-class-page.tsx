@@ -1,4 +1,4 @@
-import { ApiClientError, getCourseOrder, getGroupClassDetail } from '@app/api';
+import { ApiClientError } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,16 +9,18 @@ import { ClassStatusPanel } from '../features/class-detail/class-status-panel';
 import { getClassViewState } from '../features/class-detail/class-view-state';
 import { MaterialDownload } from '../features/class-detail/material-download';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
-import { signInHref } from '../features/session/return-to';
-import { useDisplayTime } from '../features/session/use-display-time';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { signInHref } from '../lib/return-to';
+import { useDisplayTime } from '../lib/use-display-time';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { courseOrderQuery } from '../features/courses/api/course-order';
+import { classDetailQuery } from '../lib/api/class-detail';
+import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 
 /**
  * 000 §2 page key "group-course class detail (cid = class id, bid = booking id)": one class of a
@@ -57,8 +59,8 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
   const location = useLocation();
   const navigate = useNavigate();
   const [problemOpen, setProblemOpen] = useState(false);
-  const order = useQuery(apiQuery(getCourseOrder, { params: { id: orderId } }));
-  const detail = useQuery(apiQuery(getGroupClassDetail, { params: { id: classId } }));
+  const order = useQuery(courseOrderQuery({ id: orderId }));
+  const detail = useQuery(classDetailQuery({ id: classId }));
   const cls = detail.data?.data.group_class;
   usePageTitle(cls?.title ?? t('courses.classPageTitle'));
   usePageViewEvent('course_class', { itemId: classId, ready: cls !== undefined });
@@ -110,3 +112,12 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
     </div>
   );
 }
+
+/** The booking and the class, once the session says who is asking (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ request }, { queryClient }) => {
+  const params = searchParamsOf(request);
+  const classId = parseRouteId(params.get('cid'));
+  const orderId = parseRouteId(params.get('bid'));
+  if (classId === null || orderId === null || !(await loadViewer(queryClient))) return;
+  await Promise.all([prefetch(queryClient, courseOrderQuery({ id: orderId })), prefetch(queryClient, classDetailQuery({ id: classId }))]);
+};

@@ -1,4 +1,4 @@
-import { ApiClientError, getCourseOrder } from '@app/api';
+import { ApiClientError } from '@app/api';
 import { BOOKING_REFRESH_DELAY_MS, getCoursePriceForDisplay } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -6,24 +6,25 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { ReadMore } from '../components/read-more';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
-import { categoryName, levelName } from '../features/classes/catalog-labels';
+import { categoryName, levelName } from '../lib/catalog-labels';
 import { CourseAttendees } from '../features/courses/course-attendees';
 import { CourseBookedModal } from '../features/courses/course-booked-modal';
 import { CourseFactsRow } from '../features/courses/course-facts-row';
 import { CourseScheduleList } from '../features/courses/course-schedule-list';
 import { CourseStatusSection } from '../features/courses/course-status-section';
 import { firstClassOf } from '../features/courses/first-class';
-import { usePrice } from '../features/money/use-price';
-import { signInHref } from '../features/session/return-to';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { usePrice } from '../lib/use-price';
+import { signInHref } from '../lib/return-to';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
-import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { courseOrderQuery } from '../features/courses/api/course-order';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /** 000 §2 C: a group course after booking, by course seat id (`/group-course/order/:id`). */
 export default function GroupCourseOrderPage() {
@@ -61,7 +62,7 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [bookedOpen, setBookedOpen] = useState(() => params.get('bookingSuccess') === '1');
-  const query = useQuery(apiQuery(getCourseOrder, { params: { id: orderId } }));
+  const query = useQuery(courseOrderQuery({ id: orderId }));
   const detail = query.data?.data;
   const { refetch } = query;
   // 000 §4 "After a booking, a 1 s pause precedes the refresh."
@@ -152,3 +153,10 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
     </div>
   );
 }
+
+/** The booking, once the session says who is asking (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const orderId = parseRouteId(params.id);
+  if (orderId === null || !(await loadViewer(queryClient))) return;
+  await prefetch(queryClient, courseOrderQuery({ id: orderId }));
+};

@@ -1,4 +1,4 @@
-import { ApiClientError, getTopicDetail, type GroupCourseSearchItem, type TopicDetail } from '@app/api';
+import { ApiClientError, type GroupCourseSearchItem, type TopicDetail } from '@app/api';
 import {
   CLASS_TYPES,
   canShare,
@@ -13,23 +13,24 @@ import { Navigate, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { topicHref } from '../features/booking/booking-paths';
-import { useBookFlow } from '../features/booking/use-book-flow';
+import { topicHref } from '../lib/booking/booking-paths';
+import { useBookFlow } from '../lib/booking/use-book-flow';
 import { CoursePhoneBar } from '../features/courses/course-phone-bar';
 import { CourseTopicCard } from '../features/courses/course-topic-card';
 import { ShareLinkButton } from '../features/courses/share-link-button';
 import { buildCourseShareUrl } from '../features/courses/share-link';
-import { topicGroupsQuery } from '../features/courses/topic-groups-query';
+import { topicGroupsQuery } from '../features/courses/api/topic-groups';
 import { UpcomingGroups } from '../features/courses/upcoming-groups';
 import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../features/session/viewer-query';
-import { ZoneNote } from '../features/session/zone-note';
+import { useViewer } from '../lib/viewer-query';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { topicDetailQuery } from '../features/topic/api/topic-detail';
+import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 
 /** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
 export default function GroupCoursePage() {
@@ -41,7 +42,7 @@ export default function GroupCoursePage() {
 /** The course topic (`GET /v1/group_topics/:id`): a class topic has its own page, an unlisted one is not found. */
 function GroupCourseTopic({ topicId }: { topicId: number }) {
   const t = useT();
-  const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
+  const topic = useQuery(topicDetailQuery({ id: topicId }));
   usePageTitle(topic.data?.data.group_topic.title ?? t('courses.pageTitleFallback'));
   usePageViewEvent('course', { itemId: topicId, ready: topic.data?.data.kind === 'course' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
@@ -143,3 +144,10 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
     </div>
   );
 }
+
+/** The topic and its first groups, side by side as the page asks for them. */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const topicId = parseRouteId(params.id);
+  if (topicId === null) return;
+  await Promise.all([prefetch(queryClient, topicDetailQuery({ id: topicId })), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
+};

@@ -1,24 +1,18 @@
-import { getRecommendedClasses, searchGroupClasses } from '@app/api';
-import {
-  buildRecommendedClassesParams,
-  GROUP_CLASS_CAPACITY,
-  GROUP_CLASS_DURATION_MINUTES,
-  LANDING_CLASSES_LANGUAGE,
-  LANDING_CLASSES_LENGTH,
-  LANDING_CLASSES_OFFSET,
-} from '@app/domain';
+import { GROUP_CLASS_CAPACITY, GROUP_CLASS_DURATION_MINUTES, LANDING_CLASSES_LENGTH } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { ErrorState } from '../components/status-screens';
-import { ClassCardGrid } from '../features/classes/class-card-grid';
+import { ClassCardGrid } from '../components/class-card-grid';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { ZoneNote } from '../features/session/zone-note';
-import { useViewer } from '../features/session/viewer-query';
+import { ZoneNote } from '../components/zone-note';
+import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { landingClassesQuery } from '../features/search/api/landing-classes';
+import { recommendedClassesQuery } from '../features/search/api/recommended-classes';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /** 000 §2 / 001 §2.3: the group-class landing page. */
 export default function LandingPage() {
@@ -30,11 +24,9 @@ export default function LandingPage() {
   const searchHref = `/group-class/${getLearningLanguage(foundation)}`;
 
   // 000 §7 "landing: offset 0, length 3, language english".
-  const strip = useQuery(apiQuery(searchGroupClasses, {
-    query: { offset: LANDING_CLASSES_OFFSET, length: LANDING_CLASSES_LENGTH, language: LANDING_CLASSES_LANGUAGE, group_by_topic: '1' },
-  }));
+  const strip = useQuery(landingClassesQuery());
   const recommended = useQuery({
-    ...apiQuery(getRecommendedClasses, { query: buildRecommendedClassesParams({ studentHasRecord: Boolean(user) }) }),
+    ...recommendedClassesQuery({ studentHasRecord: Boolean(user) }),
     enabled: user !== undefined,
   });
 
@@ -136,3 +128,11 @@ function HeroIllustration() {
     </svg>
   );
 }
+
+/** The class strip, and the recommendations once the session says whether a student is asking. */
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  await Promise.all([
+    prefetch(queryClient, landingClassesQuery()),
+    loadViewer(queryClient).then((viewer) => (viewer === undefined ? undefined : prefetch(queryClient, recommendedClassesQuery({ studentHasRecord: Boolean(viewer?.user) })))),
+  ]);
+};

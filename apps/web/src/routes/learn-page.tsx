@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { ContentRecordPage } from '../features/content/content-page';
 import { useAddressLocale } from '../i18n/use-address-locale';
+import { contentRecordQuery } from '../features/content/api/cms-content';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 /**
  * `/{locale}/learn/{language}` (001 §2.5 "/en/learn/{language}"): the record of `/learn/{language}`
@@ -16,3 +18,9 @@ export default function LearnPage() {
   if (!known) return <NotFoundScreen />;
   return <ContentRecordPage key={`${locale}/${language}`} language={locale} path={getLearnContentPath(language)} />;
 }
+
+/** The content record of the address (001 §5). */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const { locale = '', language = '' } = params;
+  if (ContentLanguageSchema.safeParse(locale).success) await prefetch(queryClient, contentRecordQuery({ language: locale, path: getLearnContentPath(language) }));
+};

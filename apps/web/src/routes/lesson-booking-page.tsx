@@ -8,17 +8,18 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { LessonBooked, LessonConfirm } from '../features/lessons/lesson-confirm';
 import { type LessonBookingParams, readLessonBookingParams, regularLessonsHref } from '../features/lessons/lesson-booking-params';
-import { lessonBookingOptionsQuery } from '../features/lessons/lesson-booking-query';
+import { lessonBookingOptionsQuery } from '../features/lessons/api/lesson-booking-options';
 import { LessonTeacherHeader } from '../features/lessons/lesson-teacher-header';
-import { lessonRefusalText } from '../features/lessons/lesson-texts';
+import { lessonRefusalText } from '../lib/lesson-texts';
 import { LessonTimePicker } from '../features/lessons/lesson-time-picker';
 import { LessonTypePicker } from '../features/lessons/lesson-type-picker';
 import { useBookLesson } from '../features/lessons/use-book-lesson';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /**
  * `/booking/lesson` and `/booking/date` (001 §2.5's booking links, opened in a new tab from the
@@ -127,3 +128,10 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
     </>
   );
 }
+
+/** The booking options of the teacher and language the address names, for a signed-in user. */
+export const loader: PageLoader = async ({ request }, { queryClient }) => {
+  const url = new URL(request.url);
+  const params = readLessonBookingParams({ pathname: url.pathname, search: url.search });
+  if (params && (await loadViewer(queryClient))) await prefetch(queryClient, lessonBookingOptionsQuery(params));
+};

@@ -6,12 +6,14 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
 import { MyLessonItem } from '../features/lessons/my-lesson-item';
 import { MyClassItem } from '../features/my-classes/my-class-item';
-import { type MyClassesScope, myClassesQuery } from '../features/my-classes/my-classes-query';
+import { type MyClassesScope, myClassesQuery } from '../features/my-classes/api/my-classes';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { listScopeOf } from '../components/scope-tabs';
+import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
 
 /** `/my-classes`: the student's classes, courses and one-to-one lessons, Upcoming (soonest first) and Past (latest first) tabs. */
 export default function MyClassesPage() {
@@ -69,3 +71,8 @@ function MyClassesList({ scope, studentId }: { scope: MyClassesScope; studentId:
     </>
   );
 }
+
+/** The list of the address's tab, for a signed-in user (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ request }, { queryClient }) => {
+  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, myClassesQuery(listScopeOf(searchParamsOf(request))));
+};

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
-import { currencyRatesQuery } from '../features/money/use-price';
+import { currencyRatesQuery } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SettingsForm } from '../features/settings/settings-form';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import type { User } from '@app/api';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /** `/settings`: currency, time zone and clock (PATCH /v1/me/settings). */
 export default function SettingsPage() {
@@ -41,3 +42,7 @@ function SettingsView({ user }: { user: User }) {
   if (!rates.data) return <SettingsSkeleton />;
   return <SettingsForm user={user} rates={rates.data.data.rates} now={now} />;
 }
+
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  if (await loadViewer(queryClient)) await prefetch(queryClient, currencyRatesQuery);
+};

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { FormField } from '../components/form-field';
 import { AccountCard } from '../features/accounts/account-card';
-import { readReturnTo, RETURN_TO_PARAM } from '../features/session/return-to';
+import { readReturnTo, RETURN_TO_PARAM } from '../lib/return-to';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { ApiClientError, getTeacherGroupClasses, getTeacherProfile, type TeacherProfile } from '@app/api';
+import { ApiClientError, type TeacherProfile } from '@app/api';
 import { getCardRating } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -6,24 +6,30 @@ import { Avatar } from '../components/avatar';
 import { ReadMore } from '../components/read-more';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
-import { ClassCardGrid } from '../features/classes/class-card-grid';
-import { TeacherTypeBadge, VerifiedBadge } from '../features/classes/teacher-badge';
+import { ClassCardGrid } from '../components/class-card-grid';
+import { TeacherTypeBadge, VerifiedBadge } from '../components/teacher-badge';
 import { ContactButton } from '../features/messages/contact-button';
-import { usePrice } from '../features/money/use-price';
+import { usePrice } from '../lib/use-price';
 import { LanguageList } from '../features/profiles/language-list';
-import { teacherGroupClassesHref } from '../features/profiles/profile-paths';
-import { useViewer } from '../features/session/viewer-query';
+import { teacherGroupClassesHref } from '../lib/profile-paths';
+import { useViewer } from '../lib/viewer-query';
 import { TeacherReviews } from '../features/topic/teacher-reviews';
 import { TeacherVideoBlock } from '../features/topic/teacher-card';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
-import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { teacherGroupClassesQuery } from '../lib/api/teacher-group-classes';
+import { teacherProfileQuery } from '../lib/api/teacher-profile';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 /** The profile shows one group-class card per topic, this many. */
 const PROFILE_CLASS_CARDS = 6;
+
+function profileClassesQuery(teacherId: number, language: string | null) {
+  return teacherGroupClassesQuery({ teacher_id: teacherId, group_by_topic: '1', page: 1, page_size: PROFILE_CLASS_CARDS, ...(language ? { language } : {}) });
+}
 
 /** `/teacher/:id/:language` (000 §2 "teacher profile (id, language)"); without a language, the teacher's first. */
 export default function TeacherProfilePage() {
@@ -49,7 +55,7 @@ function ProfileSkeleton() {
 function TeacherProfileView({ teacherId, languageParam }: { teacherId: number; languageParam: string | null }) {
   const t = useT();
   const languageNames = useLanguageNames();
-  const query = useQuery(apiQuery(getTeacherProfile, { params: { id: teacherId } }));
+  const query = useQuery(teacherProfileQuery({ id: teacherId }));
   const profile = query.data?.data;
   const language = languageParam ?? profile?.teacher_info.teach_language[0]?.language ?? null;
   usePageTitle(profile ? t('profiles.teacherTitle', { name: profile.teacher_info.nickname, language: language ? languageNames.inSentence(language) : '' }) : t('profiles.loading'));
@@ -133,11 +139,20 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
 function TeacherClasses({ teacherId, language }: { teacherId: number; language: string | null }) {
   const t = useT();
   const { user } = useViewer();
-  const classes = useQuery(apiQuery(getTeacherGroupClasses, {
-    query: { teacher_id: teacherId, group_by_topic: '1', page: 1, page_size: PROFILE_CLASS_CARDS, ...(language ? { language } : {}) },
-  }));
+  const classes = useQuery(profileClassesQuery(teacherId, language));
   if (classes.isError) return <ErrorState onRetry={() => void classes.refetch()} />;
   const items = classes.data?.data.classes;
   if (items && items.length === 0) return <p className="text-slate-600" data-testid="profile-classes-empty">{t('profiles.groupClassesEmpty')}</p>;
   return <ClassCardGrid items={items} viewerId={user?.user_id} loadingCount={3} />;
 }
+
+/** The profile, then its class cards in the page's language (the address's, else the teacher's first). */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const teacherId = parseRouteId(params.id);
+  if (teacherId === null) return;
+  const profile = teacherProfileQuery({ id: teacherId });
+  await prefetch(queryClient, profile);
+  const teacher = queryClient.getQueryData(profile.queryKey)?.data.teacher_info;
+  if (!teacher) return;
+  await prefetch(queryClient, profileClassesQuery(teacherId, params.language ?? teacher.teach_language[0]?.language ?? null));
+};

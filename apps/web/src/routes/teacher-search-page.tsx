@@ -1,14 +1,14 @@
-import { getAllLanguages } from '@app/api';
 import { getNoLanguageRedirect, getTeachersSearchTarget, resolveTeachersRoute } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../features/session/viewer-query';
-import { TeacherSearchView } from '../features/teachers/teacher-search-view';
+import { useViewer } from '../lib/viewer-query';
+import { ComposedTeacherSearch } from './teacher-search-composition';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
-import { apiQuery } from '../lib/api-query';
 import { PageFallback } from '../app/layout/page-fallback';
+import { allLanguagesQuery } from '../lib/api/all-languages';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /**
  * `/teachers[/{language}[/{country}]]` (001 §2.5). A page load is routed by the server first (the
@@ -19,7 +19,7 @@ export default function TeacherSearchPage() {
   const { language, country } = useParams();
   const [params] = useSearchParams();
   const { foundation } = useViewer();
-  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
+  const languages = useQuery(allLanguagesQuery());
   if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
   if (!languages.data || foundation === undefined) return <PageFallback />;
   const configured = languages.data.data.languages.map((l) => l.text_code);
@@ -39,5 +39,10 @@ export default function TeacherSearchPage() {
   }
   const target = getTeachersSearchTarget({ route, learningLanguage: learning, languages: configured });
   if (!target) return <NotFoundScreen />;
-  return <TeacherSearchView key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
+  return <ComposedTeacherSearch key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
 }
+
+/** What the page needs to resolve its address: the languages and the session (for the learning language). */
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+};

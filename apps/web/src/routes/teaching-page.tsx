@@ -5,13 +5,15 @@ import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tab
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { TeachingClassItem } from '../features/teaching/teaching-class-item';
 import { TeachingLessonItem } from '../features/teaching/teaching-lesson-item';
-import { teachingQuery } from '../features/teaching/teaching-query';
+import { teachingQuery } from '../features/teaching/api/teaching';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
+import { listScopeOf } from '../components/scope-tabs';
+import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
 
 /**
  * `/teaching`: the teacher's own group classes and the one-to-one lessons booked with them, Upcoming
@@ -82,3 +84,8 @@ function TeachingList({ list, scope, teacherId }: { list: UseInfiniteQueryResult
     </>
   );
 }
+
+/** The schedule of the address's tab, for a signed-in user (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ request }, { queryClient }) => {
+  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request))));
+};

@@ -1,26 +1,28 @@
-import { ApiClientError, getTopicDetail, type TopicDetail } from '@app/api';
+import { ApiClientError, type TopicDetail } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
-import { courseTopicHref } from '../features/booking/booking-paths';
-import { useBookFlow } from '../features/booking/use-book-flow';
-import { useViewer } from '../features/session/viewer-query';
+import { courseTopicHref } from '../lib/booking/booking-paths';
+import { useBookFlow } from '../lib/booking/use-book-flow';
+import { useViewer } from '../lib/viewer-query';
+import { ContactButton } from '../features/messages/contact-button';
 import { AllSlotsModal } from '../features/topic/all-slots-modal';
 import { NotesBox } from '../features/topic/notes-box';
 import { OtherClasses } from '../features/topic/other-classes';
 import { PhoneBookBar } from '../features/topic/phone-book-bar';
 import { SlotList } from '../features/topic/slot-list';
-import { firstSlotsQuery } from '../features/topic/slot-queries';
+import { firstSlotsQuery } from '../features/topic/api/slots';
 import { TeacherCard } from '../features/topic/teacher-card';
 import { TopicCard } from '../features/topic/topic-card';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
-import { usePageViewEvent } from '../features/events/use-page-view-event';
+import { usePageViewEvent } from '../lib/events/use-page-view-event';
+import { topicDetailQuery } from '../features/topic/api/topic-detail';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -34,7 +36,7 @@ export default function TopicPage() {
 
 function Topic({ topicId }: { topicId: number }) {
   const t = useT();
-  const topic = useQuery(apiQuery(getTopicDetail, { params: { id: topicId } }));
+  const topic = useQuery(topicDetailQuery({ id: topicId }));
   usePageTitle(topic.data?.data.group_topic.title ?? t('topicPage.pageTitle'));
   usePageViewEvent('topic', { itemId: topicId, ready: topic.data?.data.kind === 'class' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
@@ -46,6 +48,7 @@ function Topic({ topicId }: { topicId: number }) {
 }
 
 function TopicView({ detail }: { detail: TopicDetail }) {
+  const t = useT();
   const { user } = useViewer();
   const flow = useBookFlow();
   const now = useNow(60_000);
@@ -61,7 +64,7 @@ function TopicView({ detail }: { detail: TopicDetail }) {
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
           <SlotList price={topic.price} slots={slots.data?.data.classes} isError={slots.isError} onRetry={() => void slots.refetch()} onViewAll={() => { setAllOpen(true); }} teacher={teacher} viewerId={viewerId} flow={flow} />
         </aside>
-        <div className="min-w-0 lg:col-start-1"><TeacherCard teacher={teacher} video={detail.teacher_video} language={topic.language} /></div>
+        <div className="min-w-0 lg:col-start-1"><TeacherCard teacher={teacher} video={detail.teacher_video} language={topic.language} contact={<ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />} /></div>
         <div className="min-w-0 lg:col-start-1"><NotesBox category={topic.category} /></div>
       </div>
       <OtherClasses teacherId={teacher.user_id} topicId={topic.id} language={topic.language} viewerId={viewerId} />
@@ -85,3 +88,13 @@ function TopicSkeleton() {
     </div>
   );
 }
+
+/** The topic, then (for a class topic; a course topic moves to its own page) its first slots. */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const topicId = parseId(params.id);
+  if (topicId === null) return;
+  const topic = topicDetailQuery({ id: topicId });
+  await prefetch(queryClient, topic);
+  const detail = queryClient.getQueryData(topic.queryKey)?.data;
+  if (detail?.kind === 'class') await prefetch(queryClient, firstSlotsQuery(detail.group_topic.id));
+};

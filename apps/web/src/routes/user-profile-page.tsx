@@ -1,4 +1,4 @@
-import { ApiClientError, getPublicUserProfile } from '@app/api';
+import { ApiClientError } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../components/avatar';
@@ -6,12 +6,13 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { ContactButton } from '../features/messages/contact-button';
 import { LanguageList } from '../features/profiles/language-list';
-import { teacherProfileHref } from '../features/profiles/profile-paths';
-import { useDisplayTime } from '../features/session/use-display-time';
+import { teacherProfileHref } from '../lib/profile-paths';
+import { useDisplayTime } from '../lib/use-display-time';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { SITE_NAME, usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
+import { publicUserProfileQuery } from '../features/profiles/api/public-user-profile';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 
 /** `/user/:id` (000 §2 "user profile (id)"): public facts only, never the email. */
 export default function UserProfilePage() {
@@ -23,7 +24,7 @@ export default function UserProfilePage() {
 function UserProfileView({ userId }: { userId: number }) {
   const t = useT();
   const time = useDisplayTime();
-  const query = useQuery(apiQuery(getPublicUserProfile, { params: { id: userId } }));
+  const query = useQuery(publicUserProfileQuery({ id: userId }));
   const profile = query.data?.data;
   usePageTitle(profile ? t('profiles.userTitle', { name: profile.nickname }) : t('profiles.loading'));
   if (query.error instanceof ApiClientError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundScreen />;
@@ -57,3 +58,8 @@ function UserProfileView({ userId }: { userId: number }) {
     </section>
   );
 }
+
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const userId = parseRouteId(params.id);
+  if (userId !== null) await prefetch(queryClient, publicUserProfileQuery({ id: userId }));
+};

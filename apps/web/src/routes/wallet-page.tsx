@@ -1,16 +1,16 @@
-import { getWallet } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
-import { usePrice } from '../features/money/use-price';
+import { usePrice } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { ZoneNote } from '../features/session/zone-note';
+import { ZoneNote } from '../components/zone-note';
 import { LedgerRow } from '../features/wallet/ledger-row';
 import { useT } from '../i18n/i18n-provider';
-import { apiQuery } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { walletQuery } from '../lib/api/wallet';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /** `/wallet`: the balance and every charge and refund, newest first (the ledger is the truth). */
 export default function WalletPage() {
@@ -38,7 +38,7 @@ function WalletSkeleton() {
 function WalletView() {
   const t = useT();
   const price = usePrice();
-  const wallet = useQuery(apiQuery(getWallet));
+  const wallet = useQuery(walletQuery());
   if (wallet.isError) return <div className="mt-6"><ErrorState onRetry={() => void wallet.refetch()} /></div>;
   if (!wallet.data) return <WalletSkeleton />;
   const { balance, entries } = wallet.data.data;
@@ -68,3 +68,8 @@ function WalletView() {
     </>
   );
 }
+
+/** The wallet, for a signed-in user (a visitor goes to sign in). */
+export const loader: PageLoader = async (_args, { queryClient }) => {
+  if (await loadViewer(queryClient)) await prefetch(queryClient, walletQuery());
+};

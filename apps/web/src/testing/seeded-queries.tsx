@@ -1,8 +1,8 @@
 import type { Foundation } from '@app/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { currencyRatesQuery } from '../features/money/use-price';
-import { viewerQuery } from '../features/session/viewer-query';
+import { currencyRatesQuery } from '../lib/use-price';
+import { viewerQuery } from '../lib/viewer-query';
 import { makeRates } from './people-builders';
 
 /**

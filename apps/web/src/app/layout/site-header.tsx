@@ -3,10 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { MessagesNavLink } from '../../features/messages/messages-nav-link';
-import { useViewer } from '../../features/session/viewer-query';
+import { useViewer } from '../../lib/viewer-query';
 import { useSignOut } from '../../features/session/use-sign-out';
 import { useT } from '../../i18n/i18n-provider';
-import { signInHref } from '../../features/session/return-to';
+import { signInHref } from '../../lib/return-to';
 import { useDismiss } from '../../lib/use-dismiss';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

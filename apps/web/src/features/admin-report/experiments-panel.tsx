@@ -1,10 +1,10 @@
-import { ApiClientError, type EventsReport, getExperimentAssignments } from '@app/api';
+import { ApiClientError, type EventsReport } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/status-screens';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { experimentAssignmentsQuery } from './api/experiment-assignments';
 
 /** 001 §9 experiments: the split of all users, and one user's groups on request. */
 export function ExperimentsPanel({ experiments }: { experiments: EventsReport['experiments'] }) {
@@ -15,7 +15,7 @@ export function ExperimentsPanel({ experiments }: { experiments: EventsReport['e
   const [draft, setDraft] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const lookup = useQuery({ ...apiQuery(getExperimentAssignments, { query: { user_id: userId ?? 0 } }), enabled: userId !== null });
+  const lookup = useQuery({ ...experimentAssignmentsQuery({ userId: userId ?? 0 }), enabled: userId !== null });
 
   return (
     <div className="space-y-5">

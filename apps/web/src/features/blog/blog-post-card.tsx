@@ -1,7 +1,7 @@
 import type { BlogPostLink } from '@app/api';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /** One post in the blog list: title (to the post), date, summary. */
 export function BlogPostCard({ post }: { post: BlogPostLink }) {

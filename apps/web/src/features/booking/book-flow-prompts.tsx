@@ -1,7 +1,7 @@
-import { ConfirmEmailPrompt } from '../session/confirm-email-prompt';
-import { SignInPrompt } from '../session/sign-in-prompt';
-import { useViewer } from '../session/viewer-query';
-import type { BookFlow } from './use-book-flow';
+import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useViewer } from '../../lib/viewer-query';
+import type { BookFlow } from '../../lib/booking/use-book-flow';
 
 /** The prompt a book click asked for (sign in, or confirm the email first). Render once per page. */
 export function BookFlowPrompts({ flow }: { flow: Pick<BookFlow, 'prompt' | 'closePrompt'> }) {

@@ -1,13 +1,9 @@
-import {
-  checkClassBookStatus,
-  checkCourseBookStatus,
-  getCourseDetail,
-  getGroupClassDetail,
-  getWallet,
-} from '@app/api';
 import { type BookingHandOff, getBookingCheckOutcome, getCoursePrice, isCourseBookingHandOff } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/api-query';
+import { classDetailQuery } from '../../lib/api/class-detail';
+import { courseDetailQuery } from '../../lib/api/course-detail';
+import { walletQuery } from '../../lib/api/wallet';
+import { classBookStatusQuery, courseBookStatusQuery } from './api/book-status';
 
 /** One session of what is bought: a class, or each class of a course. */
 export interface PaymentSession {
@@ -39,11 +35,11 @@ export function usePaymentFacts(record: BookingHandOff | null, signedIn: boolean
   const course = record !== null && isCourseBookingHandOff(record) ? record.group_course_id : null;
   const klass = record !== null && !isCourseBookingHandOff(record) ? record.group_class_id : null;
 
-  const classDetail = useQuery({ ...apiQuery(getGroupClassDetail, { params: { id: klass ?? 0 } }), enabled: klass !== null });
-  const courseDetail = useQuery({ ...apiQuery(getCourseDetail, { params: { id: course ?? 0 } }), enabled: course !== null });
-  const classCheck = useQuery({ ...apiQuery(checkClassBookStatus, { params: { id: klass ?? 0 } }), enabled: klass !== null && signedIn, staleTime: 0 });
-  const courseCheck = useQuery({ ...apiQuery(checkCourseBookStatus, { params: { id: course ?? 0 } }), enabled: course !== null && signedIn, staleTime: 0 });
-  const wallet = useQuery({ ...apiQuery(getWallet), enabled: signedIn, staleTime: 0 });
+  const classDetail = useQuery({ ...classDetailQuery({ id: klass ?? 0 }), enabled: klass !== null });
+  const courseDetail = useQuery({ ...courseDetailQuery({ id: course ?? 0 }), enabled: course !== null });
+  const classCheck = useQuery({ ...classBookStatusQuery({ id: klass ?? 0 }), enabled: klass !== null && signedIn });
+  const courseCheck = useQuery({ ...courseBookStatusQuery({ id: course ?? 0 }), enabled: course !== null && signedIn });
+  const wallet = useQuery({ ...walletQuery(), enabled: signedIn, staleTime: 0 });
 
   let facts: PaymentFacts | null = null;
   if (klass !== null && classDetail.data) {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { makeClassDetail, makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { BookFlowPrompts } from './book-flow-prompts';
-import { type BookTarget, useBookFlow } from './use-book-flow';
+import { type BookTarget, useBookFlow } from '../../lib/booking/use-book-flow';
 
 const detail = makeClassDetail();
 const classTarget: BookTarget = { offering: 'class', groupClass: detail.group_class, teacher: detail.teacher_info };

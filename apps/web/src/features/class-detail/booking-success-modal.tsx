@@ -1,10 +1,8 @@
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
-
-/** 000 §3 "communication_tools.zoom": the video-conference tool every class takes place on. */
-export const COMMUNICATION_TOOL_NAME = 'Zoom';
+import { COMMUNICATION_TOOL_NAME } from '../../lib/communication-tool';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * 000 §2.B "A Group class booked modal appears when bookingSuccess is set." 000 §1: "The

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { BookButton } from '../booking/book-button';
-import { courseTopicHref } from '../booking/booking-paths';
-import type { BookFlow } from '../booking/use-book-flow';
-import { spotsText } from '../classes/catalog-labels';
-import { usePrice } from '../money/use-price';
+import { BookButton } from '../../components/book-button';
+import { courseTopicHref } from '../../lib/booking/booking-paths';
+import type { BookFlow } from '../../lib/booking/use-book-flow';
+import { spotsText } from '../../lib/catalog-labels';
+import { usePrice } from '../../lib/use-price';
 import { seatsForRules } from './class-seats';
 
 /**

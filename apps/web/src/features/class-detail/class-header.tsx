@@ -1,9 +1,9 @@
 import type { GroupClass } from '@app/api';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../classes/catalog-labels';
-import { useDisplayTime } from '../session/use-display-time';
-import { ZoneNote } from '../session/zone-note';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { ZoneNote } from '../../components/zone-note';
 
 /** 000 §2.B: class date with start and end in the user's zone, class id, the language-level-category line, class index and title. */
 export function ClassHeader({ groupClass }: { groupClass: GroupClass }) {

@@ -2,7 +2,7 @@ import type { GroupClassDetail } from '@app/api';
 import type { ClassHeadlineCode } from '@app/domain';
 import { Button, buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { cancellationText, headlineText, noticeText } from './class-texts';
+import { cancellationText, headlineText, noticeText } from '../../lib/class-texts';
 import { getClassViewState } from './class-view-state';
 
 const HEADLINE_TONE: Record<ClassHeadlineCode, string> = {

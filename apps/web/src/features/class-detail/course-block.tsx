@@ -1,8 +1,8 @@
 import type { GroupClassDetail } from '@app/api';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { courseTopicHref } from '../booking/booking-paths';
-import { useDisplayTime } from '../session/use-display-time';
+import { courseTopicHref } from '../../lib/booking/booking-paths';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /** 000 §2.B "an optional course block": the course this class belongs to, with a link to it. */
 export function CourseBlock({ course, topicId }: { course: NonNullable<GroupClassDetail['group_course']>; topicId: number }) {

@@ -2,8 +2,8 @@ import { type ClassAttachment, type MaterialAccess, planDownload } from '@app/do
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-provider';
 import { downloadFile } from '../../lib/download-file';
-import { track } from '../events/track';
-import { useDisplayTime } from '../session/use-display-time';
+import { track } from '../../lib/events/track';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * 000 §7 "GET of the attachment file: downloaded as a blob, falling back to a direct link", 000 §8

@@ -1,7 +1,7 @@
 import type { TeacherInfo } from '@app/api';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { TeacherTypeBadge, VerifiedBadge } from '../classes/teacher-badge';
+import { TeacherTypeBadge, VerifiedBadge } from '../../components/teacher-badge';
 
 /** The teacher row: avatar, nickname with the verified mark, professional or community label; links to the profile. */
 export function TeacherRow({ teacher, language }: { teacher: Pick<TeacherInfo, 'user_id' | 'nickname' | 'avatar_file_name' | 'is_pro' | 'short_signature'>; language: string }) {

@@ -1,7 +1,7 @@
-import { getAllLanguages, getGroupClassStudentToggle } from '@app/api';
 import { getGroupClassPageView, getSupportedLanguageCodes, type GroupClassPageView } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/api-query';
+import { allLanguagesQuery } from '../../lib/api/all-languages';
+import { classPageToggleQuery } from './api/class-page-toggle';
 
 /**
  * 001 §2.4 "Group-class page gating" for `/group-class-online/class/:id`: the four-step decision of
@@ -12,10 +12,10 @@ import { apiQuery } from '../../lib/api-query';
  * `undefined` while the inputs are loading.
  */
 export function useClassPageGate({ courseId, searchParams }: { courseId: number | null | undefined; searchParams: URLSearchParams }): GroupClassPageView | undefined {
-  const toggle = useQuery(apiQuery(getGroupClassStudentToggle));
+  const toggle = useQuery(classPageToggleQuery());
   const language = searchParams.get('language');
   const needsLanguages = language !== null && language.trim() !== '';
-  const languages = useQuery({ ...apiQuery(getAllLanguages), enabled: needsLanguages, staleTime: 10 * 60_000 });
+  const languages = useQuery({ ...allLanguagesQuery(), enabled: needsLanguages, staleTime: 10 * 60_000 });
 
   if (toggle.isPending || courseId === undefined) return undefined;
   if (needsLanguages && languages.isPending) return undefined;

@@ -5,7 +5,7 @@ import { useToast } from '../../components/toast';
 import type { TFunction } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
-import { checkMessage } from '../booking/check-message';
+import { checkMessage } from '../../lib/booking/check-message';
 
 function decisionText(t: TFunction, decision: Exclude<DropClassDecision, { outcome: 'cancel' }>): string {
   switch (decision.outcome) {

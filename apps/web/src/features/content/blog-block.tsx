@@ -1,10 +1,9 @@
-import { getBlogAndTeacher } from '@app/api';
 import { getBlogPostCount } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { blogAndTeacherQuery } from './api/blog-and-teacher';
 import { useViewportWidth } from '../../lib/use-viewport';
 
 /**
@@ -16,7 +15,7 @@ export function BlogBlock({ displayLanguage, learningLanguage, title }: { displa
   const t = useT();
   const id = useId();
   const width = useViewportWidth();
-  const blog = useQuery({ ...apiQuery(getBlogAndTeacher, { query: { display_language: displayLanguage, learning_language: learningLanguage } }), staleTime: 5 * 60_000 });
+  const blog = useQuery(blogAndTeacherQuery({ displayLanguage, learningLanguage }));
   const posts = blog.data?.data.blog_dict.posts.slice(0, getBlogPostCount(width)) ?? [];
   if (posts.length === 0) return null;
   return (

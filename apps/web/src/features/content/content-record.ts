@@ -1,8 +1,7 @@
-import { getCmsContent } from '@app/api';
 import { acceptContentResponse, buildContentRequestQuery, type MarketingContent } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiQuery } from '../../lib/api-query';
+import { cmsContentQuery } from './api/cms-content';
 
 export type ContentRecord =
   | { readonly status: 'loading' }
@@ -16,7 +15,7 @@ export type ContentRecord =
  */
 export function useContentRecord({ language, path }: { language: string; path: string }): ContentRecord {
   const query = buildContentRequestQuery({ language, path, includeContent: true, now: 0 });
-  const answer = useQuery({ ...apiQuery(getCmsContent, { query: { lang: query.lang, path: query.path, content: 'true' } }), staleTime: 5 * 60_000 });
+  const answer = useQuery(cmsContentQuery({ lang: query.lang, path: query.path }));
   useEffect(() => {
     if (answer.error) console.warn(`content ${query.lang} ${query.path} could not be read:`, answer.error);
   }, [answer.error, query.lang, query.path]);

@@ -1,9 +1,8 @@
-import { getCourseDetail } from '@app/api';
 import { findViewerSeat, isViewerBooked, type CourseStudentStatus, type ViewerId } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { courseDetailQuery } from '../../lib/api/course-detail';
 
 /**
  * A group the viewer holds a spot in reads "Booked by you" (000 §4); this link takes them to that
@@ -15,7 +14,7 @@ export function BookedGroupLink({ course, viewerId }: {
 }) {
   const t = useT();
   const booked = isViewerBooked({ seats: course.course_students, viewerId });
-  const detail = useQuery({ ...apiQuery(getCourseDetail, { params: { id: course.id } }), enabled: booked });
+  const detail = useQuery({ ...courseDetailQuery({ id: course.id }), enabled: booked });
   if (!booked || !detail.data) return null;
   const seat = findViewerSeat({ seats: detail.data.data.group_course.course_students, viewerId });
   if (!seat) return null;

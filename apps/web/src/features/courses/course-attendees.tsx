@@ -1,9 +1,8 @@
-import { getUserProfiles } from '@app/api';
 import { type CourseStudentStatus, pickAttendeeAvatars } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { userProfilesQuery } from '../../lib/api/user-profiles';
 
 export interface AttendeeSeat {
   readonly student_id: number;
@@ -20,7 +19,7 @@ export function CourseAttendees({ seats }: { seats: readonly AttendeeSeat[] }) {
   const t = useT();
   const picked = pickAttendeeAvatars(seats);
   const unnamed = picked.filter((seat) => !seat.nickname).map((seat) => seat.student_id);
-  const profiles = useQuery({ ...apiQuery(getUserProfiles, { query: { user_ids: unnamed.join(',') } }), enabled: unnamed.length > 0 });
+  const profiles = useQuery({ ...userProfilesQuery({ userIds: unnamed }), enabled: unnamed.length > 0 });
   const byId = new Map((profiles.data ?? []).map((profile) => [profile.user_id, profile]));
   if (picked.length === 0) return null;
   return (

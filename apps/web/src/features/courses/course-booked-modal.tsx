@@ -2,8 +2,8 @@ import type { Instant } from '@app/domain';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useT } from '../../i18n/i18n-provider';
-import { COMMUNICATION_TOOL_NAME } from '../class-detail/booking-success-modal';
-import { useDisplayTime } from '../session/use-display-time';
+import { COMMUNICATION_TOOL_NAME } from '../../lib/communication-tool';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * 000 §2 "bookingSuccess": the "Group course booked" modal on the course order page, like the class

@@ -1,7 +1,7 @@
 import { formatCourseCapacity, type GroupCourseFacts } from '@app/domain';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
-import { TeacherTypeBadge } from '../classes/teacher-badge';
+import { TeacherTypeBadge } from '../../components/teacher-badge';
 import type { CourseCardTeacher } from './course-topic-card';
 
 /** 000 §2 C "a cards row": number of classes, duration per class, group size, teacher. */

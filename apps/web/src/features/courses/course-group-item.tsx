@@ -1,8 +1,8 @@
 import type { GroupCourseSearchItem } from '@app/api';
 import { getSpotsDisplay, type ViewerId } from '@app/domain';
 import { useT } from '../../i18n/i18n-provider';
-import { spotsText } from '../classes/catalog-labels';
-import { useDisplayTime } from '../session/use-display-time';
+import { spotsText } from '../../lib/catalog-labels';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { BookedGroupLink } from './booked-group-link';
 import { CourseJoinButton } from './course-join-button';
 import { firstClassOf } from './first-class';

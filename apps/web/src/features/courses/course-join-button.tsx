@@ -1,7 +1,7 @@
 import { getCourseBookability, getCourseJoinButton, type GroupCourseFacts, type ViewerId } from '@app/domain';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { courseJoinButtonText } from './course-texts';
+import { courseJoinButtonText } from '../../lib/course-texts';
 
 export type JoinableCourse = Pick<GroupCourseFacts, 'status' | 'teacher_id' | 'max_spots' | 'course_students'>;
 

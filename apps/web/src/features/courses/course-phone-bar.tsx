@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n-provider';
-import { usePrice } from '../money/use-price';
+import { usePrice } from '../../lib/use-price';
 import { Button } from '../../components/button';
 
 /**

@@ -2,8 +2,8 @@ import type { CourseClassSeat, CourseOutline } from '@app/api';
 import { getClassHeadline, type ClassHeadlineCode, type Instant } from '@app/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
-import { headlineText } from '../class-detail/class-texts';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { headlineText } from '../../lib/class-texts';
 
 const STATE_TONE: Record<ClassHeadlineCode, string> = {
   upcoming: 'bg-brand-50 text-brand-800',

@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
-import { courseActionText, courseHeadlineText, ruleText } from './course-texts';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { courseActionText, courseHeadlineText, ruleText } from '../../lib/course-texts';
 
 const HEADLINE_TONE: Record<CourseHeadlineCode, string> = {
   canceled: 'bg-red-50 text-red-800 ring-red-200',

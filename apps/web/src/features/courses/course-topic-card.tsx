@@ -4,9 +4,9 @@ import { Avatar } from '../../components/avatar';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../classes/catalog-labels';
-import { TeacherTypeBadge } from '../classes/teacher-badge';
-import { usePrice } from '../money/use-price';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { TeacherTypeBadge } from '../../components/teacher-badge';
+import { usePrice } from '../../lib/use-price';
 
 export interface CourseCardCourse {
   readonly title: string;

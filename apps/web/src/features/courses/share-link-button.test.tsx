@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast';
 import { I18nProvider } from '../../i18n/i18n-provider';
-import { createEventQueue } from '../events/event-queue';
-import { setEventQueueForTests } from '../events/track';
+import { createEventQueue } from '../../lib/events/event-queue';
+import { setEventQueueForTests } from '../../lib/events/track';
 import { ShareLinkButton } from './share-link-button';
 
 const URL_TO_SHARE = 'https://linguaroom.test/group-course/41?utm_source=share&utm_medium=copy_link&utm_campaign=group_course';

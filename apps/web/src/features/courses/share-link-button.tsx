@@ -2,7 +2,7 @@ import type { ShareItemInput } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
-import { trackShare } from '../events/track-share';
+import { trackShare } from '../../lib/events/track-share';
 
 /** Writes to the clipboard; rejects where the Clipboard API is missing or refused (insecure page, no permission). */
 async function writeClipboard(text: string): Promise<void> {

@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
-import { ruleText } from './course-texts';
+import { ruleText } from '../../lib/course-texts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
 

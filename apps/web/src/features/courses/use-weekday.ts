@@ -1,7 +1,7 @@
 import { type Instant, resolveZone, toEpochMs } from '@app/domain';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * The weekday of an instant in the user's zone and display language ("Tuesday"), for a course's

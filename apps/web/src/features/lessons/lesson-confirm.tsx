@@ -3,10 +3,10 @@ import { getLessonEnd, type LessonOption } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { MY_CLASSES_PATH } from '../booking/booking-paths';
-import { usePrice } from '../money/use-price';
-import { useDisplayTime } from '../session/use-display-time';
-import { lessonOptionName, lessonRefusalText } from './lesson-texts';
+import { MY_CLASSES_PATH } from '../../lib/booking/booking-paths';
+import { usePrice } from '../../lib/use-price';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { lessonOptionName, lessonRefusalText } from '../../lib/lesson-texts';
 
 /**
  * The last step: what is booked (lesson, day, time in the user's zone), its price in the user's

@@ -2,7 +2,7 @@ import type { LessonBookingOptions } from '@app/api';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { TeacherTypeBadge } from '../classes/teacher-badge';
+import { TeacherTypeBadge } from '../../components/teacher-badge';
 
 /** Who the lesson is with: avatar, nickname, professional or community, the language. */
 export function LessonTeacherHeader({ teacher, language }: { teacher: LessonBookingOptions['teacher']; language: string }) {

@@ -1,7 +1,7 @@
 import { groupLessonStartsByDay } from '@app/domain';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * Days with free start times (in the user's zone, `groupLessonStartsByDay`), then that day's times

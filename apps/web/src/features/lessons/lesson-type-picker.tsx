@@ -1,7 +1,7 @@
 import type { LessonOption } from '@app/domain';
 import { useT } from '../../i18n/i18n-provider';
-import { usePrice } from '../money/use-price';
-import { lessonOptionName } from './lesson-texts';
+import { usePrice } from '../../lib/use-price';
+import { lessonOptionName } from '../../lib/lesson-texts';
 
 /** The lessons offered (trial, 30 min, 60 min) as a radio group of cards with their prices. */
 export function LessonTypePicker({ options, selected, onSelect }: { options: readonly LessonOption[]; selected: LessonOption['key'] | null; onSelect: (key: LessonOption['key']) => void }) {

@@ -6,10 +6,10 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { headlineText } from '../class-detail/class-texts';
-import { usePrice } from '../money/use-price';
-import { useDisplayTime } from '../session/use-display-time';
-import { lessonTitle } from './lesson-texts';
+import { headlineText } from '../../lib/class-texts';
+import { usePrice } from '../../lib/use-price';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { lessonTitle } from '../../lib/lesson-texts';
 import { useCancelLesson } from './use-cancel-lesson';
 
 const TONE = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
-import { setEventQueueForTests } from '../events/track';
+import { setEventQueueForTests } from '../../lib/events/track';
 import { MarketingPopup } from './marketing-popup';
 
 const POPUP = { id: 3, title: 'New: live group classes', body: 'Practise with others.', cta_label: 'Find a group class', cta_link: '/group-class' };

@@ -1,14 +1,14 @@
-import { dismissGlobalPopup, type GlobalPopup, getGlobalPopup } from '@app/api';
+import { dismissGlobalPopup, type GlobalPopup } from '@app/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { api } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
 import { isSameSitePath } from '../../lib/same-site-path';
-import { track } from '../events/track';
-import { useViewer } from '../session/viewer-query';
+import { track } from '../../lib/events/track';
+import { useViewer } from '../../lib/viewer-query';
+import { globalPopupQuery } from './api/global-popup';
 
 /** The popup as shown: title, text, an optional call to action, and the dialog's own Close. */
 export function MarketingPopupView({ popup, onClose, onCta }: { popup: GlobalPopup; onClose: () => void; onCta?: () => void }) {
@@ -36,7 +36,7 @@ export function MarketingPopup({ instantLessons = false }: { instantLessons?: bo
   const { isSignedIn } = useViewer();
   const queryClient = useQueryClient();
   const enabled = isSignedIn && !instantLessons;
-  const query = useQuery({ ...apiQuery(getGlobalPopup), enabled, staleTime: Infinity, retry: false });
+  const query = useQuery({ ...globalPopupQuery(), enabled });
   const [closedId, setClosedId] = useState<number | null>(null);
   const popup = enabled ? query.data?.data.popup ?? null : null;
   if (!popup || popup.id === closedId) return null;
@@ -45,7 +45,7 @@ export function MarketingPopup({ instantLessons = false }: { instantLessons?: bo
     setClosedId(popup.id);
     track('marketing_popup', { popup_id: String(popup.id), action });
     void api.call(dismissGlobalPopup, { params: { id: popup.id } })
-      .then(() => queryClient.invalidateQueries({ queryKey: apiQueryKey(getGlobalPopup) }), () => undefined);
+      .then(() => queryClient.invalidateQueries({ queryKey: globalPopupQuery().queryKey }), () => undefined);
   };
   return <MarketingPopupView popup={popup} onClose={() => { dismiss('dismiss'); }} onCta={() => { dismiss('cta'); }} />;
 }

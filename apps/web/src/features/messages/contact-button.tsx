@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonVariant } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { ConfirmEmailPrompt } from '../session/confirm-email-prompt';
-import { SignInPrompt } from '../session/sign-in-prompt';
-import { useViewer } from '../session/viewer-query';
+import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useViewer } from '../../lib/viewer-query';
 
 /**
  * Contact teacher (000 §2.A) or Send a message: through `getContactTeacherGate` (000 §5) a visitor

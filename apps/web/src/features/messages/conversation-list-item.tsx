@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@app/api';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /** A thread in the list: the other person, the last message (mine prefixed "You:"), when, and its unread count. */
 export function ConversationListItem({ summary, viewerId }: { summary: ConversationSummary; viewerId: number }) {

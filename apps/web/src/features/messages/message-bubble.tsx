@@ -1,6 +1,6 @@
 import type { Message } from '@app/api';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * One message of a thread: mine on the right (with Sent or Read), theirs on the left. Text keeps

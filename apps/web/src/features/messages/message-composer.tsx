@@ -5,7 +5,7 @@ import { type SyntheticEvent, type KeyboardEvent, useId, useState } from 'react'
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
-import { ConfirmEmailPrompt } from '../session/confirm-email-prompt';
+import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
 
 type SendError = 'rate-limited' | 'failed' | null;
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../classes/catalog-labels';
-import { useDisplayTime } from '../session/use-display-time';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { getMyClassStatus, myClassHref, myClassStatusText, type MyClassStatus } from './my-class-status';
 
 const TONE: Record<string, string> = {

@@ -8,9 +8,9 @@ import {
   getCourseHeadline,
   type Instant,
 } from '@app/domain';
-import { classDetailHref, courseOrderHref } from '../booking/booking-paths';
-import { headlineText } from '../class-detail/class-texts';
-import { courseHeadlineText } from '../courses/course-texts';
+import { classDetailHref, courseOrderHref } from '../../lib/booking/booking-paths';
+import { headlineText } from '../../lib/class-texts';
+import { courseHeadlineText } from '../../lib/course-texts';
 import type { TFunction } from '../../i18n/i18n-provider';
 
 export type MyClassStatus =

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { levelName } from '../classes/catalog-labels';
+import { levelName } from '../../lib/catalog-labels';
 
 /** Languages with their level label (A1..C2, Native), as a definition list row. */
 export function LanguageList({ title, entries }: { title: string; entries: readonly { language: string; level: number; is_native?: boolean }[] }) {

@@ -1,7 +1,7 @@
-import { getUserProfiles, type GroupCourseSearchItem } from '@app/api';
+import type { GroupCourseSearchItem } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiQuery } from '../../lib/api-query';
+import { userProfilesQuery } from '../../lib/api/user-profiles';
 import { getCourseCardLearners, type LearnerFace } from './course-search-card';
 
 /** `GET /v3/users/profiles` takes at most this many ids (the API's PROFILE_IDS_MAX). */
@@ -16,6 +16,6 @@ export function useCourseFaces(courses: readonly GroupCourseSearchItem[]): Reado
     () => [...new Set(courses.flatMap((c) => getCourseCardLearners(c).shown))].sort((a, b) => a - b).slice(0, PROFILE_IDS_PER_CALL),
     [courses],
   );
-  const profiles = useQuery({ ...apiQuery(getUserProfiles, { query: { user_ids: ids.join(',') } }), enabled: ids.length > 0, staleTime: 5 * 60_000 });
+  const profiles = useQuery({ ...userProfilesQuery({ userIds: ids }), enabled: ids.length > 0, staleTime: 5 * 60_000 });
   return useMemo(() => new Map((profiles.data ?? []).map((p) => [p.user_id, p])), [profiles.data]);
 }

@@ -3,10 +3,10 @@ import { COURSE_CARD_AVATAR_COUNT, formatCourseCapacity, getCoursePriceForDispla
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../classes/catalog-labels';
-import { TeacherTypeBadge } from '../classes/teacher-badge';
-import { usePrice } from '../money/use-price';
-import { useDisplayTime } from '../session/use-display-time';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { TeacherTypeBadge } from '../../components/teacher-badge';
+import { usePrice } from '../../lib/use-price';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /** What the card shows of an enrolled learner (001 §7.1 `GET /v3/users/profiles`). */
 export interface LearnerFace {

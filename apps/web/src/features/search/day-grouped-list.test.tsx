@@ -2,7 +2,7 @@ import { TEACHER_PAGE_DAY_BOUNDARIES, SINGLE_PAGE_DAY_BOUNDARIES } from '@app/do
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
-import { viewerQuery } from '../session/viewer-query';
+import { viewerQuery } from '../../lib/viewer-query';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { DayGroupedList } from './day-grouped-list';

@@ -1,7 +1,7 @@
 import { type DayGroup, groupByStart, type Instant } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-provider';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 /**
  * 001 §4.1 "Grouping by start, in the user's timezone, under 'In {0} days' and 'After {0} days'

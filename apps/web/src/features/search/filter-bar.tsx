@@ -2,7 +2,7 @@ import { type FilterChange, type GroupClassSearchFilters, type LevelFilterCode, 
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { useIsPhone } from '../../lib/use-viewport';
 import { FilterControl } from './filter-control';
 import {

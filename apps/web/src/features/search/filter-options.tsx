@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/translate';
 import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName } from '../classes/catalog-labels';
+import { categoryName } from '../../lib/catalog-labels';
 import type { FilterOptionsProps } from './filter-control';
 
 function toggle<T>(list: readonly T[], item: T): T[] {

@@ -1,7 +1,7 @@
 import { SKELETON_CARD_COUNT } from '@app/domain';
 import { LoadingRegion } from '../../components/skeleton';
 import { useT } from '../../i18n/i18n-provider';
-import { CLASS_CARD_HEIGHT_PX } from '../classes/class-card';
+import { CLASS_CARD_HEIGHT_PX } from '../../components/class-card';
 
 /** 001 §4.1 "20 skeleton placeholders show while loading." */
 export function ResultSkeletons({ count = SKELETON_CARD_COUNT }: { count?: number }) {

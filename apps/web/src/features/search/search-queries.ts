@@ -1,33 +1,16 @@
-import {
-  clearSearchHistory,
-  countCourses,
-  countGroupClasses,
-  getCategoryWithTags,
-  getCourseEntryToggle,
-  getPopularLanguages,
-  getRecommendedClasses,
-  getSearchHistory,
-  saveSearchHistory,
-  searchCourses,
-  searchGroupClasses,
-} from '@app/api';
-import {
-  buildCategoryWithTagsParams,
-  buildCourseListParams,
-  buildCoursesAmountParams,
-  buildGroupClassesAmountParams,
-  buildGroupClassListParams,
-  buildRecommendedClassesParams,
-  canUseSearchHistory,
-  type GroupClassSearchFilters,
-  type RequestParams,
-  type SearchRequestInput,
-} from '@app/domain';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearSearchHistory, saveSearchHistory } from '@app/api';
+import { canUseSearchHistory, type GroupClassSearchFilters, type SearchRequestInput } from '@app/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api-client';
-import { apiQuery, apiQueryKey } from '../../lib/api-query';
-import { useDisplayTime } from '../session/use-display-time';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { categoriesQuery } from './api/category-with-tags';
+import { classCountQuery, courseCountQuery } from './api/counts';
+import { courseEntryToggleQuery } from './api/course-entry-toggle';
+import { popularLanguagesQuery } from './api/popular-languages';
+import { recommendedClassesQuery } from './api/recommended-classes';
+import { classListQuery, courseListQuery } from './api/result-lists';
+import { searchHistoryQuery } from './api/search-history';
 
 /**
  * The search input of every call: language, filters, the user's zone, and the page's `now` (only the
@@ -38,75 +21,51 @@ export function useSearchInput({ language, filters, now }: { language: string; f
   return useMemo(() => ({ language, filters, userTimezone: zone, now }), [language, filters, zone, now]);
 }
 
-/** The wire params without `offset` or `page`: the identity of a paged list. */
-export function listKey(params: RequestParams): RequestParams {
-  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'offset' && name !== 'page'));
-}
-
 /** 001 §7.1 `group_classes_amount`. */
 export function useClassCount(input: SearchRequestInput) {
-  return useQuery(apiQuery(countGroupClasses, { query: buildGroupClassesAmountParams(input) }));
+  return useQuery(classCountQuery(input));
 }
 
 /** 001 §7.1 `courses_amount`: "only with the course flag". */
 export function useCourseCount(input: SearchRequestInput, courseEntryEnabled: boolean) {
-  return useQuery({ ...apiQuery(countCourses, { query: buildCoursesAmountParams(input) }), enabled: courseEntryEnabled });
+  return useQuery({ ...courseCountQuery(input), enabled: courseEntryEnabled });
 }
 
 /** 001 §2.4 course-entry feature flag (a failed read counts as off: no course section). `ready` once answered or failed. */
 export function useCourseEntry(): { enabled: boolean; ready: boolean } {
-  const toggle = useQuery({ ...apiQuery(getCourseEntryToggle), staleTime: 60_000 });
+  const toggle = useQuery(courseEntryToggleQuery());
   return { enabled: toggle.data?.status === 'ON', ready: !toggle.isPending };
-}
-
-/** 001 §4.1 "single classes load 60 per page, and 'SHOW MORE' loads the next page while the server says there is one". */
-export function classListQuery(input: SearchRequestInput) {
-  const first = buildGroupClassListParams({ ...input, offset: 0 });
-  return infiniteQueryOptions({
-    queryKey: [...apiQueryKey(searchGroupClasses), listKey(first)],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => api.call(searchGroupClasses, { query: buildGroupClassListParams({ ...input, offset: pageParam }), signal }),
-    getNextPageParam: (last, pages) => (last.hasNext ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
-  });
 }
 
 export function useClassList(input: SearchRequestInput, enabled: boolean) {
   return useInfiniteQuery({ ...classListQuery(input), enabled });
 }
 
-/** 001 §4.1 "courses load 3 per page in the single-class view and 60 per page in the course view". */
 export function useCourseList(input: SearchRequestInput, enabled: boolean) {
-  const first = buildCourseListParams({ ...input, offset: 0 });
-  return useInfiniteQuery({
-    queryKey: [...apiQueryKey(searchCourses), listKey(first)],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => api.call(searchCourses, { query: buildCourseListParams({ ...input, offset: pageParam }), signal }),
-    getNextPageParam: (last, pages) => (last.hasNext ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
-    enabled,
-  });
+  return useInfiniteQuery({ ...courseListQuery(input), enabled });
 }
 
 /** 001 §7.1 `category_with_tags`: the category filter's options (refreshed when its params change). */
 export function useCategories(input: SearchRequestInput) {
-  return useQuery({ ...apiQuery(getCategoryWithTags, { query: buildCategoryWithTagsParams(input) }), placeholderData: (previous) => previous });
+  return useQuery({ ...categoriesQuery(input), placeholderData: (previous) => previous });
 }
 
 /** 001 §7.1 recommend_classes; 001 §4.1 "Recommendations differ for students with and without a booking record". */
 export function useRecommendations({ language, studentHasRecord, enabled }: { language: string; studentHasRecord: boolean; enabled: boolean }) {
-  return useQuery({ ...apiQuery(getRecommendedClasses, { query: buildRecommendedClassesParams({ language, studentHasRecord }) }), enabled });
+  return useQuery({ ...recommendedClassesQuery({ language, studentHasRecord }), enabled });
 }
 
 /** 001 §7.2 popular languages (the second part of 'I'm learning'). */
 export function usePopularLanguages() {
-  return useQuery({ ...apiQuery(getPopularLanguages), staleTime: 5 * 60_000 });
+  return useQuery(popularLanguagesQuery());
 }
 
 /** 001 §6 "search history is saved, read and deleted only for signed-in users (the read is disabled otherwise)". */
 export function useSearchHistory(signedIn: boolean) {
   const queryClient = useQueryClient();
   const enabled = canUseSearchHistory({ signedIn });
-  const history = useQuery({ ...apiQuery(getSearchHistory), enabled });
-  const key = apiQueryKey(getSearchHistory);
+  const history = useQuery({ ...searchHistoryQuery(), enabled });
+  const key = searchHistoryQuery().queryKey;
   const save = useMutation({
     mutationFn: (word: string) => api.call(saveSearchHistory, { body: { word } }),
     onSuccess: (list) => { queryClient.setQueryData(key, list); },

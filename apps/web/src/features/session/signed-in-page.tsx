@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/status-screens';
-import { signInHref } from './return-to';
-import { viewerQuery } from './viewer-query';
+import { signInHref } from '../../lib/return-to';
+import { viewerQuery } from '../../lib/viewer-query';
 
 /**
  * A page only for signed-in users: a visitor is sent to sign in with `returnTo` = this page (and

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFoundation } from '../../testing/builders';
 import { makeRates } from '../../testing/people-builders';
 import { renderWithApp } from '../../testing/render';
-import { viewerQuery } from '../session/viewer-query';
+import { viewerQuery } from '../../lib/viewer-query';
 import { changedSettings } from './settings-fields';
 import { SettingsForm } from './settings-form';
 

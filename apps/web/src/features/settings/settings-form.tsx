@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { useI18n } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
-import { viewerQuery } from '../session/viewer-query';
+import { viewerQuery } from '../../lib/viewer-query';
 import { changedSettings, FIELD_ERROR_KEYS, isSettingsField, type SettingsField, settingsOf, type SettingsValues, timeZoneGroups } from './settings-fields';
 import { SelectField } from '../../components/form-field';
 

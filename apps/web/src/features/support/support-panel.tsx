@@ -1,11 +1,10 @@
-import { getFaq } from '@app/api';
 import type { SupportWidgetUser } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { FaqAccordion } from '../../components/faq-accordion';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
+import { teachersFaqQuery } from '../../lib/api/faq';
 import { SupportContactForm } from './support-contact-form';
 
 /** The open help panel: FAQ search (GET /v3/faq) and the contact form. Its own chunk, loaded on first open. */
@@ -15,7 +14,7 @@ export default function SupportPanel({ user, search, onSearch, onClose }: { user
   const titleId = useId();
   const searchId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const faq = useQuery({ ...apiQuery(getFaq, { query: { page: 'teachers', lang: locale } }), staleTime: 5 * 60_000 });
+  const faq = useQuery({ ...teachersFaqQuery({ lang: locale }) });
   useEffect(() => {
     panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };

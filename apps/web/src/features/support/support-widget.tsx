@@ -1,8 +1,8 @@
 import { buildSupportWidgetUser, SUPPORT_WIDGET_Z_INDEX, type SupportWidgetUser } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
-import { useViewer } from '../session/viewer-query';
-import { SUPPORT_OPEN_EVENT } from './support-events';
+import { useViewer } from '../../lib/viewer-query';
+import { SUPPORT_OPEN_EVENT } from '../../lib/support-events';
 
 // The panel (FAQ, form, their schemas) is loaded on first open, so every page's first load stays small.
 const SupportPanel = lazy(() => import('./support-panel'));

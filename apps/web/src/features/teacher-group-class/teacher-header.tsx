@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useT } from '../../i18n/i18n-provider';
-import { TeacherTypeBadge, VerifiedBadge } from '../classes/teacher-badge';
-import { ConfirmEmailPrompt } from '../session/confirm-email-prompt';
-import { SignInPrompt } from '../session/sign-in-prompt';
-import { useViewer } from '../session/viewer-query';
+import { TeacherTypeBadge, VerifiedBadge } from '../../components/teacher-badge';
+import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { useViewer } from '../../lib/viewer-query';
 
 export interface TeacherStatistics {
   readonly scheduled_distinct_student_count: number;

@@ -6,8 +6,8 @@ import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { usePrice } from '../money/use-price';
-import { signInHref } from '../session/return-to';
+import { usePrice } from '../../lib/use-price';
+import { signInHref } from '../../lib/return-to';
 import type { TeacherCardView } from './teacher-card-view';
 import { useDismiss } from '../../lib/use-dismiss';
 

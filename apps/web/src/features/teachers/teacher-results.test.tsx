@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../testing/render';
 import { makeTeacherResult, VISITOR } from '../../testing/teacher-builders';
-import { createEventQueue } from '../events/event-queue';
-import { setEventQueueForTests } from '../events/track';
+import { createEventQueue } from '../../lib/events/event-queue';
+import { setEventQueueForTests } from '../../lib/events/track';
 import { TeacherResults } from './teacher-results';
 
 describe('TeacherResults book clicks (issue 6: click_book_button on teacher cards)', () => {

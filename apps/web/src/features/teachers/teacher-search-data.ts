@@ -1,24 +1,13 @@
-import {
-  getExperimentGroups,
-  getTrialInfo,
-  searchTeachers,
-  type TeacherSearchResult,
-  translateTeacherList,
-} from '@app/api';
+import type { TeacherSearchResult } from '@app/api';
 import { buildTeacherSearchPayload, EXPERIMENT_NAMES, isInTestGroup, isTranslationLocale, type TeacherSearchMode, type TeacherSearchQuery } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
-import { useViewer } from '../session/viewer-query';
-
-/** 001 §7.2 names these experiments for teacher search (signed-in only). */
-export const TEACHER_SEARCH_EXPERIMENTS = [
-  EXPERIMENT_NAMES.filterAutoRecord,
-  EXPERIMENT_NAMES.lessonActivation,
-  EXPERIMENT_NAMES.teacherCardTranslate,
-  EXPERIMENT_NAMES.teacherSearchFilterTest,
-];
+import { useViewer } from '../../lib/viewer-query';
+import { teacherSearchExperimentGroupsQuery } from './api/experiment-groups';
+import { searchTeachersQuery } from './api/search-teachers';
+import { teacherTranslationsQuery } from './api/teacher-translations';
+import { trialInfoQuery } from './api/trial-info';
 
 export interface TeacherSearchExperiments {
   readonly savedFilters: boolean;
@@ -32,7 +21,7 @@ const NONE: TeacherSearchExperiments = { savedFilters: false, lessonActivation: 
 /** The signed-in user's test groups; every experiment is off for visitors and while loading. */
 export function useTeacherSearchExperiments(): TeacherSearchExperiments {
   const { isSignedIn } = useViewer();
-  const groups = useQuery({ ...apiQuery(getExperimentGroups, { query: { experiment_name: TEACHER_SEARCH_EXPERIMENTS } }), enabled: isSignedIn, staleTime: Infinity });
+  const groups = useQuery({ ...teacherSearchExperimentGroupsQuery(), enabled: isSignedIn });
   return useMemo(() => {
     if (!isSignedIn || !groups.data) return NONE;
     const list = groups.data.data;
@@ -48,7 +37,7 @@ export function useTeacherSearchExperiments(): TeacherSearchExperiments {
 /** `GET /v2/session/trial_info` for a signed-in student; visitors have none (the card's has_trial decides, 001 §6). */
 export function useTrialInfo() {
   const { isSignedIn } = useViewer();
-  return useQuery({ ...apiQuery(getTrialInfo), enabled: isSignedIn, staleTime: 60_000 }).data?.data;
+  return useQuery({ ...trialInfoQuery(), enabled: isSignedIn }).data?.data;
 }
 
 /** One page of teachers for a query, keeping the previous page on screen while the next loads. */
@@ -68,7 +57,7 @@ export function useTeacherSearch({ query, language, country, speakingLanguage, m
     [query, language, zone, minute, mode, country, speakingLanguage],
   );
   return useQuery({
-    ...apiQuery(searchTeachers, { body }),
+    ...searchTeachersQuery(body),
     placeholderData: keepPreviousData,
     select: (answer): TeacherSearchResult | null => ('data' in answer ? answer : null),
   });
@@ -79,9 +68,8 @@ export function useTeacherTranslations(teacherIds: readonly number[]) {
   const { locale } = useI18n();
   const enabled = isTranslationLocale(locale) && teacherIds.length > 0;
   const translations = useQuery({
-    ...apiQuery(translateTeacherList, { body: { teacher_ids: [...teacherIds], target_lang: locale } }),
+    ...teacherTranslationsQuery({ teacherIds, targetLang: locale }),
     enabled,
-    staleTime: Infinity,
   });
   return useMemo(() => new Map((enabled ? translations.data?.data ?? [] : []).map((item) => [item.teacher_id, item])), [enabled, translations.data]);
 }

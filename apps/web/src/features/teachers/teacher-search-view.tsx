@@ -1,16 +1,16 @@
-import { getAllLanguages, getLessonActivationInfo, getTeacherSearchTags } from '@app/api';
 import {
   EMPTY_TEACHER_SEARCH_QUERY,
   formatTeacherSearchQueryString,
   getLessonPreferenceFilter,
   INSTANT_LESSONS_PATH,
+  type MarketingContent,
   shouldShowUsdPaymentNote,
   type TeacherSearchMode,
   type TeacherSearchQuery,
   usesTwelveHourClock,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -19,16 +19,16 @@ import { ErrorState } from '../../components/status-screens';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { apiQuery } from '../../lib/api-query';
+import { allLanguagesQuery } from '../../lib/api/all-languages';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useDisplayTime } from '../session/use-display-time';
-import { useViewer } from '../session/viewer-query';
-import { MarketingPopup } from '../marketing/marketing-popup';
-import { openSupportWidget } from '../support/support-events';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { useViewer } from '../../lib/viewer-query';
+import { openSupportWidget } from '../../lib/support-events';
+import { lessonActivationQuery } from './api/lesson-activation';
+import { teacherSearchTagsQuery } from './api/search-tags';
 import { applyLessonPreference } from './apply-preference';
 import { KeywordBanner, KeywordBox } from './keyword-box';
-import { SignedOutBlocks, useTeachersContent } from './marketing-blocks';
 import { getSearchHeaderTexts } from './search-header-texts';
 import { SearchPaging } from './search-paging';
 import { TeacherFilterForm } from './teacher-filter-form';
@@ -38,15 +38,22 @@ import { useHelpFilter } from './use-help-filter';
 import { useSavedFilters } from './use-saved-filters';
 import { countActiveFilters, useTeacherSearchQuery, withoutKey } from './use-teacher-search-query';
 
-/**
- * The teacher search (001 §2.5) and, with `mode="instant"`, the instant-lessons page: the same
- * search restricted to instant-lesson teachers, 9 per page.
- */
-export function TeacherSearchView({ mode, language, country, speakingLanguage }: {
+export interface TeacherSearchViewProps {
   mode: Extract<TeacherSearchMode, 'search' | 'instant'>;
   language: string;
   country?: string | undefined;
   speakingLanguage?: string | undefined;
+}
+
+/**
+ * The teacher search (001 §2.5) and, with `mode="instant"`, the instant-lessons page: the same
+ * search restricted to instant-lesson teachers, 9 per page. The page hands in what other features
+ * own: the content record of the language (`content`), the signed-out marketing blocks and the popup.
+ */
+export function TeacherSearchView({ mode, language, country, speakingLanguage, content, signedOutBlocks, popup }: TeacherSearchViewProps & {
+  content: MarketingContent | null;
+  signedOutBlocks: ReactNode;
+  popup: ReactNode;
 }) {
   const t = useT();
   const languageNames = useLanguageNames();
@@ -68,11 +75,10 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
 
   const search = useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone });
   const result = search.data ?? null;
-  const tags = useQuery({ ...apiQuery(getTeacherSearchTags), staleTime: 5 * 60_000 });
-  const languages = useQuery({ ...apiQuery(getAllLanguages), staleTime: 5 * 60_000 });
-  const content = useTeachersContent(language);
+  const tags = useQuery(teacherSearchTagsQuery());
+  const languages = useQuery(allLanguagesQuery());
   const help = useHelpFilter({ enabled: experiments.helpFilter && !instant, language, query, universalCount: result?.count, zone, now });
-  const activation = useQuery({ ...apiQuery(getLessonActivationInfo, { query: { language } }), enabled: experiments.lessonActivation });
+  const activation = useQuery({ ...lessonActivationQuery({ language }), enabled: experiments.lessonActivation });
   const preference = getLessonPreferenceFilter({
     isSignedIn,
     isInLessonActivationTestGroup: experiments.lessonActivation,
@@ -165,9 +171,8 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage }:
         </div>
       </div>
 
-      {user === null ? <SignedOutBlocks language={language} content={instant ? null : content} /> : null}
-      {/* Issue 6: the stored marketing popup, for signed-in users, never on the instant-lessons page. */}
-      <MarketingPopup instantLessons={instant} />
+      {user === null ? signedOutBlocks : null}
+      {popup}
 
       <Modal open={filtersOpen} onClose={() => { setFiltersOpen(false); }} title={t('teachers.filtersTitle')}>
         {filtersOpen ? filterForm(() => { setFiltersOpen(false); }) : null}

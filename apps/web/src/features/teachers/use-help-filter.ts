@@ -1,8 +1,7 @@
-import { searchTeachers } from '@app/api';
 import { buildTeacherSearchPayload, getHelpFilterStatus, getTopSpokenLanguage, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/api-query';
-import { useViewer } from '../session/viewer-query';
+import { useViewer } from '../../lib/viewer-query';
+import { searchTeachersQuery } from './api/search-teachers';
 
 /**
  * 001 §4.2 "Also-speak helper": for a signed-in user in the filter test, the count-only search
@@ -24,7 +23,7 @@ export function useHelpFilter({ enabled, language, query, universalCount, zone, 
     ...buildTeacherSearchPayload({ query: { ...query, speaks: [speaks ?? ''].filter(Boolean) }, language, userTimezone: zone, now: Math.floor(now / 60_000) * 60_000 }),
     has_get_only_total: 1 as const,
   };
-  const count = useQuery({ ...apiQuery(searchTeachers, { body }), enabled: active, staleTime: 60_000 });
+  const count = useQuery({ ...searchTeachersQuery(body), enabled: active, staleTime: 60_000 });
   if (!active) return { status: HELP_FILTER_STATUS.none, speaks };
   const matches = count.data && !('data' in count.data) ? count.data.count : 0;
   return { status: getHelpFilterStatus({ enabled: true, speaksLanguage: speaks, speaksMatchCount: matches, universalCount }), speaks };

@@ -1,6 +1,6 @@
 import type { ClassHeadlineCode } from '@app/domain';
 import { useT } from '../../i18n/i18n-provider';
-import { headlineText } from '../class-detail/class-texts';
+import { headlineText } from '../../lib/class-texts';
 
 const TONE: Record<Exclude<ClassHeadlineCode, 'unknown'>, string> = {
   upcoming: 'bg-brand-50 text-brand-800 ring-brand-200',

@@ -6,8 +6,8 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { lessonTitle } from '../lessons/lesson-texts';
-import { useDisplayTime } from '../session/use-display-time';
+import { lessonTitle } from '../../lib/lesson-texts';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { HeadlineBadge } from './headline-badge';
 import { useCancelTeachingLesson } from './use-cancel-teaching-lesson';
 

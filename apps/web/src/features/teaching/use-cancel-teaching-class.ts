@@ -5,7 +5,7 @@ import type { TFunction } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
-import { markTeachingRowCancelled } from './teaching-query';
+import { markTeachingRowCancelled } from './api/teaching';
 import { cancelRefusalText } from './teaching-status';
 
 function cancelledText(t: TFunction, refunded: number): string {

@@ -5,11 +5,11 @@ import { Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { ErrorState } from '../../components/status-screens';
 import { useT } from '../../i18n/i18n-provider';
-import type { BookFlow } from '../booking/use-book-flow';
-import { useDisplayTime } from '../session/use-display-time';
-import { ZoneNote } from '../session/zone-note';
+import type { BookFlow } from '../../lib/booking/use-book-flow';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { ZoneNote } from '../../components/zone-note';
 import { SlotItem } from './slot-item';
-import { allSlotsQuery } from './slot-queries';
+import { allSlotsQuery } from './api/slots';
 import { useWhenVisible } from './use-when-visible';
 
 /**

@@ -1,8 +1,7 @@
-import { getTeacherGroupClasses } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n-provider';
-import { apiQuery } from '../../lib/api-query';
-import { ClassCardGrid } from '../classes/class-card-grid';
+import { teacherGroupClassesQuery } from '../../lib/api/teacher-group-classes';
+import { ClassCardGrid } from '../../components/class-card-grid';
 
 /** How many other topics the section shows; one more is asked for in case this topic is among them. */
 export const OTHER_CLASSES_COUNT = 3;
@@ -13,7 +12,7 @@ export const OTHER_CLASSES_COUNT = 3;
  */
 export function OtherClasses({ teacherId, topicId, language, viewerId }: { teacherId: number; topicId: number; language: string; viewerId: number | null | undefined }) {
   const t = useT();
-  const others = useQuery(apiQuery(getTeacherGroupClasses, { query: { teacher_id: teacherId, page: 1, page_size: OTHER_CLASSES_COUNT + 1, group_by_topic: '1', language } }));
+  const others = useQuery(teacherGroupClassesQuery({ teacher_id: teacherId, page: 1, page_size: OTHER_CLASSES_COUNT + 1, group_by_topic: '1', language }));
   const items = others.data?.data.classes.filter((c) => c.topic_id !== topicId).slice(0, OTHER_CLASSES_COUNT);
   if (others.isError || items?.length === 0) return null;
   return (

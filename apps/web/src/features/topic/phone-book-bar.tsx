@@ -1,6 +1,6 @@
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { usePrice } from '../money/use-price';
+import { usePrice } from '../../lib/use-price';
 
 /**
  * 000 §2.A "On phones (width up to 768px) a fixed bottom bar shows the price and a Book Now

@@ -2,10 +2,10 @@ import type { GroupClassSearchItem, TeacherInfo } from '@app/api';
 import { getClassBookability, getSpotsDisplay, type SpotsDisplayKind } from '@app/domain';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n-provider';
-import { BookButton } from '../booking/book-button';
-import type { BookFlow } from '../booking/use-book-flow';
-import { spotsText } from '../classes/catalog-labels';
-import { useDisplayTime } from '../session/use-display-time';
+import { BookButton } from '../../components/book-button';
+import type { BookFlow } from '../../lib/booking/use-book-flow';
+import { spotsText } from '../../lib/catalog-labels';
+import { useDisplayTime } from '../../lib/use-display-time';
 
 const SPOTS_TONE: Record<SpotsDisplayKind, string> = {
   'booked-by-you': 'text-emerald-700',

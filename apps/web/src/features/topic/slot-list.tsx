@@ -4,9 +4,9 @@ import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import { ErrorState } from '../../components/status-screens';
 import { useT } from '../../i18n/i18n-provider';
-import type { BookFlow } from '../booking/use-book-flow';
-import { usePrice } from '../money/use-price';
-import { ZoneNote } from '../session/zone-note';
+import type { BookFlow } from '../../lib/booking/use-book-flow';
+import { usePrice } from '../../lib/use-price';
+import { ZoneNote } from '../../components/zone-note';
 import { SlotItem } from './slot-item';
 
 /**

@@ -1,11 +1,11 @@
 import type { TeacherInfo, TeacherVideo } from '@app/api';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
-import { TeacherTypeBadge, VerifiedBadge } from '../classes/teacher-badge';
-import { ContactButton } from '../messages/contact-button';
-import { teacherProfileHref } from '../profiles/profile-paths';
+import { TeacherTypeBadge, VerifiedBadge } from '../../components/teacher-badge';
+import { teacherProfileHref } from '../../lib/profile-paths';
 import { TeacherReviews } from './teacher-reviews';
 
 /** The teacher's intro video, or its poster when there is no video to play. */
@@ -24,8 +24,9 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
  * 000 §2.A "Meet your teacher card: avatar, nickname, short signature, verified badge, Contact
  * teacher, teacher video, about text, teacher reviews." Contact teacher goes through
  * `getContactTeacherGate` (000 §5): sign in, or confirm the email, before /conversation/{id}.
+ * The page passes that button in (`contact`): messages is its own feature.
  */
-export function TeacherCard({ teacher, video, language }: { teacher: TeacherInfo; video: TeacherVideo; language: string }) {
+export function TeacherCard({ teacher, video, language, contact }: { teacher: TeacherInfo; video: TeacherVideo; language: string; contact: ReactNode }) {
   const t = useT();
   return (
     <section aria-labelledby="teacher-card-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="teacher-card">
@@ -42,7 +43,7 @@ export function TeacherCard({ teacher, video, language }: { teacher: TeacherInfo
           </div>
           {teacher.short_signature ? <p className="mt-1 text-slate-700">{teacher.short_signature}</p> : null}
         </div>
-        <ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />
+        {contact}
       </div>
       <div className="mt-5"><TeacherVideoBlock video={video} name={teacher.nickname} /></div>
       {teacher.about_teacher ? <ReadMore text={teacher.about_teacher} lines={3} className="mt-4 text-slate-800" /> : null}

@@ -8,8 +8,8 @@ import { ReadMore } from '../../components/read-more';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { useDisplayTime } from '../session/use-display-time';
-import { teacherReviewsQuery } from './review-queries';
+import { useDisplayTime } from '../../lib/use-display-time';
+import { teacherReviewsQuery } from './api/teacher-reviews';
 
 /**
  * 000 §2.A teacher reviews, 000 §9 "Review page size is 20; the first view shows 2 reviews, then

@@ -2,7 +2,7 @@ import type { GroupTopic } from '@app/api';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../classes/catalog-labels';
+import { categoryName, levelName } from '../../lib/catalog-labels';
 
 /** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description." */
 export function TopicCard({ topic }: { topic: GroupTopic }) {

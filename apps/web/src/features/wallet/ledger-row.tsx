@@ -1,8 +1,8 @@
 import type { LedgerEntry } from '@app/api';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-provider';
-import { usePrice } from '../money/use-price';
-import { useDisplayTime } from '../session/use-display-time';
+import { usePrice } from '../../lib/use-price';
+import { useDisplayTime } from '../../lib/use-display-time';
 import { ledgerItemLink, ledgerKindText, signedAmount } from './ledger-texts';
 
 /**

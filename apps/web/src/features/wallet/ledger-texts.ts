@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@app/api';
-import { classDetailHref, courseOrderHref, MY_CLASSES_PATH } from '../booking/booking-paths';
+import { classDetailHref, courseOrderHref, MY_CLASSES_PATH } from '../../lib/booking/booking-paths';
 import type { TFunction } from '../../i18n/i18n-provider';
 import type { MessageKey } from '../../i18n/translate';
 

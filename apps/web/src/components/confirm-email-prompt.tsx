@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+import { useT } from '../i18n/i18n-provider';
+import { viewerQuery } from '../lib/viewer-query';
+
+/**
+ * 000 §5: "A user with register_status 4 or lower and an unconfirmed email is prompted to confirm
+ * the email, both for booking and for contacting the teacher." `reason` picks the sentence. The
+ * link itself is in the user's mail; "I have confirmed it" re-reads the account, so the next click
+ * goes through without a reload.
+ */
+export function ConfirmEmailPrompt({ open, onClose, reason, email }: { open: boolean; onClose: () => void; reason: 'book' | 'contact'; email: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const recheck = async () => {
+    setChecking(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    } finally {
+      setChecking(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('accounts.confirmPromptTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => { void recheck(); }} disabled={checking}>{t('booking.confirmedAlready')}</Button>
+          <Button onClick={onClose} data-autofocus>{t('booking.ok')}</Button>
+        </>
+      }
+    >
+      <p className="text-slate-700">{t(reason === 'book' ? 'accounts.confirmPromptBook' : 'accounts.confirmPromptContact', { email })}</p>
+      <p className="mt-3 text-sm text-slate-600">{t('booking.confirmPromptHint')}</p>
+    </Modal>
+  );
+}

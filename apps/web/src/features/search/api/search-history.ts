@@ -1,0 +1,7 @@
+import { getSearchHistory } from '@app/api';
+import { apiQuery } from '../../../lib/api-query';
+
+/** 001 §6 the signed-in user's saved search words. */
+export function searchHistoryQuery() {
+  return apiQuery(getSearchHistory);
+}

@@ -1,0 +1,52 @@
+import type { Foundation } from '@app/api';
+import type { InfiniteData, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { DisplayLocale } from '../i18n/locales';
+import { viewerQuery } from './viewer-query';
+
+/**
+ * What a page loader gets besides the request: the query client to warm, and the visitor's display
+ * locale and time zone (the browser's here; a server would take them from the request).
+ */
+export interface LoaderContext {
+  readonly queryClient: QueryClient;
+  readonly locale: DisplayLocale;
+  readonly timeZone: string;
+}
+
+/**
+ * A route's loader, exported by the page module next to its component (so it stays in the page's
+ * chunk). It reads the request (params, URL search) and the context, never `window`, and only
+ * prefetches: the page reads the same query options, so its own loading, error and empty states stay
+ * as they were, and a failed read never stops the navigation.
+ */
+export type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<void>;
+
+const ignore = () => undefined;
+
+/**
+ * Warm one query; never throws. One attempt only: a failure is left to the page, which shows its
+ * error state after its own retries, instead of holding the navigation through them.
+ */
+export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryExecuteOptions<TData, Error, TData, TData, TKey>): Promise<void> {
+  return queryClient.query({ ...options, retry: false }).then(ignore, ignore);
+}
+
+/** `prefetch` for a paged list: its first page. */
+export function prefetchInfinite<TData, TKey extends QueryKey, TPageParam>(
+  queryClient: QueryClient,
+  options: InfiniteQueryExecuteOptions<TData, Error, InfiniteData<TData>, TKey, TPageParam>,
+): Promise<void> {
+  return queryClient.infiniteQuery({ ...options, retry: false }).then(ignore, ignore);
+}
+
+/** The viewer (null for a visitor), or undefined if the session could not be read. */
+export async function loadViewer(queryClient: QueryClient): Promise<Foundation | null | undefined> {
+  await prefetch(queryClient, viewerQuery);
+  return queryClient.getQueryData(viewerQuery.queryKey);
+}
+
+/** The request's URL search parameters. */
+export function searchParamsOf(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
