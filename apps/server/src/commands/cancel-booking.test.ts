@@ -64,7 +64,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
       expect((await mailsTo(db, await emailOf(s.userId))).map((m) => m.subject)).toEqual(['Your class was cancelled by our team']);
     }
     const stored = await db.select().from(domainEvents).where(eq(domainEvents.type, 'ClassCancelled'));
-    expect(stored.map((e) => e.payload)).toContainEqual({ classId: cls.classId, by: 'staff', refunds: done.events[0]!.type === 'ClassCancelled' ? done.events[0]!.refunds : [] });
+    expect(stored.map((e) => ({ type: e.type, ...(e.payload as object) }))).toContainEqual(done.events[0]);
 
     // Asked again, or at the end: refused, and nothing is refunded twice.
     expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: during, target: { classId: cls.classId } })))).toMatchObject({ code: 'ClassCancelled' });
@@ -112,7 +112,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
     const asStudent = { kind: 'student', userId: student.userId } as const;
     const openSlotStarts = async (teacherId: number) => (await db.select().from(teacherOpenSlots).where(eq(teacherOpenSlots.teacher_id, teacherId))).map((s) => s.start_time.getTime());
-    const { lesson } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }) }));
+    const { lesson } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), instant_book: false } }));
 
     const end = teacher.block + 30 * MINUTE_MS;
     expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end, target: { lessonId: lesson.id } })))).toMatchObject({ code: 'LessonEnded' });
@@ -123,7 +123,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     expect((await mailsTo(db, await emailOf(student.userId))).map((m) => m.subject)).toEqual(['Your lesson was cancelled by our team']);
     expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end - 1, target: { lessonId: lesson.id } })))).toMatchObject({ code: 'LessonCancelled' });
 
-    const { lesson: next } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block + 60 * MINUTE_MS }) }));
+    const { lesson: next } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block + 60 * MINUTE_MS }), instant_book: false } }));
     const own = await db.transaction((tx) => cancelBooking({ tx, actor: asStudent, now: NOW, target: { lessonId: next.id } }));
     expect(own.events).toEqual([{ type: 'SeatCancelled', by: 'student', refund: { studentId: student.userId, seatId: next.id, seatKind: 'lesson', amountCents: 1500 }, lessonId: next.id }]);
     const [row] = await db.select({ status: lessons.status }).from(lessons).where(eq(lessons.id, next.id));
