@@ -19,6 +19,7 @@ export * from './class/class-cancellation-text';
 export * from './class/material-access';
 export * from './class/share';
 export * from './class/teacher-cancel';
+export * from './class/staff-cancel';
 export * from './class/attendee-avatars';
 
 export * from './course/statuses';
@@ -31,6 +32,8 @@ export * from './course/course-price';
 export * from './course/course-capacity';
 export * from './course/course-lifecycle';
 export * from './course/course-auto-cancel';
+export * from './course/teacher-cancel-course';
+export * from './course/staff-cancel-course';
 
 export * from './spots/seat-count';
 export * from './spots/spots-display';

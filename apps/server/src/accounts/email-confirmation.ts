@@ -4,7 +4,8 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { emailConfirmations, outbox, users } from '../db/schema-accounts';
 import type { Logger } from '../http/logger';
-import { creditWelcomeOnce } from '../money/welcome-credit';
+import { SYSTEM } from '../commands/command';
+import { creditWelcome } from '../commands/credit-wallet';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 2 * DAY_MS;
 /** "Send me the link again": at most one mail a minute and five a day per user, so the button cannot flood an inbox. */
@@ -58,7 +59,8 @@ export async function confirmEmailToken({ db, token, now }: { db: Db; token: str
       .returning({ user_id: emailConfirmations.user_id });
     if (!row) return null;
     await tx.update(users).set({ is_confirm_email: true }).where(eq(users.user_id, row.user_id));
-    await creditWelcomeOnce(tx, { userId: row.user_id, now });
+    // The system credits it: confirming is the user's act, the credit a consequence the user did not ask for.
+    await creditWelcome({ tx, actor: SYSTEM, now, userId: row.user_id });
     return row.user_id;
   });
 }

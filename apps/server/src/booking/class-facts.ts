@@ -86,3 +86,9 @@ export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId, en
     ));
   return [...seats, ...booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }))];
 }
+
+/** The class's teacher (it never changes, so no lock is needed), or null for an unknown class. */
+export async function readClassTeacherId(tx: Tx, classId: number): Promise<number | null> {
+  const [row] = await tx.select({ teacher_id: groupClasses.teacher_id }).from(groupClasses).where(eq(groupClasses.id, classId));
+  return row?.teacher_id ?? null;
+}

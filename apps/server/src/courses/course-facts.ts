@@ -69,3 +69,9 @@ export async function loadClassSeatsOf(tx: Tx, { studentId, classIds }: { studen
 export async function loadClassSeatsOfCourseSeat(tx: Tx, courseSeatId: number) {
   return tx.select().from(groupClassStudents).where(eq(groupClassStudents.course_student_id, courseSeatId)).orderBy(asc(groupClassStudents.id));
 }
+
+/** The course's teacher (it never changes, so no lock is needed), or null for an unknown course. */
+export async function readCourseTeacherId(tx: Tx, courseId: number): Promise<number | null> {
+  const [row] = await tx.select({ teacher_id: courses.teacher_id }).from(courses).where(eq(courses.id, courseId));
+  return row?.teacher_id ?? null;
+}

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { idempotentAnswers } from '../db/schema-idempotency';
 import type { Tx } from '../money/ledger';
 import type { AppEnv } from './app-env';
+import { AppError } from '../errors/app-error';
 import { ApiError, type ErrorBody } from './api-error';
 
 /** How long a first answer is kept for retries (the sweep forgets older ones). */
@@ -55,8 +56,9 @@ export async function answerOnce<T>(
     try {
       stored = { status: 200, answer: JSON.stringify(await tx.transaction((inner) => run(inner as unknown as Db))) };
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      stored = { status: error.status, answer: JSON.stringify(error.toBody()) };
+      const refusal = toRefusal(error);
+      if (!refusal) throw error;
+      stored = refusal;
     }
     await tx.update(idempotentAnswers).set(stored).where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
     return { ...stored, replayed: false };
@@ -68,6 +70,16 @@ export async function answerOnce<T>(
     throw new ApiError(outcome.status as ContentfulStatusCode, error.code, error.message, error.field);
   }
   return parsed as T;
+}
+
+/** A decided refusal (a 4xx thrown by the action, as ApiError or a command's AppError) as the answer to store; null for anything else. */
+function toRefusal(error: unknown): Omit<Outcome, 'replayed'> | null {
+  if (error instanceof ApiError && error.status < 500) return { status: error.status, answer: JSON.stringify(error.toBody()) };
+  if (error instanceof AppError && error.status < 500) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) } };
+    return { status: error.status, answer: JSON.stringify(body) };
+  }
+  return null;
 }
 
 /** Forgets first answers older than IDEMPOTENCY_KEY_TTL_MS (run by the sweep); returns how many. */

@@ -1,14 +1,15 @@
-import { COURSE_AUTO_CANCEL_LEAD_MS, countTakenSeats, isCourseAutoCancelDue, isSeatTaken, MINUTE_MS, UPDATE_BY_AUTO } from '@app/domain';
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { COURSE_AUTO_CANCEL_LEAD_MS, MINUTE_MS } from '@app/domain';
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { loadCourse } from '../courses/course-facts';
+import { cancelBooking } from '../commands/cancel-booking';
+import { SYSTEM } from '../commands/command';
+import { moveStatusesOn } from '../commands/move-statuses-on';
 import type { Db } from '../db/database';
-import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+import { courses } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
 import { deleteExpiredRateLimits } from '../http/rate-limit';
 import type { Logger } from '../http/logger';
-import { type CancellationNotice, classDetailPath, queueCancellationMails } from '../mail/cancellation-mail';
-import { refundClassSeatOnce, refundCourseSeatOnce, type Tx } from '../money/ledger';
+import type { Tx } from '../money/ledger';
 
 /** The fixed key of the sweep's transaction-level advisory lock ("SWEEP" in ASCII). */
 export const SWEEP_LOCK_KEY = 0x53_57_45_45_50;
@@ -44,29 +45,25 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  * sweep at once (the other returns `ran: false`); on PGlite, with its one connection, runs queue up
  * and the later one finds nothing left to do.
  *
- * (a) Auto-cancel: every Upcoming/ReadyForSchedule course for which the domain's
- *     isCourseAutoCancelDue holds (`now >= start - 24 h`, inclusive, not started, live seats <
- *     min_spots, counted under the course row lock) becomes Cancelled with update_by AUTO; its
- *     classes CANCELLED, every live course and class seat CANCELLED with update_by AUTO, and every
- *     such seat refunded exactly once (ledger idempotency keys), and each of those students mailed
- *     (`queueCancellationMails`, in this transaction).
- * (b) Time moves statuses on (boundaries as the domain's getClassPhase: start and end inclusive):
- *     course Upcoming/ReadyForSchedule -> Ongoing from its start; -> Completed from its end, when
- *     its Scheduled seats become Confirmed; class UPCOMING/READY_FOR_SCHEDULE -> FINISHED from its
- *     end; class seat SCHEDULED -> CONFIRMED from its class's end.
+ * (a) Auto-cancel: the cancel command (commands/cancel-booking.ts) as the system, for every
+ *     Upcoming/ReadyForSchedule course starting within 24 h: it cancels those for which the
+ *     domain's isCourseAutoCancelDue holds under the course lock (update_by AUTO), refunds every
+ *     seat exactly once and mails the students, in this transaction.
+ * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
  */
 export async function runSweep({ db, now, origin = '' }: { db: Db; now: number; origin?: string }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
     const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
     if (lock?.locked !== true) return { ran: false, ...NOTHING };
     const cancelled = await autoCancelDueCourses(tx, now, origin);
-    const moved = await moveStatusesOn(tx, now);
+    const { moves } = await moveStatusesOn({ tx, actor: SYSTEM, now });
     await forgetOldAnswers(tx, now);
-    return { ran: true, ...cancelled, ...moved };
+    return { ran: true, ...cancelled, ...moves };
   });
 }
 
 async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
+  // Candidates only: the command decides each under the course lock (isCourseAutoCancelDue).
   const candidates = await tx
     .select({ id: courses.id })
     .from(courses)
@@ -81,95 +78,13 @@ async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promis
 
   const autoCancelledCourses: number[] = [];
   let refundedSeats = 0;
-  const notices: CancellationNotice[] = [];
-  const at = new Date(now);
-  const auto = { update_by: UPDATE_BY_AUTO, updated_at: at };
   for (const { id } of candidates) {
-    // Lock order as everywhere: course, then its classes by id.
-    const loaded = await loadCourse(tx, id, { lock: true });
-    if (!loaded) continue;
-    const activeSeatCount = countTakenSeats(loaded.facts.course_students);
-    if (!isCourseAutoCancelDue({ course: loaded.facts, activeSeatCount, now })) continue;
-
-    await tx.select({ id: groupClasses.id }).from(groupClasses).where(eq(groupClasses.course_id, id)).orderBy(asc(groupClasses.id)).for('update');
-    await tx.update(courses).set({ status: 'Cancelled', update_by: UPDATE_BY_AUTO }).where(eq(courses.id, id));
-    const classIds = loaded.classes.map((c) => c.id);
-    if (classIds.length > 0) {
-      await tx
-        .update(groupClasses)
-        .set({ status: 'CANCELLED', update_by: UPDATE_BY_AUTO, operator: UPDATE_BY_AUTO })
-        .where(and(inArray(groupClasses.id, classIds), ne(groupClasses.status, 'CANCELLED')));
-      const classSeats = await tx
-        .update(groupClassStudents)
-        .set({ status: 'CANCELLED', operator: UPDATE_BY_AUTO, ...auto })
-        .where(and(inArray(groupClassStudents.group_class_id, classIds), ne(groupClassStudents.status, 'CANCELLED')))
-        .returning({ id: groupClassStudents.id, student_id: groupClassStudents.student_id, group_class_id: groupClassStudents.group_class_id });
-      // A course student paid for the course, not per class, so this refunds nothing for them; a
-      // seat paid as a single class is refunded here, once.
-      for (const seat of classSeats) {
-        const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
-        if (refundedCents === 0) continue;
-        refundedSeats += 1;
-        const cls = loaded.classes.find((c) => c.id === seat.group_class_id);
-        if (cls) notices.push({ studentId: seat.student_id, kind: 'class', title: cls.title, start: cls.start_time.getTime(), by: 'auto', refundedCents, path: classDetailPath({ classId: cls.id, seatId: seat.id }) });
-      }
-    }
-    const [topic] = await tx.select({ title: topics.title }).from(topics).where(eq(topics.id, loaded.row.topic_id));
-    for (const seat of loaded.seats.filter(isSeatTaken)) {
-      await tx.update(courseStudents).set({ status: 'Cancelled', ...auto }).where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
-      const refundedCents = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
-      if (refundedCents > 0) refundedSeats += 1;
-      notices.push({ studentId: seat.student_id, kind: 'course', title: topic?.title ?? '', start: loaded.row.start_time.getTime(), by: 'auto', refundedCents, path: `/group-course/order/${seat.id}` });
-    }
+    const done = await cancelBooking({ tx, actor: SYSTEM, now, target: { courseId: id }, origin });
+    if (done.kind !== 'course') continue;
+    refundedSeats += done.refunds.filter((r) => r.amountCents > 0).length;
     autoCancelledCourses.push(id);
   }
-  await queueCancellationMails(tx, { notices, origin, now });
   return { autoCancelledCourses, refundedSeats };
-}
-
-async function moveStatusesOn(tx: Tx, now: number): Promise<Omit<SweepResult, 'ran' | 'autoCancelledCourses' | 'refundedSeats'>> {
-  const at = new Date(now);
-  // Rows are locked in the order every request uses: courses, then course seats; classes, then class seats.
-  const started = await tx
-    .update(courses)
-    .set({ status: 'Ongoing' })
-    .where(and(inArray(courses.status, ['Upcoming', 'ReadyForSchedule']), lte(courses.start_time, at), gt(courses.end_time, at)))
-    .returning({ id: courses.id });
-  const completed = await tx
-    .update(courses)
-    .set({ status: 'Completed' })
-    .where(and(inArray(courses.status, ['Upcoming', 'ReadyForSchedule', 'Ongoing']), lte(courses.end_time, at)))
-    .returning({ id: courses.id });
-  const confirmedCourseSeats = completed.length
-    ? await tx
-        .update(courseStudents)
-        .set({ status: 'Confirmed', updated_at: at })
-        .where(and(inArray(courseStudents.course_id, completed.map((c) => c.id)), eq(courseStudents.status, 'Scheduled')))
-        .returning({ id: courseStudents.id })
-    : [];
-
-  const finished = await tx
-    .update(groupClasses)
-    .set({ status: 'FINISHED' })
-    .where(and(inArray(groupClasses.status, ['UPCOMING', 'READY_FOR_SCHEDULE']), lte(groupClasses.end_time, at)))
-    .returning({ id: groupClasses.id });
-  const endedClasses = tx
-    .select({ id: groupClasses.id })
-    .from(groupClasses)
-    .where(and(lte(groupClasses.end_time, at), ne(groupClasses.status, 'CANCELLED')));
-  const confirmedSeats = await tx
-    .update(groupClassStudents)
-    .set({ status: 'CONFIRMED', updated_at: at })
-    .where(and(eq(groupClassStudents.status, 'SCHEDULED'), inArray(groupClassStudents.group_class_id, endedClasses)))
-    .returning({ id: groupClassStudents.id });
-
-  return {
-    startedCourses: started.length,
-    completedCourses: completed.length,
-    finishedClasses: finished.length,
-    confirmedSeats: confirmedSeats.length,
-    confirmedCourseSeats: confirmedCourseSeats.length,
-  };
 }
 
 export interface Sweeper {

@@ -80,10 +80,8 @@ export async function loadOpenSlots(tx: Tx, { teacherId, now }: { teacherId: num
   return rows.map((r) => r.start.getTime());
 }
 
-/** Keeps `teachers.first_available_time` (the teacher's next open slot) true after slots are taken or given back. */
-export async function refreshFirstAvailableTime(tx: Tx, teacherId: number): Promise<void> {
-  await tx
-    .update(teachers)
-    .set({ first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teacherId})` })
-    .where(eq(teachers.user_id, teacherId));
+/** The lesson's teacher (it never changes, so no lock is needed), or null for an unknown lesson. */
+export async function readLessonTeacherId(tx: Tx, lessonId: number): Promise<number | null> {
+  const [row] = await tx.select({ teacher_id: lessons.teacher_id }).from(lessons).where(eq(lessons.id, lessonId));
+  return row?.teacher_id ?? null;
 }

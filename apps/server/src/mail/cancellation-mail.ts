@@ -10,7 +10,7 @@ export interface CancellationNotice {
   /** The class or course title, or the lesson's name ("Spanish lesson"). */
   readonly title: string;
   readonly start: number;
-  readonly by: 'teacher' | 'auto';
+  readonly by: 'teacher' | 'staff' | 'auto';
   readonly refundedCents: number;
   /** Where the student reads the booking now: a site path. */
   readonly path: string;
@@ -38,22 +38,28 @@ export function lessonMailTitle(language: string): string {
 const THING = { class: 'class', course: 'course', lesson: 'lesson' } as const;
 
 /**
- * The mail a student gets when their booking is cancelled by someone else: the teacher (000 §6) or
- * the course auto-cancel (000 §9). The start is written in the student's zone and clock, the refund
+ * The mail a student gets when their booking is cancelled by someone else: the teacher (000 §6),
+ * staff, or the course auto-cancel (000 §9). The start is written in the student's zone and clock, the refund
  * in USD, as the wallet keeps it. `origin` makes the link absolute; '' leaves the site path.
  */
 export function buildCancellationMail(notice: CancellationNotice, recipient: Recipient, origin: string): { subject: string; body: string; link: string } {
   const thing = THING[notice.kind];
   const when = `${formatZonedDate({ instant: notice.start, zone: recipient.zone })} at ${formatZonedTime({ instant: notice.start, zone: recipient.zone, isAm: recipient.isAm === 1 })} ${formatZoneLabel({ zone: recipient.zone, instant: notice.start })}`;
-  const why = notice.by === 'teacher'
-    ? `Your teacher cancelled your ${thing} “${notice.title}” on ${when}.`
-    : `Your ${thing} “${notice.title}” on ${when} was cancelled because not enough students signed up.`;
+  const why = {
+    teacher: `Your teacher cancelled your ${thing} “${notice.title}” on ${when}.`,
+    staff: `Our team cancelled your ${thing} “${notice.title}” on ${when}.`,
+    auto: `Your ${thing} “${notice.title}” on ${when} was cancelled because not enough students signed up.`,
+  }[notice.by];
   const money = notice.refundedCents > 0
     ? `${formatMoney({ amountMinor: notice.refundedCents, currency: { code: 'USD', decimals: 2 }, locale: 'en-US' })} is back in your wallet.`
     : 'Nothing was charged for it, so there is nothing to refund.';
   const link = `${origin}${notice.path}`;
   return {
-    subject: notice.by === 'teacher' ? `Your ${thing} was cancelled by the teacher` : `Your ${thing} was cancelled: not enough students`,
+    subject: {
+      teacher: `Your ${thing} was cancelled by the teacher`,
+      staff: `Your ${thing} was cancelled by our team`,
+      auto: `Your ${thing} was cancelled: not enough students`,
+    }[notice.by],
     body: `Hi ${recipient.nickname},\n\n${why} ${money}\n\nSee the details:\n${link}\n\nWe are sorry for the change. Find another one at ${origin}/group-class`,
     link,
   };

@@ -20,57 +20,13 @@ export async function getBalance(tx: Tx, userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
-/**
- * Writes one ledger row unless a row with the same idempotency key exists. Returns whether it
- * wrote: a refund keyed by its seat happens once, whoever triggers it and however often.
- */
-export async function postOnce(
-  tx: Tx,
-  entry: {
-    userId: number;
-    amount: number;
-    kind: LedgerKind;
-    idempotencyKey: string;
-    now: number;
-    groupClassStudentId?: number;
-    courseStudentId?: number;
-    lessonId?: number;
-  },
-): Promise<boolean> {
-  const written = await tx
-    .insert(ledgerEntries)
-    .values({
-      user_id: entry.userId,
-      amount: entry.amount,
-      kind: entry.kind,
-      idempotency_key: entry.idempotencyKey,
-      group_class_student_id: entry.groupClassStudentId ?? null,
-      course_student_id: entry.courseStudentId ?? null,
-      lesson_id: entry.lessonId ?? null,
-      created_at: new Date(entry.now),
-    })
-    .onConflictDoNothing({ target: ledgerEntries.idempotency_key })
-    .returning({ id: ledgerEntries.id });
-  return written.length > 0;
-}
-
 export const classSeatChargeKey = (seatId: number): string => `class-seat:${seatId}:charge`;
 export const classSeatRefundKey = (seatId: number): string => `class-seat:${seatId}:refund`;
 
 /** What was charged under a charge key (a positive number of cents), 0 if nothing was. */
-async function getChargedCents(tx: Tx, chargeKey: string): Promise<number> {
+export async function getChargedCents(tx: Tx, chargeKey: string): Promise<number> {
   const [row] = await tx.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.idempotency_key, chargeKey)).limit(1);
   return row ? -row.amount : 0;
-}
-
-type BookingLink = Pick<Parameters<typeof postOnce>[1], 'groupClassStudentId' | 'courseStudentId' | 'lessonId'>;
-
-/** Refunds what `chargeKey` charged, once (keyed by `refundKey`); returns the cents refunded by this call. */
-async function refundChargeOnce(tx: Tx, { chargeKey, refundKey, userId, now, link }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink }): Promise<number> {
-  const charged = await getChargedCents(tx, chargeKey);
-  if (charged <= 0) return 0;
-  const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: refundKey, now, ...link });
-  return wrote ? charged : 0;
 }
 
 /** What was charged for a class seat (a positive number of cents), 0 if nothing was. */
@@ -78,10 +34,6 @@ export function getClassSeatCharge(tx: Tx, seatId: number): Promise<number> {
   return getChargedCents(tx, classSeatChargeKey(seatId));
 }
 
-/** Refunds a class seat's charge exactly once; returns the cents refunded by this call (0 if already done). */
-export function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: classSeatChargeKey(seatId), refundKey: classSeatRefundKey(seatId), userId, now, link: { groupClassStudentId: seatId } });
-}
 
 const classTopics = alias(topics, 'class_topics');
 const courseTopics = alias(topics, 'course_topics');
@@ -156,18 +108,7 @@ export function getCourseSeatCharge(tx: Tx, seatId: number): Promise<number> {
   return getChargedCents(tx, courseSeatChargeKey(seatId));
 }
 
-/**
- * Refunds a course seat's one charge exactly once, whoever triggers it (the student's cancel, the
- * auto-cancel sweep) and however often; returns the cents refunded by this call (0 if already done).
- */
-export function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: courseSeatChargeKey(seatId), refundKey: courseSeatRefundKey(seatId), userId, now, link: { courseStudentId: seatId } });
-}
 
 export const lessonChargeKey = (lessonId: number): string => `lesson:${lessonId}:charge`;
 export const lessonRefundKey = (lessonId: number): string => `lesson:${lessonId}:refund`;
 
-/** Refunds a lesson's charge exactly once, however often cancel is asked; returns the cents refunded by this call (0 if already done or nothing was charged). */
-export function refundLessonOnce(tx: Tx, { lessonId, userId, now }: { lessonId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: lessonChargeKey(lessonId), refundKey: lessonRefundKey(lessonId), userId, now, link: { lessonId } });
-}

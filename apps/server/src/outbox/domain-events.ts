@@ -35,6 +35,14 @@ export type DomainEvent =
   /** A lesson was cancelled by its teacher or staff (a student's own cancel is SeatCancelled). */
   | { readonly type: 'LessonCancelled'; readonly lessonId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
   | { readonly type: 'ProblemReported'; readonly classId: number; readonly seatId: number; readonly studentId: number }
+  /** Time moved a course on (000 §9, the sweep): started at its start; completed at its end, its Scheduled seats Confirmed. */
+  | { readonly type: 'CourseStarted'; readonly courseId: number }
+  | { readonly type: 'CourseCompleted'; readonly courseId: number }
+  /** A class reached its end (the sweep): FINISHED, its Scheduled seats Confirmed. */
+  | { readonly type: 'ClassFinished'; readonly classId: number }
+  /** Money put in a wallet outside a booking: the welcome credit on confirming the email, a top-up. */
+  | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
+  | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly link: string };
 
 export type DomainEventType = DomainEvent['type'];

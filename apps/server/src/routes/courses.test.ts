@@ -9,10 +9,12 @@ import {
   OrderResponseSchema,
   WalletResponseSchema,
 } from '@app/api';
-import { COURSE_CANCEL_TOO_LATE_MESSAGE, type CourseStatus, DAY_MS, DROP_COURSE_CLASS_MESSAGE, MINUTE_MS } from '@app/domain';
+import { COURSE_CANCEL_TOO_LATE_MESSAGE, type CourseStatus, DAY_MS, DROP_COURSE_CLASS_MESSAGE, MINUTE_MS, TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { outbox, users } from '../db/schema-accounts';
 import { courses, groupClassStudents } from '../db/schema-catalog';
+import { domainEvents } from '../db/schema-outbox';
 import { makeCourse, makeCourseTopic, readCourseState, readLedger } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -30,6 +32,13 @@ const orderPath = (id: number | string) => `/api/v3/group_class/course_orders/${
 
 async function errorOf(res: Response) {
   return ErrorBodySchema.parse(await res.json()).error;
+}
+
+/** The student's answer of the course CANCEL action (the teacher's is `course-cancelled`). */
+function spotCancelled(body: unknown) {
+  const { data } = CancelCourseResponseSchema.parse(body);
+  if (data.kind !== 'spot-cancelled') throw new Error(`expected spot-cancelled, got ${data.kind}`);
+  return data;
 }
 
 describeEachDatabase('group courses', (ctx) => {
@@ -213,7 +222,7 @@ describeEachDatabase('group courses', (ctx) => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('error');
-    const done = CancelCourseResponseSchema.parse(body).data;
+    const done = spotCancelled(body);
     expect(done).toMatchObject({ refunded: 3_000, balance: 10_000, message: 'This course has been canceled.', order: { course_student: { status: 'Cancelled', update_by: String(student.userId) } } });
     expect(done.order.class_seats.map((s) => s.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
     const state = await readCourseState(db, course.courseId);
@@ -243,6 +252,45 @@ describeEachDatabase('group courses', (ctx) => {
     expect(await errorOf(await student.agent.post(cancelPath('1.5')))).toMatchObject({ code: 'InvalidRequest', field: 'id' });
     await db.update(courses).set({ status: 'Ongoing' }).where(eq(courses.id, course.courseId));
     expect(await errorOf(await student.agent.post(cancelPath(course.courseId)))).toEqual({ code: 'CourseNotCancellable', message: 'Course could not be canceled.' });
+  });
+
+  it('CANCEL by the course\'s teacher: the whole course, before it starts and while fewer than 2 spots are taken; every seat refunded once, the student mailed', async () => {
+    const { clock, db, course, student, teacher } = await setup();
+    await book(student.agent, course.courseId);
+    clock.set(course.start - 1);
+    const res = await teacher.agent.post(cancelPath(course.courseId));
+    expect(res.status).toBe(200);
+    expect(CancelCourseResponseSchema.parse(await res.json()).data).toEqual({ kind: 'course-cancelled', refunded_seats: 1 });
+    const state = await readCourseState(db, course.courseId);
+    expect(state.course).toMatchObject({ status: 'Cancelled', update_by: String(teacher.userId) });
+    expect(state.classes.map((c) => c.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
+    expect(state.seats.map((s) => s.status)).toEqual(['Cancelled']);
+    expect(state.classSeats.every((s) => s.status === 'CANCELLED' && s.update_by === String(teacher.userId))).toBe(true);
+    expect((await readLedger(db, student.userId)).balance).toBe(10_000);
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.user_id, student.userId));
+    const mails = await db.select().from(outbox).where(eq(outbox.to_address, user!.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Your course was cancelled by the teacher']);
+    const events = await db.select().from(domainEvents).where(eq(domainEvents.type, 'CourseCancelled'));
+    expect(events.map((e) => e.payload)).toContainEqual({ courseId: course.courseId, by: 'teacher', refunds: [expect.objectContaining({ studentId: student.userId, seatKind: 'course', amountCents: 3_000 })] });
+
+    // Asked again: the course is Cancelled now; nothing is refunded twice.
+    const again = await teacher.agent.post(cancelPath(course.courseId));
+    expect(await errorOf(again)).toEqual({ code: 'TeacherCancelNotAllowed', message: TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE });
+    expect((await readLedger(db, student.userId)).refunds).toHaveLength(1);
+  });
+
+  it('CANCEL by the course\'s teacher is refused with 2 spots taken, and at the start', async () => {
+    const { app, clock, db, course, student, teacher } = await setup();
+    const second = await makeUser(db, app, { now: NOW, credit: 10_000 });
+    await book(student.agent, course.courseId);
+    await book(second.agent, course.courseId);
+    const full = await teacher.agent.post(cancelPath(course.courseId));
+    expect(full.status).toBe(409);
+    expect(await errorOf(full)).toEqual({ code: 'TeacherCancelNotAllowed', message: TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE });
+    await student.agent.post(cancelPath(course.courseId));
+    clock.set(course.start);
+    expect(await errorOf(await teacher.agent.post(cancelPath(course.courseId)))).toMatchObject({ code: 'TeacherCancelNotAllowed' });
+    expect((await readCourseState(db, course.courseId)).course?.status).toBe('Upcoming');
   });
 
   it('a class of a course cannot be dropped on its own', async () => {
@@ -299,7 +347,7 @@ describeEachDatabase('group courses', (ctx) => {
     const read = CourseOrderDetailResponseSchema.parse(await (await student.agent.get(orderPath(order.order_id))).json()).data.order;
     expect(read).toEqual(order);
 
-    const cancelled = CancelCourseResponseSchema.parse(await (await student.agent.post(cancelPath(course.courseId))).json()).data.order;
+    const cancelled = spotCancelled(await (await student.agent.post(cancelPath(course.courseId))).json()).order;
     expect(cancelled.class_seats.map((s) => [s.group_class_student_id, s.status])).toEqual(order.class_seats.map((s) => [s.group_class_student_id, 'CANCELLED']));
     const strayAfter = (await readCourseState(db, course.courseId)).classSeats.find((s) => s.id === stray!.id);
     expect(strayAfter).toMatchObject({ status: 'CANCELLED', update_by: 'ADMIN', course_student_id: null });

@@ -1,8 +1,14 @@
 import { bookClass, cancelClassBooking, checkClassBookStatus, getClassOrder, getWallet, reportClassProblem } from '@app/api';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
-import { bookClassSeat, cancelClassAction, checkClassBooking, getOrderForStudent, reportClassProblem as recordProblem } from '../booking/class-booking';
+import { checkClassBooking, getOrderForStudent, toOrder } from '../booking/class-booking';
+import { readClassTeacherId } from '../booking/class-facts';
+import { bookClass as bookClassCommand } from '../commands/book-class';
+import { cancelBooking } from '../commands/cancel-booking';
+import { actorForViewer } from '../commands/command';
+import { reportProblem } from '../commands/report-problem';
 import type { AppEnv } from '../http/app-env';
+import { notFound } from '../http/api-error';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
@@ -17,16 +23,38 @@ export function groupClassBookingRoutes({ database, clock, publicUrl }: Pick<Rou
 
   mount(routes, bookClass, async ({ params, body, user, c }) => {
     const now = clock.now();
-    return { data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (tx) => bookClassSeat(tx, { classId: params.group_class_id, studentId: user.user_id, now })) };
+    const actor = { kind: 'student', userId: user.user_id } as const;
+    return {
+      data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (run) => run.transaction(async (tx) => {
+        const { seat, balance } = await bookClassCommand({ tx, actor, now, classId: params.group_class_id });
+        return { order: toOrder(seat), balance };
+      })),
+    };
   });
 
-  mount(routes, cancelClassBooking, async ({ params, user }) => ({
-    data: await cancelClassAction(db, { classId: params.group_class_id, userId: user.user_id, now: clock.now(), origin: publicUrl }),
-  }));
+  // The class's teacher cancels the whole class; a student drops their own seat (commands/cancel-class.ts).
+  mount(routes, cancelClassBooking, async ({ params, user }) => {
+    const now = clock.now();
+    const classId = params.group_class_id;
+    const teacherId = await readClassTeacherId(db, classId);
+    if (teacherId === null) throw notFound('Class');
+    const actor = actorForViewer({ userId: user.user_id, teacherId });
+    return {
+      data: await db.transaction(async (tx) => {
+        const done = await cancelBooking({ tx, actor, now, target: { classId }, origin: publicUrl });
+        if (done.kind === 'class-seat') return { kind: 'dropped' as const, order: toOrder(done.seat), refunded: done.refundedCents, balance: await getBalance(tx, user.user_id) };
+        if (done.kind === 'class') return { kind: 'class-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
+        throw new Error(`A class cancel answered ${done.kind}`);
+      }),
+    };
+  });
 
-  mount(routes, reportClassProblem, async ({ params, body, user }) => ({
-    data: { order: await recordProblem(db, { classId: params.group_class_id, studentId: user.user_id, reason: body.reason, now: clock.now() }) },
-  }));
+  mount(routes, reportClassProblem, async ({ params, body, user }) => {
+    const now = clock.now();
+    const actor = { kind: 'student', userId: user.user_id } as const;
+    const { seat } = await db.transaction((tx) => reportProblem({ tx, actor, now, classId: params.group_class_id, reason: body.reason }));
+    return { data: { order: toOrder(seat) } };
+  });
 
   mount(routes, getClassOrder, async ({ params, user }) => ({
     data: await getOrderForStudent(db, { seatId: params.id, studentId: user.user_id }),

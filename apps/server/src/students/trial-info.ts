@@ -37,11 +37,3 @@ export async function readTrialInfo(tx: Tx, { userId, now }: { userId: number; n
   const base = stats ?? DEFAULT_TRIAL_INFO;
   return { has_trial: base.has_trial, completed_lessons: base.completed_lessons + (ended?.n ?? 0) };
 }
-
-/** Marks the trial used (booking a trial) or gives it back (that trial cancelled with a refund). */
-export async function setHasTrial(tx: Tx, { userId, hasTrial }: { userId: number; hasTrial: boolean }): Promise<void> {
-  await tx
-    .insert(studentLessonStats)
-    .values({ user_id: userId, has_trial: hasTrial })
-    .onConflictDoUpdate({ target: studentLessonStats.user_id, set: { has_trial: hasTrial } });
-}

@@ -2,11 +2,12 @@ import { DAY_MS, HOUR_MS } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createSession } from '../auth/session';
+import { SYSTEM } from '../commands/command';
+import { topUpCredit } from '../commands/credit-wallet';
 import type { Db } from '../db/database';
 import { outbox, users } from '../db/schema-accounts';
 import { groupClasses, teachers, topics } from '../db/schema-catalog';
 import type { AppEnv } from '../http/app-env';
-import { postOnce } from '../money/ledger';
 import { createAgent } from './agent';
 
 let serial = 0;
@@ -22,7 +23,7 @@ export async function makeUser(db: Db, app: Hono<AppEnv>, { now, role = 'STUDENT
     .values({ email: `${tag}@fixture.test`, password_hash: 'fixture-no-login', nickname: `U${tag}`, role, register_status: registerStatus, is_confirm_email: confirmed, created_at: new Date(now) })
     .returning({ user_id: users.user_id });
   if (!user) throw new Error('no user');
-  if (credit > 0) await postOnce(db, { userId: user.user_id, amount: credit, kind: 'TOP_UP', idempotencyKey: `fixture-topup:${tag}`, now });
+  if (credit > 0) await topUpCredit({ tx: db, actor: SYSTEM, now, userId: user.user_id, amountCents: credit, idempotencyKey: `fixture-topup:${tag}` });
   const agent = createAgent(app);
   agent.jar.set('sid', await createSession({ db, userId: user.user_id, now }));
   return { userId: user.user_id, email: `${tag}@fixture.test`, agent };

@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   LessonCancelled: 409,
   LessonStarted: 409,
   LessonCancelWindowClosed: 409,
+  LessonEnded: 409,
   // Messages, search, support, events
   CannotMessageSelf: 400,
   GC883: 400,

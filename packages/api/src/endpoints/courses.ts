@@ -41,7 +41,7 @@ export const cancelCourseSpot = defineEndpoint({
   method: 'POST',
   path: '/v3/group_class/courses/:id/actions/CANCEL',
   access: 'user',
-  summary: 'Cancel a course spot (000 §4): only more than 24 h before the course start; cancels its class seats and refunds the course charge exactly once.',
+  summary: 'Cancel a course spot (000 §4): only more than 24 h before the course start; cancels its class seats and refunds the course charge exactly once. For the course\'s teacher: cancels the whole course (before it starts, while fewer than 2 spots are taken), refunding every seat once.',
   params: IdParamSchema,
   response: CancelCourseResponseSchema,
 });

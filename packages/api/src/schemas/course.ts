@@ -106,16 +106,22 @@ export const BookCourseResponseSchema = z.object({
 });
 
 /**
- * 000 §4 "Cancel a course spot": "An error field in the response means failure." Success carries no
- * error field: the cancelled order, the cents refunded, the balance and the 000 §8 success text.
+ * The course CANCEL action. For a booked student it is 000 §4 "Cancel a course spot" ("An error field
+ * in the response means failure"; success carries none): `spot-cancelled` with the cancelled order,
+ * the cents refunded, the balance and the 000 §8 success text. For the course's teacher it cancels the
+ * whole course: `course-cancelled` with how many booked seats were refunded.
  */
 export const CancelCourseResponseSchema = z.object({
-  data: z.object({
-    order: CourseOrderSchema,
-    refunded: z.number().int(),
-    balance: z.number().int(),
-    message: z.string(),
-  }),
+  data: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('spot-cancelled'),
+      order: CourseOrderSchema,
+      refunded: z.number().int(),
+      balance: z.number().int(),
+      message: z.string(),
+    }),
+    z.object({ kind: z.literal('course-cancelled'), refunded_seats: z.number().int() }),
+  ]),
 });
 
 /** The group-course order detail page (000 §2 page key, id = the course seat id): the order and its course. */

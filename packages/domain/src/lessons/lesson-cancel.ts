@@ -1,6 +1,6 @@
 import { type Instant, toEpochMs } from '../time/instant';
 import { isMoreThan24hBefore } from '../time/windows';
-import type { LessonStatus } from './lesson';
+import { getLessonEnd, type LessonDuration, type LessonStatus } from './lesson';
 
 /** Refusal text for cancelling within 24 h of the start (ours; the group classes' drop rule). */
 export const LESSON_CANCEL_TOO_LATE_MESSAGE = 'Lessons can only be cancelled more than 24 hours before they start.';
@@ -34,4 +34,18 @@ export const LESSON_TEACHER_CANCEL_STARTED_MESSAGE = 'A lesson can only be cance
 export function decideTeacherCancelLesson({ status, start, now }: { status: LessonStatus; start: Instant; now: Instant }): LessonCancelOutcome {
   if (status === 'CANCELLED') return 'already-cancelled';
   return toEpochMs(now, 'now') < toEpochMs(start, 'start') ? 'cancel' : 'too-late';
+}
+
+/** Refusal text for staff cancelling a lesson that has ended (ours). */
+export const LESSON_STAFF_CANCEL_ENDED_MESSAGE = 'This lesson has ended and can no longer be cancelled.';
+
+/**
+ * Ours: staff (support) may cancel a lesson until it ends (for a lesson that went wrong while it
+ * ran), the student refunded in full. CANCELLED -> `already-cancelled`; `now < end` (end = start +
+ * duration, exclusive: at exactly the end it has ended) -> `cancel`; otherwise `too-late`.
+ * @example decideStaffCancelLesson({ status: 'BOOKED', start, duration: 30, now: start + 29 * MINUTE_MS }) // 'cancel'
+ */
+export function decideStaffCancelLesson({ status, start, duration, now }: { status: LessonStatus; start: Instant; duration: LessonDuration; now: Instant }): LessonCancelOutcome {
+  if (status === 'CANCELLED') return 'already-cancelled';
+  return toEpochMs(now, 'now') < getLessonEnd({ start, duration }) ? 'cancel' : 'too-late';
 }

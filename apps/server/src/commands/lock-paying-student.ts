@@ -1,8 +1,8 @@
 import { mustConfirmEmail } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema-accounts';
-import { ApiError, notFound } from '../http/api-error';
-import type { Tx } from './ledger';
+import { AppError, notFoundError } from '../errors/app-error';
+import type { Tx } from '../money/ledger';
 
 export type PaidOffering = 'class' | 'course' | 'lesson';
 
@@ -19,6 +19,6 @@ export async function lockPayingStudent(tx: Tx, { studentId, offering }: { stude
     .from(users)
     .where(eq(users.user_id, studentId))
     .for('update');
-  if (!student) throw notFound('User');
-  if (mustConfirmEmail(student)) throw new ApiError(403, 'ConfirmEmailRequired', `Please confirm your email address before booking a ${offering}.`);
+  if (!student) throw notFoundError('User');
+  if (mustConfirmEmail(student)) throw new AppError('ConfirmEmailRequired', `Please confirm your email address before booking a ${offering}.`);
 }

@@ -1,0 +1,23 @@
+import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, teachers, topics } from '../db/schema-catalog';
+import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
+import { lessons } from '../db/schema-lessons';
+
+/**
+ * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
+ * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
+ * trial) and the catalog (topics, courses, classes). Keyed by the name code imports them by, so
+ * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
+ */
+export const OWNED_TABLES = {
+  courses,
+  courseStudents,
+  groupClasses,
+  groupClassStudents,
+  topics,
+  problemReports,
+  ledgerEntries,
+  lessons,
+  teacherOpenSlots,
+  teachers,
+  studentLessonStats,
+} as const;
