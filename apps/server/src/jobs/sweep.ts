@@ -1,4 +1,5 @@
 import { COURSE_AUTO_CANCEL_LEAD_MS, countTakenSeats, isCourseAutoCancelDue, isSeatTaken, MINUTE_MS, UPDATE_BY_AUTO } from '@app/domain';
+import { courseOrderPath } from '@app/api';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { loadCourse } from '../courses/course-facts';
@@ -119,7 +120,7 @@ async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promis
       await tx.update(courseStudents).set({ status: 'Cancelled', ...auto }).where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
       const refundedCents = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
       if (refundedCents > 0) refundedSeats += 1;
-      notices.push({ studentId: seat.student_id, kind: 'course', title: topic?.title ?? '', start: loaded.row.start_time.getTime(), by: 'auto', refundedCents, path: `/group-course/order/${seat.id}` });
+      notices.push({ studentId: seat.student_id, kind: 'course', title: topic?.title ?? '', start: loaded.row.start_time.getTime(), by: 'auto', refundedCents, path: courseOrderPath({ seatId: seat.id }) });
     }
     autoCancelledCourses.push(id);
   }

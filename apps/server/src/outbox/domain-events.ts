@@ -35,7 +35,8 @@ export type DomainEvent =
   /** A lesson was cancelled by its teacher or staff (a student's own cancel is SeatCancelled). */
   | { readonly type: 'LessonCancelled'; readonly lessonId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
   | { readonly type: 'ProblemReported'; readonly classId: number; readonly seatId: number; readonly studentId: number }
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly link: string };
+  /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
