@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classSeatPath, confirmEmailPath, courseOrderPath, groupClassLandingPath, myClassesPastPath, WEB_ROUTES, webUrl } from './web-paths';
+import { classSeatPath, confirmEmailPath, courseOrderPath, groupClassLandingPath, groupClassSearchPath, myClassesPastPath, WEB_ROUTES, webUrl } from './web-paths';
 
 describe('web paths', () => {
   it('builds the pages the server links to, as DESIGN names them', () => {
@@ -7,6 +7,7 @@ describe('web paths', () => {
     expect(courseOrderPath({ seatId: 7 })).toBe('/group-course/order/7');
     expect(myClassesPastPath()).toBe('/my-classes?tab=past');
     expect(groupClassLandingPath()).toBe('/group-class');
+    expect(groupClassSearchPath({ lang: 'english' })).toBe('/group-class/english');
     expect(webUrl('https://learn.example', confirmEmailPath({ token: 'a-b_c' }))).toBe('https://learn.example/confirm-email?token=a-b_c');
   });
 

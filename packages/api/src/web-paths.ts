@@ -6,6 +6,8 @@
 export const WEB_ROUTES = {
   /** The group-class landing. */
   groupClassLanding: '/group-class',
+  /** Group-class search in one language (`english`). */
+  groupClassSearch: '/group-class/:lang',
   /** Class detail: before booking, or the student's own seat with `classID` and `studentBookedID`. */
   classDetail: '/group-class-online/class/:id',
   /** A student's course seat (the order), by `course_students.id`. */
@@ -41,6 +43,10 @@ export function confirmEmailPath({ token }: { token: string }): string {
 
 export function groupClassLandingPath(): string {
   return WEB_ROUTES.groupClassLanding;
+}
+
+export function groupClassSearchPath({ lang }: { lang: string }): string {
+  return fill(WEB_ROUTES.groupClassSearch, { lang });
 }
 
 export function signInPath(): string {
