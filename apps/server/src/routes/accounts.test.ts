@@ -134,6 +134,21 @@ describeEachDatabase('accounts', (ctx) => {
     expect((await createAgent(app).post('/api/v1/account/resend_confirmation')).status).toBe(401);
   });
 
+  it('writes the mails in the language of the sign-up page, and in the one the settings choose later', async () => {
+    const { app, clock, drain } = createTestApp(ctx.database, Date.UTC(2026, 10, 24, 12));
+    const agent = createAgent(app);
+    const email = freshEmail();
+    expect((await agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Lucía', locale: 'es' })).status).toBe(200);
+    expect((await latestMail(email, drain))?.subject).toBe('Confirma tu dirección de correo');
+    expect((await agent.post('/api/v1/account/signup', { email: freshEmail(), password: PASSWORD, nickname: 'X', locale: 'fr' })).status).toBe(400);
+
+    expect((await agent.post('/api/v1/account/signin', { email, password: PASSWORD })).status).toBe(200);
+    expect((await agent.patch('/api/v1/me/settings', { locale: 'en' })).status).toBe(200);
+    clock.advance(MINUTE_MS);
+    expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(200);
+    expect((await latestMail(email, drain))?.subject).toBe('Confirm your email address');
+  });
+
   it('answers bad input with a 400 that names the field', async () => {
     const { app } = createTestApp(ctx.database);
     const agent = createAgent(app);
