@@ -22,7 +22,7 @@ describeEachDatabase('mail handlers', (ctx) => {
   const app = () => createTestApp(ctx.database, NOW).app;
   const record = (events: DomainEvent[]) => db().transaction((tx) => recordEvents(tx, { events, now: NOW }));
   const drain = () => drainTestEvents(db(), { now: NOW, publicUrl: PUBLIC_URL });
-  const student = async ({ locale = 'en' as 'en' | 'es', zone = 'Europe/Berlin', isAm = 0 } = {}) => {
+  const student = async ({ locale = 'en', zone = 'Europe/Berlin', isAm = 0 }: { locale?: 'en' | 'es'; zone?: string; isAm?: number } = {}) => {
     const user = await makeUser(db(), app(), { now: NOW });
     await db().update(users).set({ locale, timezone_iana: zone, is_am: isAm, nickname: 'Emma <b>' }).where(eq(users.user_id, user.userId));
     return user;
