@@ -6,6 +6,8 @@ import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './http/logger';
 import { startSweeper } from './jobs/sweep';
+import { startEventWorker } from './outbox/event-worker';
+import { EVENT_HANDLERS } from './outbox/handlers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { announceDemo, seedIfEmpty } from './seed/on-start';
 
@@ -20,7 +22,10 @@ const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
-const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, origin: env.PUBLIC_URL });
+const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
+// The handlers of the events commands record (mails today): woken by each commit's NOTIFY, on every
+// process at once (each event and handler runs once: outbox/README.md).
+const eventWorker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: env.PUBLIC_URL, logger });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = `${env.PUBLIC_URL}/`;
@@ -39,7 +44,7 @@ const shutdown = (signal: string): void => {
   stopping = true;
   logger.log('info', 'shutting down', { signal });
   server.close(() => {
-    void sweeper.stop().then(() => database.close()).then(() => process.exit(0));
+    void Promise.all([sweeper.stop(), eventWorker.stop()]).then(() => database.close()).then(() => process.exit(0));
   });
 };
 process.on('SIGINT', () => { shutdown('SIGINT'); });

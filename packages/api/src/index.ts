@@ -46,3 +46,4 @@ export * from './schemas/events-report';
 export * from './endpoints/events';
 export * from './schemas/marketing';
 export * from './endpoints/marketing';
+export * from './web-paths';

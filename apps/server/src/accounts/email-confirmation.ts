@@ -1,11 +1,15 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { signInPath, webUrl } from '@app/api';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DAY_MS, MINUTE_MS } from '@app/domain';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { emailConfirmations, outbox, users } from '../db/schema-accounts';
+import { emailConfirmations, users } from '../db/schema-accounts';
 import type { Logger } from '../http/logger';
 import { SYSTEM } from '../commands/command';
 import { creditWelcome } from '../commands/credit-wallet';
+import { queueMail } from '../mail/queue-mail';
+import { renderAlreadyRegisteredMail } from '../mail/templates/already-registered';
+import { recordEvents } from '../outbox/record-events';
 
 export const EMAIL_CONFIRMATION_TTL_MS = 2 * DAY_MS;
 /** "Send me the link again": at most one mail a minute and five a day per user, so the button cannot flood an inbox. */
@@ -29,21 +33,16 @@ export async function canResendConfirmation({ db, userId, now }: { db: Db; userI
   return { ok: true };
 }
 
-/** Writes the confirmation mail to the outbox (and the log): there is no mail server to send it. */
-export async function sendEmailConfirmation({ db, logger, userId, email, origin, now }: {
-  db: Db; logger: Logger; userId: number; email: string; origin: string; now: number;
-}): Promise<void> {
+/**
+ * Makes a confirmation link for the user and, in the same transaction, records the event whose
+ * handler mails it (mail/confirmation-mail-handler.ts): a link exists exactly when its mail will go.
+ */
+export async function requestEmailConfirmation({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<void> {
   const token = newToken();
-  await db.insert(emailConfirmations).values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now + EMAIL_CONFIRMATION_TTL_MS) });
-  const link = `${origin}/confirm-email?token=${token}`;
-  await db.insert(outbox).values({
-    to_address: email,
-    subject: 'Confirm your email address',
-    body: `Welcome! Confirm your email address to book classes and message teachers:\n\n${link}\n\nThe link works for 48 hours.`,
-    link,
-    created_at: new Date(now),
+  await db.transaction(async (tx) => {
+    await tx.insert(emailConfirmations).values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now + EMAIL_CONFIRMATION_TTL_MS) });
+    await recordEvents(tx, { events: [{ type: 'EmailConfirmationRequested', userId, token }], now });
   });
-  logger.log('info', 'mail queued', { to: email, subject: 'Confirm your email address', link });
 }
 
 /**
@@ -66,18 +65,13 @@ export async function confirmEmailToken({ db, token, now }: { db: Db; token: str
 }
 
 /**
- * Sign-up with an address that has an account already: its owner is told (with the sign-in link)
- * instead of the visitor, so the answer on screen is the same as for a new address.
+ * Sign-up with an address that has an account already: its owner is told (with the sign-in link, in
+ * their language) instead of the visitor, so the answer on screen is the same as for a new address.
+ * No state changes, so no event: the mail is written at once.
  */
-export async function sendAlreadyRegistered({ db, logger, email, origin, now }: { db: Db; logger: Logger; email: string; origin: string; now: number }): Promise<void> {
-  const link = `${origin}/signin`;
-  const subject = 'You already have an account';
-  await db.insert(outbox).values({
-    to_address: email,
-    subject,
-    body: `Someone (maybe you) tried to sign up with this email address, but you already have an account. Sign in here:\n\n${link}\n\nIf it was not you, you can ignore this mail: nothing has changed.`,
-    link,
-    created_at: new Date(now),
-  });
-  logger.log('info', 'mail queued', { to: email, subject, link });
+export async function sendAlreadyRegistered({ db, logger, email, publicUrl, now }: { db: Db; logger: Logger; email: string; publicUrl: string; now: number }): Promise<void> {
+  const [owner] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const mail = renderAlreadyRegisteredMail({ link: webUrl(publicUrl, signInPath()) }, owner?.locale ?? 'en');
+  await queueMail(db, { to: email, mail, now });
+  logger.log('info', 'mail queued', { to: email, subject: mail.subject, link: mail.link });
 }

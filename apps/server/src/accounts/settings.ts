@@ -20,6 +20,7 @@ export async function updateUserSettings(db: Db, { userId, settings }: { userId:
       ...(settings.timezone_iana === undefined ? {} : { timezone_iana: settings.timezone_iana }),
       ...(settings.is_am === undefined ? {} : { is_am: settings.is_am }),
       ...(settings.currency === undefined ? {} : { currency: settings.currency }),
+      ...(settings.locale === undefined ? {} : { locale: settings.locale }),
     })
     .where(eq(users.user_id, userId));
   return (await loadFoundation(db, userId)).user;

@@ -1,4 +1,3 @@
-import { queueCancellationMails } from '../mail/cancellation-mail';
 import { recordEvents } from '../outbox/record-events';
 import type { Cancellation } from './cancellation';
 import { type ClassCancelOutcome, cancelClass } from './cancel-class';
@@ -20,16 +19,14 @@ export type CancelOutcome = ClassCancelOutcome | CourseCancelOutcome | LessonCan
  * - staff: the whole class, course or lesson while it has not ended -> the same events;
  * - the system: a course's auto-cancel (000 §9), a no-op when it is not due.
  * Every taken seat is refunded exactly once (the ledger's idempotency keys) and listed with its
- * amount in the event. The events are stored in the caller's transaction. `origin` makes the mail
- * links absolute ('' leaves site paths).
+ * amount in the event. The events are stored in the caller's transaction; the students'
+ * mails are written by the events' handler (mail/cancellation-mail-handler.ts), after the commit.
  */
-export async function cancelBooking({ tx, actor, now, target, origin = '' }: CommandInput & { target: CancelTarget; origin?: string }): Promise<CommandResult & CancelOutcome> {
+export async function cancelBooking({ tx, actor, now, target }: CommandInput & { target: CancelTarget }): Promise<CommandResult & CancelOutcome> {
   const done: Cancellation<CancelOutcome> =
     'classId' in target ? await cancelClass({ tx, actor, now, classId: target.classId })
     : 'courseId' in target ? await cancelCourse({ tx, actor, now, courseId: target.courseId })
     : await cancelLesson({ tx, actor, now, lessonId: target.lessonId });
   await recordEvents(tx, { events: done.events, now });
-  // Mail bridge: replaced by the event handler (outbox/) at merge
-  await queueCancellationMails(tx, { notices: done.notices, origin, now });
   return { ...done.outcome, events: done.events };
 }

@@ -4,10 +4,9 @@ import { type LoadedClass, loadClass, type SeatRow } from '../booking/class-fact
 import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { AppError, notFoundError } from '../errors/app-error';
-import { type CancellationNotice, classDetailPath } from '../mail/cancellation-mail';
 import type { Tx } from '../money/ledger';
 import type { Actor, Refund } from '../outbox/domain-events';
-import { type Cancellation, noticeBy, unsupportedActor } from './cancellation';
+import { type Cancellation, unsupportedActor } from './cancellation';
 import { actorTag, type StudentActor } from './command';
 import { refundClassSeatOnce } from './ledger-writes';
 
@@ -40,20 +39,18 @@ export async function cancelClass({ tx, actor, now, classId }: { tx: Tx; actor: 
   return cancelWholeClass({ tx, actor, now, loaded });
 }
 
-/** The class CANCELLED, each taken seat CANCELLED and refunded exactly once (its ledger key), each of those students mailed. */
+/** The class CANCELLED, each taken seat CANCELLED and refunded exactly once (its ledger key) (their mails are the ClassCancelled event's handler's). */
 async function cancelWholeClass({ tx, actor, now, loaded }: { tx: Tx; actor: Actor; now: number; loaded: LoadedClass }): Promise<Cancellation<ClassCancelOutcome>> {
   const classId = loaded.row.id;
   const by = actorTag(actor);
   await tx.update(groupClasses).set({ status: 'CANCELLED', update_by: by, operator: by }).where(eq(groupClasses.id, classId));
   const refunds: Refund[] = [];
-  const notices: CancellationNotice[] = [];
   for (const seat of loaded.seats.filter(isSeatTaken)) {
     await tx.update(groupClassStudents).set({ status: 'CANCELLED', update_by: by, operator: by, updated_at: new Date(now) }).where(eq(groupClassStudents.id, seat.id));
     const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
     refunds.push({ studentId: seat.student_id, seatId: seat.id, seatKind: 'class', amountCents: refundedCents });
-    notices.push({ studentId: seat.student_id, kind: 'class', title: loaded.row.title, start: loaded.row.start_time.getTime(), by: noticeBy(actor), refundedCents, path: classDetailPath({ classId, seatId: seat.id }) });
   }
-  return { outcome: { kind: 'class', refunds }, events: [{ type: 'ClassCancelled', classId, by: actor.kind, refunds }], notices };
+  return { outcome: { kind: 'class', refunds }, events: [{ type: 'ClassCancelled', classId, by: actor.kind, refunds }] };
 }
 
 /** "Drop class" (000 §4): the student's own seat, more than 24 h before start, refunded once. */
@@ -78,5 +75,5 @@ async function dropSeat({ tx, actor, now, loaded }: { tx: Tx; actor: StudentActo
   if (!updated) throw new AppError('ClassCancelled', decision.successMessage);
   const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId, now });
   const refund: Refund = { studentId: userId, seatId: seat.id, seatKind: 'class', amountCents: refundedCents };
-  return { outcome: { kind: 'class-seat', seat: updated, refundedCents }, events: [{ type: 'SeatCancelled', by: 'student', refund, classId: loaded.row.id }], notices: [] };
+  return { outcome: { kind: 'class-seat', seat: updated, refundedCents }, events: [{ type: 'SeatCancelled', by: 'student', refund, classId: loaded.row.id }] };
 }

@@ -1,12 +1,11 @@
 import { countTakenSeats, decideCancelCourseSpot, decideStaffCancelCourse, decideTeacherCancelCourse, isCourseAutoCancelDue, isSeatTaken } from '@app/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type CourseSeatRow, type LoadedCourse, loadCourse } from '../courses/course-facts';
-import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
+import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
 import { AppError, notFoundError } from '../errors/app-error';
-import { type CancellationNotice, classDetailPath } from '../mail/cancellation-mail';
 import type { Tx } from '../money/ledger';
 import type { Actor, Refund } from '../outbox/domain-events';
-import { type Cancellation, noticeBy } from './cancellation';
+import type { Cancellation } from './cancellation';
 import { actorTag, type StudentActor } from './command';
 import { refundClassSeatOnce, refundCourseSeatOnce } from './ledger-writes';
 import { lockCourseClasses } from './lock-course-classes';
@@ -35,14 +34,14 @@ export async function cancelCourse({ tx, actor, now, courseId }: { tx: Tx; actor
     if (decision.outcome === 'already-cancelled') throw new AppError('ClassCancelled', decision.message);
     if (decision.outcome === 'ended') throw new AppError('ClassEnd', decision.message);
   } else if (!isCourseAutoCancelDue({ course: loaded.facts, activeSeatCount: countTakenSeats(loaded.facts.course_students), now })) {
-    return { outcome: { kind: 'not-due' }, events: [], notices: [] };
+    return { outcome: { kind: 'not-due' }, events: [] };
   }
   return cancelWholeCourse({ tx, actor, now, loaded });
 }
 
 /**
  * The course Cancelled, its classes CANCELLED, every live course and class seat CANCELLED, every
- * such seat refunded exactly once (ledger idempotency keys) and each of those students mailed.
+ * such seat refunded exactly once (ledger idempotency keys) (their mails are the CourseCancelled event's handler's).
  */
 async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Actor; now: number; loaded: LoadedCourse }): Promise<Cancellation<CourseCancelOutcome>> {
   const courseId = loaded.row.id;
@@ -52,7 +51,6 @@ async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Ac
   const classes = await lockCourseClasses(tx, courseId);
   await tx.update(courses).set({ status: 'Cancelled', update_by: by }).where(eq(courses.id, courseId));
   const refunds: Refund[] = [];
-  const notices: CancellationNotice[] = [];
   const classIds = classes.map((c) => c.id);
   if (classIds.length > 0) {
     await tx
@@ -70,18 +68,14 @@ async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Ac
       const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
       if (refundedCents === 0) continue;
       refunds.push({ studentId: seat.student_id, seatId: seat.id, seatKind: 'class', amountCents: refundedCents });
-      const cls = classes.find((c) => c.id === seat.group_class_id);
-      if (cls) notices.push({ studentId: seat.student_id, kind: 'class', title: cls.title, start: cls.start_time.getTime(), by: noticeBy(actor), refundedCents, path: classDetailPath({ classId: cls.id, seatId: seat.id }) });
     }
   }
-  const [topic] = await tx.select({ title: topics.title }).from(topics).where(eq(topics.id, loaded.row.topic_id));
   for (const seat of loaded.seats.filter(isSeatTaken)) {
     await tx.update(courseStudents).set({ status: 'Cancelled', update_by: by, updated_at: at }).where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
     const refundedCents = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
     refunds.push({ studentId: seat.student_id, seatId: seat.id, seatKind: 'course', amountCents: refundedCents });
-    notices.push({ studentId: seat.student_id, kind: 'course', title: topic?.title ?? '', start: loaded.row.start_time.getTime(), by: noticeBy(actor), refundedCents, path: `/group-course/order/${seat.id}` });
   }
-  return { outcome: { kind: 'course', refunds }, events: [{ type: 'CourseCancelled', courseId, by: actor.kind, refunds }], notices };
+  return { outcome: { kind: 'course', refunds }, events: [{ type: 'CourseCancelled', courseId, by: actor.kind, refunds }] };
 }
 
 /**
@@ -130,6 +124,5 @@ async function cancelSpot({ tx, actor, now, loaded }: { tx: Tx; actor: StudentAc
   return {
     outcome: { kind: 'course-seat', seat: cancelled, course: loaded, refundedCents, message: decision.successMessage },
     events: [{ type: 'SeatCancelled', by: 'student', refund, courseId: loaded.row.id }],
-    notices: [],
   };
 }

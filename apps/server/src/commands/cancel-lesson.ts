@@ -8,10 +8,9 @@ import { teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { AppError, notFoundError } from '../errors/app-error';
 import type { LessonRow } from '../lessons/lesson-facts';
-import { lessonMailTitle, MY_PAST_CLASSES_PATH } from '../mail/cancellation-mail';
 import type { Tx } from '../money/ledger';
 import type { Actor, DomainEvent, Refund } from '../outbox/domain-events';
-import { type Cancellation, noticeBy, unsupportedActor } from './cancellation';
+import { type Cancellation, unsupportedActor } from './cancellation';
 import { refundLessonOnce } from './ledger-writes';
 import { refreshFirstAvailableTime, setHasTrial } from './trial-and-slots';
 
@@ -68,11 +67,7 @@ export async function cancelLesson({ tx, actor, now, lessonId }: { tx: Tx; actor
   if (row.is_trial) await setHasTrial(tx, { userId: row.student_id, hasTrial: true });
   const refund: Refund = { studentId: row.student_id, seatId: lessonId, seatKind: 'lesson', amountCents: refundedCents };
   const result = { kind: 'lesson', lesson: updated, refundedCents } as const;
-  if (actor.kind === 'student') return { outcome: result, events: [{ type: 'SeatCancelled', by: 'student', refund, lessonId }], notices: [] };
+  if (actor.kind === 'student') return { outcome: result, events: [{ type: 'SeatCancelled', by: 'student', refund, lessonId }] };
   const events: DomainEvent[] = [{ type: 'LessonCancelled', lessonId, by: actor.kind, refunds: [refund] }];
-  return {
-    outcome: result,
-    events,
-    notices: [{ studentId: row.student_id, kind: 'lesson', title: lessonMailTitle(row.language), start: row.start_time.getTime(), by: noticeBy(actor), refundedCents, path: MY_PAST_CLASSES_PATH }],
-  };
+  return { outcome: result, events };
 }

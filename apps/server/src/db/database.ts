@@ -29,6 +29,12 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (from any process on this database) until the
+   * returned function is called. On PostgreSQL it holds one dedicated connection; if that connection
+   * drops, `onError` is told and nothing more arrives (callers keep a slow poll for that reason).
+   */
+  listen(channel: string, onNotify: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export async function openDatabase(
       kind: 'postgres',
       migrate: () => migrateUnderLock(target.url, migrationsFolder),
       ping: () => ping(db),
+      listen: (channel, onNotify, onError) => listenOnPostgres(target.url, channel, onNotify, onError),
       close: () => pool.end(),
     };
   }
@@ -66,6 +73,10 @@ export async function openDatabase(
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => { onNotify(); });
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -91,6 +102,24 @@ async function migrateUnderLock(url: string, migrationsFolder: string): Promise<
   } finally {
     await client.end();
   }
+}
+
+/** LISTEN on a connection of its own: a pool's connections come and go, and a listener must stay. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let closing = false;
+  client.on('error', (error) => {
+    if (!closing) onError?.(error);
+  });
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  await client.connect();
+  await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  return async () => {
+    closing = true;
+    await client.end();
+  };
 }
 
 /** How many connections the named-statement pool keeps per connection of the main pool: those statements are single short reads. */

@@ -4,6 +4,8 @@ import { oneOf } from './one-of';
 import { currencyRates } from './schema-currency';
 
 export const USER_ROLES = ['STUDENT', 'TEACHER', 'ADMIN'] as const;
+/** The languages mails are written in (`@app/api` USER_LOCALES, the web's display languages). */
+export const USER_LOCALES = ['en', 'es'] as const;
 
 // Accounts. Students, teachers and staff are all users; a teacher also has a teachers row.
 export const users = pgTable(
@@ -26,9 +28,11 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('STUDENT'),
     /** 001 §3 "User ... is_pro": a professional teacher (a community tutor is a teacher without it). */
     is_pro: boolean('is_pro').notNull().default(false),
+    /** The language the user's mails are written in: the page's language at sign-up, or their setting. */
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_check', oneOf(t.role, USER_ROLES))],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_check', oneOf(t.role, USER_ROLES)), check('users_locale_check', oneOf(t.locale, USER_LOCALES))],
 );
 
 // Server-side sessions: the cookie holds a random token; only its SHA-256 is stored.
@@ -75,7 +79,10 @@ export const outbox = pgTable('outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
+  /** The plain-text part. */
   body: text('body').notNull(),
+  /** The HTML part (mail/templates/); null for mails written before templates had one. */
+  html: text('html'),
   /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
   link: text('link'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

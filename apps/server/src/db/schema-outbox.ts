@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,14 +13,23 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When a worker gave the event one `event_handlings` row per handler that takes its type; null
+     * until then. Workers claim undispatched events with `FOR UPDATE SKIP LOCKED`, so each is fanned out once.
+     */
+    dispatched_at: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('domain_events_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('domain_events_created_at_idx').on(t.created_at),
+    index('domain_events_undispatched_idx').on(t.id).where(sql`dispatched_at is null`),
+  ],
 );
 
 /**
  * One row per event and handler: the handler's progress on that event. A handler claims its due rows
  * with `FOR UPDATE SKIP LOCKED`, so on several processes each (event, handler) runs once; `done_at`
- * set means handled, otherwise `attempts` and `next_attempt_at` drive retries with backoff.
+ * set means handled; `failed_at` set means it gave up after the last allowed attempt (left for a
+ * person to read `last_error`); otherwise `attempts` and `next_attempt_at` drive retries with backoff.
  */
 export const eventHandlings = pgTable(
   'event_handlings',
@@ -31,7 +41,11 @@ export const eventHandlings = pgTable(
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
     done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    failed_at: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
     last_error: text('last_error'),
   },
-  (t) => [primaryKey({ columns: [t.event_id, t.handler] }), index('event_handlings_due_idx').on(t.next_attempt_at)],
+  (t) => [
+    primaryKey({ columns: [t.event_id, t.handler] }),
+    index('event_handlings_due_idx').on(t.next_attempt_at).where(sql`done_at is null and failed_at is null`),
+  ],
 );

@@ -51,18 +51,18 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  *     seat exactly once and mails the students, in this transaction.
  * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
  */
-export async function runSweep({ db, now, origin = '' }: { db: Db; now: number; origin?: string }): Promise<SweepResult> {
+export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
     const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
     if (lock?.locked !== true) return { ran: false, ...NOTHING };
-    const cancelled = await autoCancelDueCourses(tx, now, origin);
+    const cancelled = await autoCancelDueCourses(tx, now);
     const { moves } = await moveStatusesOn({ tx, actor: SYSTEM, now });
     await forgetOldAnswers(tx, now);
     return { ran: true, ...cancelled, ...moves };
   });
 }
 
-async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
+async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
   // Candidates only: the command decides each under the course lock (isCourseAutoCancelDue).
   const candidates = await tx
     .select({ id: courses.id })
@@ -79,7 +79,7 @@ async function autoCancelDueCourses(tx: Tx, now: number, origin: string): Promis
   const autoCancelledCourses: number[] = [];
   let refundedSeats = 0;
   for (const { id } of candidates) {
-    const done = await cancelBooking({ tx, actor: SYSTEM, now, target: { courseId: id }, origin });
+    const done = await cancelBooking({ tx, actor: SYSTEM, now, target: { courseId: id } });
     if (done.kind !== 'course') continue;
     refundedSeats += done.refunds.filter((r) => r.amountCents > 0).length;
     autoCancelledCourses.push(id);
@@ -96,14 +96,14 @@ export interface Sweeper {
  * Runs the sweep now and then every `intervalMs` (never two at once in this process), logging what
  * changed and any failure (a failed sweep rolls back and the next one tries again).
  */
-export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger, origin = '' }: { db: Db; clock: Clock; intervalMs?: number; logger: Logger; origin?: string }): Sweeper {
+export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger }: { db: Db; clock: Clock; intervalMs?: number; logger: Logger }): Sweeper {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const tick = async (): Promise<void> => {
     try {
-      const result = await runSweep({ db, now: clock.now(), origin });
+      const result = await runSweep({ db, now: clock.now() });
       const changed = result.autoCancelledCourses.length + result.startedCourses + result.completedCourses + result.finishedClasses + result.confirmedSeats + result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.

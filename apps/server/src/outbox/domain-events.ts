@@ -43,7 +43,8 @@ export type DomainEvent =
   /** Money put in a wallet outside a booking: the welcome credit on confirming the email, a top-up. */
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly link: string };
+  /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

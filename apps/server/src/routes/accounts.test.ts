@@ -13,10 +13,14 @@ const freshEmail = () => `student${++n}_${Math.floor(performance.now())}@example
 
 describeEachDatabase('accounts', (ctx) => {
   const signUp = (agent: ReturnType<typeof createAgent>, email: string, nickname = 'Ana') => agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname, timezone_iana: 'Europe/Madrid' });
-  const latestMail = async (email: string) => (await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id)).limit(1))[0];
+  // The confirmation mail is written by the event worker; `drain` runs it as the server would, just after the request.
+  const latestMail = async (email: string, drain: () => Promise<unknown>) => {
+    await drain();
+    return (await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id)).limit(1))[0];
+  };
 
   it('signs up without signing in: "check your email", no cookie; the link confirms once and signs its owner in (HttpOnly, SameSite=Lax)', async () => {
-    const { app } = createTestApp(ctx.database);
+    const { app, drain } = createTestApp(ctx.database);
     const agent = createAgent(app);
     const email = freshEmail();
     const res = await signUp(agent, email);
@@ -25,7 +29,7 @@ describeEachDatabase('accounts', (ctx) => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect((await agent.get('/api/v2/me/foundation')).status).toBe(401);
 
-    const mail = await latestMail(email);
+    const mail = await latestMail(email, drain);
     expect(mail?.subject).toBe('Confirm your email address');
     const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
     const confirmed = await agent.post('/api/v1/account/confirm_email', { token });
@@ -46,39 +50,39 @@ describeEachDatabase('accounts', (ctx) => {
   });
 
   it('marks the cookie Secure when served over https', async () => {
-    const { app } = createTestApp(ctx.database);
+    const { app, drain } = createTestApp(ctx.database);
     const agent = createAgent(app, { origin: 'https://example.test' });
     const email = freshEmail();
     await signUp(agent, email);
-    const token = /token=([\w-]+)/.exec((await latestMail(email))?.body ?? '')?.[1];
+    const token = /token=([\w-]+)/.exec((await latestMail(email, drain))?.body ?? '')?.[1];
     expect((await agent.post('/api/v1/account/confirm_email', { token })).headers.get('set-cookie')).toMatch(/Secure/);
   });
 
   it('answers a registered address exactly as a new one, whatever its case, and mails its owner "you already have an account" instead', async () => {
-    const { app } = createTestApp(ctx.database, undefined, { publicUrl: 'https://learn.example' });
+    const { app, drain } = createTestApp(ctx.database, undefined, { publicUrl: 'https://learn.example' });
     const email = freshEmail();
     const first = await signUp(createAgent(app), email, 'A');
     const second = await signUp(createAgent(app), email.toUpperCase(), 'B');
     expect(second.status).toBe(first.status);
     expect(second.headers.get('set-cookie')).toBe(first.headers.get('set-cookie'));
     expect(Object.keys(((await second.json()) as { data: object }).data)).toEqual(Object.keys(((await first.json()) as { data: object }).data));
-    const mail = await latestMail(email.toUpperCase());
+    const mail = await latestMail(email.toUpperCase(), drain);
     expect(mail?.subject).toBe('You already have an account');
     expect(mail?.link).toBe('https://learn.example/signin');
     expect(mail?.body).toContain('https://learn.example/signin');
   });
 
   it('builds mail links on PUBLIC_URL, never on the Host header', async () => {
-    const { app } = createTestApp(ctx.database, undefined, { publicUrl: 'https://learn.example' });
+    const { app, drain } = createTestApp(ctx.database, undefined, { publicUrl: 'https://learn.example' });
     const email = freshEmail();
     await signUp(createAgent(app, { origin: 'http://evil.example' }), email);
-    const mail = await latestMail(email);
+    const mail = await latestMail(email, drain);
     expect(mail?.link).toMatch(/^https:\/\/learn\.example\/confirm-email\?token=[\w-]+$/);
     expect(mail?.body).not.toContain('evil.example');
   });
 
   it(`allows ${SIGN_UP_ADDRESS_LIMIT.limit} sign-ups an hour from one address, then 429 TooManySignUpsFromAddress with Retry-After (other addresses unaffected)`, async () => {
-    const { app, clock } = createTestApp(ctx.database, Date.UTC(2026, 4, 1, 10));
+    const { app, clock, drain } = createTestApp(ctx.database, Date.UTC(2026, 4, 1, 10));
     const agent = createAgent(app);
     for (let i = 0; i < SIGN_UP_ADDRESS_LIMIT.limit; i++) expect((await signUp(agent, freshEmail())).status).toBe(200);
     const email = freshEmail();
@@ -86,19 +90,22 @@ describeEachDatabase('accounts', (ctx) => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: { code: 'TooManySignUpsFromAddress' } });
     expect(refused.headers.get('retry-after')).toBe('3600');
-    expect(await latestMail(email)).toBeUndefined();
+    expect(await latestMail(email, drain)).toBeUndefined();
     expect((await signUp(createAgent(app), freshEmail())).status).toBe(200);
     clock.advance(HOUR_MS);
     expect((await signUp(agent, email)).status).toBe(200);
   });
 
   it('resends the confirmation link at most once a minute and five times a day; never once confirmed', async () => {
-    const { app, clock } = createTestApp(ctx.database, Date.UTC(2026, 10, 23, 12));
+    const { app, clock, drain } = createTestApp(ctx.database, Date.UTC(2026, 10, 23, 12));
     const agent = createAgent(app);
     const email = freshEmail();
     await agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Re' });
     expect((await agent.post('/api/v1/account/signin', { email, password: PASSWORD })).status).toBe(200);
-    const mails = async () => (await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email))).length;
+    const mails = async () => {
+      await drain();
+      return (await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email))).length;
+    };
     expect(await mails()).toBe(1);
 
     // The sign-up mail went out this instant: 59.999 s later is too soon, 60 s later is fine.
@@ -117,7 +124,7 @@ describeEachDatabase('accounts', (ctx) => {
     expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(429);
     expect(await mails()).toBe(5);
 
-    const [latest] = await ctx.database.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id)).limit(1);
+    const latest = await latestMail(email, drain);
     const token = /token=([\w-]+)/.exec(latest?.body ?? '')?.[1];
     expect((await agent.post('/api/v1/account/confirm_email', { token })).status).toBe(200);
     clock.advance(DAY_MS);
@@ -125,6 +132,21 @@ describeEachDatabase('accounts', (ctx) => {
     expect(confirmed.status).toBe(409);
     expect(await confirmed.json()).toMatchObject({ error: { code: 'AlreadyConfirmed' } });
     expect((await createAgent(app).post('/api/v1/account/resend_confirmation')).status).toBe(401);
+  });
+
+  it('writes the mails in the language of the sign-up page, and in the one the settings choose later', async () => {
+    const { app, clock, drain } = createTestApp(ctx.database, Date.UTC(2026, 10, 24, 12));
+    const agent = createAgent(app);
+    const email = freshEmail();
+    expect((await agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Lucía', locale: 'es' })).status).toBe(200);
+    expect((await latestMail(email, drain))?.subject).toBe('Confirma tu dirección de correo');
+    expect((await agent.post('/api/v1/account/signup', { email: freshEmail(), password: PASSWORD, nickname: 'X', locale: 'fr' })).status).toBe(400);
+
+    expect((await agent.post('/api/v1/account/signin', { email, password: PASSWORD })).status).toBe(200);
+    expect((await agent.patch('/api/v1/me/settings', { locale: 'en' })).status).toBe(200);
+    clock.advance(MINUTE_MS);
+    expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(200);
+    expect((await latestMail(email, drain))?.subject).toBe('Confirm your email address');
   });
 
   it('answers bad input with a 400 that names the field', async () => {

@@ -2,7 +2,7 @@ import { confirmEmail, getFoundation, resendConfirmation, signIn, signOut, signU
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HOUR_MS, resolveZone } from '@app/domain';
-import { canResendConfirmation, confirmEmailToken, sendAlreadyRegistered, sendEmailConfirmation } from '../accounts/email-confirmation';
+import { canResendConfirmation, confirmEmailToken, requestEmailConfirmation, sendAlreadyRegistered } from '../accounts/email-confirmation';
 import { updateUserSettings } from '../accounts/settings';
 import { countSignInAttempt } from '../accounts/throttle';
 import { loadFoundation } from '../accounts/user-view';
@@ -44,14 +44,15 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
         password_hash: passwordHash,
         nickname: body.nickname,
         timezone_iana: resolveZone(body.timezone_iana),
+        ...(body.locale === undefined ? {} : { locale: body.locale }),
         register_status: NEW_ACCOUNT_REGISTER_STATUS,
         created_at: new Date(now),
       })
       .onConflictDoNothing()
       .returning({ user_id: users.user_id });
     const created = inserted[0];
-    if (created) await sendEmailConfirmation({ db, logger, userId: created.user_id, email: body.email, origin: publicUrl, now });
-    else await sendAlreadyRegistered({ db, logger, email: body.email, origin: publicUrl, now });
+    if (created) await requestEmailConfirmation({ db, userId: created.user_id, now });
+    else await sendAlreadyRegistered({ db, logger, email: body.email, publicUrl, now });
     return { data: { next: 'check_email' as const, email: body.email } };
   });
 
@@ -97,7 +98,7 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
       c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
       throw new ApiError(429, 'TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
     }
-    await sendEmailConfirmation({ db, logger, userId: user.user_id, email: row.email, origin: publicUrl, now });
+    await requestEmailConfirmation({ db, userId: user.user_id, now });
     return { data: { ok: true as const } };
   });
 

@@ -97,7 +97,7 @@ describeEachDatabase('GET /api/assets', (ctx) => {
 
 describe('asset routes without a database', () => {
   it('draw avatars and posters without touching the database', async () => {
-    const database = { db: undefined as never, kind: 'pglite' as const, migrate: () => Promise.resolve(), ping: () => Promise.resolve(true), close: () => Promise.resolve() };
+    const database = { db: undefined as never, kind: 'pglite' as const, migrate: () => Promise.resolve(), ping: () => Promise.resolve(true), listen: () => Promise.resolve(() => Promise.resolve()), close: () => Promise.resolve() };
     const { app } = createTestApp(database, NOW);
     expect((await app.request('/api/assets/avatars/emma-w.svg')).status).toBe(200);
     expect((await app.request('/api/assets/posters/emma-w.svg')).status).toBe(200);

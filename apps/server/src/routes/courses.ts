@@ -19,7 +19,7 @@ import { getBalance } from '../money/ledger';
  * list, trailing slash) is not here: `:id` never matches an empty segment, so the list route of
  * the search module answers it.
  */
-export function courseRoutes({ database, clock, publicUrl = '' }: Pick<AppDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
+export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -51,7 +51,7 @@ export function courseRoutes({ database, clock, publicUrl = '' }: Pick<AppDeps, 
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {
-        const done = await cancelBooking({ tx, actor, now, target: { courseId }, origin: publicUrl });
+        const done = await cancelBooking({ tx, actor, now, target: { courseId } });
         if (done.kind === 'course-seat') {
           return {
             kind: 'spot-cancelled' as const,

@@ -11,13 +11,15 @@ interface OutboxBody { data: { messages: { id: number; to: string; subject: stri
 
 describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
   it('lists the mail newest first with the confirmation link, to a signed-in admin, outside production', async () => {
-    const { app, clock } = createTestApp(ctx.database, NOW);
+    const { app, clock, drain } = createTestApp(ctx.database, NOW);
     const admin = await makeUser(ctx.database.db, app, { now: NOW, role: 'ADMIN' });
     const first = `outbox-a-${Date.now()}@example.test`;
     const second = `outbox-b-${Date.now()}@example.test`;
     await createAgent(app).post('/api/v1/account/signup', { email: first, password: 'correct horse battery', nickname: 'A' });
+    await drain();
     clock.advance(60_000);
     await createAgent(app).post('/api/v1/account/signup', { email: second, password: 'correct horse battery', nickname: 'B' });
+    await drain();
 
     const res = await admin.agent.get('/api/v1/dev/outbox');
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
 
-export function groupClassBookingRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
+export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'database' | 'clock'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -41,7 +41,7 @@ export function groupClassBookingRoutes({ database, clock, publicUrl }: Pick<Rou
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {
-        const done = await cancelBooking({ tx, actor, now, target: { classId }, origin: publicUrl });
+        const done = await cancelBooking({ tx, actor, now, target: { classId } });
         if (done.kind === 'class-seat') return { kind: 'dropped' as const, order: toOrder(done.seat), refunded: done.refundedCents, balance: await getBalance(tx, user.user_id) };
         if (done.kind === 'class') return { kind: 'class-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
         throw new Error(`A class cancel answered ${done.kind}`);

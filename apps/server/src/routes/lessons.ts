@@ -13,7 +13,7 @@ import { readLessonTeacherId, toLesson } from '../lessons/lesson-facts';
 import { getBalance } from '../money/ledger';
 
 /** One-to-one lessons: the booking page's options, booking and cancelling (see docs/lessons.md). */
-export function lessonRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl'>): Hono<AppEnv> {
+export function lessonRoutes({ database, clock }: Pick<RouteDeps, 'database' | 'clock'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -41,7 +41,7 @@ export function lessonRoutes({ database, clock, publicUrl }: Pick<RouteDeps, 'da
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {
-        const done = await cancelBooking({ tx, actor, now, target: { lessonId }, origin: publicUrl });
+        const done = await cancelBooking({ tx, actor, now, target: { lessonId } });
         if (done.kind !== 'lesson') throw new Error(`A lesson cancel answered ${done.kind}`);
         return { lesson: toLesson(done.lesson), refunded: done.refundedCents, balance: await getBalance(tx, user.user_id) };
       }),

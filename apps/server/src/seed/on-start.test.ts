@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createLogger } from '../http/logger';
 import { describeEachDatabase } from '../testing/databases';
+import { drainTestEvents } from '../testing/drain';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { announceDemo, seedIfEmpty } from './on-start';
 
@@ -22,7 +23,9 @@ describeEachDatabase('seeding on first start', (ctx) => {
     const accounts = lines.find((l) => l.includes('"msg":"demo accounts"')) ?? '';
     expect(accounts).toContain('http://localhost:4321/');
     for (const account of Object.values(DEMO_ACCOUNTS)) expect(accounts).toContain(account.email);
-    // The unconfirmed demo student's confirmation link is in the outbox, on this server.
+    // The unconfirmed demo student's confirmation link is in the outbox, on this server (PUBLIC_URL),
+    // once the event worker has run.
+    await drainTestEvents(ctx.database.db, { now: NOW, publicUrl: 'http://localhost:4321' });
     const result: unknown = await ctx.database.db.execute(sql`select to_address, body from outbox`);
     const res = result as { rows: { to_address: string; body: string }[] };
     expect(res.rows).toHaveLength(1);

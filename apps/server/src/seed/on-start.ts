@@ -1,4 +1,4 @@
-import { sendEmailConfirmation } from '../accounts/email-confirmation';
+import { requestEmailConfirmation } from '../accounts/email-confirmation';
 import type { Db } from '../db/database';
 import type { Logger } from '../http/logger';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -17,8 +17,9 @@ export async function seedIfEmpty({ db, now, logger }: { db: Db; now: number; lo
 }
 
 /**
- * Once the server listens: prints the demo accounts with the URL, and sends the unconfirmed demo
- * student's confirmation link to the outbox (and the log), where the confirm-email page finds it.
+ * Once the server listens: prints the demo accounts with the URL, and asks for the unconfirmed demo
+ * student's confirmation link; the event worker mails it to the outbox (and the log), linking to
+ * PUBLIC_URL, where the confirm-email page finds it.
  */
 export async function announceDemo({ db, logger, summary, url, now }: { db: Db; logger: Logger; summary: SeedSummary; url: string; now: number }): Promise<void> {
   logger.log('info', 'demo accounts', {
@@ -27,6 +28,6 @@ export async function announceDemo({ db, logger, summary, url, now }: { db: Db; 
   });
   const unconfirmed = summary.accounts.find((a) => a.email === DEMO_ACCOUNTS.newStudent.email);
   if (unconfirmed) {
-    await sendEmailConfirmation({ db, logger, userId: unconfirmed.user_id, email: unconfirmed.email, origin: new URL(url).origin, now });
+    await requestEmailConfirmation({ db, userId: unconfirmed.user_id, now });
   }
 }

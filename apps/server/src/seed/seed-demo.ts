@@ -1,3 +1,4 @@
+import { groupClassLandingPath } from '@app/api';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
@@ -942,7 +943,7 @@ class DemoSeeder {
     }
     const draft = teachersPageRecord('english', { localized: true });
     cms.push({ lang: 'en', path: '/teachers/english', is_wip: true, record: { ...draft, hero_title: 'Learn English with a teacher who gets you (draft)' }, updated_at: at });
-    cms.push({ lang: 'en', path: '/group-class', record: { ...LANDING_RECORD }, updated_at: at });
+    cms.push({ lang: 'en', path: groupClassLandingPath(), record: { ...LANDING_RECORD }, updated_at: at });
     for (const language of ['english', 'spanish', 'german', 'french', 'japanese']) {
       cms.push({ lang: 'en', path: `/learn/${language}`, record: { ...learnRecord(language) }, updated_at: at });
     }

@@ -4,6 +4,8 @@ import { createApp } from '../app';
 import { systemClock } from '../clock';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../http/logger';
+import { startEventWorker } from '../outbox/event-worker';
+import { EVENT_HANDLERS } from '../outbox/handlers';
 import { announceDemo } from '../seed/on-start';
 import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
 
@@ -18,7 +20,7 @@ export interface E2eServer {
 /**
  * The real server for browser tests: in-memory PGlite, migrated and seeded with the demo exactly as
  * a first `pnpm start` does (times relative to now, the unconfirmed student's link in the outbox),
- * on the system clock, serving the built web app. The test process keeps the database handle, so a
+ * on the system clock, serving the built web app, with the event worker running. The test process keeps the database handle, so a
  * test can add what the demo lacks (a class 5 minutes from start) with the server's own fixtures.
  */
 export async function startE2eServer({ webDist }: { webDist: string }): Promise<E2eServer> {
@@ -36,6 +38,8 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
   // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
   // that signs up many students is not one address hitting the sign-up limit.
   late.app = createApp({ database, clock: systemClock, logger, webDist, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
+  // Mails are written by the event worker, as on a real server: a moment after the commit.
+  const worker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
   await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
   return {
     url,
@@ -43,6 +47,7 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
     summary: seeded.summary,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await worker.stop();
       await database.close();
     },
   };

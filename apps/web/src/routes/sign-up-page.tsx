@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../components/button';
 import { FormField } from '../components/form-field';
 import { AccountCard } from '../features/accounts/account-card';
 import { readReturnTo, RETURN_TO_PARAM } from '../lib/return-to';
-import { useT } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -19,7 +19,8 @@ function browserZone(): string | undefined {
 }
 
 export default function SignUpPage() {
-  const t = useT();
+  // The page's language is the one the account's mails are written in.
+  const { t, locale } = useI18n();
   usePageTitle(t('accounts.signUpTitle'));
   const location = useLocation();
   const returnTo = readReturnTo(location.search);
@@ -28,7 +29,7 @@ export default function SignUpPage() {
   const mutation = useMutation({
     mutationFn: () => {
       const zone = browserZone();
-      return api.call(signUp, { body: { ...form, ...(zone ? { timezone_iana: zone } : {}) } });
+      return api.call(signUp, { body: { ...form, locale, ...(zone ? { timezone_iana: zone } : {}) } });
     },
   });
   const error = mutation.error instanceof ApiClientError ? mutation.error : null;

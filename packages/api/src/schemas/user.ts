@@ -32,11 +32,18 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The languages the site speaks, and so writes its mails in (the web's display languages). */
+export const USER_LOCALES = ['en', 'es'] as const;
+export const UserLocaleSchema = z.enum(USER_LOCALES);
+export type UserLocale = z.infer<typeof UserLocaleSchema>;
+
 export const SignUpBodySchema = z.object({
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
   nickname: z.string().trim().min(1).max(NICKNAME_MAX_LENGTH),
   timezone_iana: z.string().max(64).optional(),
+  /** The page's display language, so the confirmation mail and later ones are written in it. Default English. */
+  locale: UserLocaleSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
@@ -68,8 +75,9 @@ export const SignUpResponseSchema = z.object({ data: z.object({ next: z.literal(
 export const ConfirmEmailResponseSchema = z.object({ data: z.object({ ok: z.literal(true), user: UserSchema }) });
 
 /**
- * `PATCH /v1/me/settings`: any of the zone (an IANA name), the clock (1 = 12-hour) and the display
- * currency (one of `GET /v2/config/currency_rates`; the server checks the table). Nothing else is
+ * `PATCH /v1/me/settings`: any of the zone (an IANA name), the clock (1 = 12-hour), the display
+ * currency (one of `GET /v2/config/currency_rates`; the server checks the table) and the language
+ * mails are written in (`locale`). Nothing else is
  * accepted, and an empty body is a 400: a settings call that changes nothing is a client bug.
  */
 export const UserSettingsBodySchema = z
@@ -77,6 +85,7 @@ export const UserSettingsBodySchema = z
     timezone_iana: UserTimezoneQuerySchema.optional(),
     is_am: z.union([z.literal(0), z.literal(1)]).optional(),
     currency: CurrencyCodeSchema.optional(),
+    locale: UserLocaleSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'give at least one of timezone_iana, is_am, currency');
+  .refine((body) => Object.keys(body).length > 0, 'give at least one of timezone_iana, is_am, currency, locale');
 export type UserSettingsBody = z.infer<typeof UserSettingsBodySchema>;

@@ -24,13 +24,21 @@ export async function walletBalance(page: Page): Promise<number> {
   return body.data.balance;
 }
 
-/** The confirmation link the server "mailed" to `email` (the outbox table; there is no mail server). */
-export async function confirmationLink(e2e: E2eContext, email: string): Promise<string> {
-  const mails = await e2e.server.database.db.select().from(outbox);
-  const mail = mails.filter((m) => m.to_address.toLowerCase() === email.toLowerCase()).at(-1);
-  const link = mail?.body.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no confirmation mail for ${email}`);
-  return link;
+/**
+ * The confirmation link the server "mailed" to `email` (the outbox table; there is no mail server).
+ * The server's event worker writes the mail a moment after the sign-up commits, so this waits for it
+ * as an inbox would (a few seconds at most).
+ */
+export async function confirmationLink(e2e: E2eContext, email: string, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await e2e.server.database.db.select().from(outbox);
+    const mail = mails.filter((m) => m.to_address.toLowerCase() === email.toLowerCase()).at(-1);
+    const link = mail?.body.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export async function userIdOf(e2e: E2eContext, email: string): Promise<number> {

@@ -1,3 +1,4 @@
+import { groupClassLandingPath, groupClassSearchPath } from '@app/api';
 import type { FaqItem, GroupClassFaqItem, MarketingContent } from '@app/domain';
 import { languageName } from './reference';
 
@@ -70,7 +71,7 @@ export const LANDING_RECORD: MarketingContent = {
   ],
   cta_title: 'Find a class that fits your week',
   cta_button: 'Try now',
-  cta_link: '/group-class/english',
+  cta_link: groupClassSearchPath({ lang: 'english' }),
   blog_title: 'From our blog',
 };
 
@@ -247,5 +248,5 @@ export const DEMO_MARKETING_POPUP = {
   title: 'New: live group classes',
   body: 'Practise with up to 5 other learners in a 60-minute class led by a professional teacher. Pick a topic you like and book a spot in a minute.',
   cta_label: 'Find a group class',
-  cta_link: '/group-class',
+  cta_link: groupClassLandingPath(),
 } as const;

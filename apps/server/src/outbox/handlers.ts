@@ -1,0 +1,6 @@
+import { cancellationMailHandler } from '../mail/cancellation-mail-handler';
+import { confirmationMailHandler } from '../mail/confirmation-mail-handler';
+import type { EventHandler } from './event-handler';
+
+/** Every handler the server runs on its events (README "Adding a handler"). Names must be unique. */
+export const EVENT_HANDLERS: readonly EventHandler[] = [confirmationMailHandler, cancellationMailHandler];

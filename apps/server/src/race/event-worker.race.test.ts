@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database';
+import { rowsOf } from '../db/rows-of';
+import { recordEvents } from '../outbox/record-events';
+import { createThrowawayDatabase } from '../testing/databases';
+import { assertServerBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
+
+/*
+ * Two real server processes (`pnpm start`'s way) on one throw-away PostgreSQL database, each running
+ * its event worker. Events committed from a third connection wake both (LISTEN/NOTIFY); between them
+ * every (event, handler) is handled exactly once.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const EVENTS = 400;
+
+describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [postgres]', () => {
+  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
+  let database: Database | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    assertServerBuilt();
+    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
+    const ports = await Promise.all([freePort(), freePort()]);
+    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: process.env }));
+    await Promise.all(servers.map((s) => s.ready));
+    database = await openDatabase({ url: throwaway.url }, { poolSize: 4 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.close();
+    await throwaway?.drop();
+  });
+
+  it(`${EVENTS} confirmation requests committed in bursts are mailed once each, promptly, by the two workers together`, async () => {
+    if (!database) throw new Error('the processes did not start');
+    const db = database.db;
+    const [user] = rowsOf<{ user_id: number }>(await db.execute(sql`select user_id from users order by user_id limit 1`));
+    if (!user) throw new Error('no seeded user');
+    const now = Date.now();
+    for (let i = 0; i < EVENTS; i += 20) {
+      await db.transaction((tx) => recordEvents(tx, {
+        events: Array.from({ length: 20 }, (_, k) => ({ type: 'EmailConfirmationRequested' as const, userId: user.user_id, token: `race-${i + k}-token-0123456789` })),
+        now,
+      }));
+    }
+    const mailed = async () => rowsOf<{ n: number; links: number }>(await db.execute(sql`select count(*)::int as n, count(distinct link)::int as links from outbox where link like '%token=race-%'`))[0];
+    const deadline = Date.now() + 60_000;
+    while (((await mailed())?.n ?? 0) < EVENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // A moment more, for a duplicate that a broken claim would write late.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await mailed()).toEqual({ n: EVENTS, links: EVENTS });
+    const marks = rowsOf<{ done: number; once: number }>(await db.execute(sql`
+      select count(*) filter (where h.done_at is not null)::int as done, count(*) filter (where h.attempts = 1)::int as once
+      from event_handlings h join domain_events e on e.id = h.event_id
+      where h.handler = 'confirmation-mail' and e.payload->>'token' like 'race-%'`))[0];
+    expect(marks).toEqual({ done: EVENTS, once: EVENTS });
+    for (const server of servers) expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed/);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+/**
+ * The web app's routes that other code links to (DESIGN "Entry points and routes"), in one place:
+ * the server writes them into mails, the web router matches them. A route moves here, never in a caller.
+ * Patterns use the router's `:param` syntax; the builders fill them in and add the query the page reads.
+ */
+export const WEB_ROUTES = {
+  /** The group-class landing. */
+  groupClassLanding: '/group-class',
+  /** Group-class search in one language (`english`). */
+  groupClassSearch: '/group-class/:lang',
+  /** Class detail: before booking, or the student's own seat with `classID` and `studentBookedID`. */
+  classDetail: '/group-class-online/class/:id',
+  /** A student's course seat (the order), by `course_students.id`. */
+  courseOrder: '/group-course/order/:id',
+  /** The student's classes, lessons and courses; `tab=past` lists the ended and cancelled ones. */
+  myClasses: '/my-classes',
+  /** Where a confirmation mail's link lands; the token is in `token`. */
+  confirmEmail: '/confirm-email',
+  signIn: '/signin',
+} as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
+
+/** The class page of a booked seat, as the booking success page and the mails open it. */
+export function classSeatPath({ classId, seatId }: { classId: number; seatId: number }): string {
+  return `${fill(WEB_ROUTES.classDetail, { id: classId })}?${new URLSearchParams({ classID: String(classId), studentBookedID: String(seatId) }).toString()}`;
+}
+
+/** A course seat's order page. */
+export function courseOrderPath({ seatId }: { seatId: number }): string {
+  return fill(WEB_ROUTES.courseOrder, { id: seatId });
+}
+
+/** The past tab of My classes, where cancelled lessons and courses are listed. */
+export function myClassesPastPath(): string {
+  return `${WEB_ROUTES.myClasses}?tab=past`;
+}
+
+/** The confirm-email page for one confirmation token. */
+export function confirmEmailPath({ token }: { token: string }): string {
+  return `${WEB_ROUTES.confirmEmail}?${new URLSearchParams({ token }).toString()}`;
+}
+
+export function groupClassLandingPath(): string {
+  return WEB_ROUTES.groupClassLanding;
+}
+
+export function groupClassSearchPath({ lang }: { lang: string }): string {
+  return fill(WEB_ROUTES.groupClassSearch, { lang });
+}
+
+export function signInPath(): string {
+  return WEB_ROUTES.signIn;
+}
+
+/**
+ * An absolute link: `origin` (the server's PUBLIC_URL, an origin without a trailing slash) and a path
+ * from the builders above.
+ */
+export function webUrl(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
+function fill(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`web path ${pattern}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
