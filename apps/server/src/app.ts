@@ -149,6 +149,6 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     deps.logger.log('error', 'unhandled', { reqId: c.get('requestId'), error: String(err), stack: err.stack });
     return c.json({ error: { code: 'InternalError', message: 'Something went wrong on our side.' } }, 500);
   });
-  app.notFoundError((c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404));
+  app.notFound((c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404));
   return app;
 }

@@ -43,7 +43,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 function errorResponses(endpoint: Endpoint): Record<string, object> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(endpoint)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  const errorBody = jsonSchema(contract.ErrorBodySchema, 'output') as { properties: { error: { properties: Record<string, object> } } };
+  const errorBody = jsonSchema(contract.ErrorBodySchema, 'output') as unknown as { properties: { error: { properties: Record<string, object> } } };
   const out: Record<string, object> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const schema = structuredClone(errorBody);
