@@ -8,10 +8,11 @@ import type { AppEnv } from './http/app-env';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { injectPageSeo, resolvePageSeo } from './content/page-seo';
-import { ApiError } from './http/api-error';
 import { AppError } from './errors/app-error';
+import { ReplayedRefusal } from './http/idempotency';
 import { TRUST_NO_PROXY, type TrustProxy } from './http/client-address';
 import { RateLimitedError } from './http/rate-limit';
+import { UnlistedErrorCode } from './http/mount';
 import { CompressibleBody, sendText, staticCacheControl } from './http/compression';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
@@ -51,6 +52,11 @@ export interface AppDeps {
   readonly publicUrl?: string | undefined;
   /** `TRUST_PROXY`: whose X-Forwarded-For names the client address that limits count by. Default: none. */
   readonly trustProxy?: TrustProxy | undefined;
+  /**
+   * An error code an endpoint does not list is a bug: true answers it as an InternalError (500), so
+   * a test that provokes it fails; false logs it and answers the code as usual. Default: not production.
+   */
+  readonly strictErrorCodes?: boolean | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -93,7 +99,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {
-    throw new ApiError(404, 'NotFound', 'No such API route.');
+    throw new AppError('NotFound', 'No such API route.');
   });
   app.route('/api', api);
   // Teacher-search page routing (redirects, not-found) runs before the static web app.
@@ -122,9 +128,20 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     });
   }
 
-  app.onError((err, c) => {
+  const strictErrorCodes = appDeps.strictErrorCodes ?? appDeps.production !== true;
+  app.onError((thrown, c) => {
+    let err = thrown;
+    if (err instanceof UnlistedErrorCode) {
+      deps.logger.log('error', 'error code not listed on its endpoint', { reqId: c.get('requestId'), method: err.endpoint.method, path: err.endpoint.path, code: err.code });
+      if (strictErrorCodes) {
+        // Tests log silently: stderr makes the cause of the 500 visible in the failing test's output.
+        console.error(err.message);
+        return c.json({ error: { code: 'InternalError', message: err.message } }, 500);
+      }
+      err = err.original;
+    }
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof ReplayedRefusal) return c.json(err.body, err.status);
     if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.message, ...(err.field === undefined ? {} : { field: err.field }) } }, err.status);
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'HttpError', message: err.message || 'Request refused.' } }, err.status);

@@ -1,6 +1,7 @@
 export * from './contract/endpoint';
 export * from './contract/errors';
 export * from './contract/error-codes';
+export * from './contract/endpoint-errors';
 export * from './contract/query';
 export * from './client/query-string';
 export * from './client/create-client';

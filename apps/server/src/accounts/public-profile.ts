@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
 import { teachers } from '../db/schema-catalog';
 import { countries } from '../db/schema-discovery';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 
 /**
  * `GET /v1/users/{id}`: what anyone may see of a user. Never the email, zone, currency or wallet.
@@ -26,7 +26,7 @@ export async function loadPublicProfile(db: Db, userId: number): Promise<PublicU
     .leftJoin(countries, eq(countries.id, users.origin_country_id))
     .leftJoin(teachers, eq(teachers.user_id, users.user_id))
     .where(eq(users.user_id, userId));
-  if (!row) throw notFound('User');
+  if (!row) throw notFoundError('User');
   const languages = await db
     .select({ language: userLanguages.language, level: userLanguages.level, is_learning: userLanguages.is_learning })
     .from(userLanguages)

@@ -2,7 +2,7 @@ import type { User, UserSettingsBody } from '@app/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 import { isOfferedCurrency } from '../money/currency-rates';
 import { loadFoundation } from './user-view';
 
@@ -12,7 +12,7 @@ import { loadFoundation } from './user-view';
  */
 export async function updateUserSettings(db: Db, { userId, settings }: { userId: number; settings: UserSettingsBody }): Promise<User> {
   if (settings.currency !== undefined && !(await isOfferedCurrency(db, settings.currency))) {
-    throw new ApiError(400, 'InvalidRequest', 'currency: not one of the offered currencies (GET /api/v2/config/currency_rates)', 'currency');
+    throw new AppError('InvalidRequest', 'currency: not one of the offered currencies (GET /api/v2/config/currency_rates)', 'currency');
   }
   await db
     .update(users)

@@ -27,7 +27,8 @@ export const SIGN_IN_ACCOUNT_PACE_LIMIT: RateLimit = {
   windowMs: MINUTE_MS,
   message: 'This account had many failed sign-ins, so it takes one attempt a minute. Please try again in a minute.',
 };
-const ACCOUNT_FAILURES: RateLimit = { code: 'SignInAccountFailures', limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_WINDOW_MS, message: '' };
+// Only counts (for pacing): its limit is never reached, so its code is never answered.
+const ACCOUNT_FAILURES: RateLimit = { code: 'SignInPacedForAccount', limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_WINDOW_MS, message: '' };
 
 /**
  * Counts one sign-in attempt BEFORE the password is checked, so parallel attempts cannot all slip

@@ -2,12 +2,12 @@ import type { Foundation, User } from '@app/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 
 /** The user as the API shows them to themselves, with their language list in their order. */
 export async function loadFoundation(db: Db, userId: number): Promise<Foundation> {
   const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
-  if (!row) throw notFound('User');
+  if (!row) throw notFoundError('User');
   const languages = await db
     .select({ language: userLanguages.language, level: userLanguages.level, is_learning: userLanguages.is_learning })
     .from(userLanguages)

@@ -3,7 +3,7 @@ import { type BookingCheckStatus, checkClassBookStatus } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { groupClassStudents } from '../db/schema-catalog';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { readClassCheckFacts } from './check-reads';
 import type { SeatRow } from './class-facts';
 
@@ -25,6 +25,6 @@ export async function checkClassBooking(db: Db, { classId, studentId, now }: { c
 /** 000 §7 group_class_orders/{id}: only the seat's own student may read it; anyone else gets 404. */
 export async function getOrderForStudent(db: Db, { seatId, studentId }: { seatId: number; studentId: number }): Promise<Order> {
   const [seat] = await db.select().from(groupClassStudents).where(and(eq(groupClassStudents.id, seatId), eq(groupClassStudents.student_id, studentId)));
-  if (!seat) throw notFound('Order');
+  if (!seat) throw notFoundError('Order');
   return toOrder(seat);
 }

@@ -6,7 +6,7 @@ import { users } from '../db/schema-accounts';
 import { attachments, courses, teacherLanguages, teachers, topics } from '../db/schema-catalog';
 import { countries } from '../db/schema-discovery';
 import { loadClass } from '../booking/class-facts';
-import { ApiError, notFound } from '../http/api-error';
+import { AppError, notFoundError } from '../errors/app-error';
 
 /** 000 §3 "Group topic" as the API shows it. */
 export function toGroupTopic(topic: typeof topics.$inferSelect): GroupTopic {
@@ -45,7 +45,7 @@ export async function loadTeacherInfo(db: Db, teacherId: number): Promise<Teache
     .innerJoin(users, eq(users.user_id, teachers.user_id))
     .leftJoin(countries, eq(countries.id, users.origin_country_id))
     .where(eq(teachers.user_id, teacherId));
-  if (!row) throw notFound('Teacher');
+  if (!row) throw notFoundError('Teacher');
   const languages = await db
     .select({ language: teacherLanguages.language, level: teacherLanguages.level })
     .from(teacherLanguages)
@@ -60,10 +60,10 @@ export async function loadTeacherInfo(db: Db, teacherId: number): Promise<Teache
  */
 export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: { classId: number; viewerId: number | null; now: number }): Promise<GroupClassDetail> {
   const loaded = await loadClass(db, classId);
-  if (!loaded) throw notFound('Class');
+  if (!loaded) throw notFoundError('Class');
   const { row, seats, facts } = loaded;
   const [topic] = await db.select().from(topics).where(eq(topics.id, row.topic_id));
-  if (!topic) throw notFound('Topic');
+  if (!topic) throw notFoundError('Topic');
   const files = await db.select({ id: attachments.id, file_name: attachments.file_name }).from(attachments).where(eq(attachments.topic_id, topic.id)).orderBy(asc(attachments.id));
   // The teacher sees the roster; a student sees their own seats; everyone gets the count.
   const isTeacher = viewerId !== null && viewerId === row.teacher_id;
@@ -132,11 +132,11 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
  */
 export async function loadAttachmentForStudent(db: Db, { classId, attachmentId, viewerId }: { classId: number; attachmentId: number; viewerId: number | null }) {
   const loaded = await loadClass(db, classId);
-  if (!loaded) throw notFound('Attachment');
+  if (!loaded) throw notFoundError('Attachment');
   if (!shouldSendMaterials({ groupClass: loaded.facts, studentId: viewerId })) {
-    throw viewerId === null ? new ApiError(401, 'NotSignedIn', 'Please sign in first.') : notFound('Attachment');
+    throw viewerId === null ? new AppError('NotSignedIn', 'Please sign in first.') : notFoundError('Attachment');
   }
   const [file] = await db.select().from(attachments).where(and(eq(attachments.id, attachmentId), eq(attachments.topic_id, loaded.row.topic_id)));
-  if (!file) throw notFound('Attachment');
+  if (!file) throw notFoundError('Attachment');
   return file;
 }

@@ -3,7 +3,7 @@ import { getCoursePrice } from '@app/domain';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { courses, groupClasses, teachers, topics } from '../db/schema-catalog';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { LISTED_TOPIC_STATUS, OPEN_COURSE_STATUSES } from '../search/search-filter';
 import { toTeacherVideo } from '../teachers/teacher-video';
 import { loadTeacherInfo, toGroupTopic } from './class-detail';
@@ -44,9 +44,9 @@ async function loadCourseTopicInfo(db: Db, { topicId, now }: { topicId: number; 
  */
 export async function loadTopicDetail(db: Db, { topicId, now }: { topicId: number; now: number }): Promise<TopicDetail> {
   const [topic] = await db.select().from(topics).where(and(eq(topics.id, topicId), eq(topics.status, LISTED_TOPIC_STATUS)));
-  if (!topic) throw notFound('Topic');
+  if (!topic) throw notFoundError('Topic');
   const [teacher] = await db.select({ video_url: teachers.video_url, video_pic_url: teachers.video_pic_url }).from(teachers).where(eq(teachers.user_id, topic.teacher_id));
-  if (!teacher) throw notFound('Topic');
+  if (!teacher) throw notFoundError('Topic');
   return {
     group_topic: toGroupTopic(topic),
     teacher_info: await loadTeacherInfo(db, topic.teacher_id),

@@ -5,7 +5,7 @@ import { attachmentUrl, loadTeacherInfo, toGroupTopic } from '../classes/class-d
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { attachments, courseStudents, topics } from '../db/schema-catalog';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import type { Tx } from '../money/ledger';
 import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadClassSeatsOfCourseSeat, loadCourse } from './course-facts';
 
@@ -78,13 +78,13 @@ async function toGroupCourse(tx: Tx, { loaded, topic, viewerId }: { loaded: Load
 /** 000 §7 `GET /v3/group_class/courses/{id}`: anyone may read a course; unknown ids are 404. */
 export async function loadCourseDetail(db: Db, { courseId, viewerId }: { courseId: number; viewerId: number | null }): Promise<CourseDetail> {
   const loaded = await loadCourse(db, courseId);
-  if (!loaded) throw notFound('Course');
+  if (!loaded) throw notFoundError('Course');
   return buildDetail(db, loaded, viewerId);
 }
 
 async function buildDetail(db: Db, loaded: LoadedCourse, viewerId: number | null): Promise<CourseDetail> {
   const [topic] = await db.select().from(topics).where(eq(topics.id, loaded.row.topic_id));
-  if (!topic) throw notFound('Course');
+  if (!topic) throw notFoundError('Course');
   return {
     group_course: await toGroupCourse(db, { loaded, topic, viewerId }),
     teacher_info: await loadTeacherInfo(db, loaded.row.teacher_id),
@@ -113,8 +113,8 @@ export async function loadCourseOrder(tx: Tx, { seat, loaded }: { seat: CourseSe
 /** The group-course order detail page (000 §2): only the seat's own student may read it; anyone else 404. */
 export async function loadCourseOrderDetail(db: Db, { seatId, studentId }: { seatId: number; studentId: number }): Promise<CourseOrderDetail> {
   const [seat] = await db.select().from(courseStudents).where(and(eq(courseStudents.id, seatId), eq(courseStudents.student_id, studentId)));
-  if (!seat) throw notFound('Order');
+  if (!seat) throw notFoundError('Order');
   const loaded = await loadCourse(db, seat.course_id);
-  if (!loaded) throw notFound('Order');
+  if (!loaded) throw notFoundError('Order');
   return { order: await loadCourseOrder(db, { seat, loaded }), ...(await buildDetail(db, loaded, studentId)) };
 }

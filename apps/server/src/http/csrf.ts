@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/api';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { ApiError } from './api-error';
+import { AppError } from '../errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requireCsrfHeader({ exempt = [] }: { exempt?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method) && !exempt.includes(c.req.path) && c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-      throw new ApiError(403, 'CsrfHeaderMissing', `State-changing requests need the ${CSRF_HEADER} header.`);
+      throw new AppError('CsrfHeaderMissing', `State-changing requests need the ${CSRF_HEADER} header.`);
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HOUR_MS } from '@app/domain';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@app/api';
+import { ERROR_STATUS, type ErrorBody, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isErrorCode } from '@app/api';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -9,7 +9,6 @@ import { idempotentAnswers } from '../db/schema-idempotency';
 import type { Tx } from '../money/ledger';
 import type { AppEnv } from './app-env';
 import { AppError } from '../errors/app-error';
-import { ApiError, type ErrorBody } from './api-error';
 
 /** How long a first answer is kept for retries (the sweep forgets older ones). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * HOUR_MS;
@@ -35,7 +34,7 @@ export async function answerOnce<T>(
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return run(db);
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'InvalidRequest', `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_KEY_HEADER);
+    throw new AppError('InvalidRequest', `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_KEY_HEADER);
   }
   const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(request ?? null)}`).digest('base64url');
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -48,7 +47,7 @@ export async function answerOnce<T>(
       const [first] = await tx.select().from(idempotentAnswers).where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
       if (!first) throw new Error('An idempotency key conflicted but its row is gone');
       if (first.fingerprint !== fingerprint) {
-        throw new ApiError(422, 'IdempotencyKeyReused', `This ${IDEMPOTENCY_KEY_HEADER} was already used for another request. Send a new key for a new request.`, IDEMPOTENCY_KEY_HEADER);
+        throw new AppError('IdempotencyKeyReused', `This ${IDEMPOTENCY_KEY_HEADER} was already used for another request. Send a new key for a new request.`, IDEMPOTENCY_KEY_HEADER);
       }
       return { status: first.status, answer: first.answer, replayed: true };
     }
@@ -56,9 +55,8 @@ export async function answerOnce<T>(
     try {
       stored = { status: 200, answer: JSON.stringify(await tx.transaction((inner) => run(inner as unknown as Db))) };
     } catch (error) {
-      const refusal = toRefusal(error);
-      if (!refusal) throw error;
-      stored = refusal;
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      stored = { status: error.status, answer: JSON.stringify(errorBody(error)) };
     }
     await tx.update(idempotentAnswers).set(stored).where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
     return { ...stored, replayed: false };
@@ -67,23 +65,34 @@ export async function answerOnce<T>(
   const parsed: unknown = JSON.parse(outcome.answer);
   if (outcome.status >= 400) {
     const { error } = parsed as ErrorBody;
-    throw new ApiError(outcome.status as ContentfulStatusCode, error.code, error.message, error.field);
+    // A code whose status has not changed since it was stored replays as the code; anything else
+    // (an answer stored before a status changed) replays exactly as it was first answered.
+    if (isErrorCode(error.code) && ERROR_STATUS[error.code] === outcome.status) throw new AppError(error.code, error.message, error.field);
+    throw new ReplayedRefusal(outcome.status as ContentfulStatusCode, parsed as ErrorBody);
   }
   return parsed as T;
-}
-
-/** A decided refusal (a 4xx thrown by the action, as ApiError or a command's AppError) as the answer to store; null for anything else. */
-function toRefusal(error: unknown): Omit<Outcome, 'replayed'> | null {
-  if (error instanceof ApiError && error.status < 500) return { status: error.status, answer: JSON.stringify(error.toBody()) };
-  if (error instanceof AppError && error.status < 500) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) } };
-    return { status: error.status, answer: JSON.stringify(body) };
-  }
-  return null;
 }
 
 /** Forgets first answers older than IDEMPOTENCY_KEY_TTL_MS (run by the sweep); returns how many. */
 export async function forgetOldAnswers(tx: Tx, now: number): Promise<number> {
   const gone = await tx.delete(idempotentAnswers).where(lt(idempotentAnswers.created_at, new Date(now - IDEMPOTENCY_KEY_TTL_MS))).returning({ key: idempotentAnswers.key });
   return gone.length;
+}
+
+/**
+ * A stored refusal whose code now has another status (or is no longer listed): answered exactly as
+ * it was first, status and body, since a retry must get the first answer.
+ */
+export class ReplayedRefusal extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+  ) {
+    super(body.error.message);
+    this.name = 'ReplayedRefusal';
+  }
+}
+
+function errorBody(error: AppError): ErrorBody {
+  return { error: { code: error.code, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) } };
 }

@@ -1,8 +1,8 @@
-import { type CallResult, type Endpoint, HAS_NEXT_HEADER, maxBodyBytesOf } from '@app/api';
+import { type CallResult, type Endpoint, errorCodesOf, HAS_NEXT_HEADER, maxBodyBytesOf } from '@app/api';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, SessionUser } from './app-env';
-import { ApiError } from './api-error';
+import { AppError } from '../errors/app-error';
 import { CompressibleBody, sendText } from './compression';
 import { findNul, parseJsonBody, readBodyText } from './read-body';
 import { type MaybeRendered, stringifyAnswer } from './rendered-json';
@@ -32,7 +32,9 @@ export interface ShareOptions<E extends Endpoint> {
  * Registers one contract endpoint: checks access, validates params, query and body with the
  * contract's own schemas (a 400 naming the field on failure; a body past the endpoint's
  * `maxBodyBytes` is a 413 and never read whole), and writes the answer, with the
- * has-next header for header-paged lists. Routes never parse input by hand.
+ * has-next header for header-paged lists. Routes never parse input by hand. An error whose code
+ * the endpoint does not list (`errorCodesOf`) leaves as an `UnlistedErrorCode`, which the app
+ * answers as a bug (see app.ts).
  */
 export function mount<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -43,13 +45,24 @@ export function mount<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const { share } = options;
   const queries = share && endpoint.method === 'GET' && endpoint.query ? new ValidatedQueries(endpoint.query) : null;
+  const listed: ReadonlySet<string> = new Set(errorCodesOf(endpoint));
   router[method](endpoint.path, async (c) => {
+    try {
+      return await respond(c);
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : null;
+      if (code !== null && !listed.has(code)) throw new UnlistedErrorCode(endpoint, code, error as Error);
+      throw error;
+    }
+  });
+
+  async function respond(c: Context<AppEnv>) {
     const user = c.get('user');
     if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {
-      throw new ApiError(401, 'NotSignedIn', 'Please sign in first.');
+      throw new AppError('NotSignedIn', 'Please sign in first.');
     }
     // Staff pages are not advertised to anyone else: a student gets the same 404 as a missing page.
-    if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new ApiError(404, 'NotFound', 'Not found.');
+    if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new AppError('NotFound', 'Not found.');
 
     const params = validate(endpoint.params, c.req.param(), 'path');
     const query = queries ? queries.validated(c) : validate(endpoint.query, queryRecord(c), 'query');
@@ -65,7 +78,23 @@ export function mount<E extends Endpoint>(
     }
     const answer = toAnswer(endpoint, await handler(ctx));
     return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
-  });
+  }
+}
+
+/**
+ * An endpoint answered a code it does not list: the contract (and so the OpenAPI document and the
+ * web's texts) is out of date. `original` is the error as thrown, to answer as usual where that is
+ * wanted (production).
+ */
+export class UnlistedErrorCode extends Error {
+  constructor(
+    readonly endpoint: Pick<Endpoint, 'method' | 'path'>,
+    readonly code: string,
+    readonly original: Error,
+  ) {
+    super(`${endpoint.method} ${endpoint.path} answered ${code}, which its contract does not list (add it to the endpoint's errors)`);
+    this.name = 'UnlistedErrorCode';
+  }
 }
 
 const JSON_TYPE = 'application/json';
@@ -129,11 +158,11 @@ function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' |
   const nul = findNul(input);
   if (nul) {
     const field = nul.length > 0 ? nul.join('.') : where;
-    throw new ApiError(400, 'InvalidRequest', `${field}: must not contain the NUL character`, field);
+    throw new AppError('InvalidRequest', `${field}: must not contain the NUL character`, field);
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  throw new ApiError(400, 'InvalidRequest', `${field}: ${issue?.message ?? 'invalid'}`, field);
+  throw new AppError('InvalidRequest', `${field}: ${issue?.message ?? 'invalid'}`, field);
 }

@@ -24,4 +24,19 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/v1/conversations/{userId}/messages']?.post?.parameters).toEqual([expect.objectContaining({ name: 'userId', in: 'path' })]);
     expect(doc.paths['/api/v1/me/classes']?.get?.parameters.map((p) => p.name)).toEqual(['scope', 'page', 'page_size']);
   });
+
+  it('lists the error answers of each endpoint by status, with the codes it may carry', () => {
+    type Responses = Record<string, { content: { 'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }>;
+    const codesAt = (path: string, method: string, status: string): string[] | undefined =>
+      ((doc.paths[path]?.[method] as unknown as { responses: Responses } | undefined)?.responses[status])?.content['application/json'].schema.properties.error.properties.code.enum;
+    const book = '/api/v3/group_class/group_classes/{group_class_id}/actions/BOOK';
+    expect(codesAt(book, 'post', '409')).toEqual(expect.arrayContaining(['SpotEmpty', 'HasBooked', 'CantBookBySelf', 'ClassStart']));
+    expect(codesAt(book, 'post', '402')).toEqual(['InsufficientBalance']);
+    expect(codesAt(book, 'post', '401')).toEqual(['NotSignedIn']);
+    expect(codesAt(book, 'post', '403')).toEqual(expect.arrayContaining(['CsrfHeaderMissing', 'ConfirmEmailRequired']));
+    expect(codesAt(book, 'post', '422')).toEqual(['IdempotencyKeyReused']);
+    expect(codesAt(book, 'post', '500')).toEqual(['InternalError']);
+    // A public read without input answers nothing but a failure on our side.
+    expect(Object.keys((doc.paths['/api/v2/config/currency_rates']?.get as unknown as { responses: Responses }).responses)).toEqual(['200', '500']);
+  });
 });

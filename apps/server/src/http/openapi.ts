@@ -1,5 +1,5 @@
 import * as contract from '@app/api';
-import type { Endpoint } from '@app/api';
+import { ERROR_STATUS, type Endpoint, type ErrorCode, errorCodesOf } from '@app/api';
 import { z } from 'zod';
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -31,6 +31,28 @@ function parameters(endpoint: Endpoint): object[] {
   return out;
 }
 
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad request', 401: 'Not signed in', 402: 'Payment required', 403: 'Forbidden', 404: 'Not found', 409: 'Refused',
+  413: 'Body too large', 422: 'Unprocessable', 429: 'Too many requests', 500: 'Internal error',
+};
+
+/**
+ * The error answers of `endpoint`, one per status, each with the `error.code`s it may carry (the
+ * closed list of `errorCodesOf`).
+ */
+function errorResponses(endpoint: Endpoint): Record<string, object> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  const errorBody = jsonSchema(contract.ErrorBodySchema, 'output') as unknown as { properties: { error: { properties: Record<string, object> } } };
+  const out: Record<string, object> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const schema = structuredClone(errorBody);
+    schema.properties.error.properties.code = { type: 'string', enum: codes };
+    out[String(status)] = { description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`, content: { 'application/json': { schema } } };
+  }
+  return out;
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas the server validates with and the
  * client parses with, so it cannot drift from the code.
@@ -48,7 +70,7 @@ export function buildOpenApiDocument(): object {
           description: endpoint.paging === 'header' ? 'The list; `X-Has-Next: 1` when there is a next page.' : 'OK',
           content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
         },
-        default: { description: 'An error', content: { 'application/json': { schema: jsonSchema(contract.ErrorBodySchema, 'output') } } },
+        ...errorResponses(endpoint),
       },
     };
     if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };

@@ -4,7 +4,7 @@ import { rateLimitHits } from '../db/schema-accounts';
 import { describeEachDatabase } from '../testing/databases';
 import { deleteExpiredRateLimits, hit, type RateLimit, RateLimitedError, takeAll } from './rate-limit';
 
-const LIMIT: RateLimit = { code: 'TestLimit', limit: 7, windowMs: 60_000, message: 'slow down' };
+const LIMIT: RateLimit = { code: 'TooManyEventsFromVisitor', limit: 7, windowMs: 60_000, message: 'slow down' };
 const NOW = Date.UTC(2026, 7, 1, 10, 0, 30);
 
 describeEachDatabase('rate-limit store', (ctx) => {
@@ -18,11 +18,11 @@ describeEachDatabase('rate-limit store', (ctx) => {
   });
 
   it('takeAll refuses at the first limit reached, takes back what it took, and names the limit and the wait', async () => {
-    const other: RateLimit = { ...LIMIT, code: 'OtherLimit', limit: 1 };
+    const other: RateLimit = { ...LIMIT, code: 'TooManyEventsFromAddress', limit: 1 };
     await takeAll(db(), [['a', LIMIT], ['b', other]], { now: NOW });
     const refused = await takeAll(db(), [['a', LIMIT], ['b', other]], { now: NOW }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).code).toBe('OtherLimit');
+    expect((refused as RateLimitedError).code).toBe('TooManyEventsFromAddress');
     expect((refused as RateLimitedError).retryAfterSeconds).toBe(30);
     // 'a' was taken back: still 1.
     expect((await hit(db(), { key: 'a', limit: LIMIT, now: NOW })).count).toBe(2);

@@ -1,11 +1,12 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema-accounts';
-import { ApiError } from './api-error';
+import type { ErrorCode } from '@app/api';
+import { AppError } from '../errors/app-error';
 
 /** One limit: at most `limit` hits per fixed window of `windowMs`; over it, a 429 with `code`. */
 export interface RateLimit {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly limit: number;
   readonly windowMs: number;
   readonly message: string;
@@ -19,9 +20,10 @@ export interface Hit {
   readonly undo: () => Promise<void>;
 }
 
-export class RateLimitedError extends ApiError {
+/** A limit reached: the limit's code (a 429), answered with a `Retry-After` of `retryAfterSeconds`. */
+export class RateLimitedError extends AppError {
   constructor(readonly limit: RateLimit, readonly retryAfterSeconds: number) {
-    super(429, limit.code, limit.message);
+    super(limit.code, limit.message);
   }
 }
 

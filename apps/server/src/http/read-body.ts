@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { ApiError } from './api-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. The deepest schema of the
@@ -9,8 +9,8 @@ import { ApiError } from './api-error';
  */
 export const MAX_JSON_DEPTH = 32;
 
-const tooLarge = (maxBytes: number): ApiError =>
-  new ApiError(413, 'BodyTooLarge', `body: at most ${maxBytes} bytes`, 'body');
+const tooLarge = (maxBytes: number): AppError =>
+  new AppError('BodyTooLarge', `body: at most ${maxBytes} bytes`, 'body');
 
 /**
  * The request body as text, never more than `maxBytes` of it read: a Content-Length above the
@@ -53,12 +53,12 @@ export function parseJsonBody(text: string): unknown {
   if (text === '') return undefined;
   const depth = jsonNestingDepth(text);
   if (depth > MAX_JSON_DEPTH) {
-    throw new ApiError(400, 'BodyTooDeep', `body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
+    throw new AppError('BodyTooDeep', `body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'InvalidJson', 'The request body is not valid JSON.', 'body');
+    throw new AppError('InvalidJson', 'The request body is not valid JSON.', 'body');
   }
 }
 

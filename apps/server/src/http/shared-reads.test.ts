@@ -3,7 +3,7 @@ import { HAS_NEXT_HEADER, defineEndpoint } from '@app/api';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from './app-env';
 import { CompressibleBody } from './compression';
 import { mount } from './mount';
@@ -229,7 +229,7 @@ describe('mount with share', () => {
       await next();
     });
     app.route('/', routes);
-    app.onError((error, c) => (error instanceof ApiError ? c.json(error.toBody(), error.status) : c.text(String(error), 500)));
+    app.onError((error, c) => (error instanceof AppError ? c.json({ error: { code: error.code, message: error.message } }, error.status) : c.text(String(error), 500)));
     const get = async (qs: string) => {
       const res = await app.request(`/t/tags?${qs}`);
       return { status: res.status, body: await res.json() };

@@ -3,7 +3,7 @@ import { getLessonLeadMs, getLessonOptions, isTrialOffered } from '@app/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/app-env';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { getBalance } from '../money/ledger';
 import { readTrialInfo } from '../students/trial-info';
 import { loadLessonTeacher, loadOpenSlots } from './lesson-facts';
@@ -18,7 +18,7 @@ export async function readLessonBookingOptions(db: Db, { query, viewer, now }: {
   now: number;
 }): Promise<LessonBookingOptions> {
   const teacher = await loadLessonTeacher(db, { teacherId: query.teacher_id, language: query.language });
-  if (!teacher) throw notFound('Teacher');
+  if (!teacher) throw notFoundError('Teacher');
   const [openSlots, trial, balance] = await Promise.all([
     loadOpenSlots(db, { teacherId: teacher.user_id, now }),
     viewer ? readTrialInfo(db, { userId: viewer.user_id, now }) : null,

@@ -2,7 +2,7 @@ import type { GlobalPopup } from '@app/api';
 import { and, desc, eq, gt, isNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { marketingPopupDismissals, marketingPopups } from '../db/schema-events';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 
 /** The newest popup whose window holds `now` and that this user has not closed; null when none. */
 export async function findGlobalPopup(db: Db, { userId, now }: { userId: number; now: number }): Promise<GlobalPopup | null> {
@@ -24,6 +24,6 @@ export async function findGlobalPopup(db: Db, { userId, now }: { userId: number;
 /** Remembers the dismissal once (a second close changes nothing); 404 for an unknown popup. */
 export async function dismissGlobalPopup(db: Db, { userId, popupId, now }: { userId: number; popupId: number; now: number }): Promise<void> {
   const [popup] = await db.select({ id: marketingPopups.id }).from(marketingPopups).where(eq(marketingPopups.id, popupId)).limit(1);
-  if (!popup) throw notFound('Popup');
+  if (!popup) throw notFoundError('Popup');
   await db.insert(marketingPopupDismissals).values({ user_id: userId, popup_id: popupId, dismissed_at: new Date(now) }).onConflictDoNothing();
 }

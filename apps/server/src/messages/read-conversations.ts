@@ -5,7 +5,7 @@ import type { Tx } from '../money/ledger';
 import { users } from '../db/schema-accounts';
 import { teachers } from '../db/schema-catalog';
 import { conversationMessages, conversations } from '../db/schema-messages';
-import { ApiError, notFound } from '../http/api-error';
+import { AppError, notFoundError } from '../errors/app-error';
 import { toMessage } from './message-view';
 import { loadPeer, orderPair } from './peers';
 
@@ -74,11 +74,11 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
 export async function readConversation(db: Db, { userId, peerId, page, pageSize }: { userId: number; peerId: number; page: number; pageSize: number }): Promise<{
   user: ConversationPeer; conversation_id: number | null; messages: Message[]; paging: Paging;
 }> {
-  if (peerId === userId) throw new ApiError(400, 'CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
+  if (peerId === userId) throw new AppError('CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
   // One snapshot: the count and the page agree even while a message arrives.
   return db.transaction(async (tx) => {
     const peer = await loadPeer(tx, peerId);
-    if (!peer) throw notFound('User');
+    if (!peer) throw notFoundError('User');
     const thread = await findThread(tx, userId, peerId);
     if (!thread) return { user: peer, conversation_id: null, messages: [], paging: { page, total: 0, has_next: false } };
     const [total] = await tx.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversation_id, thread.id));
@@ -105,9 +105,9 @@ export async function readConversation(db: Db, { userId, peerId, page, pageSize 
  * nothing unread, marks nothing (`marked_read` 0), so repeating it is harmless.
  */
 export async function markConversationRead(db: Db, { userId, peerId, now }: { userId: number; peerId: number; now: number }): Promise<{ conversation_id: number | null; marked_read: number }> {
-  if (peerId === userId) throw new ApiError(400, 'CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
+  if (peerId === userId) throw new AppError('CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
   const peer = await loadPeer(db, peerId);
-  if (!peer) throw notFound('User');
+  if (!peer) throw notFoundError('User');
   const thread = await findThread(db, userId, peerId);
   if (!thread) return { conversation_id: null, marked_read: 0 };
   const marked = await db

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
 import type { SessionUser } from '../http/app-env';
-import { ApiError, notFound } from '../http/api-error';
+import { AppError, notFoundError } from '../errors/app-error';
 import { toMessage } from './message-view';
 import { loadPeer, orderPair } from './peers';
 
@@ -14,9 +14,9 @@ export const MESSAGE_RATE_LIMIT = 30;
 export const MESSAGE_RATE_WINDOW_MS = MINUTE_MS;
 
 /** A 429 that knows when sending works again (the route sends it as Retry-After). */
-export class MessageRateLimitError extends ApiError {
+export class MessageRateLimitError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TooManyMessages', `You can send ${MESSAGE_RATE_LIMIT} messages a minute. Please wait a moment and try again.`);
+    super('TooManyMessages', `You can send ${MESSAGE_RATE_LIMIT} messages a minute. Please wait a moment and try again.`);
   }
 }
 
@@ -29,9 +29,9 @@ export class MessageRateLimitError extends ApiError {
  * touched and the message written.
  */
 export async function sendMessageTo(db: Db, { sender, recipientId, text, now }: { sender: SessionUser; recipientId: number; text: string; now: number }): Promise<{ conversation_id: number; message: Message }> {
-  if (recipientId === sender.user_id) throw new ApiError(400, 'CannotMessageSelf', 'You cannot send a message to yourself.', 'userId');
-  if (mustConfirmEmail(sender)) throw new ApiError(403, 'ConfirmEmailRequired', 'Please confirm your email address before messaging a teacher.');
-  if (!(await loadPeer(db, recipientId))) throw notFound('User');
+  if (recipientId === sender.user_id) throw new AppError('CannotMessageSelf', 'You cannot send a message to yourself.', 'userId');
+  if (mustConfirmEmail(sender)) throw new AppError('ConfirmEmailRequired', 'Please confirm your email address before messaging a teacher.');
+  if (!(await loadPeer(db, recipientId))) throw notFoundError('User');
 
   return db.transaction(async (tx) => {
     await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, sender.user_id)).for('update');

@@ -11,7 +11,7 @@ import { clearSessionCookie, createSession, deleteSession, readSessionToken, set
 import type { RouteDeps } from '../app';
 import { users } from '../db/schema-accounts';
 import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 import { clientAddress } from '../http/client-address';
 import { type RateLimit, takeAll } from '../http/rate-limit';
 import { mount } from '../http/mount';
@@ -66,7 +66,7 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
       .where(eq(sql`lower(${users.email})`, emailLower))
       .limit(1);
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash()));
-    if (!row || !ok) throw new ApiError(401, 'InvalidCredentials', 'The email or password is not right.');
+    if (!row || !ok) throw new AppError('InvalidCredentials', 'The email or password is not right.');
     await attempt.succeeded();
     setSessionCookie(c, await createSession({ db, userId: row.user_id, now }));
     return { data: { user: (await loadFoundation(db, row.user_id)).user } };
@@ -82,7 +82,7 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
   mount(routes, confirmEmail, async ({ body, c }) => {
     const now = clock.now();
     const userId = await confirmEmailToken({ db, token: body.token, now });
-    if (userId === null) throw new ApiError(400, 'InvalidToken', 'This confirmation link is not valid any more.', 'token');
+    if (userId === null) throw new AppError('InvalidToken', 'This confirmation link is not valid any more.', 'token');
     // The link reached its owner's inbox: that signs them in (sign-up itself signs nobody in).
     setSessionCookie(c, await createSession({ db, userId, now }));
     return { data: { ok: true as const, user: (await loadFoundation(db, userId)).user } };
@@ -91,12 +91,12 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
   mount(routes, resendConfirmation, async ({ user, c }) => {
     const now = clock.now();
     const [row] = await db.select({ email: users.email, confirmed: users.is_confirm_email }).from(users).where(eq(users.user_id, user.user_id));
-    if (!row) throw new ApiError(401, 'NotSignedIn', 'Please sign in first.');
-    if (row.confirmed) throw new ApiError(409, 'AlreadyConfirmed', 'Your email address is already confirmed.');
+    if (!row) throw new AppError('NotSignedIn', 'Please sign in first.');
+    if (row.confirmed) throw new AppError('AlreadyConfirmed', 'Your email address is already confirmed.');
     const allowed = await canResendConfirmation({ db, userId: user.user_id, now });
     if (!allowed.ok) {
       c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
-      throw new ApiError(429, 'TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
+      throw new AppError('TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
     }
     await requestEmailConfirmation({ db, userId: user.user_id, now });
     return { data: { ok: true as const } };

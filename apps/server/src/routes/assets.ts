@@ -7,7 +7,7 @@ import { parseSvgFileName, renderAvatarSvg, renderCoverSvg, renderPosterSvg, TOP
 import { topics } from '../db/schema-catalog';
 import { categories } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
-import { ApiError, notFound } from '../http/api-error';
+import { AppError, notFoundError } from '../errors/app-error';
 
 /** Avatars and posters depend only on their name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -29,8 +29,8 @@ function svgResponse(c: Context<AppEnv>, svg: string, cacheControl: string): Res
   return c.body(svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }
 
-function badName(field: 'name' | 'topicId', expected: string): ApiError {
-  return new ApiError(400, 'InvalidRequest', `${field}: expected ${expected}`, field);
+function badName(field: 'name' | 'topicId', expected: string): AppError {
+  return new AppError('InvalidRequest', `${field}: expected ${expected}`, field);
 }
 
 /**
@@ -62,7 +62,7 @@ export function assetRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEn
       .leftJoin(categories, eq(categories.code, topics.category))
       .where(eq(topics.id, Number(id)))
       .limit(1);
-    if (!topic) throw notFound('Topic');
+    if (!topic) throw notFoundError('Topic');
     return svgResponse(c, renderCoverSvg({ ...topic, levelLabel: getLevelLabel(topic.level) }), COVER_CACHE);
   });
 

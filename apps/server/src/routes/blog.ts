@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { findPublishedPost, findPublishedPosts, toBlogPost, toBlogPostLink } from '../content/blog-posts';
 import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 import { mount } from '../http/mount';
 
 /** The blog list and one post: where the blog block's "View more" and post links lead. */
@@ -27,7 +27,7 @@ export function blogRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cloc
 
   mount(routes, getBlogPost, async ({ params }) => {
     const row = await findPublishedPost(db, { slug: params.slug, now: new Date(clock.now()) });
-    if (row === null) throw new ApiError(404, 'NotFound', 'No such blog post.');
+    if (row === null) throw new AppError('NotFound', 'No such blog post.');
     return { data: { post: toBlogPost(row) } };
   });
 

@@ -8,7 +8,7 @@ import { checkCourseBooking } from '../courses/course-booking';
 import { loadCourseDetail, loadCourseOrder, loadCourseOrderDetail } from '../courses/course-detail';
 import { readCourseTeacherId } from '../courses/course-facts';
 import type { AppEnv } from '../http/app-env';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance } from '../money/ledger';
@@ -47,7 +47,7 @@ export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     const now = clock.now();
     const courseId = params.id;
     const teacherId = await readCourseTeacherId(db, courseId);
-    if (teacherId === null) throw notFound('Course');
+    if (teacherId === null) throw notFoundError('Course');
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {

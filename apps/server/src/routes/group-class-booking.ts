@@ -8,7 +8,7 @@ import { cancelBooking } from '../commands/cancel-booking';
 import { actorForViewer } from '../commands/command';
 import { reportProblem } from '../commands/report-problem';
 import type { AppEnv } from '../http/app-env';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
@@ -37,7 +37,7 @@ export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'da
     const now = clock.now();
     const classId = params.group_class_id;
     const teacherId = await readClassTeacherId(db, classId);
-    if (teacherId === null) throw notFound('Class');
+    if (teacherId === null) throw notFoundError('Class');
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {

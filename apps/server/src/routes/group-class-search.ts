@@ -28,7 +28,7 @@ import { clientAddress } from '../http/client-address';
 import { topics } from '../db/schema-catalog';
 import { feedbacks } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
-import { ApiError, notFound } from '../http/api-error';
+import { AppError, notFoundError } from '../errors/app-error';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
 import { loadCategoryWithTags } from '../search/category-tags';
@@ -116,7 +116,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
 
   mount(routes, getAvailableClasses, async ({ query }) => {
     const [topic] = await db.select({ id: topics.id }).from(topics).where(and(eq(topics.id, query.topic_id), eq(topics.status, LISTED_TOPIC_STATUS)));
-    if (!topic) throw notFound('Topic');
+    if (!topic) throw notFoundError('Topic');
     const filter = { now: clock.now(), zone: 'UTC', topicId: topic.id };
     const offset = (query.page - 1) * query.page_size;
     const [page, total] = await Promise.all([
@@ -129,7 +129,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
   // ---- teacher group-class page (001 §2.2) -------------------------------------------------------
 
   mount(routes, getTeacherGroupClasses, async ({ query, user }) => {
-    if (!(await teacherExists(db, query.teacher_id))) throw notFound('Teacher');
+    if (!(await teacherExists(db, query.teacher_id))) throw notFoundError('Teacher');
     const filter = readTeacherPageFilter({ query, viewer: user, now: clock.now() });
     const groupByTopic = query.group_by_topic ?? false;
     const offset = (query.page - 1) * query.page_size;
@@ -140,7 +140,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
   });
 
   mount(routes, getTeacherGroupCourses, async ({ query }) => {
-    if (!(await teacherExists(db, query.teacher_id))) throw notFound('Teacher');
+    if (!(await teacherExists(db, query.teacher_id))) throw notFoundError('Teacher');
     const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
     const enabled = await isCourseEntryOn(db);
     const offset = (query.page - 1) * query.page_size;
@@ -153,7 +153,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
   });
 
   mount(routes, getTeacherGroupClassStatistics, async ({ params }) => {
-    if (!(await teacherExists(db, params.id))) throw notFound('Teacher');
+    if (!(await teacherExists(db, params.id))) throw notFoundError('Teacher');
     return { data: await loadTeacherStatistics(db, { teacherId: params.id, now: clock.now() }) };
   });
 
@@ -163,7 +163,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
 
   mount(routes, getUserProfile, async ({ params }) => {
     const profile = await loadProfile(db, params.teacher_id);
-    if (!profile) throw notFound('User');
+    if (!profile) throw notFoundError('User');
     return profile;
   });
 
@@ -177,7 +177,7 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
 
   mount(routes, sendGroupClassFeedback, async ({ body, user, c }) => {
     const problem = validateFeedbackMessage(body.custom_msg);
-    if (problem) throw new ApiError(400, problem.code, problem.message, 'custom_msg');
+    if (problem) throw new AppError(problem.code, problem.message, 'custom_msg');
     await limitFeedback(db, { address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, now: clock.now() });
     await db.insert(feedbacks).values({ user_id: user?.user_id ?? null, category: body.category, custom_msg: body.custom_msg.trim(), created_at: new Date(clock.now()) });
     return { data: { ok: true as const } };

@@ -5,7 +5,7 @@ import { bookLesson as bookLessonCommand } from '../commands/book-lesson';
 import { cancelBooking } from '../commands/cancel-booking';
 import { actorForViewer } from '../commands/command';
 import type { AppEnv } from '../http/app-env';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { readLessonBookingOptions } from '../lessons/booking-options';
@@ -37,7 +37,7 @@ export function lessonRoutes({ database, clock }: Pick<RouteDeps, 'database' | '
     const now = clock.now();
     const lessonId = params.id;
     const teacherId = await readLessonTeacherId(db, lessonId);
-    if (teacherId === null) throw notFound('Lesson');
+    if (teacherId === null) throw notFoundError('Lesson');
     const actor = actorForViewer({ userId: user.user_id, teacherId });
     return {
       data: await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { type SQL, and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, groupClasses, topics } from '../db/schema-catalog';
 import { type Bind, bindValue } from '../db/prepared';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 
 /** Only topics in this state are listed (000 §3 "Group topic ... status (APPROVE)"). */
 export const LISTED_TOPIC_STATUS = 'APPROVE';
@@ -82,7 +82,7 @@ export function languageLevelsOfCodes(codes: readonly LevelFilterCode[] | undefi
  */
 export function readKeywordWords(keyword: string | undefined): string[] | undefined {
   if (keyword === undefined || keyword === '') return undefined;
-  if (countCharacters(keyword) > KEYWORD_MAX_LENGTH) throw new ApiError(400, KEYWORD_TOO_LONG_CODE, KEYWORD_TOO_LONG_MESSAGE, 'keyword');
+  if (countCharacters(keyword) > KEYWORD_MAX_LENGTH) throw new AppError(KEYWORD_TOO_LONG_CODE, KEYWORD_TOO_LONG_MESSAGE, 'keyword');
   const words = [...new Set(keyword.split(' ').filter((w) => w.length > 0))];
   return words.length > 0 ? words : undefined;
 }
@@ -263,7 +263,7 @@ export async function withZoneErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isInvalidZoneError(error)) throw new ApiError(400, 'InvalidRequest', 'user_timezone: Unknown IANA time zone', 'user_timezone');
+    if (isInvalidZoneError(error)) throw new AppError('InvalidRequest', 'user_timezone: Unknown IANA time zone', 'user_timezone');
     throw error;
   }
 }

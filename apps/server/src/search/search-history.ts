@@ -3,7 +3,7 @@ import { KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG_CODE, KEYWORD_TOO_LONG_MESSAGE, co
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { searchHistory } from '../db/schema-discovery';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 
 /** The user's keywords, newest first, each once (case-insensitive), at most 20. */
 export async function readSearchHistory(db: Db, userId: number): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function readSearchHistory(db: Db, userId: number): Promise<string[
  * is GC883, as for a search.
  */
 export async function saveSearchWord(db: Db, { userId, word, now }: { userId: number; word: string; now: number }): Promise<string[]> {
-  if (countCharacters(word) > KEYWORD_MAX_LENGTH) throw new ApiError(400, KEYWORD_TOO_LONG_CODE, KEYWORD_TOO_LONG_MESSAGE, 'word');
+  if (countCharacters(word) > KEYWORD_MAX_LENGTH) throw new AppError(KEYWORD_TOO_LONG_CODE, KEYWORD_TOO_LONG_MESSAGE, 'word');
   await db.transaction(async (tx) => {
     await tx.delete(searchHistory).where(and(eq(searchHistory.user_id, userId), sql`lower(${searchHistory.word}) = lower(${word})`));
     await tx.insert(searchHistory).values({ user_id: userId, word, created_at: new Date(now) });

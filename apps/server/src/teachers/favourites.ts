@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { teachers } from '../db/schema-catalog';
 import { favourites, reducedTeachers } from '../db/schema-discovery';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 
 export async function teacherExists(db: Db, teacherId: number): Promise<boolean> {
   const [row] = await db.select({ id: teachers.user_id }).from(teachers).where(eq(teachers.user_id, teacherId)).limit(1);
@@ -20,7 +20,7 @@ async function favouriteCount(db: Db, teacherId: number): Promise<number> {
  * users have them in their favourites). Unknown teacher: 404.
  */
 export async function setFavourite(db: Db, { userId, teacherId, favour, now }: { userId: number; teacherId: number; favour: boolean; now: number }) {
-  if (!(await teacherExists(db, teacherId))) throw notFound('Teacher');
+  if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
   if (favour) {
     await db.insert(favourites).values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) }).onConflictDoNothing();
   } else {
@@ -31,7 +31,7 @@ export async function setFavourite(db: Db, { userId, teacherId, favour, now }: {
 
 /** "Reduce similar teachers" (001 §2.5): remembered per user; the search ranks the teacher last for them. */
 export async function reduceSimilar(db: Db, { userId, teacherId, now }: { userId: number; teacherId: number; now: number }) {
-  if (!(await teacherExists(db, teacherId))) throw notFound('Teacher');
+  if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
   await db.insert(reducedTeachers).values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) }).onConflictDoNothing();
   return { teacher_id: teacherId, reduced: true as const };
 }

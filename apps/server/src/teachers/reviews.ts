@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { reviews } from '../db/schema-catalog';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { teacherExists } from './favourites';
 
 type ReviewsQuery = z.output<typeof TeacherReviewsQuerySchema>;
@@ -19,7 +19,7 @@ export async function listTeacherReviews(db: Db, { teacherId, query }: { teacher
   data: { review_list: TeacherReview[]; top_total?: number };
   paging: { page: number; total: number; has_next: boolean };
 }> {
-  if (!(await teacherExists(db, teacherId))) throw notFound('Teacher');
+  if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
   const base: SQL[] = [eq(reviews.teacher_id, teacherId)];
   if (!query.allow_empty) base.push(sql`btrim(${reviews.content}) <> ''`);
   const filtered = query.language === undefined ? base : [...base, sql`lower(${reviews.session_language}) = ${query.language.toLowerCase()}`];

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { countries, favourites, reducedTeachers, teacherOpenSlots } from '../db/schema-discovery';
-import { ApiError } from '../http/api-error';
+import { AppError } from '../errors/app-error';
 import { toTeacherVideo } from './teacher-video';
 
 export type TeacherSearchInput = z.output<typeof TeacherSearchBodySchema>;
@@ -137,7 +137,7 @@ export async function searchTeachers(db: Db, { input, viewerId, now }: { input: 
   try {
     return await runSearch(db, { input, viewerId, now });
   } catch (error) {
-    if (isUnknownTimeZoneError(error)) throw new ApiError(400, 'InvalidRequest', 'user_timezone: an IANA time zone', 'user_timezone');
+    if (isUnknownTimeZoneError(error)) throw new AppError('InvalidRequest', 'user_timezone: an IANA time zone', 'user_timezone');
     throw error;
   }
 }

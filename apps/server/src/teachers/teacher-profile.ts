@@ -4,7 +4,7 @@ import { loadTeacherInfo } from '../classes/class-detail';
 import type { Db } from '../db/database';
 import { reviews, teacherLanguages, teachers } from '../db/schema-catalog';
 import { favourites } from '../db/schema-discovery';
-import { notFound } from '../http/api-error';
+import { notFoundError } from '../errors/app-error';
 import { toTeacherVideo } from './teacher-video';
 
 /**
@@ -14,7 +14,7 @@ import { toTeacherVideo } from './teacher-video';
  */
 export async function loadTeacherProfile(db: Db, { teacherId, viewerId }: { teacherId: number; viewerId: number | null }): Promise<TeacherProfile> {
   const [row] = await db.select().from(teachers).where(eq(teachers.user_id, teacherId));
-  if (!row) throw notFound('Teacher');
+  if (!row) throw notFoundError('Teacher');
   const [teacherInfo, alsoSpeak, [favouriteCount], favoured, [reviewTotal]] = await Promise.all([
     loadTeacherInfo(db, teacherId),
     db

@@ -3,3 +3,5 @@ export * from '../db/schema-accounts';
 export * from '../db/schema-catalog';
 export * from '../db/schema-discovery';
 export * from '../db/schema-support';
+/** The row filter the browser tests need to change one row after a page loaded (they have no drizzle of their own). */
+export { eq } from 'drizzle-orm';

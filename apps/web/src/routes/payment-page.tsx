@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../components/button';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { clearBookingHandOff, readBookingFlowId, readBookingHandOff } from '../lib/booking/booking-session';
-import { checkMessage, isRefusalCode } from '../lib/booking/check-message';
+import { checkMessage } from '../lib/booking/check-message';
 import { classDetailHref, courseOrderHref } from '../lib/booking/booking-paths';
 import { type PaymentFacts, usePaymentFacts } from '../features/booking/payment-queries';
 import { track, usdValue } from '../lib/events/track';
@@ -19,6 +19,7 @@ import { useDisplayTime } from '../lib/use-display-time';
 import { useViewer } from '../lib/viewer-query';
 import { ZoneNote } from '../components/zone-note';
 import { type TFunction, useT } from '../i18n/i18n-provider';
+import { errorText } from '../i18n/error-text';
 import { api } from '../lib/api-client';
 import { apiQueryKey } from '../lib/api-query';
 import { useIdempotencyKeys } from '../lib/idempotency-key';
@@ -132,10 +133,7 @@ function PurchaseSummary({ facts }: { facts: PaymentFacts }) {
 }
 
 function payErrorText(t: TFunction, error: unknown, offering: 'class' | 'course'): string {
-  if (!(error instanceof ApiClientError)) return t('common.genericError');
-  if (isRefusalCode(error.code)) return checkMessage(t, { status: error.code, offering });
-  if (error.code === 'InsufficientBalance') return t('booking.insufficientBalance');
-  return error.message || t('common.genericError');
+  return errorText(t, error, offering);
 }
 
 /** The price, the wallet, and the Pay button: BOOK runs the booking check again inside its transaction. */

@@ -7,6 +7,7 @@ import { FormField } from '../components/form-field';
 import { AccountCard } from '../features/accounts/account-card';
 import { readReturnTo, RETURN_TO_PARAM } from '../lib/return-to';
 import { useT } from '../i18n/i18n-provider';
+import { errorText } from '../i18n/error-text';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 import { forgetViewerReads } from '../features/session/forget-viewer-reads';
@@ -30,7 +31,7 @@ export default function SignInPage() {
     },
   });
   const error = mutation.error instanceof ApiClientError ? mutation.error : null;
-  const message = error ? (error.code === 'InvalidCredentials' ? t('accounts.invalidCredentials') : error.message) : null;
+  const message = error ? errorText(t, error) : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { FormField } from '../components/form-field';
 import { AccountCard } from '../features/accounts/account-card';
 import { readReturnTo, RETURN_TO_PARAM } from '../lib/return-to';
 import { useI18n } from '../i18n/i18n-provider';
+import { errorText } from '../i18n/error-text';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -33,8 +34,8 @@ export default function SignUpPage() {
     },
   });
   const error = mutation.error instanceof ApiClientError ? mutation.error : null;
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
-  const generalError = error && !error.field ? error.message : null;
+  const fieldError = (field: string) => (error?.field === field ? errorText(t, error) : null);
+  const generalError = error && !error.field ? errorText(t, error) : null;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,12 @@ export interface Endpoint<
    * above it). Unset: `DEFAULT_MAX_BODY_BYTES`. Set it only where the schema allows long text.
    */
   readonly maxBodyBytes?: number;
+  /**
+   * The codes this endpoint's own logic may answer (a refusal, a missing row, a rate limit). The
+   * codes every endpoint of its kind may answer (a bad input, sign-in, CSRF, ...) are added by
+   * `errorCodesOf`; the server treats any other code as a bug.
+   */
+  readonly errors?: readonly ErrorCode[];
 }
 
 /**

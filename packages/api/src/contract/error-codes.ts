@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   NotSignedIn: 401,
   NotFound: 404,
   InternalError: 500,
+  // Edge only: a Hono HTTPException (no endpoint throws one; the status is the exception's own).
   HttpError: 400,
   IdempotencyKeyReused: 422,
   // Accounts
@@ -56,9 +57,12 @@ export const ERROR_STATUS = {
   LessonEnded: 409,
   // Messages, search, support, events
   CannotMessageSelf: 400,
+  TooManyMessages: 429,
   GC883: 400,
   ErrFeedbackCustomMsgEmpty: 400,
   ErrFeedbackCustomMsgLengthTooLong: 400,
+  TooManyFeedbacksFromUser: 429,
+  TooManyFeedbacksFromAddress: 429,
   TooManySupportRequestsFromUser: 429,
   TooManySupportRequestsFromAddress: 429,
   TooManyEventsFromVisitor: 429,

@@ -14,6 +14,7 @@ export const getBlogPost = defineEndpoint({
   method: 'GET',
   path: '/v2/blog/posts/:slug',
   access: 'public',
+  errors: ['NotFound'],
   summary: 'One published blog post by its slug, with its text; 404 NotFound for an unknown or not yet published one.',
   params: BlogPostSlugParamSchema,
   response: BlogPostResponseSchema,

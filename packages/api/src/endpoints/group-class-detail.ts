@@ -6,6 +6,7 @@ export const getGroupClassDetail = defineEndpoint({
   method: 'GET',
   path: '/v2/group_class/group_classes/:id{[0-9]+}',
   access: 'optional-user',
+  errors: ['NotFound'],
   summary: 'A class with its course, teacher and topic (000 §7). Meeting details only for a booked student from 10 min before start until the end.',
   params: IdParamSchema,
   response: GroupClassDetailResponseSchema,

@@ -29,6 +29,7 @@ export const searchGroupClasses = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/group_classes',
   access: 'optional-user',
+  errors: ['GC883'],
   summary:
     'Bookable-looking group classes (not cancelled, not started, not part of a course), soonest first. With group_by_topic=1 one card per topic: its next class. ' +
     'Body is the list; X-Has-Next says whether there is more. A keyword over 200 characters is a 400 GC883.',
@@ -41,6 +42,7 @@ export const countGroupClasses = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/group_classes_amount',
   access: 'optional-user',
+  errors: ['GC883'],
   summary: 'How many cards the class search lists for these filters (topics with group_by_topic=1, classes otherwise).',
   query: GroupClassAmountQuerySchema,
   response: AmountResponseSchema,
@@ -50,6 +52,7 @@ export const searchCourses = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/courses/',
   access: 'optional-user',
+  errors: ['GC883'],
   summary:
     'Upcoming group courses (ReadyForSchedule or Upcoming, first class not started), soonest first; with group_by_topic=1 one card per course topic; topic_id lists one topic\'s groups. ' +
     'Empty while the course-entry toggle is off. Body is the list; X-Has-Next says whether there is more.',
@@ -62,6 +65,7 @@ export const countCourses = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/courses_amount',
   access: 'optional-user',
+  errors: ['GC883'],
   summary: 'How many course cards the course search lists for these filters; 0 while the course-entry toggle is off.',
   query: CourseAmountQuerySchema,
   response: AmountResponseSchema,
@@ -71,6 +75,7 @@ export const getCategoryWithTags = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/category_with_tags',
   access: 'optional-user',
+  errors: ['GC883'],
   summary:
     'The category filter: [categoryCode, ...tags] entries in catalogue order. Tags are those with a listed class or course for the filters; ' +
     'fetch_type=all lists every category, otherwise only categories with one.',
@@ -93,6 +98,7 @@ export const getAvailableClasses = defineEndpoint({
   method: 'GET',
   path: '/v2/group_class/group_classes/available_classes',
   access: 'optional-user',
+  errors: ['NotFound'],
   summary: 'The upcoming, not cancelled classes of a topic (000 §7), soonest first, with their live seats; 404 for an unknown topic.',
   query: AvailableClassesQuerySchema,
   response: PagedClassesResponseSchema,
@@ -111,6 +117,7 @@ export const getUserProfile = defineEndpoint({
   method: 'GET',
   path: '/v3/users/profiles/:teacher_id',
   access: 'public',
+  errors: ['NotFound'],
   summary: 'One user\'s public profile: nickname, avatar_file_name, origin_country_id, user_id; 404 when unknown.',
   params: TeacherProfileParamSchema,
   response: UserProfileResponseSchema,
@@ -128,6 +135,7 @@ export const saveSearchHistory = defineEndpoint({
   method: 'POST',
   path: '/v3/group_class/search/history',
   access: 'user',
+  errors: ['GC883'],
   summary: 'Adds a keyword (sanitised; over 200 characters is GC883) to the top of the history and answers the history.',
   body: SearchHistoryWordSchema,
   response: SearchHistoryResponseSchema,
@@ -145,6 +153,7 @@ export const sendGroupClassFeedback = defineEndpoint({
   method: 'POST',
   path: '/v3/group_class/feedbacks',
   access: 'optional-user',
+  errors: ['ErrFeedbackCustomMsgEmpty', 'ErrFeedbackCustomMsgLengthTooLong', 'TooManyFeedbacksFromUser', 'TooManyFeedbacksFromAddress'],
   summary:
     'Stores a topic request or general feedback (visitors too, without a user). Blank: 400 ErrFeedbackCustomMsgEmpty; ' +
     'over 5000 characters: 400 ErrFeedbackCustomMsgLengthTooLong "No more than 5000 characters".',

@@ -13,6 +13,7 @@ export const dismissGlobalPopup = defineEndpoint({
   method: 'POST',
   path: '/v2/marketing/global_popup/:id/dismiss',
   access: 'user',
+  errors: ['NotFound'],
   summary: 'Remembers that the signed-in user closed this popup (idempotent); 404 unknown popup.',
   params: PopupIdParamSchema,
   response: DismissPopupResponseSchema,

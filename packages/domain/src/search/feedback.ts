@@ -56,7 +56,7 @@ export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
  * saved; ErrFeedbackCustomMsgLengthTooLong ('No more than 5000 characters') over 5000 characters
  * (5000 inclusive, after trimming); our empty code for a blank text.
  */
-export function validateFeedbackMessage(customMsg: string): { readonly code: string; readonly message: string } | null {
+export function validateFeedbackMessage(customMsg: string): { readonly code: typeof FEEDBACK_EMPTY_CODE | typeof FEEDBACK_TOO_LONG_CODE; readonly message: string } | null {
   const text = customMsg.trim();
   if (text.length === 0) return { code: FEEDBACK_EMPTY_CODE, message: FEEDBACK_EMPTY_MESSAGE };
   if (countCharacters(text) > FEEDBACK_MAX_LENGTH) return { code: FEEDBACK_TOO_LONG_CODE, message: FEEDBACK_TOO_LONG_MESSAGE };

@@ -1,10 +1,11 @@
-import { ApiClientError, PROBLEM_REASON_MAX_LENGTH, reportClassProblem } from '@app/api';
+import { PROBLEM_REASON_MAX_LENGTH, reportClassProblem } from '@app/api';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
+import { errorText } from '../../i18n/error-text';
 import { api } from '../../lib/api-client';
 
 /**
@@ -25,7 +26,7 @@ export function ProblemReportDialog({ open, classId, onClose, onReported }: { op
       onReported();
     },
   });
-  const error = send.error instanceof ApiClientError ? send.error.message : send.error ? t('common.genericError') : null;
+  const error = send.error ? errorText(t, send.error) : null;
   return (
     <Modal
       open={open}

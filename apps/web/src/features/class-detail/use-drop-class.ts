@@ -1,9 +1,10 @@
-import { ApiClientError, cancelClassBooking, getClassOrder } from '@app/api';
+import { cancelClassBooking, getClassOrder } from '@app/api';
 import { decideDropClass, type DropClassDecision } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import type { TFunction } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/i18n-provider';
+import { errorText } from '../../i18n/error-text';
 import { api } from '../../lib/api-client';
 import { checkMessage } from '../../lib/booking/check-message';
 
@@ -48,12 +49,7 @@ export function useDropClass({ classId, seatId, start, classStatus, courseId, re
       await refresh();
     },
     onError: async (error) => {
-      const text = error instanceof ApiClientError && error.code === 'ClassCancelled'
-        ? checkMessage(t, { status: 'ClassCancelled', offering: 'class' })
-        : error instanceof ApiClientError && error.code === 'DropWindowClosed'
-          ? t('classPage.dropTooLate')
-          : error.message || t('common.genericError');
-      toast({ kind: 'error', text });
+      toast({ kind: 'error', text: errorText(t, error) });
       await refresh();
     },
   });

@@ -1,12 +1,12 @@
-import { ApiClientError } from '@app/api';
 import { getLessonEnd, type LessonOption } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { MY_CLASSES_PATH } from '../../lib/booking/booking-paths';
 import { usePrice } from '../../lib/use-price';
 import { useDisplayTime } from '../../lib/use-display-time';
-import { lessonOptionName, lessonRefusalText } from '../../lib/lesson-texts';
+import { lessonOptionName } from '../../lib/lesson-texts';
 
 /**
  * The last step: what is booked (lesson, day, time in the user's zone), its price in the user's
@@ -24,7 +24,7 @@ export function LessonConfirm({ option, start, balance, busy, error, onBook }: {
   const price = usePrice();
   const time = useDisplayTime();
   const short = balance < option.price;
-  const failure = error instanceof ApiClientError ? lessonRefusalText(t, error) : error ? t('common.genericError') : null;
+  const failure = error ? errorText(t, error, 'lesson') : null;
   return (
     <section aria-labelledby="lesson-confirm-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="lesson-confirm">
       <h2 id="lesson-confirm-title" className="text-lg font-semibold">{t('lessons.summaryTitle')}</h2>

@@ -1,7 +1,8 @@
-import { ApiClientError, cancelLesson, getLessonBookingOptions, getMyClasses, getWallet } from '@app/api';
+import { cancelLesson, getLessonBookingOptions, getMyClasses, getWallet } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
+import { errorText } from '../../i18n/error-text';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 
@@ -17,8 +18,7 @@ export function useCancelLesson(lessonId: number) {
     mutationFn: () => api.call(cancelLesson, { params: { id: lessonId } }),
     onSuccess: () => { toast({ kind: 'success', text: t('lessons.cancelled') }); },
     onError: (error) => {
-      const tooLate = error instanceof ApiClientError && error.code === 'LessonCancelWindowClosed';
-      toast({ kind: 'warning', text: tooLate ? t('lessons.cancelTooLate') : error instanceof ApiClientError ? error.message : t('common.genericError') });
+      toast({ kind: 'warning', text: errorText(t, error) });
     },
     onSettled: async () => {
       await Promise.all([getMyClasses, getWallet, getLessonBookingOptions].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { ApiClientError } from '@app/api';
@@ -26,7 +27,7 @@ export function FeedbackForm({ category, open, onClose }: { category: FeedbackCa
     onSettled: (_data, failure) => {
       const code = failure ? (failure instanceof ApiClientError ? failure.code : 'NetworkError') : null;
       const outcome = getFeedbackOutcome({ errorCode: code, errorMessage: failure?.message ?? null });
-      const message = code === null ? t('search.feedbackSuccess') : outcome.toast === null ? null : code === 'ErrFeedbackCustomMsgLengthTooLong' ? t('search.feedbackTooLong') : outcome.toast;
+      const message = code === null ? t('search.feedbackSuccess') : outcome.toast === null ? null : errorText(t, failure);
       if (outcome.closeForm) {
         if (message) toast({ kind: 'success', text: message });
         setText('');

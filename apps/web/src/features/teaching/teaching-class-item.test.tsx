@@ -80,12 +80,13 @@ describe('TeachingClassItem', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('another failure shows the server\'s message', async () => {
+  it('another failure shows its code\'s text from the catalogue, never the server\'s message', async () => {
     answer(() => { throw new ApiClientError({ status: 404, code: 'NotFound', message: 'Class not found.' }); });
     renderWithApp(<ul><TeachingClassItem row={makeTeachingClassRow({ group_class_id: 2 })} teacherId={TEACHER_ID} now={BEFORE} /></ul>);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel class' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the class' }));
-    expect(await screen.findByText('Class not found.')).toBeTruthy();
+    expect(await screen.findByText('This page or item does not exist (any more).')).toBeTruthy();
+    expect(screen.queryByText('Class not found.')).toBeNull();
   });
 
   it('reads Canceled with who cancelled, Completed, and marks a course class', () => {

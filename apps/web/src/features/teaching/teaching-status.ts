@@ -1,4 +1,4 @@
-import { ApiClientError, type TeachingClassRow } from '@app/api';
+import type { TeachingClassRow } from '@app/api';
 import { type Canceller, type ClassHeadlineCode, getCanceller, getClassHeadline, type Instant } from '@app/domain';
 import type { TFunction } from '../../i18n/i18n-provider';
 import type { MessageKey } from '../../i18n/translate';
@@ -40,14 +40,4 @@ const CANCELLER_KEYS = {
 /** "Canceled by you", "Canceled automatically: ...", in the display language. */
 export function cancellerText(t: TFunction, who: Canceller): string {
   return t(CANCELLER_KEYS[who]);
-}
-
-/**
- * A refused cancel: a known refusal (one of `known`, by code) in the display language, else the server's message,
- * else the generic error.
- */
-export function cancelRefusalText(t: TFunction, error: Error, known: readonly { code: string; key: MessageKey }[]): string {
-  const text = error instanceof ApiClientError ? known.find((k) => k.code === error.code) : undefined;
-  if (text) return t(text.key);
-  return error instanceof ApiClientError && error.message ? error.message : t('common.genericError');
 }

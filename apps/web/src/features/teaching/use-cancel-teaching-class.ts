@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 import { markTeachingRowCancelled } from './api/teaching';
-import { cancelRefusalText } from './teaching-status';
+import { errorText } from '../../i18n/error-text';
 
 function cancelledText(t: TFunction, refunded: number): string {
   if (refunded === 0) return t('teaching.cancelledNone');
@@ -35,10 +35,7 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: cancelRefusalText(t, error, [
-        { code: 'TeacherCancelNotAllowed', key: 'teaching.cancelNotAllowed' },
-        { code: 'CourseClassNotCancellable', key: 'teaching.courseClassNote' },
-      ]) });
+      toast({ kind: 'error', text: errorText(t, error) });
       // The refusal means the list was out of date (a student booked, or the class started).
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshClassPages()]);
     },

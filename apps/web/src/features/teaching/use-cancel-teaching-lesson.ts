@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 import { markTeachingRowCancelled } from './api/teaching';
-import { cancelRefusalText } from './teaching-status';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * The teacher cancels a lesson booked with them (until it starts; the server re-runs
@@ -27,7 +27,7 @@ export function useCancelTeachingLesson({ lessonId }: { lessonId: number }) {
       ]);
     },
     onError: async (error) => {
-      toast({ kind: 'error', text: cancelRefusalText(t, error, [{ code: 'LessonStarted', key: 'teaching.lessonStarted' }]) });
+      toast({ kind: 'error', text: errorText(t, error) });
       await Promise.all([queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching) }), refreshLessonReads()]);
     },
   });

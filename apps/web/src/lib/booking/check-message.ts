@@ -22,10 +22,3 @@ const COURSE_KEYS = { ...CLASS_KEYS, CantBookBySelf: 'booking.checkCantBookCours
 export function checkMessage(t: TFunction, { status, offering }: { status: BookingRefusal; offering: BookingOffering }): string {
   return t((offering === 'course' ? COURSE_KEYS : CLASS_KEYS)[status]);
 }
-
-const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(CLASS_KEYS));
-
-/** A server error code that is one of the check refusals (the BOOK action answers 409 with it). */
-export function isRefusalCode(code: string): code is BookingRefusal {
-  return REFUSAL_CODES.has(code);
-}
