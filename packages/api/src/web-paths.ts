@@ -23,12 +23,12 @@ export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
 
 /** The class page of a booked seat, as the booking success page and the mails open it. */
 export function classSeatPath({ classId, seatId }: { classId: number; seatId: number }): string {
-  return `${fill(WEB_ROUTES.classDetail, { id: classId })}?${new URLSearchParams({ classID: String(classId), studentBookedID: String(seatId) }).toString()}`;
+  return `${fillWebRoute(WEB_ROUTES.classDetail, { id: classId })}?${new URLSearchParams({ classID: String(classId), studentBookedID: String(seatId) }).toString()}`;
 }
 
 /** A course seat's order page. */
 export function courseOrderPath({ seatId }: { seatId: number }): string {
-  return fill(WEB_ROUTES.courseOrder, { id: seatId });
+  return fillWebRoute(WEB_ROUTES.courseOrder, { id: seatId });
 }
 
 /** The past tab of My classes, where cancelled lessons and courses are listed. */
@@ -46,7 +46,7 @@ export function groupClassLandingPath(): string {
 }
 
 export function groupClassSearchPath({ lang }: { lang: string }): string {
-  return fill(WEB_ROUTES.groupClassSearch, { lang });
+  return fillWebRoute(WEB_ROUTES.groupClassSearch, { lang });
 }
 
 export function signInPath(): string {
@@ -61,7 +61,8 @@ export function webUrl(origin: string, path: string): string {
   return `${origin}${path}`;
 }
 
-function fill(pattern: string, params: Record<string, string | number>): string {
+/** `pattern` (a WEB_ROUTES value) with its `:param`s filled in, percent-encoded. */
+export function fillWebRoute(pattern: WebRoute, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`web path ${pattern}: missing :${name}`);

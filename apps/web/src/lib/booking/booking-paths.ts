@@ -1,3 +1,5 @@
+import { courseOrderPath, fillWebRoute, WEB_ROUTES } from '@app/api';
+
 /**
  * 000 §2.B: the class page after booking carries `classID`, `studentBookedID` and `bookingSuccess`.
  */
@@ -9,12 +11,12 @@ export function classDetailHref({ classId, studentBookedId, bookingSuccess = fal
   }
   if (bookingSuccess) query.set('bookingSuccess', '1');
   const search = query.toString();
-  return `/group-class-online/class/${classId}${search ? `?${search}` : ''}`;
+  return `${fillWebRoute(WEB_ROUTES.classDetail, { id: classId })}${search ? `?${search}` : ''}`;
 }
 
 /** The group-course order page (000 §2 page key, id = the course seat id). */
 export function courseOrderHref({ courseSeatId, bookingSuccess = false }: { courseSeatId: number; bookingSuccess?: boolean }): string {
-  return `/group-course/order/${courseSeatId}${bookingSuccess ? '?bookingSuccess=1' : ''}`;
+  return `${courseOrderPath({ seatId: courseSeatId })}${bookingSuccess ? '?bookingSuccess=1' : ''}`;
 }
 
 /** The topic page before booking (000 §2.A). */
@@ -28,4 +30,4 @@ export function courseTopicHref(topicId: number): string {
 }
 
 /** The student's own bookings; one-to-one lessons are listed there (they have no page of their own). */
-export const MY_CLASSES_PATH = '/my-classes';
+export const MY_CLASSES_PATH = WEB_ROUTES.myClasses;
