@@ -3,6 +3,17 @@ import { defineConfig } from 'drizzle-kit';
 // `pnpm --filter @app/server db:generate` writes a new SQL migration from src/db/schema-*.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema-accounts.ts', './src/db/schema-catalog.ts', './src/db/schema-currency.ts', './src/db/schema-discovery.ts', './src/db/schema-messages.ts', './src/db/schema-support.ts', './src/db/schema-events.ts', './src/db/schema-lessons.ts', './src/db/schema-idempotency.ts', './src/db/schema-outbox.ts'],
+  schema: [
+    './src/db/schema-accounts.ts',
+    './src/db/schema-catalog.ts',
+    './src/db/schema-currency.ts',
+    './src/db/schema-discovery.ts',
+    './src/db/schema-messages.ts',
+    './src/db/schema-support.ts',
+    './src/db/schema-events.ts',
+    './src/db/schema-lessons.ts',
+    './src/db/schema-idempotency.ts',
+    './src/db/schema-outbox.ts',
+  ],
   out: './migrations',
 });

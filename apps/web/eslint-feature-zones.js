@@ -14,10 +14,15 @@ const zoneOf = (file) => {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureZones = {
-  meta: { type: 'problem', schema: [], messages: {
-    crossFeature: "Feature '{{from}}' imports feature '{{to}}': move the shared piece to src/lib (logic) or src/components (UI), or compose both in the route.",
-    sharedImportsUp: "src/{{from}} is shared: it must not import from src/{{to}}.",
-  } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': move the shared piece to src/lib (logic) or src/components (UI), or compose both in the route.",
+      sharedImportsUp: 'src/{{from}} is shared: it must not import from src/{{to}}.',
+    },
+  },
   create(context) {
     const from = zoneOf(context.filename);
     if (!from) return {};

@@ -65,21 +65,33 @@ if (process.env.SKIP_E2E === '1') {
   console.log('\nBrowser tests were NOT run: SKIP_E2E=1.');
 } else if (!chromium) {
   console.log('\nBrowser tests were NOT run: Chromium was not found.');
-  console.log('  Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH=/path/to/chromium, then run the tests again.');
+  console.log(
+    '  Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH=/path/to/chromium, then run the tests again.',
+  );
   console.log('  CI (.ci/run) installs it first, so there they always run.');
 } else if (!existsSync('apps/web/dist/index.html')) {
   console.error('\nBrowser tests need the built web app (apps/web/dist): run `pnpm build` first (`pnpm check` does).');
   exitCode = exitCode || 1;
 } else {
-  runVitest({ label: `browser tests in ${chromium}`, env: { CHROME_PATH: chromium }, args: ['--config', E2E_CONFIG], outputFile: join(dir, 'e2e.json'), browser: true });
+  runVitest({
+    label: `browser tests in ${chromium}`,
+    env: { CHROME_PATH: chromium },
+    args: ['--config', E2E_CONFIG],
+    outputFile: join(dir, 'e2e.json'),
+    browser: true,
+  });
 }
 
 rmSync(dir, { recursive: true, force: true });
-console.log(`\nTest files run on PGlite: ${ranOn.pglite.size}, on PostgreSQL: ${ranOn.postgres.size}, in the browser: ${ranOn.browser.size}`);
+console.log(
+  `\nTest files run on PGlite: ${ranOn.pglite.size}, on PostgreSQL: ${ranOn.postgres.size}, in the browser: ${ranOn.browser.size}`,
+);
 if (process.env.CI === 'true' && extraArgs.length === 0) {
   for (const [where, files] of Object.entries(ranOn)) {
     if (files.size > 0) continue;
-    console.error(`CI: no test file ran on ${where} (${where === 'postgres' ? 'is TEST_DATABASE_URL set and PostgreSQL up?' : where === 'browser' ? 'is Chromium installed, or SKIP_E2E set?' : 'see above'}).`);
+    console.error(
+      `CI: no test file ran on ${where} (${where === 'postgres' ? 'is TEST_DATABASE_URL set and PostgreSQL up?' : where === 'browser' ? 'is Chromium installed, or SKIP_E2E set?' : 'see above'}).`,
+    );
     exitCode = exitCode || 1;
   }
 }

@@ -53,7 +53,13 @@ function withBuildLock(build) {
   }
 }
 
-const built = withBuildLock(() => spawnSync('turbo', ['run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } }));
+const built = withBuildLock(() =>
+  spawnSync('turbo', ['run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  }),
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // The server runs as a child that this process waits for; a stop signal sent to this process (a

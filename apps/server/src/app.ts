@@ -68,7 +68,11 @@ export interface RouteDeps extends AppDeps {
 export type { AppEnv } from './http/app-env';
 
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
-  const deps: RouteDeps = { ...appDeps, publicUrl: appDeps.publicUrl ?? 'http://localhost', trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY };
+  const deps: RouteDeps = {
+    ...appDeps,
+    publicUrl: appDeps.publicUrl ?? 'http://localhost',
+    trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
+  };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(requestId());
@@ -120,7 +124,11 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     // Client-side routes: any other non-API path gets the app shell, with the page's own title and
     // description written in for crawlers that run no JavaScript. A failed lookup still serves the page.
     app.get('*', async (c) => {
-      const seo = await resolvePageSeo(deps.database.db, { path: c.req.path, acceptLanguage: c.req.header('Accept-Language'), now: deps.clock.now() }).catch((error: unknown) => {
+      const seo = await resolvePageSeo(deps.database.db, {
+        path: c.req.path,
+        acceptLanguage: c.req.header('Accept-Language'),
+        now: deps.clock.now(),
+      }).catch((error: unknown) => {
         deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
         return null;
       });
@@ -132,7 +140,12 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   app.onError((thrown, c) => {
     let err = thrown;
     if (err instanceof UnlistedErrorCode) {
-      deps.logger.log('error', 'error code not listed on its endpoint', { reqId: c.get('requestId'), method: err.endpoint.method, path: err.endpoint.path, code: err.code });
+      deps.logger.log('error', 'error code not listed on its endpoint', {
+        reqId: c.get('requestId'),
+        method: err.endpoint.method,
+        path: err.endpoint.path,
+        code: err.code,
+      });
       if (strictErrorCodes) {
         // Tests log silently: stderr makes the cause of the 500 visible in the failing test's output.
         console.error(err.message);
@@ -142,7 +155,11 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     }
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof ReplayedRefusal) return c.json(err.body, err.status);
-    if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.message, ...(err.field === undefined ? {} : { field: err.field }) } }, err.status);
+    if (err instanceof AppError)
+      return c.json(
+        { error: { code: err.code, message: err.message, ...(err.field === undefined ? {} : { field: err.field }) } },
+        err.status,
+      );
     if (err instanceof HTTPException) {
       return c.json({ error: { code: 'HttpError', message: err.message || 'Request refused.' } }, err.status);
     }

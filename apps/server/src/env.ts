@@ -15,7 +15,10 @@ const EnvSchema = z.object({
   /** `production` switches off the development-only routes (the dev outbox); any other value leaves them on. */
   NODE_ENV: z.string().optional(),
   /** The address people open the site at; every link in a mail is built on it (never on the request's Host). Default http://localhost:$PORT. */
-  PUBLIC_URL: z.url().refine((u) => /^https?:\/\//.test(u), 'PUBLIC_URL must start with http:// or https://').optional(),
+  PUBLIC_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
   /** Proxies whose X-Forwarded-For is believed (see http/client-address.ts): unset/0 none, a number of hops, or proxy addresses. */
   TRUST_PROXY: z.string().optional(),
 });

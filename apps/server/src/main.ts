@@ -19,7 +19,15 @@ await database.migrate();
 const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
-const app = createApp({ database, clock: systemClock, logger, webDist, production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
+const app = createApp({
+  database,
+  clock: systemClock,
+  logger,
+  webDist,
+  production: env.NODE_ENV === 'production',
+  publicUrl: env.PUBLIC_URL,
+  trustProxy: env.TRUST_PROXY,
+});
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
 const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
@@ -44,8 +52,14 @@ const shutdown = (signal: string): void => {
   stopping = true;
   logger.log('info', 'shutting down', { signal });
   server.close(() => {
-    void Promise.all([sweeper.stop(), eventWorker.stop()]).then(() => database.close()).then(() => process.exit(0));
+    void Promise.all([sweeper.stop(), eventWorker.stop()])
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 };
-process.on('SIGINT', () => { shutdown('SIGINT'); });
-process.on('SIGTERM', () => { shutdown('SIGTERM'); });
+process.on('SIGINT', () => {
+  shutdown('SIGINT');
+});
+process.on('SIGTERM', () => {
+  shutdown('SIGTERM');
+});

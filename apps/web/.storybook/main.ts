@@ -8,7 +8,9 @@ const config: StorybookConfig = {
   // Storybook's static build is not served by the app: no .br/.gz copies to write.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === PRECOMPRESS_PLUGIN)),
+    plugins: (viteConfig.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === PRECOMPRESS_PLUGIN),
+    ),
   }),
 };
 export default config;

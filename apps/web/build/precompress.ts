@@ -39,7 +39,12 @@ export function precompress(): Plugin {
           readFile(path).then(async (bytes) => {
             if (bytes.byteLength < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
-              brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+              brotli(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+                },
+              }),
               gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

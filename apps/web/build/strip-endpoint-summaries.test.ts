@@ -14,13 +14,15 @@ describe('stripEndpointSummaries (browser build only)', () => {
       'export const d = defineEndpoint({ summary: "The user\'s clock, a \\"quoted\\" word.", path: \'/v1/d\' });',
       "export const e = defineEndpoint({\n  summary:\n    \"A student's part. \" +\n    'Second part.',\n  path: '/v1/e',\n});",
     ].join('\n');
-    expect(stripEndpointSummaries(code)).toBe([
-      "export const a = defineEndpoint({ method: 'GET', summary: '', path: '/v1/a' });",
-      "export const b = defineEndpoint({ summary: '', path: '/v1/b' });",
-      "export const c = defineEndpoint({\n  summary: '',\n  path: '/v1/c',\n});",
-      "export const d = defineEndpoint({ summary: '', path: '/v1/d' });",
-      "export const e = defineEndpoint({\n  summary: '',\n  path: '/v1/e',\n});",
-    ].join('\n'));
+    expect(stripEndpointSummaries(code)).toBe(
+      [
+        "export const a = defineEndpoint({ method: 'GET', summary: '', path: '/v1/a' });",
+        "export const b = defineEndpoint({ summary: '', path: '/v1/b' });",
+        "export const c = defineEndpoint({\n  summary: '',\n  path: '/v1/c',\n});",
+        "export const d = defineEndpoint({ summary: '', path: '/v1/d' });",
+        "export const e = defineEndpoint({\n  summary: '',\n  path: '/v1/e',\n});",
+      ].join('\n'),
+    );
   });
 
   it('every endpoint file of the contract: each summary emptied, every path and method kept', () => {

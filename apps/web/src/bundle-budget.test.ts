@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 export const LANDING_INITIAL_JS_BUDGET = 170 * 1024;
 export const ROUTE_CHUNK_BUDGET = 60 * 1024;
 
-interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
 type Manifest = Record<string, ManifestChunk>;
 
 const dist = new URL('../dist/', import.meta.url);
@@ -49,7 +55,9 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
 
     const initial = new Set(entryKeys.flatMap((key) => [...staticClosure(manifest, key)]));
     const landing = new Set([...initial, ...staticClosure(manifest, landingKey)]);
-    const rows: { chunk: string; bytes: number }[] = [{ chunk: 'landing page, initial (entry + landing route)', bytes: sum(manifest, landing) }];
+    const rows: { chunk: string; bytes: number }[] = [
+      { chunk: 'landing page, initial (entry + landing route)', bytes: sum(manifest, landing) },
+    ];
     for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && k !== landingKey)) {
       const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
       rows.push({ chunk: key.replace(/^src\//, ''), bytes: sum(manifest, own) });
@@ -57,6 +65,7 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
     console.log(`Bundle sizes (gzip):\n${rows.map((r) => `  ${kb(r.bytes).padStart(9)}  ${r.chunk}`).join('\n')}`);
 
     expect(rows[0]!.bytes).toBeLessThanOrEqual(LANDING_INITIAL_JS_BUDGET);
-    for (const row of rows.slice(1)) expect({ chunk: row.chunk, over: row.bytes > ROUTE_CHUNK_BUDGET }).toEqual({ chunk: row.chunk, over: false });
+    for (const row of rows.slice(1))
+      expect({ chunk: row.chunk, over: row.bytes > ROUTE_CHUNK_BUDGET }).toEqual({ chunk: row.chunk, over: false });
   });
 });

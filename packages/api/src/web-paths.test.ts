@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classSeatPath, confirmEmailPath, courseOrderPath, groupClassLandingPath, groupClassSearchPath, myClassesPastPath, WEB_ROUTES, webUrl } from './web-paths';
+import {
+  classSeatPath,
+  confirmEmailPath,
+  courseOrderPath,
+  groupClassLandingPath,
+  groupClassSearchPath,
+  myClassesPastPath,
+  WEB_ROUTES,
+  webUrl,
+} from './web-paths';
 
 describe('web paths', () => {
   it('builds the pages the server links to, as DESIGN names them', () => {

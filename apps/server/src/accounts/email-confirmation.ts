@@ -20,7 +20,15 @@ export const RESEND_MAX_PER_DAY = 5;
  * Whether another confirmation mail may go out now. Links are written with `expires_at = sent + TTL`,
  * so the send time of each is `expires_at - TTL`.
  */
-export async function canResendConfirmation({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
+export async function canResendConfirmation({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: number;
+  now: number;
+}): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
   const sentSince = async (since: number) => {
     const [row] = await db
       .select({ n: count() })
@@ -40,7 +48,9 @@ export async function canResendConfirmation({ db, userId, now }: { db: Db; userI
 export async function requestEmailConfirmation({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<void> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.insert(emailConfirmations).values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now + EMAIL_CONFIRMATION_TTL_MS) });
+    await tx
+      .insert(emailConfirmations)
+      .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now + EMAIL_CONFIRMATION_TTL_MS) });
     await recordEvents(tx, { events: [{ type: 'EmailConfirmationRequested', userId, token }], now });
   });
 }
@@ -54,7 +64,13 @@ export async function confirmEmailToken({ db, token, now }: { db: Db; token: str
     const [row] = await tx
       .update(emailConfirmations)
       .set({ used_at: new Date(now) })
-      .where(and(eq(emailConfirmations.token_hash, hashToken(token)), isNull(emailConfirmations.used_at), gt(emailConfirmations.expires_at, new Date(now))))
+      .where(
+        and(
+          eq(emailConfirmations.token_hash, hashToken(token)),
+          isNull(emailConfirmations.used_at),
+          gt(emailConfirmations.expires_at, new Date(now)),
+        ),
+      )
       .returning({ user_id: emailConfirmations.user_id });
     if (!row) return null;
     await tx.update(users).set({ is_confirm_email: true }).where(eq(users.user_id, row.user_id));
@@ -69,8 +85,23 @@ export async function confirmEmailToken({ db, token, now }: { db: Db; token: str
  * their language) instead of the visitor, so the answer on screen is the same as for a new address.
  * No state changes, so no event: the mail is written at once.
  */
-export async function sendAlreadyRegistered({ db, logger, email, publicUrl, now }: { db: Db; logger: Logger; email: string; publicUrl: string; now: number }): Promise<void> {
-  const [owner] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+export async function sendAlreadyRegistered({
+  db,
+  logger,
+  email,
+  publicUrl,
+  now,
+}: {
+  db: Db;
+  logger: Logger;
+  email: string;
+  publicUrl: string;
+  now: number;
+}): Promise<void> {
+  const [owner] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   const mail = renderAlreadyRegisteredMail({ link: webUrl(publicUrl, signInPath()) }, owner?.locale ?? 'en');
   await queueMail(db, { to: email, mail, now });
   logger.log('info', 'mail queued', { to: email, subject: mail.subject, link: mail.link });

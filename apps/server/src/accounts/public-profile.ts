@@ -36,7 +36,11 @@ export async function loadPublicProfile(db: Db, userId: number): Promise<PublicU
   return {
     ...profile,
     learning_languages: languages.filter((l) => l.is_learning).map(({ language, level }) => ({ language, level })),
-    spoken_languages: getSpokenLanguages(languages.filter((l) => !l.is_learning)).map(({ language, level, isNative }) => ({ language, level, is_native: isNative })),
+    spoken_languages: getSpokenLanguages(languages.filter((l) => !l.is_learning)).map(({ language, level, isNative }) => ({
+      language,
+      level,
+      is_native: isNative,
+    })),
     is_teacher: teacher !== null,
     created_at: created_at.toISOString(),
   };

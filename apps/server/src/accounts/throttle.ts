@@ -28,7 +28,12 @@ export const SIGN_IN_ACCOUNT_PACE_LIMIT: RateLimit = {
   message: 'This account had many failed sign-ins, so it takes one attempt a minute. Please try again in a minute.',
 };
 // Only counts (for pacing): its limit is never reached, so its code is never answered.
-const ACCOUNT_FAILURES: RateLimit = { code: 'SignInPacedForAccount', limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_WINDOW_MS, message: '' };
+const ACCOUNT_FAILURES: RateLimit = {
+  code: 'SignInPacedForAccount',
+  limit: Number.MAX_SAFE_INTEGER,
+  windowMs: SIGN_IN_WINDOW_MS,
+  message: '',
+};
 
 /**
  * Counts one sign-in attempt BEFORE the password is checked, so parallel attempts cannot all slip
@@ -36,12 +41,19 @@ const ACCOUNT_FAILURES: RateLimit = { code: 'SignInPacedForAccount', limit: Numb
  * check. Throws the 429 of the first limit reached (nothing stays counted then). The caller calls
  * `succeeded()` after a right password: a success is not a failure and is taken back.
  */
-export async function countSignInAttempt(db: Db, { emailLower, address, now }: { emailLower: string; address: string; now: number }): Promise<{ succeeded: () => Promise<void> }> {
-  const taken: Hit[] = await takeAll(db, [
-    [`signin:account-address:${address} ${emailLower}`, SIGN_IN_ACCOUNT_ADDRESS_LIMIT],
-    [`signin:address:${address}`, SIGN_IN_ADDRESS_LIMIT],
-    [`signin:account:${emailLower}`, ACCOUNT_FAILURES],
-  ], { now });
+export async function countSignInAttempt(
+  db: Db,
+  { emailLower, address, now }: { emailLower: string; address: string; now: number },
+): Promise<{ succeeded: () => Promise<void> }> {
+  const taken: Hit[] = await takeAll(
+    db,
+    [
+      [`signin:account-address:${address} ${emailLower}`, SIGN_IN_ACCOUNT_ADDRESS_LIMIT],
+      [`signin:address:${address}`, SIGN_IN_ADDRESS_LIMIT],
+      [`signin:account:${emailLower}`, ACCOUNT_FAILURES],
+    ],
+    { now },
+  );
   const accountFailures = taken[2]?.count ?? 0;
   if (accountFailures > SIGN_IN_ACCOUNT_PACE_AFTER) {
     // Walled addresses never get here, so the owner from another address still gets a turn each minute.

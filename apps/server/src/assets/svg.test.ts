@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ASSET_NAME_MAX_LENGTH, TOPIC_ID_PATTERN, displayNameOf, escapeXml, hslToHex, initialsOf, parseSvgFileName, renderAvatarSvg, renderCoverSvg, renderPosterSvg, wrapText,
+  ASSET_NAME_MAX_LENGTH,
+  TOPIC_ID_PATTERN,
+  displayNameOf,
+  escapeXml,
+  hslToHex,
+  initialsOf,
+  parseSvgFileName,
+  renderAvatarSvg,
+  renderCoverSvg,
+  renderPosterSvg,
+  wrapText,
 } from './svg';
 
 describe('asset names', () => {
@@ -12,17 +22,31 @@ describe('asset names', () => {
   });
 
   it.each([
-    ['Lucia.svg'], ['lucia.png'], ['lucia'], ['.svg'], ['-lucia.svg'], ['lucia-.svg'], ['a--b.svg'], ['../etc/passwd.svg'], ['..%2Fetc.svg'],
-    ['lucia fernandez.svg'], ['lucia.svg.svg'], ['lucía.svg'], [`${'a'.repeat(ASSET_NAME_MAX_LENGTH + 1)}.svg`], ['lucia.SVG'],
+    ['Lucia.svg'],
+    ['lucia.png'],
+    ['lucia'],
+    ['.svg'],
+    ['-lucia.svg'],
+    ['lucia-.svg'],
+    ['a--b.svg'],
+    ['../etc/passwd.svg'],
+    ['..%2Fetc.svg'],
+    ['lucia fernandez.svg'],
+    ['lucia.svg.svg'],
+    ['lucía.svg'],
+    [`${'a'.repeat(ASSET_NAME_MAX_LENGTH + 1)}.svg`],
+    ['lucia.SVG'],
   ])('refuses %j', (file) => {
     expect(parseSvgFileName(file)).toBeNull();
   });
 
   it('never accepts a name that could leave the folder or carry markup (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), (text) => {
-      const name = parseSvgFileName(`${text}.svg`);
-      if (name !== null) expect(name).toMatch(/^[a-z0-9-]+$/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const name = parseSvgFileName(`${text}.svg`);
+        if (name !== null) expect(name).toMatch(/^[a-z0-9-]+$/);
+      }),
+    );
   });
 
   it('reads topic ids without leading zeros, up to 15 digits', () => {
@@ -56,9 +80,11 @@ describe('drawing', () => {
     const cut = wrapText('one two three four five six seven eight nine ten eleven twelve', 10, 2);
     expect(cut).toHaveLength(2);
     expect(cut[1]?.endsWith('…')).toBe(true);
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 5, max: 40 }), fc.integer({ min: 1, max: 4 }), (text, width, lines) => {
-      expect(wrapText(text, width, lines).length).toBeLessThanOrEqual(lines);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 5, max: 40 }), fc.integer({ min: 1, max: 4 }), (text, width, lines) => {
+        expect(wrapText(text, width, lines).length).toBeLessThanOrEqual(lines);
+      }),
+    );
   });
 
   it('draws the same bytes for the same name, and a different colour for another', () => {
@@ -69,7 +95,15 @@ describe('drawing', () => {
   });
 
   it('puts a topic title on its cover, escaped', () => {
-    const svg = renderCoverSvg({ id: 7, title: 'Q&A <script>alert(1)</script>', category: 'CA001', categoryName: 'Daily life', language: 'spanish', levelLabel: 'B1', isCourse: false });
+    const svg = renderCoverSvg({
+      id: 7,
+      title: 'Q&A <script>alert(1)</script>',
+      category: 'CA001',
+      categoryName: 'Daily life',
+      language: 'spanish',
+      levelLabel: 'B1',
+      isCourse: false,
+    });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('Q&amp;A &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).toContain('Spanish · B1');

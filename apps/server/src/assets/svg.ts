@@ -30,7 +30,13 @@ export function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number): number => (n + h / 30) % 12;
   const a = sat * Math.min(light, 1 - light);
   const f = (n: number): number => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** A stable hue (0..359) for a name. */
@@ -148,7 +154,10 @@ export function renderCoverSvg(topic: CoverFacts): string {
     `<circle cx="${(shift >>> 16) % 120}" cy="330" r="90" fill="#ffffff" fill-opacity="0.06"/>`,
     `<rect x="40" y="36" rx="16" width="${Math.max(120, Math.round(categoryLabel.length * 10.5) + 36)}" height="32" fill="#ffffff" fill-opacity="0.2"/>`,
     `<text x="58" y="58" font-family="${FONT}" font-size="17" font-weight="600" fill="#ffffff">${escapeXml(categoryLabel)}</text>`,
-    ...lines.map((line, i) => `<text x="40" y="${top + i * 44}" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`),
+    ...lines.map(
+      (line, i) =>
+        `<text x="40" y="${top + i * 44}" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    ),
     `<text x="40" y="318" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.9">${badge}</text>`,
     '</svg>',
   ].join('');

@@ -14,7 +14,9 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 
 export async function createSession({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, created_at: new Date(now), expires_at: new Date(now + SESSION_TTL_MS) });
+  await db
+    .insert(sessions)
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: new Date(now), expires_at: new Date(now + SESSION_TTL_MS) });
   return token;
 }
 

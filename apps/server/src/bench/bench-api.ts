@@ -16,7 +16,10 @@ import { createLogger } from '../http/logger';
 import { largeStudentEmail, seedLarge } from '../seed/seed-large';
 
 const Env = z.object({
-  BENCH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://root@127.0.0.1:5432/test'),
+  BENCH_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .default('postgres://root@127.0.0.1:5432/test'),
   BENCH_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(500).default(50),
   BENCH_CLASSES: z.coerce.number().int().min(1000).default(100_000),
@@ -29,7 +32,10 @@ const Env = z.object({
   /** `1`: leave the seeded database in place (its name is printed) to EXPLAIN queries on it afterwards. */
   BENCH_KEEP_DATABASE: z.enum(['0', '1']).default('0'),
   /** A database an earlier run kept (`bench_...`): measured again as it is, without seeding, and kept. */
-  BENCH_REUSE_DATABASE: z.string().regex(/^bench_[a-z0-9]+$/).optional(),
+  BENCH_REUSE_DATABASE: z
+    .string()
+    .regex(/^bench_[a-z0-9]+$/)
+    .optional(),
 });
 const env = Env.parse(process.env);
 const WARM_UP_SECONDS = 2;
@@ -48,7 +54,13 @@ try {
   const now = Date.now();
   if (!reused) {
     const seededAt = performance.now();
-    const counts = await seedLarge({ db: database.db, now, classes: env.BENCH_CLASSES, teachers: env.BENCH_TEACHERS, students: env.BENCH_STUDENTS });
+    const counts = await seedLarge({
+      db: database.db,
+      now,
+      classes: env.BENCH_CLASSES,
+      teachers: env.BENCH_TEACHERS,
+      students: env.BENCH_STUDENTS,
+    });
     console.log(`seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s:`, counts);
     // What autovacuum would have done by the time a real database serves: the seed's second passes
     // leave a dead version of every class and teacher row, which index scans would otherwise visit
@@ -56,10 +68,15 @@ try {
     await database.db.execute(sql`vacuum analyze`);
   }
 
-  const [student] = await database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, largeStudentEmail(1)));
+  const [student] = await database.db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(eq(users.email, largeStudentEmail(1)));
   if (!student) throw new Error('no bench student');
   const cookie = `sid=${await createSession({ db: database.db, userId: student.user_id, now })}`;
-  const upcoming = await database.db.execute(sql`select id from group_classes where start_time > now() + interval '2 days' and course_id is null and status = 'UPCOMING' order by id limit 1`);
+  const upcoming = await database.db.execute(
+    sql`select id from group_classes where start_time > now() + interval '2 days' and course_id is null and status = 'UPCOMING' order by id limit 1`,
+  );
   const [{ id: classId }] = z.object({ rows: z.tuple([z.object({ id: z.coerce.number() })], z.unknown()) }).parse(upcoming).rows;
 
   const app = createApp({ database, clock: systemClock, logger: createLogger('silent') });
@@ -74,8 +91,16 @@ try {
   const routes: { name: string; method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[] = [
     { name: 'hello (baseline)', method: 'GET', path: '/bench/hello' },
     { name: 'health (1 DB round trip)', method: 'GET', path: '/api/health' },
-    { name: 'class search', method: 'GET', path: '/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin' },
-    { name: 'course search', method: 'GET', path: '/api/v3/group_class/courses/?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin' },
+    {
+      name: 'class search',
+      method: 'GET',
+      path: '/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin',
+    },
+    {
+      name: 'course search',
+      method: 'GET',
+      path: '/api/v3/group_class/courses/?group_by_topic=1&offset=0&length=60&language=english&user_timezone=Europe%2FBerlin',
+    },
     {
       name: 'teacher search',
       method: 'POST',
@@ -83,20 +108,31 @@ try {
       body: JSON.stringify({ teacher_info: {}, teach_language: { language: 'english' }, page: 1, user_timezone: 'Europe/Berlin' }),
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'app' },
     },
-    { name: 'check_book_status', method: 'GET', path: `/api/v2/group_class/group_classes/${classId}/check_book_status`, headers: { Cookie: cookie } },
+    {
+      name: 'check_book_status',
+      method: 'GET',
+      path: `/api/v2/group_class/group_classes/${classId}/check_book_status`,
+      headers: { Cookie: cookie },
+    },
   ];
 
   // Every request carries what Chromium sends, as a browser's would: answers of 1 KB or more go out
   // compressed (autocannon counts the bytes, it does not inflate them).
   for (const route of routes) route.headers = { 'Accept-Encoding': 'gzip, deflate, br, zstd', ...route.headers };
 
-  const wanted = env.BENCH_ROUTES?.split(',').map((w) => w.trim()).filter((w) => w.length > 0);
+  const wanted = env.BENCH_ROUTES?.split(',')
+    .map((w) => w.trim())
+    .filter((w) => w.length > 0);
   const [baseline, ...others] = routes;
   if (!baseline) throw new Error('no baseline route');
   const chosen = wanted ? others.filter((r) => wanted.some((w) => r.name.startsWith(w))) : others;
 
   const measure = async (route: (typeof routes)[number]) => {
-    const probe = await fetch(`${base}${route.path}`, { method: route.method, headers: route.headers ?? {}, ...(route.body ? { body: route.body } : {}) });
+    const probe = await fetch(`${base}${route.path}`, {
+      method: route.method,
+      headers: route.headers ?? {},
+      ...(route.body ? { body: route.body } : {}),
+    });
     if (!probe.ok) throw new Error(`${route.name}: HTTP ${probe.status} ${await probe.text()}`);
     const load = (duration: number) =>
       autocannon({
@@ -123,10 +159,13 @@ try {
   }
   server.close();
 
-  console.log(`\n${env.BENCH_CONNECTIONS} connections, ${env.BENCH_SECONDS} s per run, PostgreSQL, ${env.BENCH_CLASSES} classes / ${env.BENCH_TEACHERS} teachers / ${env.BENCH_STUDENTS} students\n`);
+  console.log(
+    `\n${env.BENCH_CONNECTIONS} connections, ${env.BENCH_SECONDS} s per run, PostgreSQL, ${env.BENCH_CLASSES} classes / ${env.BENCH_TEACHERS} teachers / ${env.BENCH_STUDENTS} students\n`,
+  );
   console.log('| route | req/s | p50 ms | p99 ms | x hello (run just before) | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / r.hello).toFixed(2)} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / r.hello).toFixed(2)} | ${r.errors} |`);
   if (env.BENCH_REPEAT > 1) {
     console.log(`\nMedian of ${env.BENCH_REPEAT} runs per route\n`);
     console.log('| route | req/s | p99 ms | x hello |');
@@ -134,7 +173,9 @@ try {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     for (const route of chosen) {
       const runs = rows.filter((r) => r.route === route.name);
-      console.log(`| ${route.name} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${median(runs.map((r) => r.p99))} | ${median(runs.map((r) => r.rps / r.hello)).toFixed(2)} |`);
+      console.log(
+        `| ${route.name} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${median(runs.map((r) => r.p99))} | ${median(runs.map((r) => r.rps / r.hello)).toFixed(2)} |`,
+      );
     }
   }
 } finally {

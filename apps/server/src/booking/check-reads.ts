@@ -90,7 +90,10 @@ const classCheckStatement = preparedPerDatabase(prepareClassCheck);
 const courseCheckStatement = preparedPerDatabase(prepareCourseCheck);
 
 /** A class's booking facts and the student's other live seats and lessons, or null when there is no such class. */
-export async function readClassCheckFacts(db: Db, { classId, studentId }: { classId: number; studentId: number }): Promise<ClassCheckFacts | null> {
+export async function readClassCheckFacts(
+  db: Db,
+  { classId, studentId }: { classId: number; studentId: number },
+): Promise<ClassCheckFacts | null> {
   const [row] = await classCheckStatement(db).execute({ classId, studentId });
   if (!row) return null;
   const { seats, booked, ...facts } = row;
@@ -106,7 +109,10 @@ export interface CourseCheckFacts {
 }
 
 /** A course's booking facts, its sessions and the student's live seats and lessons, or null when there is no such course. */
-export async function readCourseCheckFacts(db: Db, { courseId, studentId }: { courseId: number; studentId: number }): Promise<CourseCheckFacts | null> {
+export async function readCourseCheckFacts(
+  db: Db,
+  { courseId, studentId }: { courseId: number; studentId: number },
+): Promise<CourseCheckFacts | null> {
   const [row] = await courseCheckStatement(db).execute({ courseId, studentId });
   if (!row) return null;
   const { seats, sessions, booked, ...facts } = row;

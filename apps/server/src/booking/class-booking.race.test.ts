@@ -22,13 +22,28 @@ describeEachDatabase('booking races', (ctx) => {
         expect((await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
       }
       const students = await Promise.all(Array.from({ length: 50 }, () => makeUser(db, app, { now: NOW, credit: 5_000 })));
-      const answers = await Promise.all(students.map((s) => s.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})));
-      const codes = await Promise.all(answers.map(async (r) => (r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code)));
+      const answers = await Promise.all(
+        students.map((s) => s.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})),
+      );
+      const codes = await Promise.all(
+        answers.map(async (r) => (r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code)),
+      );
       expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
       expect(codes.filter((c) => c === 'SpotEmpty')).toHaveLength(49);
-      const [live] = await db.select({ n: sql<number>`count(*)::int` }).from(groupClassStudents).where(sql`${groupClassStudents.group_class_id} = ${cls.classId} and ${groupClassStudents.status} <> 'CANCELLED'`);
+      const [live] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupClassStudents)
+        .where(sql`${groupClassStudents.group_class_id} = ${cls.classId} and ${groupClassStudents.status} <> 'CANCELLED'`);
       expect(live?.n).toBe(3);
-      const charged = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(sql`${ledgerEntries.kind} = 'CLASS_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(students.map((s) => sql`${s.userId}`), sql`, `)})`);
+      const charged = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.kind} = 'CLASS_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(
+            students.map((s) => sql`${s.userId}`),
+            sql`, `,
+          )})`,
+        );
       expect(charged[0]?.n).toBe(1);
     }
   });
@@ -41,7 +56,9 @@ describeEachDatabase('booking races', (ctx) => {
       const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
       const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
       await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
-      const answers = await Promise.all(Array.from({ length: 20 }, () => student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`)),
+      );
       expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
       const refunds = await db.select().from(ledgerEntries).where(eq(ledgerEntries.user_id, student.userId));
       expect(refunds.filter((e) => e.kind === 'REFUND')).toHaveLength(1);

@@ -17,14 +17,20 @@ export function toOrder(seat: SeatRow): Order {
 }
 
 /** 000 §7 check_book_status: the same rule the booking transaction enforces, without a lock, in one statement. */
-export async function checkClassBooking(db: Db, { classId, studentId, now }: { classId: number; studentId: number; now: number }): Promise<BookingCheckStatus> {
+export async function checkClassBooking(
+  db: Db,
+  { classId, studentId, now }: { classId: number; studentId: number; now: number },
+): Promise<BookingCheckStatus> {
   const read = await readClassCheckFacts(db, { classId, studentId });
   return checkClassBookStatus({ groupClass: read?.facts, viewerId: studentId, now, bookedIntervals: read?.bookedIntervals ?? [] });
 }
 
 /** 000 §7 group_class_orders/{id}: only the seat's own student may read it; anyone else gets 404. */
 export async function getOrderForStudent(db: Db, { seatId, studentId }: { seatId: number; studentId: number }): Promise<Order> {
-  const [seat] = await db.select().from(groupClassStudents).where(and(eq(groupClassStudents.id, seatId), eq(groupClassStudents.student_id, studentId)));
+  const [seat] = await db
+    .select()
+    .from(groupClassStudents)
+    .where(and(eq(groupClassStudents.id, seatId), eq(groupClassStudents.student_id, studentId)));
   if (!seat) throw notFoundError('Order');
   return toOrder(seat);
 }

@@ -26,7 +26,8 @@ export interface LoadedClass {
  */
 export async function loadClass(tx: Tx, classId: number, { lock = false }: { lock?: boolean } = {}): Promise<LoadedClass | null> {
   const query = tx.select().from(groupClasses).where(eq(groupClasses.id, classId));
-  const seatsQuery = () => tx.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, classId)).orderBy(groupClassStudents.id);
+  const seatsQuery = () =>
+    tx.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, classId)).orderBy(groupClassStudents.id);
   if (!lock) {
     // Unlocked: both reads at once (each is its own snapshot either way).
     const [[row], seats] = await Promise.all([query, seatsQuery()]);
@@ -51,7 +52,12 @@ function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {
       student_capacity: row.student_capacity,
       start_time: row.start_time,
       end_time: row.end_time,
-      group_class_students: seats.map((s) => ({ student_id: s.student_id, status: s.status, update_by: s.update_by, operator: s.operator })),
+      group_class_students: seats.map((s) => ({
+        student_id: s.student_id,
+        status: s.status,
+        update_by: s.update_by,
+        operator: s.operator,
+      })),
     },
   };
 }
@@ -63,28 +69,38 @@ function toLoadedClass(row: ClassRow, seats: SeatRow[]): LoadedClass {
  * the course); `endingAfter` keeps only what has not ended by then (a lesson lasts at most its
  * longest duration).
  */
-export async function loadBookedIntervals(tx: Tx, { studentId, exceptClassId, endingAfter }: { studentId: number; exceptClassId?: number; endingAfter?: number }): Promise<TimeInterval[]> {
+export async function loadBookedIntervals(
+  tx: Tx,
+  { studentId, exceptClassId, endingAfter }: { studentId: number; exceptClassId?: number; endingAfter?: number },
+): Promise<TimeInterval[]> {
   const after = endingAfter === undefined ? null : new Date(endingAfter);
   const seats = await tx
     .select({ start: groupClasses.start_time, end: groupClasses.end_time })
     .from(groupClassStudents)
     .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-    .where(and(
-      eq(groupClassStudents.student_id, studentId),
-      ne(groupClassStudents.status, 'CANCELLED'),
-      ne(groupClasses.status, 'CANCELLED'),
-      ...(exceptClassId === undefined ? [] : [ne(groupClasses.id, exceptClassId)]),
-      ...(after ? [gt(groupClasses.end_time, after)] : []),
-    ));
+    .where(
+      and(
+        eq(groupClassStudents.student_id, studentId),
+        ne(groupClassStudents.status, 'CANCELLED'),
+        ne(groupClasses.status, 'CANCELLED'),
+        ...(exceptClassId === undefined ? [] : [ne(groupClasses.id, exceptClassId)]),
+        ...(after ? [gt(groupClasses.end_time, after)] : []),
+      ),
+    );
   const booked = await tx
     .select({ start: lessons.start_time, duration: lessons.duration })
     .from(lessons)
-    .where(and(
-      eq(lessons.student_id, studentId),
-      eq(lessons.status, 'BOOKED'),
-      ...(endingAfter === undefined ? [] : [gt(lessons.start_time, new Date(endingAfter - LONGEST_LESSON_MS))]),
-    ));
-  return [...seats, ...booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) }))];
+    .where(
+      and(
+        eq(lessons.student_id, studentId),
+        eq(lessons.status, 'BOOKED'),
+        ...(endingAfter === undefined ? [] : [gt(lessons.start_time, new Date(endingAfter - LONGEST_LESSON_MS))]),
+      ),
+    );
+  return [
+    ...seats,
+    ...booked.map((l) => ({ start: l.start, end: getLessonEnd({ start: l.start, duration: l.duration as LessonDuration }) })),
+  ];
 }
 
 /** The class's teacher (it never changes, so no lock is needed), or null for an unknown class. */

@@ -26,7 +26,8 @@ export function toGroupTopic(topic: typeof topics.$inferSelect): GroupTopic {
   };
 }
 
-export const attachmentUrl = (classId: number, attachmentId: number): string => `/api/v3/group_class/group_classes/${classId}/attachments/${attachmentId}`;
+export const attachmentUrl = (classId: number, attachmentId: number): string =>
+  `/api/v3/group_class/group_classes/${classId}/attachments/${attachmentId}`;
 
 export async function loadTeacherInfo(db: Db, teacherId: number): Promise<TeacherInfo> {
   const [row] = await db
@@ -58,19 +59,29 @@ export async function loadTeacherInfo(db: Db, teacherId: number): Promise<Teache
  * passcode and link are included only for a booked student inside the meeting window, by the same
  * domain rule the page uses to show them. Seats: see `GroupClassSchema.group_class_students`.
  */
-export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: { classId: number; viewerId: number | null; now: number }): Promise<GroupClassDetail> {
+export async function loadGroupClassDetail(
+  db: Db,
+  { classId, viewerId, now }: { classId: number; viewerId: number | null; now: number },
+): Promise<GroupClassDetail> {
   const loaded = await loadClass(db, classId);
   if (!loaded) throw notFoundError('Class');
   const { row, seats, facts } = loaded;
   const [topic] = await db.select().from(topics).where(eq(topics.id, row.topic_id));
   if (!topic) throw notFoundError('Topic');
-  const files = await db.select({ id: attachments.id, file_name: attachments.file_name }).from(attachments).where(eq(attachments.topic_id, topic.id)).orderBy(asc(attachments.id));
+  const files = await db
+    .select({ id: attachments.id, file_name: attachments.file_name })
+    .from(attachments)
+    .where(eq(attachments.topic_id, topic.id))
+    .orderBy(asc(attachments.id));
   // The teacher sees the roster; a student sees their own seats; everyone gets the count.
   const isTeacher = viewerId !== null && viewerId === row.teacher_id;
   const shown = isTeacher ? seats : seats.filter((s) => s.student_id === viewerId);
   const named = [...new Set(shown.map((s) => s.student_id))];
   const students = named.length
-    ? await db.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, named))
+    ? await db
+        .select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name })
+        .from(users)
+        .where(inArray(users.user_id, named))
     : [];
   const byId = new Map(students.map((s) => [s.user_id, s]));
   const [topicCount] = await db.select({ n: count() }).from(topics).where(eq(topics.teacher_id, row.teacher_id));
@@ -119,7 +130,15 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
       topic_count: topicCount?.n ?? 0,
     },
     group_course: course
-      ? { id: course.id, title: topic.title, status: course.status, start_time: course.start_time.toISOString(), end_time: course.end_time.toISOString(), class_amount: course.class_amount, price: course.price }
+      ? {
+          id: course.id,
+          title: topic.title,
+          status: course.status,
+          start_time: course.start_time.toISOString(),
+          end_time: course.end_time.toISOString(),
+          class_amount: course.class_amount,
+          price: course.price,
+        }
       : null,
     teacher_info: await loadTeacherInfo(db, row.teacher_id),
     group_topic: toGroupTopic(topic),
@@ -130,13 +149,19 @@ export async function loadGroupClassDetail(db: Db, { classId, viewerId, now }: {
  * 000 §5: "Material download needs an attachment that exists, a student booking that is not
  * cancelled or problem, and a class that is not cancelled." Anyone else learns nothing: 404.
  */
-export async function loadAttachmentForStudent(db: Db, { classId, attachmentId, viewerId }: { classId: number; attachmentId: number; viewerId: number | null }) {
+export async function loadAttachmentForStudent(
+  db: Db,
+  { classId, attachmentId, viewerId }: { classId: number; attachmentId: number; viewerId: number | null },
+) {
   const loaded = await loadClass(db, classId);
   if (!loaded) throw notFoundError('Attachment');
   if (!shouldSendMaterials({ groupClass: loaded.facts, studentId: viewerId })) {
     throw viewerId === null ? new AppError('NotSignedIn', 'Please sign in first.') : notFoundError('Attachment');
   }
-  const [file] = await db.select().from(attachments).where(and(eq(attachments.id, attachmentId), eq(attachments.topic_id, loaded.row.topic_id)));
+  const [file] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.topic_id, loaded.row.topic_id)));
   if (!file) throw notFoundError('Attachment');
   return file;
 }

@@ -19,7 +19,9 @@ async function loadCourseTopicInfo(db: Db, { topicId, now }: { topicId: number; 
     .where(and(eq(courses.topic_id, topicId), inArray(courses.status, OPEN_COURSE_STATUSES), gt(courses.start_time, new Date(now))))
     .orderBy(asc(courses.start_time), asc(courses.id))
     .limit(1);
-  const course = open ?? (await db.select().from(courses).where(eq(courses.topic_id, topicId)).orderBy(desc(courses.start_time), desc(courses.id)).limit(1))[0];
+  const course =
+    open ??
+    (await db.select().from(courses).where(eq(courses.topic_id, topicId)).orderBy(desc(courses.start_time), desc(courses.id)).limit(1))[0];
   if (!course) return null;
   const outlines = await db
     .select({ class_index: groupClasses.class_index, class_title: groupClasses.title, description: groupClasses.intro })
@@ -43,9 +45,15 @@ async function loadCourseTopicInfo(db: Db, { topicId, now }: { topicId: number; 
  * `teacher_info`) and teacher video; a course topic also carries its course facts. Any other id: 404.
  */
 export async function loadTopicDetail(db: Db, { topicId, now }: { topicId: number; now: number }): Promise<TopicDetail> {
-  const [topic] = await db.select().from(topics).where(and(eq(topics.id, topicId), eq(topics.status, LISTED_TOPIC_STATUS)));
+  const [topic] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.id, topicId), eq(topics.status, LISTED_TOPIC_STATUS)));
   if (!topic) throw notFoundError('Topic');
-  const [teacher] = await db.select({ video_url: teachers.video_url, video_pic_url: teachers.video_pic_url }).from(teachers).where(eq(teachers.user_id, topic.teacher_id));
+  const [teacher] = await db
+    .select({ video_url: teachers.video_url, video_pic_url: teachers.video_pic_url })
+    .from(teachers)
+    .where(eq(teachers.user_id, topic.teacher_id));
   if (!teacher) throw notFoundError('Topic');
   return {
     group_topic: toGroupTopic(topic),

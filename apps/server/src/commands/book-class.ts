@@ -17,13 +17,19 @@ import { lockPayingStudent } from './lock-paying-student';
  * therefore hold under any number of concurrent requests and server processes; the partial unique
  * index on live seats is the last line of defence against a double seat.
  */
-export async function bookClass({ tx, actor, now, classId }: CommandInput<StudentActor> & { classId: number }): Promise<CommandResult & { seat: SeatRow; balance: number }> {
+export async function bookClass({
+  tx,
+  actor,
+  now,
+  classId,
+}: CommandInput<StudentActor> & { classId: number }): Promise<CommandResult & { seat: SeatRow; balance: number }> {
   const studentId = actor.userId;
   const loaded = await loadClass(tx, classId, { lock: true });
   if (!loaded) throw notFoundError('Class');
   // A class of a course is taken by joining the course (one charge, one seat in every class); the
   // check answers ClassNotExist for it, and this says why to whoever calls BOOK anyway.
-  if (loaded.row.course_id !== null) throw new AppError('CourseClassNotBookable', 'This class is part of a course. Join the course to take part.');
+  if (loaded.row.course_id !== null)
+    throw new AppError('CourseClassNotBookable', 'This class is part of a course. Join the course to take part.');
   await lockPayingStudent(tx, { studentId, offering: 'class' });
   const bookedIntervals = await loadBookedIntervals(tx, { studentId, exceptClassId: classId });
   const status = checkClassBookStatus({ groupClass: loaded.facts, viewerId: studentId, now, bookedIntervals });
@@ -37,12 +43,28 @@ export async function bookClass({ tx, actor, now, classId }: CommandInput<Studen
   const by = String(studentId);
   const [seat] = await tx
     .insert(groupClassStudents)
-    .values({ group_class_id: classId, student_id: studentId, status: 'SCHEDULED', update_by: by, operator: by, created_at: new Date(now), updated_at: new Date(now) })
+    .values({
+      group_class_id: classId,
+      student_id: studentId,
+      status: 'SCHEDULED',
+      update_by: by,
+      operator: by,
+      created_at: new Date(now),
+      updated_at: new Date(now),
+    })
     .returning();
   if (!seat) throw new Error('Seat insert returned nothing');
-  await postOnce(tx, { userId: studentId, amount: -price, kind: 'CLASS_PAYMENT', idempotencyKey: classSeatChargeKey(seat.id), now, groupClassStudentId: seat.id });
+  await postOnce(tx, {
+    userId: studentId,
+    amount: -price,
+    kind: 'CLASS_PAYMENT',
+    idempotencyKey: classSeatChargeKey(seat.id),
+    now,
+    groupClassStudentId: seat.id,
+  });
   // A class moves from READY_FOR_SCHEDULE to UPCOMING once someone has booked it.
-  if (loaded.row.status === 'READY_FOR_SCHEDULE') await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(eq(groupClasses.id, classId));
+  if (loaded.row.status === 'READY_FOR_SCHEDULE')
+    await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(eq(groupClasses.id, classId));
   const events: DomainEvent[] = [{ type: 'SeatBooked', classId, seatId: seat.id, studentId, amountCents: price }];
   await recordEvents(tx, { events, now });
   return { events, seat, balance: balance - price };

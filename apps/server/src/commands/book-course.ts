@@ -12,9 +12,21 @@ import { postOnce } from './ledger-writes';
 import { lockCourseClasses } from './lock-course-classes';
 import { lockPayingStudent } from './lock-paying-student';
 
-async function runCheck(tx: Tx, loaded: LoadedCourse | null, studentId: number, now: number, { withIntervals }: { withIntervals: boolean }): Promise<BookingCheckStatus> {
+async function runCheck(
+  tx: Tx,
+  loaded: LoadedCourse | null,
+  studentId: number,
+  now: number,
+  { withIntervals }: { withIntervals: boolean },
+): Promise<BookingCheckStatus> {
   const bookedIntervals = loaded && withIntervals ? await loadBookedIntervals(tx, { studentId }) : [];
-  return checkCourseBookStatus({ course: loaded?.facts, viewerId: studentId, now, sessions: loaded ? courseSessions(loaded.classes) : [], bookedIntervals });
+  return checkCourseBookStatus({
+    course: loaded?.facts,
+    viewerId: studentId,
+    now,
+    sessions: loaded ? courseSessions(loaded.classes) : [],
+    bookedIntervals,
+  });
 }
 
 function refuse(status: Exclude<BookingCheckStatus, 'CanBook'>): AppError {
@@ -30,7 +42,14 @@ function refuse(status: Exclude<BookingCheckStatus, 'CanBook'>): AppError {
  * (max_spots) holds under any number of concurrent requests; the live-seat unique indexes are the
  * last line of defence. `course` is the course as read under the locks (its classes included).
  */
-export async function bookCourse({ tx, actor, now, courseId }: CommandInput<StudentActor> & { courseId: number }): Promise<CommandResult & { seat: CourseSeatRow; course: LoadedCourse; balance: number }> {
+export async function bookCourse({
+  tx,
+  actor,
+  now,
+  courseId,
+}: CommandInput<StudentActor> & { courseId: number }): Promise<
+  CommandResult & { seat: CourseSeatRow; course: LoadedCourse; balance: number }
+> {
   const studentId = actor.userId;
   const loaded = await loadCourse(tx, courseId, { lock: true });
   const first = await runCheck(tx, loaded, studentId, now, { withIntervals: false });
@@ -60,16 +79,33 @@ export async function bookCourse({ tx, actor, now, courseId }: CommandInput<Stud
   if (openClasses.length > 0) {
     await tx.insert(groupClassStudents).values(
       openClasses.map((c) => ({
-        group_class_id: c.id, student_id: studentId, status: 'SCHEDULED' as const, update_by: by, operator: by, course_student_id: seat.id, created_at: at, updated_at: at,
+        group_class_id: c.id,
+        student_id: studentId,
+        status: 'SCHEDULED' as const,
+        update_by: by,
+        operator: by,
+        course_student_id: seat.id,
+        created_at: at,
+        updated_at: at,
       })),
     );
   }
-  await postOnce(tx, { userId: studentId, amount: -price, kind: 'COURSE_PAYMENT', idempotencyKey: courseSeatChargeKey(seat.id), now, courseStudentId: seat.id });
+  await postOnce(tx, {
+    userId: studentId,
+    amount: -price,
+    kind: 'COURSE_PAYMENT',
+    idempotencyKey: courseSeatChargeKey(seat.id),
+    now,
+    courseStudentId: seat.id,
+  });
   // Like a class, a course moves from ReadyForSchedule to Upcoming once someone has booked it, and
   // its classes with it (so Cancel my spot, offered for Upcoming courses, becomes possible).
   if (loaded.row.status === 'ReadyForSchedule') {
     await tx.update(courses).set({ status: 'Upcoming' }).where(eq(courses.id, courseId));
-    await tx.update(groupClasses).set({ status: 'UPCOMING' }).where(and(eq(groupClasses.course_id, courseId), eq(groupClasses.status, 'READY_FOR_SCHEDULE')));
+    await tx
+      .update(groupClasses)
+      .set({ status: 'UPCOMING' })
+      .where(and(eq(groupClasses.course_id, courseId), eq(groupClasses.status, 'READY_FOR_SCHEDULE')));
   }
   const events: DomainEvent[] = [{ type: 'CourseSeatBooked', courseId, seatId: seat.id, studentId, amountCents: price }];
   await recordEvents(tx, { events, now });

@@ -1,6 +1,14 @@
 import type { BookLessonBodySchema } from '@app/api';
 import {
-  checkLessonBooking, findLessonOption, getLessonLeadMs, getLessonOptions, getLessonSlotStarts, isTrialOffered, LESSON_BOOKING_MESSAGES, type LessonBookingCheck, toEpochMs,
+  checkLessonBooking,
+  findLessonOption,
+  getLessonLeadMs,
+  getLessonOptions,
+  getLessonSlotStarts,
+  isTrialOffered,
+  LESSON_BOOKING_MESSAGES,
+  type LessonBookingCheck,
+  toEpochMs,
 } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,7 +36,14 @@ function refuse(check: Exclude<LessonBookingCheck, 'CanBook'>): AppError {
  * lesson, take its slots out of `teacher_open_slots`, charge the wallet and use the trial. The
  * partial unique index on live lessons backs the lock up.
  */
-export async function bookLesson({ tx, actor, now, request }: CommandInput<StudentActor> & { request: z.output<typeof BookLessonBodySchema> }): Promise<CommandResult & { lesson: LessonRow; balance: number }> {
+export async function bookLesson({
+  tx,
+  actor,
+  now,
+  request,
+}: CommandInput<StudentActor> & { request: z.output<typeof BookLessonBodySchema> }): Promise<
+  CommandResult & { lesson: LessonRow; balance: number }
+> {
   const studentId = actor.userId;
   const start = toEpochMs(request.start_time);
   const teacher = await loadLessonTeacher(tx, { teacherId: request.teacher_id, language: request.language, lock: true });
@@ -38,12 +53,23 @@ export async function bookLesson({ tx, actor, now, request }: CommandInput<Stude
   const trial = await readTrialInfo(tx, { userId: studentId, now });
   const bookedIntervals = await loadBookedIntervals(tx, { studentId, endingAfter: now });
   const balance = await getBalance(tx, studentId);
-  const trialOffered = isTrialOffered({ isSignedIn: true, studentHasTrial: trial.has_trial, teacherHasTrial: teacher.has_trial, completedLessons: trial.completed_lessons });
+  const trialOffered = isTrialOffered({
+    isSignedIn: true,
+    studentHasTrial: trial.has_trial,
+    teacherHasTrial: teacher.has_trial,
+    completedLessons: trial.completed_lessons,
+  });
   const options = getLessonOptions({ trialOffered, trialOnly: false, prices: teacher });
   const check = checkLessonBooking({
-    studentId, teacherId: teacher.user_id, options, request: { isTrial: request.is_trial, duration: request.duration, start }, openSlots, now,
+    studentId,
+    teacherId: teacher.user_id,
+    options,
+    request: { isTrial: request.is_trial, duration: request.duration, start },
+    openSlots,
+    now,
     leadMs: getLessonLeadMs({ instantBook: request.instant_book, teacherInstantBooking: teacher.instant_booking }),
-    bookedIntervals, balance,
+    bookedIntervals,
+    balance,
   });
   const option = findLessonOption({ options, isTrial: request.is_trial, duration: request.duration });
   if (check !== 'CanBook') throw refuse(check);
@@ -52,24 +78,49 @@ export async function bookLesson({ tx, actor, now, request }: CommandInput<Stude
   const [row] = await tx
     .insert(lessons)
     .values({
-      teacher_id: teacher.user_id, student_id: studentId, language: request.language, start_time: new Date(start),
-      duration: option.duration, is_trial: option.is_trial, price: option.price, status: 'BOOKED', created_at: new Date(now), updated_at: new Date(now),
+      teacher_id: teacher.user_id,
+      student_id: studentId,
+      language: request.language,
+      start_time: new Date(start),
+      duration: option.duration,
+      is_trial: option.is_trial,
+      price: option.price,
+      status: 'BOOKED',
+      created_at: new Date(now),
+      updated_at: new Date(now),
     })
     .returning();
   if (!row) throw new Error('Lesson insert returned nothing');
   const slots = getLessonSlotStarts({ start, duration: option.duration });
   const taken = await tx
     .delete(teacherOpenSlots)
-    .where(and(eq(teacherOpenSlots.teacher_id, teacher.user_id), inArray(teacherOpenSlots.start_time, slots.map((s) => new Date(s)))))
+    .where(
+      and(
+        eq(teacherOpenSlots.teacher_id, teacher.user_id),
+        inArray(
+          teacherOpenSlots.start_time,
+          slots.map((s) => new Date(s)),
+        ),
+      ),
+    )
     .returning({ start: teacherOpenSlots.start_time });
   // Under the teacher lock this cannot happen; if it ever does, roll everything back.
   if (taken.length !== slots.length) throw refuse('SlotNotAvailable');
   await refreshFirstAvailableTime(tx, teacher.user_id);
   if (option.price > 0) {
-    await postOnce(tx, { userId: studentId, amount: -option.price, kind: 'LESSON_PAYMENT', idempotencyKey: lessonChargeKey(row.id), now, lessonId: row.id });
+    await postOnce(tx, {
+      userId: studentId,
+      amount: -option.price,
+      kind: 'LESSON_PAYMENT',
+      idempotencyKey: lessonChargeKey(row.id),
+      now,
+      lessonId: row.id,
+    });
   }
   if (option.is_trial) await setHasTrial(tx, { userId: studentId, hasTrial: false });
-  const events: DomainEvent[] = [{ type: 'LessonBooked', lessonId: row.id, studentId, teacherId: teacher.user_id, amountCents: option.price }];
+  const events: DomainEvent[] = [
+    { type: 'LessonBooked', lessonId: row.id, studentId, teacherId: teacher.user_id, amountCents: option.price },
+  ];
   await recordEvents(tx, { events, now });
   return { events, lesson: row, balance: balance - option.price };
 }

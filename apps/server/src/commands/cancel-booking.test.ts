@@ -1,4 +1,11 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, STAFF_CANCEL_CLASS_ENDED_MESSAGE, TEACHER_CANCEL_COURSE_CLASS_MESSAGE, UPDATE_BY_ADMIN } from '@app/domain';
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  STAFF_CANCEL_CLASS_ENDED_MESSAGE,
+  TEACHER_CANCEL_COURSE_CLASS_MESSAGE,
+  UPDATE_BY_ADMIN,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema-accounts';
@@ -38,24 +45,38 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     const { app } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
-    const students = [await makeUser(db, app, { now: NOW, credit: 10_000 }), await makeUser(db, app, { now: NOW, credit: 10_000 }), await makeUser(db, app, { now: NOW, credit: 10_000 })];
-    const emailOf = async (userId: number) => (await db.select({ email: users.email }).from(users).where(eq(users.user_id, userId)))[0]!.email;
+    const students = [
+      await makeUser(db, app, { now: NOW, credit: 10_000 }),
+      await makeUser(db, app, { now: NOW, credit: 10_000 }),
+      await makeUser(db, app, { now: NOW, credit: 10_000 }),
+    ];
+    const emailOf = async (userId: number) =>
+      (await db.select({ email: users.email }).from(users).where(eq(users.user_id, userId)))[0]!.email;
     return { app, db, teacher, students, emailOf };
   }
 
   it('staff cancel a class in progress with 3 students: every seat refunded once, ClassCancelled lists the refunds, stored with the cancel, students mailed', async () => {
     const { db, teacher, students, emailOf } = await world();
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, price: 1500 });
-    for (const s of students) await db.transaction((tx) => bookClass({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, classId: cls.classId }));
+    for (const s of students)
+      await db.transaction((tx) => bookClass({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, classId: cls.classId }));
 
     const during = cls.start + 10 * MINUTE_MS;
     const done = await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: during, target: { classId: cls.classId } }));
     expect(done.kind).toBe('class');
-    const seats = await db.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, cls.classId)).orderBy(groupClassStudents.id);
-    expect(done.events).toEqual([{
-      type: 'ClassCancelled', classId: cls.classId, by: 'staff',
-      refunds: seats.map((s) => ({ studentId: s.student_id, seatId: s.id, seatKind: 'class', amountCents: 1500 })),
-    }]);
+    const seats = await db
+      .select()
+      .from(groupClassStudents)
+      .where(eq(groupClassStudents.group_class_id, cls.classId))
+      .orderBy(groupClassStudents.id);
+    expect(done.events).toEqual([
+      {
+        type: 'ClassCancelled',
+        classId: cls.classId,
+        by: 'staff',
+        refunds: seats.map((s) => ({ studentId: s.student_id, seatId: s.id, seatKind: 'class', amountCents: 1500 })),
+      },
+    ]);
     expect(seats.every((s) => s.status === 'CANCELLED' && s.update_by === UPDATE_BY_ADMIN)).toBe(true);
     const [row] = await db.select().from(groupClasses).where(eq(groupClasses.id, cls.classId));
     expect(row).toMatchObject({ status: 'CANCELLED', update_by: UPDATE_BY_ADMIN });
@@ -67,42 +88,67 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     expect(stored.map((e) => ({ type: e.type, ...(e.payload as object) }))).toContainEqual(done.events[0]);
 
     // Asked again, or at the end: refused, and nothing is refunded twice.
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: during, target: { classId: cls.classId } })))).toMatchObject({ code: 'ClassCancelled' });
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: during, target: { classId: cls.classId } }))),
+    ).toMatchObject({ code: 'ClassCancelled' });
     for (const s of students) expect((await readLedger(db, s.userId)).refunds).toHaveLength(1);
   });
 
   it('staff: a class at its end is refused (ClassEnd), 1 ms before it is cancelled; a class of a course never alone', async () => {
     const { db, teacher } = await world();
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: cls.end, target: { classId: cls.classId } })))).toEqual({ code: 'ClassEnd', message: STAFF_CANCEL_CLASS_ENDED_MESSAGE });
-    expect((await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: cls.end - 1, target: { classId: cls.classId } }))).kind).toBe('class');
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: cls.end, target: { classId: cls.classId } }))),
+    ).toEqual({ code: 'ClassEnd', message: STAFF_CANCEL_CLASS_ENDED_MESSAGE });
+    expect(
+      (await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: cls.end - 1, target: { classId: cls.classId } }))).kind,
+    ).toBe('class');
 
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW });
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: NOW, target: { classId: course.classIds[0]! } })))).toEqual({ code: 'CourseClassNotCancellable', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE });
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: NOW, target: { classId: course.classIds[0]! } }))),
+    ).toEqual({ code: 'CourseClassNotCancellable', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE });
   });
 
-  it('staff cancel an Ongoing course with 3 students (more than a teacher may): each course seat refunded once in CourseCancelled; the system\'s auto-cancel of a course not due is a no-op', async () => {
+  it("staff cancel an Ongoing course with 3 students (more than a teacher may): each course seat refunded once in CourseCancelled; the system's auto-cancel of a course not due is a no-op", async () => {
     const { db, teacher, students } = await world();
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
-    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, minSpots: 1, maxSpots: 4, price: 1000, classCount: 3 });
-    for (const s of students) await db.transaction((tx) => bookCourse({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, courseId: course.courseId }));
+    const course = await makeCourse(db, {
+      teacherId: teacher.userId,
+      topicId,
+      now: NOW,
+      minSpots: 1,
+      maxSpots: 4,
+      price: 1000,
+      classCount: 3,
+    });
+    for (const s of students)
+      await db.transaction((tx) => bookCourse({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, courseId: course.courseId }));
 
     // Enough students: the sweep's auto-cancel leaves it alone.
-    const notDue = await db.transaction((tx) => cancelBooking({ tx, actor: SYSTEM, now: course.start - DAY_MS, target: { courseId: course.courseId } }));
+    const notDue = await db.transaction((tx) =>
+      cancelBooking({ tx, actor: SYSTEM, now: course.start - DAY_MS, target: { courseId: course.courseId } }),
+    );
     expect(notDue).toEqual({ kind: 'not-due', events: [] });
 
     const started = course.start + HOUR_MS;
     const done = await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: started, target: { courseId: course.courseId } }));
     const state = await readCourseState(db, course.courseId);
-    expect(done.events).toEqual([{
-      type: 'CourseCancelled', courseId: course.courseId, by: 'staff',
-      refunds: state.seats.map((s) => ({ studentId: s.student_id, seatId: s.id, seatKind: 'course', amountCents: 3_000 })),
-    }]);
+    expect(done.events).toEqual([
+      {
+        type: 'CourseCancelled',
+        courseId: course.courseId,
+        by: 'staff',
+        refunds: state.seats.map((s) => ({ studentId: s.student_id, seatId: s.id, seatKind: 'course', amountCents: 3_000 })),
+      },
+    ]);
     expect(state.course).toMatchObject({ status: 'Cancelled', update_by: UPDATE_BY_ADMIN });
     expect(state.classSeats.every((s) => s.status === 'CANCELLED')).toBe(true);
     for (const s of students) expect((await readLedger(db, s.userId)).balance).toBe(10_000);
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: started, target: { courseId: course.courseId } })))).toMatchObject({ code: 'ClassCancelled' });
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: started, target: { courseId: course.courseId } }))),
+    ).toMatchObject({ code: 'ClassCancelled' });
     for (const s of students) expect((await readLedger(db, s.userId)).refunds).toHaveLength(1);
   });
 
@@ -111,26 +157,68 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     const teacher = await makeLessonTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
     const asStudent = { kind: 'student', userId: student.userId } as const;
-    const openSlotStarts = async (teacherId: number) => (await db.select().from(teacherOpenSlots).where(eq(teacherOpenSlots.teacher_id, teacherId))).map((s) => s.start_time.getTime());
-    const { lesson } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), instant_book: false } }));
+    const openSlotStarts = async (teacherId: number) =>
+      (await db.select().from(teacherOpenSlots).where(eq(teacherOpenSlots.teacher_id, teacherId))).map((s) => s.start_time.getTime());
+    const { lesson } = await db.transaction((tx) =>
+      bookLesson({
+        tx,
+        actor: asStudent,
+        now: NOW,
+        request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), instant_book: false },
+      }),
+    );
 
     const end = teacher.block + 30 * MINUTE_MS;
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end, target: { lessonId: lesson.id } })))).toMatchObject({ code: 'LessonEnded' });
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end, target: { lessonId: lesson.id } }))),
+    ).toMatchObject({ code: 'LessonEnded' });
     const done = await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end - 1, target: { lessonId: lesson.id } }));
-    expect(done.events).toEqual([{ type: 'LessonCancelled', lessonId: lesson.id, by: 'staff', refunds: [{ studentId: student.userId, seatId: lesson.id, seatKind: 'lesson', amountCents: 1500 }] }]);
+    expect(done.events).toEqual([
+      {
+        type: 'LessonCancelled',
+        lessonId: lesson.id,
+        by: 'staff',
+        refunds: [{ studentId: student.userId, seatId: lesson.id, seatKind: 'lesson', amountCents: 1500 }],
+      },
+    ]);
     expect((await readLedger(db, student.userId)).balance).toBe(5_000);
     expect(await openSlotStarts(teacher.userId)).not.toContain(teacher.block);
     expect((await mailsTo(db, await emailOf(student.userId))).map((m) => m.subject)).toEqual(['Your lesson was cancelled by our team']);
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end - 1, target: { lessonId: lesson.id } })))).toMatchObject({ code: 'LessonCancelled' });
+    expect(
+      await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end - 1, target: { lessonId: lesson.id } }))),
+    ).toMatchObject({ code: 'LessonCancelled' });
 
-    const { lesson: next } = await db.transaction((tx) => bookLesson({ tx, actor: asStudent, now: NOW, request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block + 60 * MINUTE_MS }), instant_book: false } }));
+    const { lesson: next } = await db.transaction((tx) =>
+      bookLesson({
+        tx,
+        actor: asStudent,
+        now: NOW,
+        request: {
+          ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block + 60 * MINUTE_MS }),
+          instant_book: false,
+        },
+      }),
+    );
     const own = await db.transaction((tx) => cancelBooking({ tx, actor: asStudent, now: NOW, target: { lessonId: next.id } }));
-    expect(own.events).toEqual([{ type: 'SeatCancelled', by: 'student', refund: { studentId: student.userId, seatId: next.id, seatKind: 'lesson', amountCents: 1500 }, lessonId: next.id }]);
+    expect(own.events).toEqual([
+      {
+        type: 'SeatCancelled',
+        by: 'student',
+        refund: { studentId: student.userId, seatId: next.id, seatKind: 'lesson', amountCents: 1500 },
+        lessonId: next.id,
+      },
+    ]);
     const [row] = await db.select({ status: lessons.status }).from(lessons).where(eq(lessons.id, next.id));
     expect(row?.status).toBe('CANCELLED');
     expect(await openSlotStarts(teacher.userId)).toContain(teacher.block + 60 * MINUTE_MS);
     // Someone else's lesson is not there for a student.
     const other = await makeUser(db, app, { now: NOW });
-    expect(await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: { kind: 'student', userId: other.userId }, now: NOW, target: { lessonId: lesson.id } })))).toMatchObject({ code: 'NotFound' });
+    expect(
+      await refusalOf(
+        db.transaction((tx) =>
+          cancelBooking({ tx, actor: { kind: 'student', userId: other.userId }, now: NOW, target: { lessonId: lesson.id } }),
+        ),
+      ),
+    ).toMatchObject({ code: 'NotFound' });
   });
 });

@@ -22,11 +22,18 @@ export type CancelOutcome = ClassCancelOutcome | CourseCancelOutcome | LessonCan
  * amount in the event. The events are stored in the caller's transaction; the students'
  * mails are written by the events' handler (mail/cancellation-mail-handler.ts), after the commit.
  */
-export async function cancelBooking({ tx, actor, now, target }: CommandInput & { target: CancelTarget }): Promise<CommandResult & CancelOutcome> {
+export async function cancelBooking({
+  tx,
+  actor,
+  now,
+  target,
+}: CommandInput & { target: CancelTarget }): Promise<CommandResult & CancelOutcome> {
   const done: Cancellation<CancelOutcome> =
-    'classId' in target ? await cancelClass({ tx, actor, now, classId: target.classId })
-    : 'courseId' in target ? await cancelCourse({ tx, actor, now, courseId: target.courseId })
-    : await cancelLesson({ tx, actor, now, lessonId: target.lessonId });
+    'classId' in target
+      ? await cancelClass({ tx, actor, now, classId: target.classId })
+      : 'courseId' in target
+        ? await cancelCourse({ tx, actor, now, courseId: target.courseId })
+        : await cancelLesson({ tx, actor, now, lessonId: target.lessonId });
   await recordEvents(tx, { events: done.events, now });
   return { ...done.outcome, events: done.events };
 }

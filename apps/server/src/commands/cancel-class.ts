@@ -20,7 +20,17 @@ export type ClassCancelOutcome =
  * spots are booked (decideTeacherCancelClass, 000 §6); staff cancel it until it ends
  * (decideStaffCancelClass). A class of a course is never cancelled alone.
  */
-export async function cancelClass({ tx, actor, now, classId }: { tx: Tx; actor: Actor; now: number; classId: number }): Promise<Cancellation<ClassCancelOutcome>> {
+export async function cancelClass({
+  tx,
+  actor,
+  now,
+  classId,
+}: {
+  tx: Tx;
+  actor: Actor;
+  now: number;
+  classId: number;
+}): Promise<Cancellation<ClassCancelOutcome>> {
   const loaded = await loadClass(tx, classId, { lock: true });
   if (!loaded) throw notFoundError('Class');
   if (actor.kind === 'student') return dropSeat({ tx, actor, now, loaded });
@@ -40,13 +50,26 @@ export async function cancelClass({ tx, actor, now, classId }: { tx: Tx; actor: 
 }
 
 /** The class CANCELLED, each taken seat CANCELLED and refunded exactly once (its ledger key) (their mails are the ClassCancelled event's handler's). */
-async function cancelWholeClass({ tx, actor, now, loaded }: { tx: Tx; actor: Actor; now: number; loaded: LoadedClass }): Promise<Cancellation<ClassCancelOutcome>> {
+async function cancelWholeClass({
+  tx,
+  actor,
+  now,
+  loaded,
+}: {
+  tx: Tx;
+  actor: Actor;
+  now: number;
+  loaded: LoadedClass;
+}): Promise<Cancellation<ClassCancelOutcome>> {
   const classId = loaded.row.id;
   const by = actorTag(actor);
   await tx.update(groupClasses).set({ status: 'CANCELLED', update_by: by, operator: by }).where(eq(groupClasses.id, classId));
   const refunds: Refund[] = [];
   for (const seat of loaded.seats.filter(isSeatTaken)) {
-    await tx.update(groupClassStudents).set({ status: 'CANCELLED', update_by: by, operator: by, updated_at: new Date(now) }).where(eq(groupClassStudents.id, seat.id));
+    await tx
+      .update(groupClassStudents)
+      .set({ status: 'CANCELLED', update_by: by, operator: by, updated_at: new Date(now) })
+      .where(eq(groupClassStudents.id, seat.id));
     const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
     refunds.push({ studentId: seat.student_id, seatId: seat.id, seatKind: 'class', amountCents: refundedCents });
   }
@@ -54,13 +77,29 @@ async function cancelWholeClass({ tx, actor, now, loaded }: { tx: Tx; actor: Act
 }
 
 /** "Drop class" (000 §4): the student's own seat, more than 24 h before start, refunded once. */
-async function dropSeat({ tx, actor, now, loaded }: { tx: Tx; actor: StudentActor; now: number; loaded: LoadedClass }): Promise<Cancellation<ClassCancelOutcome>> {
+async function dropSeat({
+  tx,
+  actor,
+  now,
+  loaded,
+}: {
+  tx: Tx;
+  actor: StudentActor;
+  now: number;
+  loaded: LoadedClass;
+}): Promise<Cancellation<ClassCancelOutcome>> {
   const userId = actor.userId;
   await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, userId)).for('update');
   const seat = findViewerSeat({ seats: loaded.seats, viewerId: userId });
   // Another user's booking, or none: answer as if the class had no booking of theirs at all.
   if (!seat) throw notFoundError('Booking');
-  const decision = decideDropClass({ orderStatus: seat.status, start: loaded.row.start_time, now, classStatus: loaded.row.status, courseId: loaded.row.course_id });
+  const decision = decideDropClass({
+    orderStatus: seat.status,
+    start: loaded.row.start_time,
+    now,
+    classStatus: loaded.row.status,
+    courseId: loaded.row.course_id,
+  });
   if (decision.outcome === 'already-cancelled') throw new AppError('ClassCancelled', decision.message);
   // A class of a course is left only by cancelling the course spot (POST /v3/group_class/courses/{id}/actions/CANCEL).
   if (decision.outcome === 'course-class') throw new AppError('CourseClassNotDroppable', decision.message);
@@ -75,5 +114,8 @@ async function dropSeat({ tx, actor, now, loaded }: { tx: Tx; actor: StudentActo
   if (!updated) throw new AppError('ClassCancelled', decision.successMessage);
   const refundedCents = await refundClassSeatOnce(tx, { seatId: seat.id, userId, now });
   const refund: Refund = { studentId: userId, seatId: seat.id, seatKind: 'class', amountCents: refundedCents };
-  return { outcome: { kind: 'class-seat', seat: updated, refundedCents }, events: [{ type: 'SeatCancelled', by: 'student', refund, classId: loaded.row.id }] };
+  return {
+    outcome: { kind: 'class-seat', seat: updated, refundedCents },
+    events: [{ type: 'SeatCancelled', by: 'student', refund, classId: loaded.row.id }],
+  };
 }

@@ -1,4 +1,11 @@
-import { countTakenSeats, decideCancelCourseSpot, decideStaffCancelCourse, decideTeacherCancelCourse, isCourseAutoCancelDue, isSeatTaken } from '@app/domain';
+import {
+  countTakenSeats,
+  decideCancelCourseSpot,
+  decideStaffCancelCourse,
+  decideTeacherCancelCourse,
+  isCourseAutoCancelDue,
+  isSeatTaken,
+} from '@app/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type CourseSeatRow, type LoadedCourse, loadCourse } from '../courses/course-facts';
 import { courses, courseStudents, groupClasses, groupClassStudents } from '../db/schema-catalog';
@@ -11,7 +18,13 @@ import { refundClassSeatOnce, refundCourseSeatOnce } from './ledger-writes';
 import { lockCourseClasses } from './lock-course-classes';
 
 export type CourseCancelOutcome =
-  | { readonly kind: 'course-seat'; readonly seat: CourseSeatRow; readonly course: LoadedCourse; readonly refundedCents: number; readonly message: string }
+  | {
+      readonly kind: 'course-seat';
+      readonly seat: CourseSeatRow;
+      readonly course: LoadedCourse;
+      readonly refundedCents: number;
+      readonly message: string;
+    }
   | { readonly kind: 'course'; readonly refunds: readonly Refund[] }
   /** The system's auto-cancel asked for a course that is not due (the sweep asks for every candidate): nothing changed. */
   | { readonly kind: 'not-due' };
@@ -22,7 +35,17 @@ export type CourseCancelOutcome =
  * (decideTeacherCancelCourse); staff cancel it until it ends (decideStaffCancelCourse); the system
  * auto-cancels it 24 h before its start when too few students joined (000 §9, isCourseAutoCancelDue).
  */
-export async function cancelCourse({ tx, actor, now, courseId }: { tx: Tx; actor: Actor; now: number; courseId: number }): Promise<Cancellation<CourseCancelOutcome>> {
+export async function cancelCourse({
+  tx,
+  actor,
+  now,
+  courseId,
+}: {
+  tx: Tx;
+  actor: Actor;
+  now: number;
+  courseId: number;
+}): Promise<Cancellation<CourseCancelOutcome>> {
   const loaded = await loadCourse(tx, courseId, { lock: true });
   if (!loaded) throw notFoundError('Course');
   if (actor.kind === 'student') return cancelSpot({ tx, actor, now, loaded });
@@ -43,7 +66,17 @@ export async function cancelCourse({ tx, actor, now, courseId }: { tx: Tx; actor
  * The course Cancelled, its classes CANCELLED, every live course and class seat CANCELLED, every
  * such seat refunded exactly once (ledger idempotency keys) (their mails are the CourseCancelled event's handler's).
  */
-async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Actor; now: number; loaded: LoadedCourse }): Promise<Cancellation<CourseCancelOutcome>> {
+async function cancelWholeCourse({
+  tx,
+  actor,
+  now,
+  loaded,
+}: {
+  tx: Tx;
+  actor: Actor;
+  now: number;
+  loaded: LoadedCourse;
+}): Promise<Cancellation<CourseCancelOutcome>> {
   const courseId = loaded.row.id;
   const by = actorTag(actor);
   const at = new Date(now);
@@ -61,7 +94,11 @@ async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Ac
       .update(groupClassStudents)
       .set({ status: 'CANCELLED', operator: by, update_by: by, updated_at: at })
       .where(and(inArray(groupClassStudents.group_class_id, classIds), ne(groupClassStudents.status, 'CANCELLED')))
-      .returning({ id: groupClassStudents.id, student_id: groupClassStudents.student_id, group_class_id: groupClassStudents.group_class_id });
+      .returning({
+        id: groupClassStudents.id,
+        student_id: groupClassStudents.student_id,
+        group_class_id: groupClassStudents.group_class_id,
+      });
     // A course student paid for the course, not per class, so this refunds nothing for them; a
     // seat paid as a single class is refunded here, once.
     for (const seat of classSeats) {
@@ -71,7 +108,10 @@ async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Ac
     }
   }
   for (const seat of loaded.seats.filter(isSeatTaken)) {
-    await tx.update(courseStudents).set({ status: 'Cancelled', update_by: by, updated_at: at }).where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
+    await tx
+      .update(courseStudents)
+      .set({ status: 'Cancelled', update_by: by, updated_at: at })
+      .where(and(eq(courseStudents.id, seat.id), ne(courseStudents.status, 'Cancelled')));
     const refundedCents = await refundCourseSeatOnce(tx, { seatId: seat.id, userId: seat.student_id, now });
     refunds.push({ studentId: seat.student_id, seatId: seat.id, seatKind: 'course', amountCents: refundedCents });
   }
@@ -85,7 +125,17 @@ async function cancelWholeCourse({ tx, actor, now, loaded }: { tx: Tx; actor: Ac
  * the course seat and the class seats taken with it are cancelled and the course charge is refunded
  * exactly once (idempotency key per course seat).
  */
-async function cancelSpot({ tx, actor, now, loaded }: { tx: Tx; actor: StudentActor; now: number; loaded: LoadedCourse }): Promise<Cancellation<CourseCancelOutcome>> {
+async function cancelSpot({
+  tx,
+  actor,
+  now,
+  loaded,
+}: {
+  tx: Tx;
+  actor: StudentActor;
+  now: number;
+  loaded: LoadedCourse;
+}): Promise<Cancellation<CourseCancelOutcome>> {
   const studentId = actor.userId;
   const decision = decideCancelCourseSpot({ course: loaded.facts, studentId, now });
   switch (decision.outcome) {

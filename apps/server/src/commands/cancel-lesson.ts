@@ -1,6 +1,14 @@
 import {
-  decideCancelLesson, decideStaffCancelLesson, decideTeacherCancelLesson, getLessonSlotStarts, LESSON_ALREADY_CANCELLED_MESSAGE, LESSON_CANCEL_TOO_LATE_MESSAGE,
-  LESSON_STAFF_CANCEL_ENDED_MESSAGE, LESSON_TEACHER_CANCEL_STARTED_MESSAGE, type LessonCancelOutcome, type LessonDuration,
+  decideCancelLesson,
+  decideStaffCancelLesson,
+  decideTeacherCancelLesson,
+  getLessonSlotStarts,
+  LESSON_ALREADY_CANCELLED_MESSAGE,
+  LESSON_CANCEL_TOO_LATE_MESSAGE,
+  LESSON_STAFF_CANCEL_ENDED_MESSAGE,
+  LESSON_TEACHER_CANCEL_STARTED_MESSAGE,
+  type LessonCancelOutcome,
+  type LessonDuration,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { teachers } from '../db/schema-catalog';
@@ -20,10 +28,17 @@ type LessonActor = Exclude<Actor, { kind: 'system' }>;
 
 /** Each actor's rule, and the refusal when it is too late for them. */
 const RULES: Record<LessonActor['kind'], { decide: (row: LessonRow, now: number) => LessonCancelOutcome; tooLate: () => AppError }> = {
-  student: { decide: (row, now) => decideCancelLesson({ status: row.status, start: row.start_time, now }), tooLate: () => new AppError('LessonCancelWindowClosed', LESSON_CANCEL_TOO_LATE_MESSAGE) },
-  teacher: { decide: (row, now) => decideTeacherCancelLesson({ status: row.status, start: row.start_time, now }), tooLate: () => new AppError('LessonStarted', LESSON_TEACHER_CANCEL_STARTED_MESSAGE) },
+  student: {
+    decide: (row, now) => decideCancelLesson({ status: row.status, start: row.start_time, now }),
+    tooLate: () => new AppError('LessonCancelWindowClosed', LESSON_CANCEL_TOO_LATE_MESSAGE),
+  },
+  teacher: {
+    decide: (row, now) => decideTeacherCancelLesson({ status: row.status, start: row.start_time, now }),
+    tooLate: () => new AppError('LessonStarted', LESSON_TEACHER_CANCEL_STARTED_MESSAGE),
+  },
   staff: {
-    decide: (row, now) => decideStaffCancelLesson({ status: row.status, start: row.start_time, duration: row.duration as LessonDuration, now }),
+    decide: (row, now) =>
+      decideStaffCancelLesson({ status: row.status, start: row.start_time, duration: row.duration as LessonDuration, now }),
     tooLate: () => new AppError('LessonEnded', LESSON_STAFF_CANCEL_ENDED_MESSAGE),
   },
 };
@@ -44,9 +59,22 @@ function isParty(actor: LessonActor, lesson: Pick<LessonRow, 'student_id' | 'tea
  * Either way the student is refunded exactly once (idempotency key) and a trial is given back; a
  * teacher's or staff's cancel mails the student.
  */
-export async function cancelLesson({ tx, actor, now, lessonId }: { tx: Tx; actor: Actor; now: number; lessonId: number }): Promise<Cancellation<LessonCancelOutcomeResult>> {
+export async function cancelLesson({
+  tx,
+  actor,
+  now,
+  lessonId,
+}: {
+  tx: Tx;
+  actor: Actor;
+  now: number;
+  lessonId: number;
+}): Promise<Cancellation<LessonCancelOutcomeResult>> {
   if (actor.kind === 'system') throw unsupportedActor(actor, 'lesson');
-  const [owned] = await tx.select({ teacher_id: lessons.teacher_id, student_id: lessons.student_id }).from(lessons).where(eq(lessons.id, lessonId));
+  const [owned] = await tx
+    .select({ teacher_id: lessons.teacher_id, student_id: lessons.student_id })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
   if (!owned || !isParty(actor, owned)) throw notFoundError('Lesson');
   await tx.select({ id: teachers.user_id }).from(teachers).where(eq(teachers.user_id, owned.teacher_id)).for('update');
   const [row] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
@@ -56,11 +84,18 @@ export async function cancelLesson({ tx, actor, now, lessonId }: { tx: Tx; actor
   if (outcome === 'already-cancelled') throw new AppError('LessonCancelled', LESSON_ALREADY_CANCELLED_MESSAGE);
   if (outcome === 'too-late') throw rule.tooLate();
 
-  const [updated] = await tx.update(lessons).set({ status: 'CANCELLED', updated_at: new Date(now) }).where(eq(lessons.id, lessonId)).returning();
+  const [updated] = await tx
+    .update(lessons)
+    .set({ status: 'CANCELLED', updated_at: new Date(now) })
+    .where(eq(lessons.id, lessonId))
+    .returning();
   if (!updated) throw notFoundError('Lesson');
   if (actor.kind === 'student') {
     const slots = getLessonSlotStarts({ start: row.start_time, duration: row.duration as LessonDuration });
-    await tx.insert(teacherOpenSlots).values(slots.map((s) => ({ teacher_id: row.teacher_id, start_time: new Date(s) }))).onConflictDoNothing();
+    await tx
+      .insert(teacherOpenSlots)
+      .values(slots.map((s) => ({ teacher_id: row.teacher_id, start_time: new Date(s) })))
+      .onConflictDoNothing();
     await refreshFirstAvailableTime(tx, row.teacher_id);
   }
   const refundedCents = await refundLessonOnce(tx, { lessonId, userId: row.student_id, now });

@@ -34,6 +34,12 @@ export function actorTag(actor: Actor): string {
  * The actor of a signed-in user acting on a class, course or lesson from the site: its teacher acts
  * as the teacher, anyone else as a student (the command answers 404 when it is not their booking).
  */
-export function actorForViewer({ userId, teacherId }: { userId: number; teacherId: number }): Extract<Actor, { kind: 'student' | 'teacher' }> {
+export function actorForViewer({
+  userId,
+  teacherId,
+}: {
+  userId: number;
+  teacherId: number;
+}): Extract<Actor, { kind: 'student' | 'teacher' }> {
   return userId === teacherId ? { kind: 'teacher', userId } : { kind: 'student', userId };
 }

@@ -1,6 +1,14 @@
 import { ledgerEntries } from '../db/schema-catalog';
 import {
-  classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey, courseSeatRefundKey, getChargedCents, lessonChargeKey, lessonRefundKey, type LedgerKind, type Tx,
+  classSeatChargeKey,
+  classSeatRefundKey,
+  courseSeatChargeKey,
+  courseSeatRefundKey,
+  getChargedCents,
+  lessonChargeKey,
+  lessonRefundKey,
+  type LedgerKind,
+  type Tx,
 } from '../money/ledger';
 
 /**
@@ -40,7 +48,10 @@ export async function postOnce(
 type BookingLink = Pick<Parameters<typeof postOnce>[1], 'groupClassStudentId' | 'courseStudentId' | 'lessonId'>;
 
 /** Refunds what `chargeKey` charged, once (keyed by `refundKey`); returns the cents refunded by this call. */
-async function refundChargeOnce(tx: Tx, { chargeKey, refundKey, userId, now, link }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink }): Promise<number> {
+async function refundChargeOnce(
+  tx: Tx,
+  { chargeKey, refundKey, userId, now, link }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink },
+): Promise<number> {
   const charged = await getChargedCents(tx, chargeKey);
   if (charged <= 0) return 0;
   const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: refundKey, now, ...link });
@@ -49,7 +60,13 @@ async function refundChargeOnce(tx: Tx, { chargeKey, refundKey, userId, now, lin
 
 /** Refunds a class seat's charge exactly once; returns the cents refunded by this call (0 if already done). */
 export function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: classSeatChargeKey(seatId), refundKey: classSeatRefundKey(seatId), userId, now, link: { groupClassStudentId: seatId } });
+  return refundChargeOnce(tx, {
+    chargeKey: classSeatChargeKey(seatId),
+    refundKey: classSeatRefundKey(seatId),
+    userId,
+    now,
+    link: { groupClassStudentId: seatId },
+  });
 }
 
 /**
@@ -57,10 +74,22 @@ export function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: n
  * teacher's, staff's, the auto-cancel sweep) and however often; returns the cents refunded by this call.
  */
 export function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: courseSeatChargeKey(seatId), refundKey: courseSeatRefundKey(seatId), userId, now, link: { courseStudentId: seatId } });
+  return refundChargeOnce(tx, {
+    chargeKey: courseSeatChargeKey(seatId),
+    refundKey: courseSeatRefundKey(seatId),
+    userId,
+    now,
+    link: { courseStudentId: seatId },
+  });
 }
 
 /** Refunds a lesson's charge exactly once, however often cancel is asked; returns the cents refunded by this call (0 if already done or nothing was charged). */
 export function refundLessonOnce(tx: Tx, { lessonId, userId, now }: { lessonId: number; userId: number; now: number }): Promise<number> {
-  return refundChargeOnce(tx, { chargeKey: lessonChargeKey(lessonId), refundKey: lessonRefundKey(lessonId), userId, now, link: { lessonId } });
+  return refundChargeOnce(tx, {
+    chargeKey: lessonChargeKey(lessonId),
+    refundKey: lessonRefundKey(lessonId),
+    userId,
+    now,
+    link: { lessonId },
+  });
 }

@@ -10,6 +10,11 @@ import type { Tx } from '../money/ledger';
  * locks were held.
  */
 export async function lockCourseClasses(tx: Tx, courseId: number): Promise<CourseClassRow[]> {
-  const locked = await tx.select().from(groupClasses).where(eq(groupClasses.course_id, courseId)).orderBy(asc(groupClasses.id)).for('update');
+  const locked = await tx
+    .select()
+    .from(groupClasses)
+    .where(eq(groupClasses.course_id, courseId))
+    .orderBy(asc(groupClasses.id))
+    .for('update');
   return locked.sort((a, b) => a.class_index - b.class_index || a.start_time.getTime() - b.start_time.getTime() || a.id - b.id);
 }

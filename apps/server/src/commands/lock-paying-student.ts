@@ -20,5 +20,6 @@ export async function lockPayingStudent(tx: Tx, { studentId, offering }: { stude
     .where(eq(users.user_id, studentId))
     .for('update');
   if (!student) throw notFoundError('User');
-  if (mustConfirmEmail(student)) throw new AppError('ConfirmEmailRequired', `Please confirm your email address before booking a ${offering}.`);
+  if (mustConfirmEmail(student))
+    throw new AppError('ConfirmEmailRequired', `Please confirm your email address before booking a ${offering}.`);
 }

@@ -36,7 +36,15 @@ export async function moveStatusesOn({ tx, now }: CommandInput<SystemActor>): Pr
     ? await tx
         .update(courseStudents)
         .set({ status: 'Confirmed', updated_at: at })
-        .where(and(inArray(courseStudents.course_id, completed.map((c) => c.id)), eq(courseStudents.status, 'Scheduled')))
+        .where(
+          and(
+            inArray(
+              courseStudents.course_id,
+              completed.map((c) => c.id),
+            ),
+            eq(courseStudents.status, 'Scheduled'),
+          ),
+        )
         .returning({ id: courseStudents.id })
     : [];
 

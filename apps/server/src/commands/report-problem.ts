@@ -13,12 +13,25 @@ import type { CommandInput, CommandResult, StudentActor } from './command';
  * seat (domain getClassActions: during the class, or within 1 day after the end). The seat becomes
  * PROBLEM and the report is kept for support; no refund is made here.
  */
-export async function reportProblem({ tx, actor, now, classId, reason }: CommandInput<StudentActor> & { classId: number; reason: string }): Promise<CommandResult & { seat: SeatRow }> {
+export async function reportProblem({
+  tx,
+  actor,
+  now,
+  classId,
+  reason,
+}: CommandInput<StudentActor> & { classId: number; reason: string }): Promise<CommandResult & { seat: SeatRow }> {
   const studentId = actor.userId;
   const loaded = await loadClass(tx, classId, { lock: true });
   const seat = loaded ? findViewerSeat({ seats: loaded.seats, viewerId: studentId }) : undefined;
   if (!loaded || !seat) throw notFoundError('Booking');
-  const actions = getClassActions({ bookingStatus: seat.status, start: loaded.row.start_time, end: loaded.row.end_time, now, courseId: loaded.row.course_id, classStatus: loaded.row.status });
+  const actions = getClassActions({
+    bookingStatus: seat.status,
+    start: loaded.row.start_time,
+    end: loaded.row.end_time,
+    now,
+    courseId: loaded.row.course_id,
+    classStatus: loaded.row.status,
+  });
   if (!actions.showProblemReport) {
     throw new AppError('ProblemReportClosed', 'A problem can be reported during the class and up to 1 day after it ends.');
   }

@@ -15,6 +15,8 @@ export async function setHasTrial(tx: Tx, { userId, hasTrial }: { userId: number
 export async function refreshFirstAvailableTime(tx: Tx, teacherId: number): Promise<void> {
   await tx
     .update(teachers)
-    .set({ first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teacherId})` })
+    .set({
+      first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teacherId})`,
+    })
     .where(eq(teachers.user_id, teacherId));
 }

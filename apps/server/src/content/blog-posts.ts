@@ -36,13 +36,22 @@ export function blogDisplayLanguage(lang: string): string {
  * The published posts of a learning language (every one when `learning` is null), newest first, in
  * the display language when it has any, else in English; `display` says which one was used.
  */
-export async function findPublishedPosts(db: Db, { learning, displayLanguage, now, limit, offset = 0 }: {
-  learning: string | null;
-  displayLanguage: string;
-  now: Date;
-  limit: number;
-  offset?: number;
-}): Promise<{ display: string; rows: BlogPostRow[]; total: number }> {
+export async function findPublishedPosts(
+  db: Db,
+  {
+    learning,
+    displayLanguage,
+    now,
+    limit,
+    offset = 0,
+  }: {
+    learning: string | null;
+    displayLanguage: string;
+    now: Date;
+    limit: number;
+    offset?: number;
+  },
+): Promise<{ display: string; rows: BlogPostRow[]; total: number }> {
   const asked = blogDisplayLanguage(displayLanguage);
   const candidates = [...new Set([asked, BLOG_FALLBACK_LANGUAGE].filter((l) => l !== ''))];
   for (const display of candidates) {
@@ -54,7 +63,13 @@ export async function findPublishedPosts(db: Db, { learning, displayLanguage, no
     const [counted] = await db.select({ total: count() }).from(blogPosts).where(where);
     const total = counted?.total ?? 0;
     if (total === 0) continue;
-    const rows = await db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.published_at), desc(blogPosts.id)).limit(limit).offset(offset);
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.published_at), desc(blogPosts.id))
+      .limit(limit)
+      .offset(offset);
     return { display, rows, total };
   }
   return { display: asked || BLOG_FALLBACK_LANGUAGE, rows: [], total: 0 };
@@ -62,6 +77,10 @@ export async function findPublishedPosts(db: Db, { learning, displayLanguage, no
 
 /** A published post by its slug, or null (unknown, or published later than `now`). */
 export async function findPublishedPost(db: Db, { slug, now }: { slug: string; now: Date }): Promise<BlogPostRow | null> {
-  const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), lte(blogPosts.published_at, now))).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), lte(blogPosts.published_at, now)))
+    .limit(1);
   return row ?? null;
 }

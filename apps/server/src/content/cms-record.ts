@@ -18,11 +18,13 @@ export async function findCmsRecord(db: Db, { lang, path, wip }: { lang: string;
   const [row] = await db
     .select({ record: cmsContent.record })
     .from(cmsContent)
-    .where(and(
-      sql`lower(${cmsContent.lang}) = ${lang}`,
-      sql`regexp_replace(lower(${cmsContent.path}), '/+$', '') = ${normalizeContentPath(path)}`,
-      ...(wip ? [] : [eq(cmsContent.is_wip, false)]),
-    ))
+    .where(
+      and(
+        sql`lower(${cmsContent.lang}) = ${lang}`,
+        sql`regexp_replace(lower(${cmsContent.path}), '/+$', '') = ${normalizeContentPath(path)}`,
+        ...(wip ? [] : [eq(cmsContent.is_wip, false)]),
+      ),
+    )
     .orderBy(desc(cmsContent.is_wip))
     .limit(1);
   return row?.record ?? null;

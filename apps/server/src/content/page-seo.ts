@@ -1,5 +1,12 @@
 import { ContentLanguageSchema } from '@app/api';
-import { acceptContentResponse, CONTENT_SUCCESS_CODE, getLearnContentPath, getTeacherLanguageSeo, INSTANT_LESSONS_PATH, TEACHERS_PATH } from '@app/domain';
+import {
+  acceptContentResponse,
+  CONTENT_SUCCESS_CODE,
+  getLearnContentPath,
+  getTeacherLanguageSeo,
+  INSTANT_LESSONS_PATH,
+  TEACHERS_PATH,
+} from '@app/domain';
 import type { Db } from '../db/database';
 import { BLOG_PATH, findPublishedPost } from './blog-posts';
 import { findCmsRecord, toContentLanguage } from './cms-record';
@@ -91,7 +98,10 @@ function recordSeo(stored: unknown): PageSeo | null {
  * record is accepted (001 §7.2 "called when content is missing"); `null` for other pages without
  * content (the shell's own title stays).
  */
-export async function resolvePageSeo(db: Db, { path, acceptLanguage, now }: { path: string; acceptLanguage: string | null | undefined; now: number }): Promise<PageSeo | null> {
+export async function resolvePageSeo(
+  db: Db,
+  { path, acceptLanguage, now }: { path: string; acceptLanguage: string | null | undefined; now: number },
+): Promise<PageSeo | null> {
   const slug = blogPostSlug(path);
   if (slug !== null) {
     const post = await findPublishedPost(db, { slug, now: new Date(now) });
@@ -127,7 +137,10 @@ export function injectPageSeo(html: string, seo: PageSeo | null): string {
   let out = html;
   if (seo.title.trim() !== '') out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
   if (seo.description.trim() !== '') {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(seo.description)}" />`);
+    out = out.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(seo.description)}" />`,
+    );
   }
   return out;
 }

@@ -13,7 +13,8 @@ import { createTestApp } from '../testing/test-app';
 const NOW = Date.UTC(2026, 2, 10, 12);
 const ROUNDS = 3;
 
-const codeOf = async (r: Response): Promise<string> => (r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code);
+const codeOf = async (r: Response): Promise<string> =>
+  r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code;
 
 // Races: on PostgreSQL these run truly in parallel over a pool; on PGlite they serialise, which
 // must give the same answers.
@@ -33,7 +34,9 @@ describeEachDatabase('course races', (ctx) => {
       const early = await makeUser(db, app, { now: NOW, credit: 5_000 });
       expect((await early.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).status).toBe(200);
       const students = await Promise.all(Array.from({ length: 30 }, () => makeUser(db, app, { now: NOW, credit: 5_000 })));
-      const answers = await Promise.all(students.map((s) => s.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})));
+      const answers = await Promise.all(
+        students.map((s) => s.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})),
+      );
       const codes = await Promise.all(answers.map(codeOf));
       expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
       expect(codes.filter((c) => c === 'SpotEmpty')).toHaveLength(28);
@@ -41,13 +44,23 @@ describeEachDatabase('course races', (ctx) => {
       const perClass = await db
         .select({ id: groupClassStudents.group_class_id, n: sql<number>`count(*)::int` })
         .from(groupClassStudents)
-        .where(sql`${groupClassStudents.group_class_id} in (${sql.join(course.classIds.map((id) => sql`${id}`), sql`, `)}) and ${groupClassStudents.status} <> 'CANCELLED'`)
+        .where(
+          sql`${groupClassStudents.group_class_id} in (${sql.join(
+            course.classIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and ${groupClassStudents.status} <> 'CANCELLED'`,
+        )
         .groupBy(groupClassStudents.group_class_id);
       expect(perClass.map((r) => r.n)).toEqual([3, 3, 3]);
       const charges = await db
         .select({ amount: ledgerEntries.amount })
         .from(ledgerEntries)
-        .where(sql`${ledgerEntries.kind} = 'COURSE_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(students.map((s) => sql`${s.userId}`), sql`, `)})`);
+        .where(
+          sql`${ledgerEntries.kind} = 'COURSE_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(
+            students.map((s) => sql`${s.userId}`),
+            sql`, `,
+          )})`,
+        );
       expect(charges.map((c) => c.amount)).toEqual([-3_000, -3_000]);
     }
   });
@@ -57,7 +70,9 @@ describeEachDatabase('course races', (ctx) => {
       const { app, db, course } = await setup();
       const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
       await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {});
-      const answers = await Promise.all(Array.from({ length: 20 }, () => student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/CANCEL`)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/CANCEL`)),
+      );
       const codes = await Promise.all(answers.map(codeOf));
       expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
       expect(codes.filter((c) => c === 'ClassCancelled')).toHaveLength(19);

@@ -7,7 +7,16 @@ import { readCourseCheckFacts } from '../booking/check-reads';
  * with the course's classes as sessions and the student's live class seats as booked intervals;
  * the BOOK transaction runs the same rule again under its locks.
  */
-export async function checkCourseBooking(db: Db, { courseId, studentId, now }: { courseId: number; studentId: number; now: number }): Promise<BookingCheckStatus> {
+export async function checkCourseBooking(
+  db: Db,
+  { courseId, studentId, now }: { courseId: number; studentId: number; now: number },
+): Promise<BookingCheckStatus> {
   const read = await readCourseCheckFacts(db, { courseId, studentId });
-  return checkCourseBookStatus({ course: read?.facts, viewerId: studentId, now, sessions: read?.sessions ?? [], bookedIntervals: read?.bookedIntervals ?? [] });
+  return checkCourseBookStatus({
+    course: read?.facts,
+    viewerId: studentId,
+    now,
+    sessions: read?.sessions ?? [],
+    bookedIntervals: read?.bookedIntervals ?? [],
+  });
 }

@@ -16,15 +16,25 @@ import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadClassSeats
  * shouldSendMaterials: a live seat in a class that is not cancelled), and point at the class's own
  * download route, which checks the same rule again.
  */
-async function toGroupCourse(tx: Tx, { loaded, topic, viewerId }: { loaded: LoadedCourse; topic: typeof topics.$inferSelect; viewerId: number | null }): Promise<GroupCourse> {
+async function toGroupCourse(
+  tx: Tx,
+  { loaded, topic, viewerId }: { loaded: LoadedCourse; topic: typeof topics.$inferSelect; viewerId: number | null },
+): Promise<GroupCourse> {
   const { row, seats, classes } = loaded;
   const people = seats.length
-    ? await tx.select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name }).from(users).where(inArray(users.user_id, [...new Set(seats.map((s) => s.student_id))]))
+    ? await tx
+        .select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name })
+        .from(users)
+        .where(inArray(users.user_id, [...new Set(seats.map((s) => s.student_id))]))
     : [];
   const byId = new Map(people.map((p) => [p.user_id, p]));
   const viewerSeats = viewerId === null ? [] : await loadClassSeatsOf(tx, { studentId: viewerId, classIds: classes.map((c) => c.id) });
   const files = viewerSeats.length
-    ? await tx.select({ id: attachments.id, file_name: attachments.file_name }).from(attachments).where(eq(attachments.topic_id, topic.id)).orderBy(asc(attachments.id))
+    ? await tx
+        .select({ id: attachments.id, file_name: attachments.file_name })
+        .from(attachments)
+        .where(eq(attachments.topic_id, topic.id))
+        .orderBy(asc(attachments.id))
     : [];
 
   return {
@@ -76,7 +86,10 @@ async function toGroupCourse(tx: Tx, { loaded, topic, viewerId }: { loaded: Load
 }
 
 /** 000 §7 `GET /v3/group_class/courses/{id}`: anyone may read a course; unknown ids are 404. */
-export async function loadCourseDetail(db: Db, { courseId, viewerId }: { courseId: number; viewerId: number | null }): Promise<CourseDetail> {
+export async function loadCourseDetail(
+  db: Db,
+  { courseId, viewerId }: { courseId: number; viewerId: number | null },
+): Promise<CourseDetail> {
   const loaded = await loadCourse(db, courseId);
   if (!loaded) throw notFoundError('Course');
   return buildDetail(db, loaded, viewerId);
@@ -96,7 +109,10 @@ async function buildDetail(db: Db, loaded: LoadedCourse, viewerId: number | null
  * The order of a course seat: the seat and the class seats taken with it (`course_student_id`,
  * written by the course BOOK action), in the course's class order.
  */
-export async function loadCourseOrder(tx: Tx, { seat, loaded }: { seat: CourseSeatRow; loaded: Pick<LoadedCourse, 'classes'> }): Promise<CourseOrder> {
+export async function loadCourseOrder(
+  tx: Tx,
+  { seat, loaded }: { seat: CourseSeatRow; loaded: Pick<LoadedCourse, 'classes'> },
+): Promise<CourseOrder> {
   const classSeats = await loadClassSeatsOfCourseSeat(tx, seat.id);
   const mine = loaded.classes.flatMap((cls) => {
     const taken = classSeats.find((s) => s.group_class_id === cls.id);
@@ -111,8 +127,14 @@ export async function loadCourseOrder(tx: Tx, { seat, loaded }: { seat: CourseSe
 }
 
 /** The group-course order detail page (000 §2): only the seat's own student may read it; anyone else 404. */
-export async function loadCourseOrderDetail(db: Db, { seatId, studentId }: { seatId: number; studentId: number }): Promise<CourseOrderDetail> {
-  const [seat] = await db.select().from(courseStudents).where(and(eq(courseStudents.id, seatId), eq(courseStudents.student_id, studentId)));
+export async function loadCourseOrderDetail(
+  db: Db,
+  { seatId, studentId }: { seatId: number; studentId: number },
+): Promise<CourseOrderDetail> {
+  const [seat] = await db
+    .select()
+    .from(courseStudents)
+    .where(and(eq(courseStudents.id, seatId), eq(courseStudents.student_id, studentId)));
   if (!seat) throw notFoundError('Order');
   const loaded = await loadCourse(db, seat.course_id);
   if (!loaded) throw notFoundError('Order');

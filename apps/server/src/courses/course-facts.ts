@@ -67,7 +67,11 @@ export async function loadClassSeatsOf(tx: Tx, { studentId, classIds }: { studen
 
 /** The class seats taken with one course seat (all statuses), by id. */
 export async function loadClassSeatsOfCourseSeat(tx: Tx, courseSeatId: number) {
-  return tx.select().from(groupClassStudents).where(eq(groupClassStudents.course_student_id, courseSeatId)).orderBy(asc(groupClassStudents.id));
+  return tx
+    .select()
+    .from(groupClassStudents)
+    .where(eq(groupClassStudents.course_student_id, courseSeatId))
+    .orderBy(asc(groupClassStudents.id));
 }
 
 /** The course's teacher (it never changes, so no lock is needed), or null for an unknown course. */

@@ -19,7 +19,18 @@ import * as lessonTables from './schema-lessons';
 import * as messages from './schema-messages';
 import * as support from './schema-support';
 
-const schema = { ...accounts, ...catalog, ...currency, ...discovery, ...messages, ...support, ...events, ...lessonTables, ...idempotency, ...outboxTables };
+const schema = {
+  ...accounts,
+  ...catalog,
+  ...currency,
+  ...discovery,
+  ...messages,
+  ...support,
+  ...events,
+  ...lessonTables,
+  ...idempotency,
+  ...outboxTables,
+};
 
 /** The typed query layer, the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,7 +85,9 @@ export async function openDatabase(
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => { onNotify(); });
+      const unlisten = await client.listen(channel, () => {
+        onNotify();
+      });
       return () => unlisten();
     },
     close: () => client.close(),
@@ -105,7 +118,12 @@ async function migrateUnderLock(url: string, migrationsFolder: string): Promise<
 }
 
 /** LISTEN on a connection of its own: a pool's connections come and go, and a listener must stay. */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
   let closing = false;
   client.on('error', (error) => {
@@ -144,7 +162,11 @@ class NamedOnGenericPlansPool extends pg.Pool {
 
   constructor(connectionString: string, max: number) {
     super({ connectionString, max });
-    this.named = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(max * NAMED_POOL_SHARE)), options: '-c plan_cache_mode=force_generic_plan' });
+    this.named = new pg.Pool({
+      connectionString,
+      max: Math.max(2, Math.ceil(max * NAMED_POOL_SHARE)),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     this.on('error', () => undefined);
     this.named.on('error', () => undefined);

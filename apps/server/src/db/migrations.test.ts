@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BookCourseResponseSchema, LEDGER_KINDS } from '@app/api';
-import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, DAY_MS, LESSON_DURATIONS, LESSON_STATUSES } from '@app/domain';
+import {
+  CLASS_STATUSES,
+  CLASS_STUDENT_STATUSES,
+  COURSE_STATUSES,
+  COURSE_STUDENT_STATUSES,
+  DAY_MS,
+  LESSON_DURATIONS,
+  LESSON_STATUSES,
+} from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../paths';
@@ -31,7 +39,9 @@ describeEachDatabase('migration 0004: class seats of a course, linked to their c
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, startsIn: 10 * DAY_MS });
     const [a, b] = [await makeUser(db, app, { now: NOW, credit: 20_000 }), await makeUser(db, app, { now: NOW, credit: 20_000 })];
-    const book = async (agent: typeof a.agent) => BookCourseResponseSchema.parse(await (await agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()).data.order;
+    const book = async (agent: typeof a.agent) =>
+      BookCourseResponseSchema.parse(await (await agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json())
+        .data.order;
     // a books, cancels and books again at the same instant; b books a minute later.
     const first = await book(a.agent);
     await a.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/CANCEL`);
@@ -70,7 +80,9 @@ describeEachDatabase('CHECK constraints on statuses, ledger kinds and roles', (c
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
-    const { order } = BookCourseResponseSchema.parse(await (await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()).data;
+    const { order } = BookCourseResponseSchema.parse(
+      await (await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json(),
+    ).data;
     const classSeat = order.class_seats[0]!.group_class_student_id;
 
     const columns: [string, string, number, readonly string[]][] = [
@@ -80,7 +92,8 @@ describeEachDatabase('CHECK constraints on statuses, ledger kinds and roles', (c
       ['course_students', 'status', order.order_id, COURSE_STUDENT_STATUSES],
     ];
     for (const [table, column, id, values] of columns) {
-      const set = (value: string) => db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${value} where id = ${id}`);
+      const set = (value: string) =>
+        db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${value} where id = ${id}`);
       expect(await errorCode(() => set('BOGUS')), `${table}.${column}`).toBe('23514');
       expect(await errorCode(() => set(values[0]!.toLowerCase())), `${table}.${column} is case-sensitive`).toBe('23514');
       for (const value of values) expect(await errorCode(() => set(value)), `${table}.${column} = ${value}`).toBeUndefined();
@@ -94,7 +107,7 @@ describeEachDatabase('CHECK constraints on statuses, ledger kinds and roles', (c
   });
 });
 
-describeEachDatabase('migration 0007: the classes and courses carry their topic\'s language', (ctx) => {
+describeEachDatabase("migration 0007: the classes and courses carry their topic's language", (ctx) => {
   it('is copied on insert, follows the topic, cannot be set apart from it, and the backfill fills older rows', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
@@ -104,7 +117,13 @@ describeEachDatabase('migration 0007: the classes and courses carry their topic\
     const course = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopicId, now: NOW });
     const languages = async () => ({
       single: (await db.select({ language: groupClasses.language }).from(groupClasses).where(eq(groupClasses.id, classId)))[0]?.language,
-      courseClasses: [...new Set((await db.select({ language: groupClasses.language }).from(groupClasses).where(eq(groupClasses.course_id, course.courseId))).map((r) => r.language))],
+      courseClasses: [
+        ...new Set(
+          (await db.select({ language: groupClasses.language }).from(groupClasses).where(eq(groupClasses.course_id, course.courseId))).map(
+            (r) => r.language,
+          ),
+        ),
+      ],
       course: (await db.select({ language: courses.language }).from(courses).where(eq(courses.id, course.courseId)))[0]?.language,
     });
     const [courseTopic] = await db.select({ language: topics.language }).from(topics).where(eq(topics.id, courseTopicId));
@@ -139,11 +158,25 @@ describeEachDatabase('migration 0010: one-to-one lessons', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeLessonTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW });
-    const row = { teacher_id: teacher.userId, student_id: student.userId, language: teacher.language, start_time: new Date(teacher.block), duration: 30, is_trial: false, price: 1500, created_at: new Date(NOW), updated_at: new Date(NOW) };
-    const [first] = await db.insert(lessons).values({ ...row, status: 'BOOKED' }).returning();
+    const row = {
+      teacher_id: teacher.userId,
+      student_id: student.userId,
+      language: teacher.language,
+      start_time: new Date(teacher.block),
+      duration: 30,
+      is_trial: false,
+      price: 1500,
+      created_at: new Date(NOW),
+      updated_at: new Date(NOW),
+    };
+    const [first] = await db
+      .insert(lessons)
+      .values({ ...row, status: 'BOOKED' })
+      .returning();
     if (!first) throw new Error('no lesson');
     expect(await errorCode(() => db.insert(lessons).values({ ...row, status: 'BOOKED' }))).toBe('23505');
-    const set = (column: string, value: string | number) => db.execute(sql`update lessons set ${sql.identifier(column)} = ${value} where id = ${first.id}`);
+    const set = (column: string, value: string | number) =>
+      db.execute(sql`update lessons set ${sql.identifier(column)} = ${value} where id = ${first.id}`);
     expect(await errorCode(() => set('status', 'DONE'))).toBe('23514');
     expect(await errorCode(() => set('duration', 45))).toBe('23514');
     expect(await errorCode(() => set('price', -1))).toBe('23514');
@@ -170,7 +203,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on an empty database
         }
       }
       // The lock was released: another session takes it at once.
-      const [free] = await a.db.select({ ok: sql<boolean>`pg_try_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
+      const [free] = await a.db
+        .select({ ok: sql<boolean>`pg_try_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)` })
+        .from(sql`(select 1) as one`);
       expect(free?.ok).toBe(true);
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -18,7 +18,9 @@ describeEachDatabase('statementPerShape', (ctx) => {
   }
 
   it('runs each shape as one prepared statement with changing values, on every pooled connection, as the unprepared query would', async () => {
-    await ctx.database.db.insert(languages).values([1, 2, 3, 4].map((rank) => ({ text_code: `shape-${rank}`, name: `Shape ${rank}`, popular_rank: rank })));
+    await ctx.database.db
+      .insert(languages)
+      .values([1, 2, 3, 4].map((rank) => ({ text_code: `shape-${rank}`, name: `Shape ${rank}`, popular_rank: rank })));
     let prepared = 0;
     const run = statementPerShape<{ code: string }[]>('test_ranked');
     const counted = (query: ReturnType<typeof ranked>) => ({

@@ -24,15 +24,24 @@ export const users = pgTable(
     register_status: integer('register_status').notNull().default(1),
     is_confirm_email: boolean('is_confirm_email').notNull().default(false),
     /** The display currency (001 §3 "User: ... currency"); prices and payments stay in USD. */
-    currency: text('currency').notNull().default('USD').references(() => currencyRates.code),
+    currency: text('currency')
+      .notNull()
+      .default('USD')
+      .references(() => currencyRates.code),
     role: text('role', { enum: USER_ROLES }).notNull().default('STUDENT'),
     /** 001 §3 "User ... is_pro": a professional teacher (a community tutor is a teacher without it). */
     is_pro: boolean('is_pro').notNull().default(false),
     /** The language the user's mails are written in: the page's language at sign-up, or their setting. */
     locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), check('users_role_check', oneOf(t.role, USER_ROLES)), check('users_locale_check', oneOf(t.locale, USER_LOCALES))],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check('users_locale_check', oneOf(t.locale, USER_LOCALES)),
+  ],
 );
 
 // Server-side sessions: the cookie holds a random token; only its SHA-256 is stored.

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
 import { LEDGER_KINDS } from '@app/api';
 import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES } from '@app/domain';
@@ -13,7 +26,9 @@ const id = (name: string) => bigint(name, { mode: 'number' });
 export const teachers = pgTable(
   'teachers',
   {
-    user_id: id('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .primaryKey()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
     short_signature: text('short_signature').notNull().default(''),
     about_teacher: text('about_teacher').notNull().default(''),
     overall_rating: numeric('overall_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -36,8 +51,14 @@ export const teachers = pgTable(
     is_student_full: boolean('is_student_full').notNull().default(false),
     video_url: text('video_url'),
     video_pic_url: text('video_pic_url'),
-    course_categories: text('course_categories').array().notNull().default(sql`'{}'::text[]`),
-    course_tags: text('course_tags').array().notNull().default(sql`'{}'::text[]`),
+    course_categories: text('course_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    course_tags: text('course_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('teachers_first_available_idx').on(t.first_available_time)],
 );
@@ -46,12 +67,17 @@ export const teachers = pgTable(
 export const teacherLanguages = pgTable(
   'teacher_languages',
   {
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     level: integer('level').notNull(),
     teaches: boolean('teaches').notNull(),
   },
-  (t) => [uniqueIndex('teacher_languages_key').on(t.teacher_id, t.language), index('teacher_languages_language_idx').on(t.language, t.teaches)],
+  (t) => [
+    uniqueIndex('teacher_languages_key').on(t.teacher_id, t.language),
+    index('teacher_languages_language_idx').on(t.language, t.teaches),
+  ],
 );
 
 /** 000 §3 "Group topic". A course topic has `is_course`; its courses hang off it. */
@@ -59,7 +85,9 @@ export const topics = pgTable(
   'topics',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5_001 }),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     outcome_desc: text('outcome_desc').notNull().default(''),
@@ -85,8 +113,12 @@ export const courses = pgTable(
   'courses',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 7_001 }),
-    topic_id: id('topic_id').notNull().references(() => topics.id),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    topic_id: id('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id),
     /** USD cents, per class; the course costs price x class_amount. */
     price: integer('price').notNull(),
     class_amount: integer('class_amount').notNull(),
@@ -118,9 +150,13 @@ export const groupClasses = pgTable(
   'group_classes',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 20_001 }),
-    topic_id: id('topic_id').notNull().references(() => topics.id),
+    topic_id: id('topic_id')
+      .notNull()
+      .references(() => topics.id),
     course_id: id('course_id').references(() => courses.id),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id),
     class_index: integer('class_index').notNull().default(1),
     title: text('title').notNull(),
     intro: text('intro').notNull().default(''),
@@ -158,8 +194,12 @@ export const groupClassStudents = pgTable(
   'group_class_students',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 90_001 }),
-    group_class_id: id('group_class_id').notNull().references(() => groupClasses.id),
-    student_id: id('student_id').notNull().references(() => users.user_id),
+    group_class_id: id('group_class_id')
+      .notNull()
+      .references(() => groupClasses.id),
+    student_id: id('student_id')
+      .notNull()
+      .references(() => users.user_id),
     status: text('status', { enum: CLASS_STUDENT_STATUSES }).notNull(),
     update_by: text('update_by'),
     operator: text('operator'),
@@ -169,11 +209,15 @@ export const groupClassStudents = pgTable(
     updated_at: ts('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('group_class_students_live_key').on(t.group_class_id, t.student_id).where(sql`status <> 'CANCELLED'`),
+    uniqueIndex('group_class_students_live_key')
+      .on(t.group_class_id, t.student_id)
+      .where(sql`status <> 'CANCELLED'`),
     index('group_class_students_student_idx').on(t.student_id),
     // The partial unique index serves only queries that also filter out cancelled seats.
     index('group_class_students_class_idx').on(t.group_class_id),
-    index('group_class_students_course_student_idx').on(t.course_student_id).where(sql`course_student_id is not null`),
+    index('group_class_students_course_student_idx')
+      .on(t.course_student_id)
+      .where(sql`course_student_id is not null`),
     check('group_class_students_status_check', oneOf(t.status, CLASS_STUDENT_STATUSES)),
   ],
 );
@@ -183,15 +227,21 @@ export const courseStudents = pgTable(
   'course_students',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 60_001 }),
-    course_id: id('course_id').notNull().references(() => courses.id),
-    student_id: id('student_id').notNull().references(() => users.user_id),
+    course_id: id('course_id')
+      .notNull()
+      .references(() => courses.id),
+    student_id: id('student_id')
+      .notNull()
+      .references(() => users.user_id),
     status: text('status', { enum: COURSE_STUDENT_STATUSES }).notNull(),
     update_by: text('update_by'),
     created_at: ts('created_at').notNull(),
     updated_at: ts('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('course_students_live_key').on(t.course_id, t.student_id).where(sql`status <> 'Cancelled'`),
+    uniqueIndex('course_students_live_key')
+      .on(t.course_id, t.student_id)
+      .where(sql`status <> 'Cancelled'`),
     index('course_students_student_idx').on(t.student_id),
     index('course_students_course_idx').on(t.course_id),
     check('course_students_status_check', oneOf(t.status, COURSE_STUDENT_STATUSES)),
@@ -201,7 +251,9 @@ export const courseStudents = pgTable(
 /** 000 §3 "attachments (each with file_url, file_name)": files of a topic, served only to booked students. */
 export const attachments = pgTable('attachments', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  topic_id: id('topic_id').notNull().references(() => topics.id),
+  topic_id: id('topic_id')
+    .notNull()
+    .references(() => topics.id),
   file_name: text('file_name').notNull(),
   content_type: text('content_type').notNull(),
   content: text('content').notNull(),
@@ -215,7 +267,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-    user_id: id('user_id').notNull().references(() => users.user_id),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id),
     /** USD cents; negative for a charge, positive for a top-up or refund. */
     amount: integer('amount').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
@@ -237,8 +291,12 @@ export const reviews = pgTable(
   'reviews',
   {
     comment_id: id('comment_id').primaryKey().generatedAlwaysAsIdentity(),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
-    student_id: id('student_id').notNull().references(() => users.user_id),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id),
+    student_id: id('student_id')
+      .notNull()
+      .references(() => users.user_id),
     content: text('content').notNull(),
     session_language: text('session_language').notNull(),
     lesson_count: integer('lesson_count').notNull(),

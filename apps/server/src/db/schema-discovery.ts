@@ -25,7 +25,9 @@ export const tags = pgTable(
   'tags',
   {
     code: text('code').primaryKey(),
-    category_code: text('category_code').notNull().references(() => categories.code),
+    category_code: text('category_code')
+      .notNull()
+      .references(() => categories.code),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -37,7 +39,9 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-    user_id: id('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
     created_at: ts('created_at').notNull(),
   },
@@ -57,8 +61,12 @@ export const feedbacks = pgTable('feedbacks', {
 export const favourites = pgTable(
   'favourites',
   {
-    user_id: id('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id, { onDelete: 'cascade' }),
     created_at: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.teacher_id] }), index('favourites_teacher_idx').on(t.teacher_id)],
@@ -68,8 +76,12 @@ export const favourites = pgTable(
 export const reducedTeachers = pgTable(
   'reduced_teachers',
   {
-    user_id: id('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id, { onDelete: 'cascade' }),
     created_at: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.teacher_id] })],
@@ -79,7 +91,9 @@ export const reducedTeachers = pgTable(
 export const teacherTranslations = pgTable(
   'teacher_translations',
   {
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id, { onDelete: 'cascade' }),
     target_lang: text('target_lang').notNull(),
     about_info: text('about_info').notNull(),
     short_signature: text('short_signature').notNull(),
@@ -91,7 +105,9 @@ export const teacherTranslations = pgTable(
 export const lessonActivations = pgTable(
   'lesson_activations',
   {
-    user_id: id('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     status: text('status').notNull(),
     answer_json: text('answer_json').notNull(),
@@ -102,7 +118,9 @@ export const lessonActivations = pgTable(
 
 /** A student's one-to-one history, for the trial rule (001 §4.2: trial while completed lessons < 5). */
 export const studentLessonStats = pgTable('student_lesson_stats', {
-  user_id: id('user_id').primaryKey().references(() => users.user_id, { onDelete: 'cascade' }),
+  user_id: id('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
   completed_lessons: integer('completed_lessons').notNull().default(0),
   has_trial: boolean('has_trial').notNull().default(true),
 });
@@ -136,7 +154,10 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     published_at: ts('published_at').notNull(),
   },
-  (t) => [index('blog_posts_lang_idx').on(t.display_language, t.learning_language, t.published_at), uniqueIndex('blog_posts_slug_key').on(t.slug)],
+  (t) => [
+    index('blog_posts_lang_idx').on(t.display_language, t.learning_language, t.published_at),
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+  ],
 );
 
 /** FAQ entries (001 §3 "FAQ item"): `teachers` page (q, aMain, aSub, type) and `group_class` (q, a). */
@@ -156,13 +177,17 @@ export const faqItems = pgTable(
 export const featureToggles = pgTable('feature_toggles', {
   name: text('name').primaryKey(),
   enabled: boolean('enabled').notNull(),
-  updated_at: ts('updated_at').notNull().default(sql`now()`),
+  updated_at: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** "There was a problem" reports (000 §4): the seat moves to PROBLEM and the report is kept. */
 export const problemReports = pgTable('problem_reports', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  group_class_student_id: id('group_class_student_id').notNull().references(() => groupClassStudents.id),
+  group_class_student_id: id('group_class_student_id')
+    .notNull()
+    .references(() => groupClassStudents.id),
   reason: text('reason').notNull(),
   created_at: ts('created_at').notNull(),
 });
@@ -183,7 +208,9 @@ export const countries = pgTable('countries', {
 export const teacherOpenSlots = pgTable(
   'teacher_open_slots',
   {
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id, { onDelete: 'cascade' }),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id, { onDelete: 'cascade' }),
     start_time: ts('start_time').notNull(),
   },
   (t) => [primaryKey({ columns: [t.teacher_id, t.start_time] }), index('teacher_open_slots_start_idx').on(t.start_time)],

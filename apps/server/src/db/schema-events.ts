@@ -42,15 +42,21 @@ export const marketingPopups = pgTable('marketing_popups', {
   cta_link: text('cta_link'),
   starts_at: ts('starts_at').notNull(),
   ends_at: ts('ends_at'),
-  created_at: ts('created_at').notNull().default(sql`now()`),
+  created_at: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** A user closed a popup: it is not offered to them again. */
 export const marketingPopupDismissals = pgTable(
   'marketing_popup_dismissals',
   {
-    user_id: id('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
-    popup_id: id('popup_id').notNull().references(() => marketingPopups.id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    popup_id: id('popup_id')
+      .notNull()
+      .references(() => marketingPopups.id, { onDelete: 'cascade' }),
     dismissed_at: ts('dismissed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.popup_id] })],

@@ -16,8 +16,12 @@ export const lessons = pgTable(
   'lessons',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 40_001 }),
-    teacher_id: id('teacher_id').notNull().references(() => teachers.user_id),
-    student_id: id('student_id').notNull().references(() => users.user_id),
+    teacher_id: id('teacher_id')
+      .notNull()
+      .references(() => teachers.user_id),
+    student_id: id('student_id')
+      .notNull()
+      .references(() => users.user_id),
     language: text('language').notNull(),
     start_time: ts('start_time').notNull(),
     duration: integer('duration').notNull(),
@@ -29,7 +33,9 @@ export const lessons = pgTable(
   },
   (t) => [
     // The last line of defence behind the teacher-row lock: one live lesson per teacher and start.
-    uniqueIndex('lessons_teacher_start_live_key').on(t.teacher_id, t.start_time).where(sql`status = 'BOOKED'`),
+    uniqueIndex('lessons_teacher_start_live_key')
+      .on(t.teacher_id, t.start_time)
+      .where(sql`status = 'BOOKED'`),
     index('lessons_student_start_idx').on(t.student_id, t.start_time),
     // The teacher's schedule (`/v1/me/teaching`) reads every lesson of one teacher, cancelled ones too.
     index('lessons_teacher_start_idx').on(t.teacher_id, t.start_time),

@@ -14,8 +14,12 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-    user_low_id: id('user_low_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
-    user_high_id: id('user_high_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    user_low_id: id('user_low_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    user_high_id: id('user_high_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
     created_at: ts('created_at').notNull(),
     last_message_at: ts('last_message_at').notNull(),
   },
@@ -34,9 +38,15 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-    conversation_id: id('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    sender_id: id('sender_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
-    recipient_id: id('recipient_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    conversation_id: id('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender_id: id('sender_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    recipient_id: id('recipient_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     created_at: ts('created_at').notNull(),
     read_at: ts('read_at'),
@@ -44,7 +54,9 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversation_id, t.id),
     index('conversation_messages_sender_time_idx').on(t.sender_id, t.created_at),
-    index('conversation_messages_unread_idx').on(t.recipient_id, t.conversation_id).where(sql`read_at is null`),
+    index('conversation_messages_unread_idx')
+      .on(t.recipient_id, t.conversation_id)
+      .where(sql`read_at is null`),
     check('conversation_messages_text_check', sql`char_length(${t.text}) between 1 and ${sql.raw(String(MESSAGE_TEXT_MAX_LENGTH))}`),
   ],
 );

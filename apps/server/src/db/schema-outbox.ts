@@ -21,7 +21,9 @@ export const domainEvents = pgTable(
   },
   (t) => [
     index('domain_events_created_at_idx').on(t.created_at),
-    index('domain_events_undispatched_idx').on(t.id).where(sql`dispatched_at is null`),
+    index('domain_events_undispatched_idx')
+      .on(t.id)
+      .where(sql`dispatched_at is null`),
   ],
 );
 
@@ -46,6 +48,8 @@ export const eventHandlings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.event_id, t.handler] }),
-    index('event_handlings_due_idx').on(t.next_attempt_at).where(sql`done_at is null and failed_at is null`),
+    index('event_handlings_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`done_at is null and failed_at is null`),
   ],
 );

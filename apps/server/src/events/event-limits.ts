@@ -22,14 +22,21 @@ export const EVENTS_ADDRESS_LIMIT: RateLimit = {
  * Counts a batch's events against its address and each visitor in it (a batch may carry several
  * browser keys; each pays for its own events), before anything is stored. A 429 stores nothing.
  */
-export async function limitEventBatch(db: Db, { events, userId, address, now }: { events: readonly AnalyticsEvent[]; userId: number | null; address: string; now: number }): Promise<void> {
+export async function limitEventBatch(
+  db: Db,
+  { events, userId, address, now }: { events: readonly AnalyticsEvent[]; userId: number | null; address: string; now: number },
+): Promise<void> {
   const perVisitor = new Map<string, number>();
   for (const e of events) {
     const visitor = userId === null ? `browser:${e.ids.browser_key ?? `address:${address}`}` : `user:${userId}`;
     perVisitor.set(visitor, (perVisitor.get(visitor) ?? 0) + 1);
   }
-  await takeAll(db, [
-    [`events:address:${address}`, EVENTS_ADDRESS_LIMIT, events.length],
-    ...[...perVisitor].map(([visitor, cost]) => [`events:visitor:${visitor}`, EVENTS_VISITOR_LIMIT, cost] as const),
-  ], { now });
+  await takeAll(
+    db,
+    [
+      [`events:address:${address}`, EVENTS_ADDRESS_LIMIT, events.length],
+      ...[...perVisitor].map(([visitor, cost]) => [`events:visitor:${visitor}`, EVENTS_VISITOR_LIMIT, cost] as const),
+    ],
+    { now },
+  );
 }

@@ -11,8 +11,17 @@ export function reportWindowStart(now: number, days: number): number {
   return today - (days - 1) * DAY_MS;
 }
 
-interface DayRow { day: string; name: string; count: number }
-interface FunnelRow { topic_view: number; book_click: number; payment_view: number; paid: number }
+interface DayRow {
+  day: string;
+  name: string;
+  count: number;
+}
+interface FunnelRow {
+  topic_view: number;
+  book_click: number;
+  payment_view: number;
+  paid: number;
+}
 
 /**
  * The staff report, aggregated in SQL: events per UTC day and name, and the booking funnel

@@ -6,11 +6,18 @@ import { analyticsEvents } from '../db/schema-events';
  * Stores a validated batch. The user id is the session's (a client cannot write events in someone
  * else's name); an event id seen before is skipped, so a retried batch counts once.
  */
-export async function storeEvents(db: Db, { events, sessionUserId, now }: {
-  events: readonly AnalyticsEvent[];
-  sessionUserId: number | null;
-  now: number;
-}): Promise<{ accepted: number; duplicates: number }> {
+export async function storeEvents(
+  db: Db,
+  {
+    events,
+    sessionUserId,
+    now,
+  }: {
+    events: readonly AnalyticsEvent[];
+    sessionUserId: number | null;
+    now: number;
+  },
+): Promise<{ accepted: number; duplicates: number }> {
   const receivedAt = new Date(now);
   const rows = events.map((e) => ({
     event_id: e.event_id,
@@ -23,6 +30,10 @@ export async function storeEvents(db: Db, { events, sessionUserId, now }: {
     booking_flow_id: e.ids.booking_flow_id ?? null,
     props: e.props,
   }));
-  const inserted = await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: analyticsEvents.event_id }).returning({ id: analyticsEvents.id });
+  const inserted = await db
+    .insert(analyticsEvents)
+    .values(rows)
+    .onConflictDoNothing({ target: analyticsEvents.event_id })
+    .returning({ id: analyticsEvents.id });
   return { accepted: inserted.length, duplicates: rows.length - inserted.length };
 }

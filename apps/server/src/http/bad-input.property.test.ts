@@ -32,11 +32,18 @@ const WRITTEN_ON_PURPOSE = new Set(['rate_limit_hits']);
  */
 async function makeChecksum(db: Db): Promise<() => Promise<string>> {
   const Rows = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
-  const tables = Rows.parse(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`))
+  const tables = Rows.parse(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
     .rows.map((r) => String(r.table_name))
     .filter((t) => !WRITTEN_ON_PURPOSE.has(t));
   const parts = sql.join(
-    tables.map((t) => sql`(select ${t} || ':' || count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.identifier(t)} x)`),
+    tables.map(
+      (t) =>
+        sql`(select ${t} || ':' || count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.identifier(t)} x)`,
+    ),
     sql` || ';' || `,
   );
   const query = sql`select ${parts} as s`;
@@ -52,9 +59,38 @@ const hostileText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom(
-    '', ' ', '-1', '0', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', 'null', 'undefined', '[]', '{}', '%00', 'a\u0000b', '\u0000',
-    '../../etc/passwd', "' or 1=1 --", 'x'.repeat(300), '9'.repeat(25), '9007199254740993', '-9007199254740993', 'true',
-    '__proto__', 'constructor', 'prototype', 'toString', '\u202Eevil', '\uFEFF1', '１２３', '٣', ...LONE_SURROGATES,
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1.5',
+    '1e309',
+    '-1e309',
+    'NaN',
+    'Infinity',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '%00',
+    'a\u0000b',
+    '\u0000',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    'x'.repeat(300),
+    '9'.repeat(25),
+    '9007199254740993',
+    '-9007199254740993',
+    'true',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    '\u202Eevil',
+    '\uFEFF1',
+    '１２３',
+    '٣',
+    ...LONE_SURROGATES,
   ),
   fc.integer().map(String),
 );
@@ -65,7 +101,11 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A raw body: the text sent, and whether it can never be a valid body of any endpoint. */
-interface RawBody { readonly text: string | undefined; readonly malformed: boolean; readonly what: string }
+interface RawBody {
+  readonly text: string | undefined;
+  readonly malformed: boolean;
+  readonly what: string;
+}
 
 const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
@@ -80,7 +120,11 @@ function bodyArb(endpoint: Endpoint, fieldNames: readonly string[]): fc.Arbitrar
     fc.dictionary(fields, hostileJson, { maxKeys: 4 }).map((d) => ({ text: jsonText(d), malformed: false, what: 'fields' })),
     hostileJson.map((v) => ({ text: jsonText(v), malformed: false, what: 'value' })),
     // Prototype keys, written as raw JSON (JSON.stringify would drop __proto__).
-    fc.tuple(fields, hostileJson).map(([f, v]) => ({ text: `{"__proto__":{"isAdmin":true,"${f}":${jsonText(v)}},"constructor":{"prototype":{"polluted":1}},"${f}":${jsonText(v)}}`, malformed: false, what: 'prototype' })),
+    fc.tuple(fields, hostileJson).map(([f, v]) => ({
+      text: `{"__proto__":{"isAdmin":true,"${f}":${jsonText(v)}},"constructor":{"prototype":{"polluted":1}},"${f}":${jsonText(v)}}`,
+      malformed: false,
+      what: 'prototype',
+    })),
     // Lone surrogates and NUL escaped inside strings.
     fields.map((f) => ({ text: `{"${f}":"\\ud800x\\u0000","x":"\\udfff"}`, malformed: false, what: 'escapes' })),
     // Too deep: as a whole body and inside a field; at the limit + 1 and far beyond.
@@ -90,16 +134,46 @@ function bodyArb(endpoint: Endpoint, fieldNames: readonly string[]): fc.Arbitrar
       what: `deep ${n}`,
     })),
     // Too large (beyond the endpoint's own limit).
-    fc.tuple(fc.integer({ min: 1, max: 3 * limit }), fields).map(([extra, f]) => ({ text: `{"${f}":"${'a'.repeat(limit + extra)}"}`, malformed: true, what: 'oversize' })),
+    fc
+      .tuple(fc.integer({ min: 1, max: 3 * limit }), fields)
+      .map(([extra, f]) => ({ text: `{"${f}":"${'a'.repeat(limit + extra)}"}`, malformed: true, what: 'oversize' })),
     // Not JSON at all.
-    fc.oneof(
-      fc.constantFrom('{', '{"a":', '[1,]', "{'a':1}", 'NaN', 'undefined', '\uFEFF{}', 'a=1&b=2', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', '{"a":1}}', '\u0000'),
-      fc.string({ minLength: 1, maxLength: 40 }).filter((s) => { try { JSON.parse(s); return false; } catch { return true; } }),
-    ).map((text) => ({ text, malformed: true, what: 'invalid json' })),
+    fc
+      .oneof(
+        fc.constantFrom(
+          '{',
+          '{"a":',
+          '[1,]',
+          "{'a':1}",
+          'NaN',
+          'undefined',
+          '\uFEFF{}',
+          'a=1&b=2',
+          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+          '{"a":1}}',
+          '\u0000',
+        ),
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => {
+          try {
+            JSON.parse(s);
+            return false;
+          } catch {
+            return true;
+          }
+        }),
+      )
+      .map((text) => ({ text, malformed: true, what: 'invalid json' })),
   );
 }
 
-const contentTypes = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  undefined,
+);
 
 function objectKeys(schema: unknown): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
@@ -117,14 +191,18 @@ function encodeHostile(text: string): string {
     // Code points: a lone surrogate stays one unit, a valid pair one character.
     return Array.from(text, (ch) => {
       const unit = ch.charCodeAt(0);
-      if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+          .map((b) => `%${b.toString(16).toUpperCase()}`)
+          .join('');
       return encodeURIComponent(ch);
     }).join('');
   }
 }
 
 /** `/v2/x/:id{[0-9]+}` with every parameter replaced by `value` (percent-encoded). */
-const fillPath = (path: string, value: (name: string) => string) => `/api${path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, name: string) => encodeHostile(value(name)))}`;
+const fillPath = (path: string, value: (name: string) => string) =>
+  `/api${path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, name: string) => encodeHostile(value(name)))}`;
 
 /** Does the route's path pattern (`:id{[0-9]+}`) accept `value`? A refused one never reaches the handler (a 404). */
 const isNumericParamRoute = (endpoint: Endpoint) => endpoint.params !== undefined && objectKeys(endpoint.params).length > 0;
@@ -132,7 +210,9 @@ const isNumericParamRoute = (endpoint: Endpoint) => endpoint.params !== undefine
 async function withinHangLimit<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => { reject(new Error(`${what}: no answer within ${HANG_MS} ms`)); }, HANG_MS);
+    timer = setTimeout(() => {
+      reject(new Error(`${what}: no answer within ${HANG_MS} ms`));
+    }, HANG_MS);
   });
   try {
     return await Promise.race([work, hang]);
@@ -150,7 +230,9 @@ describeEachDatabase('hostile input on every route of the contract', (ctx) => {
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
     // An unread message to the student: a GET of that thread that marked it read would be a write.
-    expect((await teacher.agent.post(`/api/v1/conversations/${student.userId}/messages`, { text: 'Welcome to the class!' })).status).toBe(200);
+    expect((await teacher.agent.post(`/api/v1/conversations/${student.userId}/messages`, { text: 'Welcome to the class!' })).status).toBe(
+      200,
+    );
     const checksum = await makeChecksum(db);
     const knownIds = [teacher.userId, student.userId, cls.classId, teacher.topicId].map(String);
     const paramArb = fc.oneof(hostileText, fc.constantFrom(...knownIds));
@@ -158,34 +240,54 @@ describeEachDatabase('hostile input on every route of the contract', (ctx) => {
     expect(endpoints.length).toBeGreaterThan(60);
 
     for (const [index, endpoint] of endpoints.entries()) {
-      const queryArb = fc.dictionary(fc.constantFrom(...objectKeys(endpoint.query), '__proto__', 'constructor', 'page', 'id', 'levels[0]', 'x'), fc.oneof(hostileText, fc.array(hostileText, { maxLength: 3 })), { maxKeys: 5 });
+      const queryArb = fc.dictionary(
+        fc.constantFrom(...objectKeys(endpoint.query), '__proto__', 'constructor', 'page', 'id', 'levels[0]', 'x'),
+        fc.oneof(hostileText, fc.array(hostileText, { maxLength: 3 })),
+        { maxKeys: 5 },
+      );
       await fc.assert(
-        fc.asyncProperty(paramArb, queryArb, bodyArb(endpoint, objectKeys(endpoint.body)), contentTypes, fc.boolean(), async (param, query, body, contentType, signedIn) => {
-          const path = fillPath(endpoint.path, () => param);
-          const search = new URLSearchParams();
-          for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
-          const url = `${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
-          const what = `${endpoint.method} ${url.slice(0, 200)} (${signedIn ? 'student' : 'visitor'}, body ${body.what}, ${contentType ?? 'no content-type'})`;
-          const headers: Record<string, string> = { 'X-Requested-With': 'app' };
-          if (contentType) headers['Content-Type'] = contentType;
-          if (signedIn) headers.Cookie = `sid=${student.agent.jar.get('sid') ?? ''}`;
-          const sendsBody = endpoint.method !== 'GET' && body.text !== undefined;
+        fc.asyncProperty(
+          paramArb,
+          queryArb,
+          bodyArb(endpoint, objectKeys(endpoint.body)),
+          contentTypes,
+          fc.boolean(),
+          async (param, query, body, contentType, signedIn) => {
+            const path = fillPath(endpoint.path, () => param);
+            const search = new URLSearchParams();
+            for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+            const url = `${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
+            const what = `${endpoint.method} ${url.slice(0, 200)} (${signedIn ? 'student' : 'visitor'}, body ${body.what}, ${contentType ?? 'no content-type'})`;
+            const headers: Record<string, string> = { 'X-Requested-With': 'app' };
+            if (contentType) headers['Content-Type'] = contentType;
+            if (signedIn) headers.Cookie = `sid=${student.agent.jar.get('sid') ?? ''}`;
+            const sendsBody = endpoint.method !== 'GET' && body.text !== undefined;
 
-          const before = await checksum();
-          const res = await withinHangLimit(Promise.resolve(app.request(url, { method: endpoint.method, headers, ...(sendsBody ? { body: body.text } : {}) })), what);
-          const text = await res.text();
-          expect(res.status, `${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (endpoint.method === 'GET') expect(await checksum(), `${what} wrote data on a GET`).toBe(before);
-          if (endpoint.body && sendsBody && body.malformed) expect(res.status, `${what}: a malformed body must be refused`).toBeGreaterThanOrEqual(400);
-          if (res.status < 400) return;
+            const before = await checksum();
+            const res = await withinHangLimit(
+              Promise.resolve(app.request(url, { method: endpoint.method, headers, ...(sendsBody ? { body: body.text } : {}) })),
+              what,
+            );
+            const text = await res.text();
+            expect(res.status, `${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (endpoint.method === 'GET') expect(await checksum(), `${what} wrote data on a GET`).toBe(before);
+            if (endpoint.body && sendsBody && body.malformed)
+              expect(res.status, `${what}: a malformed body must be refused`).toBeGreaterThanOrEqual(400);
+            if (res.status < 400) return;
 
-          const error = (JSON.parse(text) as { error?: { code?: unknown; field?: unknown } }).error;
-          expect(typeof error?.code, `${what}: error body ${text.slice(0, 200)}`).toBe('string');
-          if (error?.code === 'InvalidRequest' || error?.code === 'InvalidJson' || error?.code === 'BodyTooDeep' || error?.code === 'BodyTooLarge') {
-            expect(typeof error.field, `${what}: ${text.slice(0, 200)} names no field`).toBe('string');
-          }
-          expect(await checksum(), `${what} changed data while refusing (${res.status})`).toBe(before);
-        }),
+            const error = (JSON.parse(text) as { error?: { code?: unknown; field?: unknown } }).error;
+            expect(typeof error?.code, `${what}: error body ${text.slice(0, 200)}`).toBe('string');
+            if (
+              error?.code === 'InvalidRequest' ||
+              error?.code === 'InvalidJson' ||
+              error?.code === 'BodyTooDeep' ||
+              error?.code === 'BodyTooLarge'
+            ) {
+              expect(typeof error.field, `${what}: ${text.slice(0, 200)} names no field`).toBe('string');
+            }
+            expect(await checksum(), `${what} changed data while refusing (${res.status})`).toBe(before);
+          },
+        ),
         { numRuns: RUNS_PER_ENDPOINT, seed: SEED + index, endOnFailure: true },
       );
     }

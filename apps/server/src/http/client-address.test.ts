@@ -16,7 +16,10 @@ describe('TRUST_PROXY and the client address', () => {
     expect(parseTrustProxy(undefined)).toEqual({ kind: 'none' });
     expect(parseTrustProxy(' 0 ')).toEqual({ kind: 'none' });
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
-    expect(parseTrustProxy('10.0.0.2, ::1,::ffff:10.0.0.3')).toEqual({ kind: 'addresses', addresses: new Set(['10.0.0.2', '::1', '10.0.0.3']) });
+    expect(parseTrustProxy('10.0.0.2, ::1,::ffff:10.0.0.3')).toEqual({
+      kind: 'addresses',
+      addresses: new Set(['10.0.0.2', '::1', '10.0.0.3']),
+    });
     expect(() => parseTrustProxy('loadbalancer.internal')).toThrow(/TRUST_PROXY/);
   });
 

@@ -7,7 +7,10 @@ import type { AppEnv } from './app-env';
  * Which proxies in front of the server may speak for the client (`TRUST_PROXY`): none (the socket's
  * peer is the client), the last `hops` proxies, or the proxies at these addresses.
  */
-export type TrustProxy = { readonly kind: 'none' } | { readonly kind: 'hops'; readonly hops: number } | { readonly kind: 'addresses'; readonly addresses: ReadonlySet<string> };
+export type TrustProxy =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'hops'; readonly hops: number }
+  | { readonly kind: 'addresses'; readonly addresses: ReadonlySet<string> };
 
 export const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
 
@@ -16,7 +19,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || text === '0') return TRUST_NO_PROXY;
   if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
-  const addresses = text.split(',').map((a) => normalize(a.trim())).filter((a) => a !== '');
+  const addresses = text
+    .split(',')
+    .map((a) => normalize(a.trim()))
+    .filter((a) => a !== '');
   const bad = addresses.find((a) => isIP(a) === 0);
   if (bad !== undefined) throw new Error(`TRUST_PROXY: "${bad}" is neither a number of hops nor an IP address`);
   return { kind: 'addresses', addresses: new Set(addresses) };
@@ -43,7 +49,10 @@ function socketAddress(c: Context<AppEnv>): string {
 export function clientAddress(c: Context<AppEnv>, trust: TrustProxy): string {
   const peer = socketAddress(c);
   if (trust.kind === 'none') return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => normalize(a.trim())).filter((a) => a !== '');
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => normalize(a.trim()))
+    .filter((a) => a !== '');
   const chain = [...forwarded, peer];
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? peer;
   let i = chain.length - 1;

@@ -40,7 +40,9 @@ describe('pickEncoding', () => {
 
 describe('sendText', () => {
   const app = new Hono();
-  app.get('/text/:size', (c) => sendText(c, new CompressibleBody('x'.repeat(Number(c.req.param('size')))), { contentType: 'text/plain', headers: { 'X-Kept': '1' } }));
+  app.get('/text/:size', (c) =>
+    sendText(c, new CompressibleBody('x'.repeat(Number(c.req.param('size')))), { contentType: 'text/plain', headers: { 'X-Kept': '1' } }),
+  );
 
   it(`sends bodies under ${COMPRESS_MIN_BYTES} bytes as they are, and compresses from ${COMPRESS_MIN_BYTES} bytes on`, async () => {
     const below = await app.request(`/text/${COMPRESS_MIN_BYTES - 1}`, { headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING } });
@@ -79,7 +81,10 @@ describe('sendText', () => {
       return done;
     };
     // Text that does not shrink to nothing, so the pool has real work for the larger body.
-    const text = (length: number) => Array.from({ length: Math.ceil(length / 7) }, (_, i) => (i * 7919).toString(36).padStart(7, '0')).join('').slice(0, length);
+    const text = (length: number) =>
+      Array.from({ length: Math.ceil(length / 7) }, (_, i) => (i * 7919).toString(36).padStart(7, '0'))
+        .join('')
+        .slice(0, length);
     for (const encoding of ['br', 'gzip'] as const) {
       const inline = new CompressibleBody(text(COMPRESS_INLINE_MAX_BYTES));
       const pooled = new CompressibleBody(text(COMPRESS_INLINE_MAX_BYTES + 1));

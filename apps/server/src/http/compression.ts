@@ -62,7 +62,8 @@ function parseAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
 export function compressBody(body: string | Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
   const input = typeof body === 'string' ? Buffer.from(body) : body;
   const inline = input.byteLength <= COMPRESS_INLINE_MAX_BYTES;
-  if (encoding === 'gzip') return inline ? Promise.resolve(gzipSync(input, { level: GZIP_LEVEL })) : gzipAsync(input, { level: GZIP_LEVEL });
+  if (encoding === 'gzip')
+    return inline ? Promise.resolve(gzipSync(input, { level: GZIP_LEVEL })) : gzipAsync(input, { level: GZIP_LEVEL });
   const options: BrotliOptions = {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

@@ -20,7 +20,11 @@ type PayingCall = { readonly path: string; readonly body: unknown };
 /** A valid key (visible ASCII, no spaces) per test and endpoint. */
 const keyFor = (test: string, endpoint: string): string => `${test}-${endpoint.replace(/\W+/g, '-')}`;
 /** The kinds of the student's charges, one per paid booking. */
-const paymentKinds = async (db: Parameters<typeof readLedger>[0], userId: number) => (await readLedger(db, userId)).entries.filter((e) => e.amount < 0).map((e) => e.kind).sort();
+const paymentKinds = async (db: Parameters<typeof readLedger>[0], userId: number) =>
+  (await readLedger(db, userId)).entries
+    .filter((e) => e.amount < 0)
+    .map((e) => e.kind)
+    .sort();
 const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 const answerOf = async (r: Response) => ({ status: r.status, replayed: r.headers.get(IDEMPOTENT_REPLAYED_HEADER), body: await r.text() });
 
@@ -36,9 +40,15 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
     const tutor = await makeLessonTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: CREDIT });
     const calls: Record<string, PayingCall> = {
-      'POST /v3/group_class/group_classes/:group_class_id/actions/BOOK': { path: `/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, body: {} },
+      'POST /v3/group_class/group_classes/:group_class_id/actions/BOOK': {
+        path: `/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`,
+        body: {},
+      },
       'POST /v3/group_class/courses/:id/actions/BOOK': { path: `/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, body: {} },
-      'POST /v1/lessons': { path: '/api/v1/lessons', body: lessonBody({ teacherId: tutor.userId, language: tutor.language, start: tutor.block }) },
+      'POST /v1/lessons': {
+        path: '/api/v1/lessons',
+        body: lessonBody({ teacherId: tutor.userId, language: tutor.language, start: tutor.block }),
+      },
     };
     return { app, db, student, calls };
   }
@@ -46,7 +56,9 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
 
   it('every endpoint the contract marks idempotent is covered here (a new paying action must be added)', async () => {
     const { calls } = await setup();
-    const marked = listEndpoints().filter((e) => e.idempotent === true).map((e) => `${e.method} ${e.path.replace(/\{[^}]*\}/g, '')}`);
+    const marked = listEndpoints()
+      .filter((e) => e.idempotent === true)
+      .map((e) => `${e.method} ${e.path.replace(/\{[^}]*\}/g, '')}`);
     expect(marked.sort()).toEqual(Object.keys(calls).sort());
   });
 
@@ -67,9 +79,15 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
     const { db, student, calls } = await setup();
     for (const [name, call] of Object.entries(calls)) {
       const answers = await Promise.all(Array.from({ length: 12 }, () => post(student.agent, call, keyFor('burst', name)).then(answerOf)));
-      expect(answers.map((a) => a.status), name).toEqual(Array.from({ length: 12 }, () => 200));
+      expect(
+        answers.map((a) => a.status),
+        name,
+      ).toEqual(Array.from({ length: 12 }, () => 200));
       expect(new Set(answers.map((a) => a.body)).size, name).toBe(1);
-      expect(answers.filter((a) => a.replayed === null), name).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.replayed === null),
+        name,
+      ).toHaveLength(1);
     }
     expect(await paymentKinds(db, student.userId)).toEqual(['CLASS_PAYMENT', 'COURSE_PAYMENT', 'LESSON_PAYMENT']);
   });
@@ -91,9 +109,14 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
     expect((await post(student.agent, classCall, 'same')).status).toBe(200);
     const reused = await post(student.agent, courseCall, 'same');
     expect(reused.status).toBe(422);
-    expect(((await reused.json()) as { error: unknown }).error).toMatchObject({ code: 'IdempotencyKeyReused', field: IDEMPOTENCY_KEY_HEADER });
+    expect(((await reused.json()) as { error: unknown }).error).toMatchObject({
+      code: 'IdempotencyKeyReused',
+      field: IDEMPOTENCY_KEY_HEADER,
+    });
     for (const bad of ['', 'x'.repeat(256), 'has space', 'é']) {
-      const res = await student.agent.post(courseCall.path, courseCall.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: bad } }).catch(() => null);
+      const res = await student.agent
+        .post(courseCall.path, courseCall.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: bad } })
+        .catch(() => null);
       // Some of these cannot even be sent as a header value; those that can are refused.
       if (res) expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -103,7 +126,10 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
   it('answers are kept for 24 h: the sweep forgets older ones, not newer ones', async () => {
     const { db, student, calls } = await setup();
     await post(student.agent, Object.values(calls)[0]!, 'old');
-    const keys = async () => (await db.select({ key: idempotentAnswers.key }).from(idempotentAnswers).where(eq(idempotentAnswers.user_id, student.userId))).map((r) => r.key);
+    const keys = async () =>
+      (await db.select({ key: idempotentAnswers.key }).from(idempotentAnswers).where(eq(idempotentAnswers.user_id, student.userId))).map(
+        (r) => r.key,
+      );
     await runSweep({ db, now: NOW + IDEMPOTENCY_KEY_TTL_MS });
     expect(await keys()).toEqual(['old']);
     await runSweep({ db, now: NOW + IDEMPOTENCY_KEY_TTL_MS + 1 });
@@ -115,10 +141,20 @@ describeEachDatabase('Idempotency-Key on paying actions', (ctx) => {
     for (let round = 0; round < 8; round++) {
       const { student, calls } = await setup();
       for (const [name, call] of Object.entries(calls)) {
-        const answers = await Promise.all([post(student.agent, call, keyFor(`mixed${round}`, name)), post(student.agent, call), post(student.agent, call, keyFor(`mixed${round}b`, name))]);
+        const answers = await Promise.all([
+          post(student.agent, call, keyFor(`mixed${round}`, name)),
+          post(student.agent, call),
+          post(student.agent, call, keyFor(`mixed${round}b`, name)),
+        ]);
         const statuses = answers.map((a) => a.status);
-        expect(statuses.filter((s) => s >= 500), name).toEqual([]);
-        expect(statuses.filter((s) => s === 200), name).toHaveLength(1);
+        expect(
+          statuses.filter((s) => s >= 500),
+          name,
+        ).toEqual([]);
+        expect(
+          statuses.filter((s) => s === 200),
+          name,
+        ).toHaveLength(1);
       }
     }
   });

@@ -36,7 +36,9 @@ export async function answerOnce<T>(
   if (!KEY_PATTERN.test(key)) {
     throw new AppError('InvalidRequest', `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_KEY_HEADER);
   }
-  const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(request ?? null)}`).digest('base64url');
+  const fingerprint = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(request ?? null)}`)
+    .digest('base64url');
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const claimed = await tx
       .insert(idempotentAnswers)
@@ -44,10 +46,17 @@ export async function answerOnce<T>(
       .onConflictDoNothing()
       .returning({ key: idempotentAnswers.key });
     if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotentAnswers).where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
+      const [first] = await tx
+        .select()
+        .from(idempotentAnswers)
+        .where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
       if (!first) throw new Error('An idempotency key conflicted but its row is gone');
       if (first.fingerprint !== fingerprint) {
-        throw new AppError('IdempotencyKeyReused', `This ${IDEMPOTENCY_KEY_HEADER} was already used for another request. Send a new key for a new request.`, IDEMPOTENCY_KEY_HEADER);
+        throw new AppError(
+          'IdempotencyKeyReused',
+          `This ${IDEMPOTENCY_KEY_HEADER} was already used for another request. Send a new key for a new request.`,
+          IDEMPOTENCY_KEY_HEADER,
+        );
       }
       return { status: first.status, answer: first.answer, replayed: true };
     }
@@ -58,7 +67,10 @@ export async function answerOnce<T>(
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       stored = { status: error.status, answer: JSON.stringify(errorBody(error)) };
     }
-    await tx.update(idempotentAnswers).set(stored).where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
+    await tx
+      .update(idempotentAnswers)
+      .set(stored)
+      .where(and(eq(idempotentAnswers.user_id, userId), eq(idempotentAnswers.key, key)));
     return { ...stored, replayed: false };
   });
   if (outcome.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -75,7 +87,10 @@ export async function answerOnce<T>(
 
 /** Forgets first answers older than IDEMPOTENCY_KEY_TTL_MS (run by the sweep); returns how many. */
 export async function forgetOldAnswers(tx: Tx, now: number): Promise<number> {
-  const gone = await tx.delete(idempotentAnswers).where(lt(idempotentAnswers.created_at, new Date(now - IDEMPOTENCY_KEY_TTL_MS))).returning({ key: idempotentAnswers.key });
+  const gone = await tx
+    .delete(idempotentAnswers)
+    .where(lt(idempotentAnswers.created_at, new Date(now - IDEMPOTENCY_KEY_TTL_MS)))
+    .returning({ key: idempotentAnswers.key });
   return gone.length;
 }
 

@@ -68,12 +68,16 @@ export function mount<E extends Endpoint>(
     const query = queries ? queries.validated(c) : validate(endpoint.query, queryRecord(c), 'query');
     // Only endpoints with a body schema read the body, never more than their limit; any other
     // (GET, HEAD, actions without a body) ignores what was sent and never reads it.
-    const body = endpoint.body ? validate(endpoint.body, parseJsonBody(await readBodyText(c, maxBodyBytesOf(endpoint))), 'body') : undefined;
+    const body = endpoint.body
+      ? validate(endpoint.body, parseJsonBody(await readBodyText(c, maxBodyBytesOf(endpoint))), 'body')
+      : undefined;
 
     const ctx = { params, query, body, user, c } as HandlerContext<E>;
     const key = share?.key(ctx);
     if (share && key != null) {
-      const answer = await share.reads.run(`${endpoint.method} ${endpoint.path}\u0000${key}`, async () => toAnswer(endpoint, await handler(ctx)));
+      const answer = await share.reads.run(`${endpoint.method} ${endpoint.path}\u0000${key}`, async () =>
+        toAnswer(endpoint, await handler(ctx)),
+      );
       return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
     }
     const answer = toAnswer(endpoint, await handler(ctx));

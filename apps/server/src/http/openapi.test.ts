@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, listEndpoints } from './openapi';
 
 describe('GET /api/openapi.json', () => {
-  const doc = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>> };
+  const doc = buildOpenApiDocument() as {
+    openapi: string;
+    paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>>;
+  };
 
   it('describes every endpoint of the contract, generated from its schemas', () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -11,9 +14,18 @@ describe('GET /api/openapi.json', () => {
     expect(described).toContain('POST /api/v3/group_class/group_classes/{group_class_id}/actions/BOOK');
     expect(described).toContain('GET /api/v2/group_class/group_classes/{id}');
     for (const route of [
-      'GET /api/v2/config/currency_rates', 'PATCH /api/v1/me/settings', 'GET /api/v1/dev/outbox', 'GET /api/v1/group_topics/{id}', 'GET /api/v1/teachers/{id}',
-      'GET /api/v1/users/{id}', 'GET /api/v1/me/classes', 'GET /api/v1/conversations', 'GET /api/v1/conversations/{userId}', 'POST /api/v1/conversations/{userId}/messages',
-    ]) expect(described).toContain(route);
+      'GET /api/v2/config/currency_rates',
+      'PATCH /api/v1/me/settings',
+      'GET /api/v1/dev/outbox',
+      'GET /api/v1/group_topics/{id}',
+      'GET /api/v1/teachers/{id}',
+      'GET /api/v1/users/{id}',
+      'GET /api/v1/me/classes',
+      'GET /api/v1/conversations',
+      'GET /api/v1/conversations/{userId}',
+      'POST /api/v1/conversations/{userId}/messages',
+    ])
+      expect(described).toContain(route);
   });
 
   it('lists path parameters and request bodies', () => {
@@ -21,14 +33,20 @@ describe('GET /api/openapi.json', () => {
     expect(check?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(doc.paths['/api/v1/account/signup']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/v1/me/settings']?.patch?.requestBody).toBeDefined();
-    expect(doc.paths['/api/v1/conversations/{userId}/messages']?.post?.parameters).toEqual([expect.objectContaining({ name: 'userId', in: 'path' })]);
+    expect(doc.paths['/api/v1/conversations/{userId}/messages']?.post?.parameters).toEqual([
+      expect.objectContaining({ name: 'userId', in: 'path' }),
+    ]);
     expect(doc.paths['/api/v1/me/classes']?.get?.parameters.map((p) => p.name)).toEqual(['scope', 'page', 'page_size']);
   });
 
   it('lists the error answers of each endpoint by status, with the codes it may carry', () => {
-    type Responses = Record<string, { content: { 'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }>;
+    type Responses = Record<
+      string,
+      { content: { 'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }
+    >;
     const codesAt = (path: string, method: string, status: string): string[] | undefined =>
-      ((doc.paths[path]?.[method] as unknown as { responses: Responses } | undefined)?.responses[status])?.content['application/json'].schema.properties.error.properties.code.enum;
+      (doc.paths[path]?.[method] as unknown as { responses: Responses } | undefined)?.responses[status]?.content['application/json'].schema
+        .properties.error.properties.code.enum;
     const book = '/api/v3/group_class/group_classes/{group_class_id}/actions/BOOK';
     expect(codesAt(book, 'post', '409')).toEqual(expect.arrayContaining(['SpotEmpty', 'HasBooked', 'CantBookBySelf', 'ClassStart']));
     expect(codesAt(book, 'post', '402')).toEqual(['InsufficientBalance']);
@@ -37,6 +55,9 @@ describe('GET /api/openapi.json', () => {
     expect(codesAt(book, 'post', '422')).toEqual(['IdempotencyKeyReused']);
     expect(codesAt(book, 'post', '500')).toEqual(['InternalError']);
     // A public read without input answers nothing but a failure on our side.
-    expect(Object.keys((doc.paths['/api/v2/config/currency_rates']?.get as unknown as { responses: Responses }).responses)).toEqual(['200', '500']);
+    expect(Object.keys((doc.paths['/api/v2/config/currency_rates']?.get as unknown as { responses: Responses }).responses)).toEqual([
+      '200',
+      '500',
+    ]);
   });
 });

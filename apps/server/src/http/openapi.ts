@@ -9,9 +9,7 @@ function isEndpoint(value: unknown): value is Endpoint {
 /** Every endpoint of the contract, in a stable order. */
 export function listEndpoints(): Endpoint[] {
   const exported: unknown[] = Object.values(contract);
-  return exported
-    .filter(isEndpoint)
-    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return exported.filter(isEndpoint).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -21,7 +19,10 @@ const openApiPath = (path: string): string => `/api${path.replace(/:([A-Za-z_]+)
 
 function parameters(endpoint: Endpoint): object[] {
   const out: object[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!schema) continue;
     const json = jsonSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -32,8 +33,16 @@ function parameters(endpoint: Endpoint): object[] {
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad request', 401: 'Not signed in', 402: 'Payment required', 403: 'Forbidden', 404: 'Not found', 409: 'Refused',
-  413: 'Body too large', 422: 'Unprocessable', 429: 'Too many requests', 500: 'Internal error',
+  400: 'Bad request',
+  401: 'Not signed in',
+  402: 'Payment required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Refused',
+  413: 'Body too large',
+  422: 'Unprocessable',
+  429: 'Too many requests',
+  500: 'Internal error',
 };
 
 /**
@@ -43,12 +52,17 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 function errorResponses(endpoint: Endpoint): Record<string, object> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(endpoint)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
-  const errorBody = jsonSchema(contract.ErrorBodySchema, 'output') as unknown as { properties: { error: { properties: Record<string, object> } } };
+  const errorBody = jsonSchema(contract.ErrorBodySchema, 'output') as unknown as {
+    properties: { error: { properties: Record<string, object> } };
+  };
   const out: Record<string, object> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const schema = structuredClone(errorBody);
     schema.properties.error.properties.code = { type: 'string', enum: codes };
-    out[String(status)] = { description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`, content: { 'application/json': { schema } } };
+    out[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`,
+      content: { 'application/json': { schema } },
+    };
   }
   return out;
 }
@@ -73,7 +87,8 @@ export function buildOpenApiDocument(): object {
         ...errorResponses(endpoint),
       },
     };
-    if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };
+    if (endpoint.body)
+      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } };
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
   }
   return { openapi: '3.1.0', info: { title: 'Language marketplace API', version: '0.1.0' }, paths };

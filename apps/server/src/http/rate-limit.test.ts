@@ -19,8 +19,22 @@ describeEachDatabase('rate-limit store', (ctx) => {
 
   it('takeAll refuses at the first limit reached, takes back what it took, and names the limit and the wait', async () => {
     const other: RateLimit = { ...LIMIT, code: 'TooManyEventsFromAddress', limit: 1 };
-    await takeAll(db(), [['a', LIMIT], ['b', other]], { now: NOW });
-    const refused = await takeAll(db(), [['a', LIMIT], ['b', other]], { now: NOW }).catch((e: unknown) => e);
+    await takeAll(
+      db(),
+      [
+        ['a', LIMIT],
+        ['b', other],
+      ],
+      { now: NOW },
+    );
+    const refused = await takeAll(
+      db(),
+      [
+        ['a', LIMIT],
+        ['b', other],
+      ],
+      { now: NOW },
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect((refused as RateLimitedError).code).toBe('TooManyEventsFromAddress');
     expect((refused as RateLimitedError).retryAfterSeconds).toBe(30);

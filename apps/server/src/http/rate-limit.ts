@@ -22,7 +22,10 @@ export interface Hit {
 
 /** A limit reached: the limit's code (a 429), answered with a `Retry-After` of `retryAfterSeconds`. */
 export class RateLimitedError extends AppError {
-  constructor(readonly limit: RateLimit, readonly retryAfterSeconds: number) {
+  constructor(
+    readonly limit: RateLimit,
+    readonly retryAfterSeconds: number,
+  ) {
     super(limit.code, limit.message);
   }
 }
@@ -32,7 +35,10 @@ export class RateLimitedError extends AppError {
  * still within it. One `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`, so concurrent callers on
  * any number of processes each see a distinct total: at most `limit` of them are told ok.
  */
-export async function hit(db: Db, { key, limit, now, cost = 1 }: { key: string; limit: RateLimit; now: number; cost?: number }): Promise<Hit> {
+export async function hit(
+  db: Db,
+  { key, limit, now, cost = 1 }: { key: string; limit: RateLimit; now: number; cost?: number },
+): Promise<Hit> {
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
   const windowEnd = windowStart + limit.windowMs;
   const [row] = await db
@@ -56,7 +62,11 @@ export async function hit(db: Db, { key, limit, now, cost = 1 }: { key: string; 
  * limit, takes back the hits already taken and throws that limit's 429. On success returns the
  * hits (to undo later).
  */
-export async function takeAll(db: Db, checks: readonly (readonly [string, RateLimit, number?])[], { now }: { now: number }): Promise<Hit[]> {
+export async function takeAll(
+  db: Db,
+  checks: readonly (readonly [string, RateLimit, number?])[],
+  { now }: { now: number },
+): Promise<Hit[]> {
   const taken: Hit[] = [];
   for (const [key, limit, cost = 1] of checks) {
     const counted = await hit(db, { key, limit, now, cost });
@@ -73,17 +83,36 @@ export async function takeAll(db: Db, checks: readonly (readonly [string, RateLi
  * The usual pair for a form anyone may send: `<name>:address:<address>` against `perAddress` and,
  * when signed in, `<name>:user:<id>` against `perUser`. Throws the first limit's 429.
  */
-export async function takeAddressAndUser(db: Db, { name, address, userId, perAddress, perUser, now }: {
-  name: string; address: string; userId: number | null; perAddress: RateLimit; perUser: RateLimit; now: number;
-}): Promise<Hit[]> {
-  return takeAll(db, [
-    [`${name}:address:${address}`, perAddress],
-    ...(userId === null ? [] : [[`${name}:user:${userId}`, perUser] as const]),
-  ], { now });
+export async function takeAddressAndUser(
+  db: Db,
+  {
+    name,
+    address,
+    userId,
+    perAddress,
+    perUser,
+    now,
+  }: {
+    name: string;
+    address: string;
+    userId: number | null;
+    perAddress: RateLimit;
+    perUser: RateLimit;
+    now: number;
+  },
+): Promise<Hit[]> {
+  return takeAll(
+    db,
+    [[`${name}:address:${address}`, perAddress], ...(userId === null ? [] : [[`${name}:user:${userId}`, perUser] as const])],
+    { now },
+  );
 }
 
 /** Windows that have ended are of no use; the sweep deletes them (one indexed range delete). */
 export async function deleteExpiredRateLimits(db: Pick<Db, 'delete'>, now: number): Promise<number> {
-  const deleted = await db.delete(rateLimitHits).where(lt(rateLimitHits.expires_at, new Date(now))).returning({ key: rateLimitHits.key });
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.expires_at, new Date(now)))
+    .returning({ key: rateLimitHits.key });
   return deleted.length;
 }

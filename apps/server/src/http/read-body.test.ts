@@ -1,4 +1,11 @@
-import { createSupportRequest, CSRF_HEADER, CSRF_HEADER_VALUE, DEFAULT_MAX_BODY_BYTES, maxBodyBytesOf, sendGroupClassFeedback } from '@app/api';
+import {
+  createSupportRequest,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEFAULT_MAX_BODY_BYTES,
+  maxBodyBytesOf,
+  sendGroupClassFeedback,
+} from '@app/api';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -28,7 +35,11 @@ function countingStream(totalBytes: number, chunkBytes = 16 * 1024) {
   return { stream, state };
 }
 
-const headers = (extra: Record<string, string> = {}) => ({ [CSRF_HEADER]: CSRF_HEADER_VALUE, 'Content-Type': 'application/json', ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  'Content-Type': 'application/json',
+  ...extra,
+});
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
 
 describe('jsonNestingDepth / findNul walk without recursion', () => {
@@ -55,10 +66,18 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
       expect(res.status, path).toBe(400);
       expect(await errorOf(res), path).toMatchObject({ code: 'BodyTooDeep', field: 'body' });
     }
-    const inField = await app.request(FEEDBACK, { method: 'POST', headers: headers(), body: `{"category":"topic","custom_msg":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}` });
+    const inField = await app.request(FEEDBACK, {
+      method: 'POST',
+      headers: headers(),
+      body: `{"category":"topic","custom_msg":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`,
+    });
     expect(await errorOf(inField)).toMatchObject({ code: 'BodyTooDeep', field: 'body' });
     // Right at the limit it is read (and refused by the schema, naming the field).
-    const atLimit = await app.request(FEEDBACK, { method: 'POST', headers: headers(), body: `{"category":"topic","custom_msg":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}` });
+    const atLimit = await app.request(FEEDBACK, {
+      method: 'POST',
+      headers: headers(),
+      body: `{"category":"topic","custom_msg":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`,
+    });
     expect(await errorOf(atLimit)).toMatchObject({ code: 'InvalidRequest', field: 'custom_msg' });
   });
 
@@ -97,9 +116,18 @@ describeEachDatabase('request bodies: depth and size limits', (ctx) => {
     expect((await errorOf(signin)).message).toBe(`body: at most ${DEFAULT_MAX_BODY_BYTES} bytes`);
     // A support request at its longest, every character sent as a \\uXXXX escape (a code point
     // beyond U+FFFF as two), is longer than 64 KB and still read.
-    const esc = (text: string) => Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
-    const fields = { name: '\u{1F600}'.repeat(100), email: 'ana@example.test', subject: '\u{1F600}'.repeat(200), message: '\u{1F600}'.repeat(5_000), page: `/${'\u00e9'.repeat(299)}` };
-    const longEscaped = `{${Object.entries(fields).map(([k, v]) => `"${k}":"${esc(v)}"`).join(',')}}`;
+    const esc = (text: string) =>
+      Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+    const fields = {
+      name: '\u{1F600}'.repeat(100),
+      email: 'ana@example.test',
+      subject: '\u{1F600}'.repeat(200),
+      message: '\u{1F600}'.repeat(5_000),
+      page: `/${'\u00e9'.repeat(299)}`,
+    };
+    const longEscaped = `{${Object.entries(fields)
+      .map(([k, v]) => `"${k}":"${esc(v)}"`)
+      .join(',')}}`;
     expect(longEscaped.length).toBeGreaterThan(DEFAULT_MAX_BODY_BYTES);
     expect(longEscaped.length).toBeLessThanOrEqual(maxBodyBytesOf(createSupportRequest));
     const support = await app.request('/api/v1/support/requests', { method: 'POST', headers: headers(), body: longEscaped });

@@ -9,8 +9,7 @@ import { AppError } from '../errors/app-error';
  */
 export const MAX_JSON_DEPTH = 32;
 
-const tooLarge = (maxBytes: number): AppError =>
-  new AppError('BodyTooLarge', `body: at most ${maxBytes} bytes`, 'body');
+const tooLarge = (maxBytes: number): AppError => new AppError('BodyTooLarge', `body: at most ${maxBytes} bytes`, 'body');
 
 /**
  * The request body as text, never more than `maxBytes` of it read: a Content-Length above the
@@ -70,7 +69,8 @@ export function jsonNestingDepth(text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) {
       inString = true;
@@ -90,7 +90,11 @@ export function jsonNestingDepth(text: string): number {
  * the path, so no input can drive it into a stack overflow or quadratic work.
  */
 export function findNul(value: unknown): string[] | undefined {
-  interface Step { readonly value: unknown; readonly key: string; readonly parent: Step | null }
+  interface Step {
+    readonly value: unknown;
+    readonly key: string;
+    readonly parent: Step | null;
+  }
   const stack: Step[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
     const step = stack.pop();

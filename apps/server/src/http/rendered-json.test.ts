@@ -7,8 +7,13 @@ describe('stringifyAnswer', () => {
     const card = new RenderedJson<{ id: number }>('{"id":7,"title":"Caf\\u00e9 \\"chat\\""}');
     const answer = { data: { classes: [card, new RenderedJson('{"id":8}')], paging: { page: 1 } }, alone: card };
     const text = stringifyAnswer(answer);
-    expect(text).toBe('{"data":{"classes":[{"id":7,"title":"Caf\\u00e9 \\"chat\\""},{"id":8}],"paging":{"page":1}},"alone":{"id":7,"title":"Caf\\u00e9 \\"chat\\""}}');
-    expect(JSON.parse(text)).toEqual({ data: { classes: [{ id: 7, title: 'Café "chat"' }, { id: 8 }], paging: { page: 1 } }, alone: { id: 7, title: 'Café "chat"' } });
+    expect(text).toBe(
+      '{"data":{"classes":[{"id":7,"title":"Caf\\u00e9 \\"chat\\""},{"id":8}],"paging":{"page":1}},"alone":{"id":7,"title":"Caf\\u00e9 \\"chat\\""}}',
+    );
+    expect(JSON.parse(text)).toEqual({
+      data: { classes: [{ id: 7, title: 'Café "chat"' }, { id: 8 }], paging: { page: 1 } },
+      alone: { id: 7, title: 'Café "chat"' },
+    });
     expect(stringifyAnswer([new RenderedJson('[]')])).toBe('[[]]');
   });
 

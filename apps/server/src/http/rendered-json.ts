@@ -24,7 +24,11 @@ export class RenderedJson<T> {
 export type MaybeRendered<T> =
   | T
   | RenderedJson<T>
-  | (T extends readonly (infer U)[] ? readonly MaybeRendered<U>[] : T extends object ? { readonly [K in keyof T]: MaybeRendered<T[K]> } : never);
+  | (T extends readonly (infer U)[]
+      ? readonly MaybeRendered<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]: MaybeRendered<T[K]> }
+        : never);
 
 /**
  * U+0000 marks a slot: no string in an answer can hold it (PostgreSQL text cannot, and requests

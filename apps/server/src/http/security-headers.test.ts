@@ -9,7 +9,10 @@ import { createLogger } from './logger';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 const webDist = mkdtempSync(join(tmpdir(), 'security-headers-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Shell</title><meta name="description" content="d" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title><meta name="description" content="d" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'index.js'), 'console.log(1);');
 afterAll(() => {
@@ -22,13 +25,25 @@ describeEachDatabase('security headers on every answer', (ctx) => {
     const answers = {
       api: await app.request('/api/v2/config/all_language'),
       apiError: await app.request('/api/v1/wallet'),
-      apiBadInput: await app.request('/api/v3/group_class/feedbacks', { method: 'POST', headers: { 'X-Requested-With': 'app' }, body: '[[[' }),
+      apiBadInput: await app.request('/api/v3/group_class/feedbacks', {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'app' },
+        body: '[[[',
+      }),
       unknownApi: await app.request('/api/nope'),
       shell: await app.request('/group-class'),
       staticFile: await app.request('/assets/index.js'),
       missingChunk: await app.request('/assets/gone.js'),
     };
-    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({ api: 200, apiError: 401, apiBadInput: 400, unknownApi: 404, shell: 200, staticFile: 200, missingChunk: 404 });
+    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status]))).toEqual({
+      api: 200,
+      apiError: 401,
+      apiBadInput: 400,
+      unknownApi: 404,
+      shell: 200,
+      staticFile: 200,
+      missingChunk: 404,
+    });
     for (const [name, res] of Object.entries(answers)) {
       const csp = res.headers.get('Content-Security-Policy') ?? '';
       expect(csp, name).toContain("default-src 'self'");

@@ -105,8 +105,22 @@ describe('SharedReads', () => {
 });
 
 describe('mount with share', () => {
-  const readValue = defineEndpoint({ method: 'GET', path: '/t/value', access: 'public', summary: 'read', query: z.object({ q: z.string() }), response: z.object({ value: z.number() }) });
-  const writeValue = defineEndpoint({ method: 'POST', path: '/t/value', access: 'public', summary: 'write', body: z.object({ value: z.number() }), response: z.object({ ok: z.boolean() }) });
+  const readValue = defineEndpoint({
+    method: 'GET',
+    path: '/t/value',
+    access: 'public',
+    summary: 'read',
+    query: z.object({ q: z.string() }),
+    response: z.object({ value: z.number() }),
+  });
+  const writeValue = defineEndpoint({
+    method: 'POST',
+    path: '/t/value',
+    access: 'public',
+    summary: 'write',
+    body: z.object({ value: z.number() }),
+    response: z.object({ ok: z.boolean() }),
+  });
 
   /** An app whose read takes its snapshot first and answers when the test opens the gate. */
   function setup() {
@@ -115,12 +129,17 @@ describe('mount with share', () => {
     let runs = 0;
     const gates: (() => void)[] = [];
     const routes = new Hono<AppEnv>();
-    mount(routes, readValue, async () => {
-      runs += 1;
-      const snapshot = stored;
-      await new Promise<void>((resolve) => gates.push(resolve));
-      return { value: snapshot };
-    }, { share: { reads, key: ({ query }) => query.q } });
+    mount(
+      routes,
+      readValue,
+      async () => {
+        runs += 1;
+        const snapshot = stored;
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return { value: snapshot };
+      },
+      { share: { reads, key: ({ query }) => query.q } },
+    );
     mount(routes, writeValue, ({ body }) => {
       stored = body.value;
       return Promise.resolve({ ok: true });
@@ -163,7 +182,16 @@ describe('mount with share', () => {
       const before = get('a');
       await settle();
       if (write === 'elsewhere') setStored(3);
-      else expect((await app.request('/api/t/value', { method: 'POST', body: JSON.stringify({ value: 2 }), headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+      else
+        expect(
+          (
+            await app.request('/api/t/value', {
+              method: 'POST',
+              body: JSON.stringify({ value: 2 }),
+              headers: { 'Content-Type': 'application/json' },
+            })
+          ).status,
+        ).toBe(200);
       const after = get('a');
       await settle();
       openGates();
@@ -176,16 +204,29 @@ describe('mount with share', () => {
   });
 
   it('sends every joined request the same compressed page, with its has-next header', async () => {
-    const listWords = defineEndpoint({ method: 'GET', path: '/t/words', access: 'public', summary: 'list', paging: 'header', query: z.object({}), response: z.array(z.string()) });
+    const listWords = defineEndpoint({
+      method: 'GET',
+      path: '/t/words',
+      access: 'public',
+      summary: 'list',
+      paging: 'header',
+      query: z.object({}),
+      response: z.array(z.string()),
+    });
     const reads = new SharedReads();
     let runs = 0;
     const words = Array.from({ length: 300 }, (_, i) => `word-${i}`);
     const routes = new Hono<AppEnv>();
-    mount(routes, listWords, async () => {
-      runs += 1;
-      await settle();
-      return { items: words, hasNext: true };
-    }, { share: { reads, key: () => 'all' } });
+    mount(
+      routes,
+      listWords,
+      async () => {
+        runs += 1;
+        await settle();
+        return { items: words, hasNext: true };
+      },
+      { share: { reads, key: () => 'all' } },
+    );
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set('user', null);
@@ -204,32 +245,45 @@ describe('mount with share', () => {
 
   it('validates each query string once and hands out a frozen result; refused query strings are refused every time', async () => {
     const listTags = defineEndpoint({
-      method: 'GET', path: '/t/tags', access: 'public', summary: 'tags',
-      query: z.object({ n: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }), response: z.object({ n: z.number() }),
+      method: 'GET',
+      path: '/t/tags',
+      access: 'public',
+      summary: 'tags',
+      query: z.object({ n: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }),
+      response: z.object({ n: z.number() }),
     });
     const reads = new SharedReads();
     const seen: unknown[] = [];
     const routes = new Hono<AppEnv>();
-    mount(routes, listTags, ({ query }) => {
-      seen.push(query);
-      // A handler that tried to change its query would change it for the next request: it cannot.
-      expect(() => {
-        (query as { n: number }).n = 99;
-      }).toThrow(TypeError);
-      if (query.tags) {
+    mount(
+      routes,
+      listTags,
+      ({ query }) => {
+        seen.push(query);
+        // A handler that tried to change its query would change it for the next request: it cannot.
         expect(() => {
-          (query.tags as string[]).push('x');
+          (query as { n: number }).n = 99;
         }).toThrow(TypeError);
-      }
-      return Promise.resolve({ n: query.n });
-    }, { share: { reads, key: ({ query }) => String(query.n) } });
+        if (query.tags) {
+          expect(() => {
+            (query.tags as string[]).push('x');
+          }).toThrow(TypeError);
+        }
+        return Promise.resolve({ n: query.n });
+      },
+      { share: { reads, key: ({ query }) => String(query.n) } },
+    );
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
       c.set('user', null);
       await next();
     });
     app.route('/', routes);
-    app.onError((error, c) => (error instanceof AppError ? c.json({ error: { code: error.code, message: error.message } }, error.status) : c.text(String(error), 500)));
+    app.onError((error, c) =>
+      error instanceof AppError
+        ? c.json({ error: { code: error.code, message: error.message } }, error.status)
+        : c.text(String(error), 500),
+    );
     const get = async (qs: string) => {
       const res = await app.request(`/t/tags?${qs}`);
       return { status: res.status, body: await res.json() };

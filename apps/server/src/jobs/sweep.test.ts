@@ -42,8 +42,15 @@ describeEachDatabase('scheduled sweep', (ctx) => {
     expect(due.refundedSeats).toBe(2);
     const state = await readCourseState(db, course.courseId);
     expect(state.course).toMatchObject({ status: 'Cancelled', update_by: 'AUTO' });
-    expect(state.classes.map((c) => [c.status, c.update_by])).toEqual([['CANCELLED', 'AUTO'], ['CANCELLED', 'AUTO'], ['CANCELLED', 'AUTO']]);
-    expect(state.seats.map((s) => [s.status, s.update_by])).toEqual([['Cancelled', 'AUTO'], ['Cancelled', 'AUTO']]);
+    expect(state.classes.map((c) => [c.status, c.update_by])).toEqual([
+      ['CANCELLED', 'AUTO'],
+      ['CANCELLED', 'AUTO'],
+      ['CANCELLED', 'AUTO'],
+    ]);
+    expect(state.seats.map((s) => [s.status, s.update_by])).toEqual([
+      ['Cancelled', 'AUTO'],
+      ['Cancelled', 'AUTO'],
+    ]);
     expect(state.classSeats).toHaveLength(6);
     expect(state.classSeats.every((s) => s.status === 'CANCELLED' && s.update_by === 'AUTO')).toBe(true);
     for (const s of students) {
@@ -141,7 +148,9 @@ describeEachDatabase('scheduled sweep', (ctx) => {
     expect((await db.select().from(groupClasses).where(eq(groupClasses.id, cls.classId)))[0]?.status).toBe('UPCOMING');
     await runSweep({ db, now: cls.end });
     expect((await db.select().from(groupClasses).where(eq(groupClasses.id, cls.classId)))[0]?.status).toBe('FINISHED');
-    expect((await db.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, cls.classId))).map((s) => s.status)).toEqual(['CONFIRMED']);
+    expect(
+      (await db.select().from(groupClassStudents).where(eq(groupClassStudents.group_class_id, cls.classId))).map((s) => s.status),
+    ).toEqual(['CONFIRMED']);
     expect((await db.select().from(groupClasses).where(eq(groupClasses.id, gone.classId)))[0]?.status).toBe('CANCELLED');
   });
 

@@ -53,7 +53,9 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  */
 export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)` }).from(sql`(select 1) as one`);
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)` })
+      .from(sql`(select 1) as one`);
     if (lock?.locked !== true) return { ran: false, ...NOTHING };
     const cancelled = await autoCancelDueCourses(tx, now);
     const { moves } = await moveStatusesOn({ tx, actor: SYSTEM, now });
@@ -96,7 +98,17 @@ export interface Sweeper {
  * Runs the sweep now and then every `intervalMs` (never two at once in this process), logging what
  * changed and any failure (a failed sweep rolls back and the next one tries again).
  */
-export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger }: { db: Db; clock: Clock; intervalMs?: number; logger: Logger }): Sweeper {
+export function startSweeper({
+  db,
+  clock,
+  intervalMs = SWEEP_INTERVAL_MS,
+  logger,
+}: {
+  db: Db;
+  clock: Clock;
+  intervalMs?: number;
+  logger: Logger;
+}): Sweeper {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -104,7 +116,13 @@ export function startSweeper({ db, clock, intervalMs = SWEEP_INTERVAL_MS, logger
   const tick = async (): Promise<void> => {
     try {
       const result = await runSweep({ db, now: clock.now() });
-      const changed = result.autoCancelledCourses.length + result.startedCourses + result.completedCourses + result.finishedClasses + result.confirmedSeats + result.confirmedCourseSeats;
+      const changed =
+        result.autoCancelledCourses.length +
+        result.startedCourses +
+        result.completedCourses +
+        result.finishedClasses +
+        result.confirmedSeats +
+        result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
       await deleteExpiredRateLimits(db, clock.now());

@@ -19,7 +19,12 @@ describeEachDatabase('lesson booking races', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeLessonTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
-    const booked = (await (await student.agent.post('/api/v1/lessons', lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }))).json()) as { data: { lesson: { id: number } } };
+    const booked = (await (
+      await student.agent.post(
+        '/api/v1/lessons',
+        lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }),
+      )
+    ).json()) as { data: { lesson: { id: number } } };
     return { db, teacher, student, cancel: `/api/v1/lessons/${booked.data.lesson.id}/actions/CANCEL` };
   }
 
@@ -29,15 +34,38 @@ describeEachDatabase('lesson booking races', (ctx) => {
       const db = ctx.database.db;
       const teacher = await makeLessonTeacher(db, app, { now: NOW });
       const students = await Promise.all(Array.from({ length: 20 }, () => makeUser(db, app, { now: NOW, credit: 5_000 })));
-      const answers = await Promise.all(students.map((s, i) => s.agent.post('/api/v1/lessons', lessonBody({
-        teacherId: teacher.userId, language: teacher.language, start: teacher.block, duration: i % 2 === 0 ? 30 : 60,
-      }))));
-      const codes = await Promise.all(answers.map(async (r) => (r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code)));
+      const answers = await Promise.all(
+        students.map((s, i) =>
+          s.agent.post(
+            '/api/v1/lessons',
+            lessonBody({
+              teacherId: teacher.userId,
+              language: teacher.language,
+              start: teacher.block,
+              duration: i % 2 === 0 ? 30 : 60,
+            }),
+          ),
+        ),
+      );
+      const codes = await Promise.all(
+        answers.map(async (r) => (r.status === 200 ? 'OK' : ((await r.json()) as { error: { code: string } }).error.code)),
+      );
       expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
       expect(codes.filter((c) => c === 'SlotNotAvailable')).toHaveLength(19);
-      const live = await db.select().from(lessons).where(and(eq(lessons.teacher_id, teacher.userId), eq(lessons.status, 'BOOKED')));
+      const live = await db
+        .select()
+        .from(lessons)
+        .where(and(eq(lessons.teacher_id, teacher.userId), eq(lessons.status, 'BOOKED')));
       expect(live).toHaveLength(1);
-      const [charges] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(sql`${ledgerEntries.kind} = 'LESSON_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(students.map((s) => sql`${s.userId}`), sql`, `)})`);
+      const [charges] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .where(
+          sql`${ledgerEntries.kind} = 'LESSON_PAYMENT' and ${ledgerEntries.user_id} in (${sql.join(
+            students.map((s) => sql`${s.userId}`),
+            sql`, `,
+          )})`,
+        );
       expect(charges?.n).toBe(1);
     }
   });

@@ -12,11 +12,18 @@ import { loadLessonTeacher, loadOpenSlots } from './lesson-facts';
  * `GET /v1/lessons/booking_options`: what the booking page offers this viewer. The options and
  * the lead time come from the same rules the booking transaction re-runs.
  */
-export async function readLessonBookingOptions(db: Db, { query, viewer, now }: {
-  query: z.output<typeof LessonBookingOptionsQuerySchema>;
-  viewer: SessionUser | null;
-  now: number;
-}): Promise<LessonBookingOptions> {
+export async function readLessonBookingOptions(
+  db: Db,
+  {
+    query,
+    viewer,
+    now,
+  }: {
+    query: z.output<typeof LessonBookingOptionsQuerySchema>;
+    viewer: SessionUser | null;
+    now: number;
+  },
+): Promise<LessonBookingOptions> {
   const teacher = await loadLessonTeacher(db, { teacherId: query.teacher_id, language: query.language });
   if (!teacher) throw notFoundError('Teacher');
   const [openSlots, trial, balance] = await Promise.all([

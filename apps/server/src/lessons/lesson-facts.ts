@@ -38,7 +38,10 @@ export function toLesson(row: LessonRow): Lesson {
  * `lock` the teachers row is taken FOR UPDATE first, so every booking and cancel of one teacher's
  * slots runs one at a time, in any number of server processes.
  */
-export async function loadLessonTeacher(tx: Tx, { teacherId, language, lock = false }: { teacherId: number; language: string; lock?: boolean }) {
+export async function loadLessonTeacher(
+  tx: Tx,
+  { teacherId, language, lock = false }: { teacherId: number; language: string; lock?: boolean },
+) {
   const query = tx
     .select({
       user_id: teachers.user_id,
@@ -53,14 +56,23 @@ export async function loadLessonTeacher(tx: Tx, { teacherId, language, lock = fa
     })
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
-    .where(and(
-      eq(teachers.user_id, teacherId),
-      exists(tx.select({ one: sql`1` }).from(teacherLanguages).where(and(
-        eq(teacherLanguages.teacher_id, teachers.user_id),
-        eq(teacherLanguages.teaches, true),
-        eq(teacherLanguages.language, language),
-      ))),
-    ));
+    .where(
+      and(
+        eq(teachers.user_id, teacherId),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(teacherLanguages)
+            .where(
+              and(
+                eq(teacherLanguages.teacher_id, teachers.user_id),
+                eq(teacherLanguages.teaches, true),
+                eq(teacherLanguages.language, language),
+              ),
+            ),
+        ),
+      ),
+    );
   const [row] = lock ? await query.for('update', { of: teachers }) : await query;
   return row ?? null;
 }
@@ -71,11 +83,13 @@ export async function loadOpenSlots(tx: Tx, { teacherId, now }: { teacherId: num
   const rows = await tx
     .select({ start: teacherOpenSlots.start_time })
     .from(teacherOpenSlots)
-    .where(and(
-      eq(teacherOpenSlots.teacher_id, teacherId),
-      gte(teacherOpenSlots.start_time, new Date(now)),
-      lt(teacherOpenSlots.start_time, new Date(now + LESSON_BOOKING_HORIZON_MS + LESSON_SLOT_MS)),
-    ))
+    .where(
+      and(
+        eq(teacherOpenSlots.teacher_id, teacherId),
+        gte(teacherOpenSlots.start_time, new Date(now)),
+        lt(teacherOpenSlots.start_time, new Date(now + LESSON_BOOKING_HORIZON_MS + LESSON_SLOT_MS)),
+      ),
+    )
     .orderBy(asc(teacherOpenSlots.start_time));
   return rows.map((r) => r.start.getTime());
 }

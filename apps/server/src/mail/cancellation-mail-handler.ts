@@ -42,7 +42,10 @@ export const cancellationMailHandler = defineHandler({
     const by = event.by;
     const refunds = event.refunds.filter((r) => !(event.type === 'CourseCancelled' && r.seatKind === 'class' && r.amountCents === 0));
     if (refunds.length === 0) return;
-    const readers = await loadReaders(tx, refunds.map((r) => r.studentId));
+    const readers = await loadReaders(
+      tx,
+      refunds.map((r) => r.studentId),
+    );
     for (const refund of refunds) {
       const reader = readers.get(refund.studentId);
       // A deleted account has no address to write to.
@@ -64,10 +67,19 @@ export const cancellationMailHandler = defineHandler({
 
 async function loadReaders(tx: Tx, ids: readonly number[]): Promise<Map<number, MailReader & { email: string }>> {
   const rows = await tx
-    .select({ user_id: users.user_id, email: users.email, nickname: users.nickname, zone: users.timezone_iana, is_am: users.is_am, locale: users.locale })
+    .select({
+      user_id: users.user_id,
+      email: users.email,
+      nickname: users.nickname,
+      zone: users.timezone_iana,
+      is_am: users.is_am,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.user_id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.user_id, { email: r.email, nickname: r.nickname, zone: r.zone, isAm: r.is_am === 1, locale: r.locale }]));
+  return new Map(
+    rows.map((r) => [r.user_id, { email: r.email, nickname: r.nickname, zone: r.zone, isAm: r.is_am === 1, locale: r.locale }]),
+  );
 }
 
 async function loadSeat(tx: Tx, refund: Refund): Promise<SeatFacts> {
@@ -78,7 +90,12 @@ async function loadSeat(tx: Tx, refund: Refund): Promise<SeatFacts> {
       .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
       .where(eq(groupClassStudents.id, refund.seatId));
     if (!row) throw new Error(`cancellation mail: no class seat ${refund.seatId}`);
-    return { title: () => row.title, start: row.start.getTime(), path: classSeatPath({ classId: row.class_id, seatId: refund.seatId }), render: renderClassCancelledMail };
+    return {
+      title: () => row.title,
+      start: row.start.getTime(),
+      path: classSeatPath({ classId: row.class_id, seatId: refund.seatId }),
+      render: renderClassCancelledMail,
+    };
   }
   if (refund.seatKind === 'course') {
     const [row] = await tx
@@ -88,9 +105,22 @@ async function loadSeat(tx: Tx, refund: Refund): Promise<SeatFacts> {
       .innerJoin(topics, eq(topics.id, courses.topic_id))
       .where(eq(courseStudents.id, refund.seatId));
     if (!row) throw new Error(`cancellation mail: no course seat ${refund.seatId}`);
-    return { title: () => row.title, start: row.start.getTime(), path: courseOrderPath({ seatId: refund.seatId }), render: renderCourseCancelledMail };
+    return {
+      title: () => row.title,
+      start: row.start.getTime(),
+      path: courseOrderPath({ seatId: refund.seatId }),
+      render: renderCourseCancelledMail,
+    };
   }
-  const [row] = await tx.select({ language: lessons.language, start: lessons.start_time }).from(lessons).where(eq(lessons.id, refund.seatId));
+  const [row] = await tx
+    .select({ language: lessons.language, start: lessons.start_time })
+    .from(lessons)
+    .where(eq(lessons.id, refund.seatId));
   if (!row) throw new Error(`cancellation mail: no lesson ${refund.seatId}`);
-  return { title: (locale) => lessonTitle(row.language, locale), start: row.start.getTime(), path: myClassesPastPath(), render: renderLessonCancelledMail };
+  return {
+    title: (locale) => lessonTitle(row.language, locale),
+    start: row.start.getTime(),
+    path: myClassesPastPath(),
+    render: renderLessonCancelledMail,
+  };
 }

@@ -62,7 +62,10 @@ export function renderCancellation(props: CancellationProps, texts: Readonly<Rec
     html: htmlDocument({
       locale: reader.locale,
       subject,
-      body: html`<p>${c.hi(reader.nickname)}</p><p>${why} ${money}</p>${htmlLink(props.link, c.button)}<p>${c.sorry} ${t.findAnother} <a href="${props.findAnotherLink}">${props.findAnotherLink}</a></p>`,
+      body: html`<p>${c.hi(reader.nickname)}</p>
+        <p>${why} ${money}</p>
+        ${htmlLink(props.link, c.button)}
+        <p>${c.sorry} ${t.findAnother} <a href="${props.findAnotherLink}">${props.findAnotherLink}</a></p>`,
     }),
     link: props.link,
   };

@@ -40,10 +40,16 @@ export function formatUsd(cents: number, locale: MailLocale): string {
 /** The HTML part's frame: one column of paragraphs, readable in any mail client without styles. */
 export function htmlDocument({ locale, subject, body }: { locale: MailLocale; subject: string; body: SafeHtml }): string {
   return html`<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em;margin:0 auto;padding:1em">
-${body}
-</body></html>`.value;
+    <html lang="${locale}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${subject}</title>
+      </head>
+      <body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em;margin:0 auto;padding:1em">
+        ${body}
+      </body>
+    </html>`.value;
 }
 
 /** A button-like link in the HTML part. */

@@ -4,5 +4,7 @@ import type { RenderedMail } from './mail';
 
 /** Puts a rendered mail in the outbox, in the caller's transaction (delivery reads it from there). */
 export async function queueMail(tx: Tx, { to, mail, now }: { to: string; mail: RenderedMail; now: number }): Promise<void> {
-  await tx.insert(outbox).values({ to_address: to, subject: mail.subject, body: mail.text, html: mail.html, link: mail.link, created_at: new Date(now) });
+  await tx
+    .insert(outbox)
+    .values({ to_address: to, subject: mail.subject, body: mail.text, html: mail.html, link: mail.link, created_at: new Date(now) });
 }

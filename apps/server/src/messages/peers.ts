@@ -8,7 +8,13 @@ import type { Tx } from '../money/ledger';
 /** The other person of a thread as the conversation page shows them, or null for an unknown id. */
 export async function loadPeer(db: Db | Tx, userId: number): Promise<ConversationPeer | null> {
   const [row] = await db
-    .select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id, teacher: teachers.user_id })
+    .select({
+      user_id: users.user_id,
+      nickname: users.nickname,
+      avatar_file_name: users.avatar_file_name,
+      origin_country_id: users.origin_country_id,
+      teacher: teachers.user_id,
+    })
     .from(users)
     .leftJoin(teachers, eq(teachers.user_id, users.user_id))
     .where(eq(users.user_id, userId));

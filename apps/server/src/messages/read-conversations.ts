@@ -16,8 +16,13 @@ type Paging = { page: number; total: number; has_next: boolean };
  * reads: the page of threads with the other person, the last message of each (DISTINCT ON over the
  * thread index), and the unread counts (partial index on unread rows).
  */
-export async function listConversations(db: Db, { userId, page, pageSize }: { userId: number; page: number; pageSize: number }): Promise<{
-  conversations: ConversationSummary[]; unread_total: number; paging: Paging;
+export async function listConversations(
+  db: Db,
+  { userId, page, pageSize }: { userId: number; page: number; pageSize: number },
+): Promise<{
+  conversations: ConversationSummary[];
+  unread_total: number;
+  paging: Paging;
 }> {
   const mine = or(eq(conversations.user_low_id, userId), eq(conversations.user_high_id, userId));
   const peerId = sql`case when ${conversations.user_low_id} = ${userId} then ${conversations.user_high_id} else ${conversations.user_low_id} end`;
@@ -25,7 +30,12 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
     db
       .select({
         id: conversations.id,
-        peer: { user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id },
+        peer: {
+          user_id: users.user_id,
+          nickname: users.nickname,
+          avatar_file_name: users.avatar_file_name,
+          origin_country_id: users.origin_country_id,
+        },
         teacher: teachers.user_id,
       })
       .from(conversations)
@@ -36,21 +46,33 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(conversations).where(mine),
-    db.select({ n: count() }).from(conversationMessages).where(and(eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at))),
+    db
+      .select({ n: count() })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at))),
   ]);
   const ids = threads.map((t) => t.id);
-  const [lastMessages, unreadCounts] = ids.length === 0 ? [[], []] : await Promise.all([
-    db
-      .selectDistinctOn([conversationMessages.conversation_id])
-      .from(conversationMessages)
-      .where(inArray(conversationMessages.conversation_id, ids))
-      .orderBy(conversationMessages.conversation_id, desc(conversationMessages.id)),
-    db
-      .select({ conversation_id: conversationMessages.conversation_id, n: count() })
-      .from(conversationMessages)
-      .where(and(inArray(conversationMessages.conversation_id, ids), eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at)))
-      .groupBy(conversationMessages.conversation_id),
-  ]);
+  const [lastMessages, unreadCounts] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectDistinctOn([conversationMessages.conversation_id])
+            .from(conversationMessages)
+            .where(inArray(conversationMessages.conversation_id, ids))
+            .orderBy(conversationMessages.conversation_id, desc(conversationMessages.id)),
+          db
+            .select({ conversation_id: conversationMessages.conversation_id, n: count() })
+            .from(conversationMessages)
+            .where(
+              and(
+                inArray(conversationMessages.conversation_id, ids),
+                eq(conversationMessages.recipient_id, userId),
+                isNull(conversationMessages.read_at),
+              ),
+            )
+            .groupBy(conversationMessages.conversation_id),
+        ]);
   const lastById = new Map(lastMessages.map((m) => [m.conversation_id, toMessage(m)]));
   const unreadById = new Map(unreadCounts.map((u) => [u.conversation_id, u.n]));
   const totalThreads = total?.n ?? 0;
@@ -58,7 +80,16 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
     // A thread exists only once its first message is written, so every listed thread has a last message.
     conversations: threads.flatMap((t) => {
       const last = lastById.get(t.id);
-      return last ? [{ conversation_id: t.id, user: { ...t.peer, is_teacher: t.teacher !== null }, last_message: last, unread_count: unreadById.get(t.id) ?? 0 }] : [];
+      return last
+        ? [
+            {
+              conversation_id: t.id,
+              user: { ...t.peer, is_teacher: t.teacher !== null },
+              last_message: last,
+              unread_count: unreadById.get(t.id) ?? 0,
+            },
+          ]
+        : [];
     }),
     unread_total: unread?.n ?? 0,
     paging: { page, total: totalThreads, has_next: page * pageSize < totalThreads },
@@ -71,8 +102,14 @@ export async function listConversations(db: Db, { userId, page, pageSize }: { us
  * A read only: marking the thread read is `markConversationRead` (a POST), so a prefetch, a crawler
  * or a cross-site GET changes nothing. Oneself 400, unknown user 404; no thread yet answers no messages.
  */
-export async function readConversation(db: Db, { userId, peerId, page, pageSize }: { userId: number; peerId: number; page: number; pageSize: number }): Promise<{
-  user: ConversationPeer; conversation_id: number | null; messages: Message[]; paging: Paging;
+export async function readConversation(
+  db: Db,
+  { userId, peerId, page, pageSize }: { userId: number; peerId: number; page: number; pageSize: number },
+): Promise<{
+  user: ConversationPeer;
+  conversation_id: number | null;
+  messages: Message[];
+  paging: Paging;
 }> {
   if (peerId === userId) throw new AppError('CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
   // One snapshot: the count and the page agree even while a message arrives.
@@ -104,7 +141,10 @@ export async function readConversation(db: Db, { userId, peerId, page, pageSize 
  * `peerId` that is still unread is read as of `now`. Oneself 400, unknown user 404; no thread, or
  * nothing unread, marks nothing (`marked_read` 0), so repeating it is harmless.
  */
-export async function markConversationRead(db: Db, { userId, peerId, now }: { userId: number; peerId: number; now: number }): Promise<{ conversation_id: number | null; marked_read: number }> {
+export async function markConversationRead(
+  db: Db,
+  { userId, peerId, now }: { userId: number; peerId: number; now: number },
+): Promise<{ conversation_id: number | null; marked_read: number }> {
   if (peerId === userId) throw new AppError('CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
   const peer = await loadPeer(db, peerId);
   if (!peer) throw notFoundError('User');
@@ -113,13 +153,22 @@ export async function markConversationRead(db: Db, { userId, peerId, now }: { us
   const marked = await db
     .update(conversationMessages)
     .set({ read_at: new Date(now) })
-    .where(and(eq(conversationMessages.conversation_id, thread.id), eq(conversationMessages.recipient_id, userId), isNull(conversationMessages.read_at)))
+    .where(
+      and(
+        eq(conversationMessages.conversation_id, thread.id),
+        eq(conversationMessages.recipient_id, userId),
+        isNull(conversationMessages.read_at),
+      ),
+    )
     .returning({ id: conversationMessages.id });
   return { conversation_id: thread.id, marked_read: marked.length };
 }
 
 async function findThread(db: Db | Tx, userId: number, peerId: number): Promise<{ id: number } | undefined> {
   const { low, high } = orderPair(userId, peerId);
-  const [thread] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.user_low_id, low), eq(conversations.user_high_id, high)));
+  const [thread] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.user_low_id, low), eq(conversations.user_high_id, high)));
   return thread;
 }

@@ -28,7 +28,10 @@ export class MessageRateLimitError extends AppError {
  * counted one at a time and the rate limit holds across server processes; the thread is created or
  * touched and the message written.
  */
-export async function sendMessageTo(db: Db, { sender, recipientId, text, now }: { sender: SessionUser; recipientId: number; text: string; now: number }): Promise<{ conversation_id: number; message: Message }> {
+export async function sendMessageTo(
+  db: Db,
+  { sender, recipientId, text, now }: { sender: SessionUser; recipientId: number; text: string; now: number },
+): Promise<{ conversation_id: number; message: Message }> {
   if (recipientId === sender.user_id) throw new AppError('CannotMessageSelf', 'You cannot send a message to yourself.', 'userId');
   if (mustConfirmEmail(sender)) throw new AppError('ConfirmEmailRequired', 'Please confirm your email address before messaging a teacher.');
   if (!(await loadPeer(db, recipientId))) throw notFoundError('User');
@@ -38,7 +41,12 @@ export async function sendMessageTo(db: Db, { sender, recipientId, text, now }: 
     const [recent] = await tx
       .select({ n: count(), oldest: min(conversationMessages.created_at) })
       .from(conversationMessages)
-      .where(and(eq(conversationMessages.sender_id, sender.user_id), gt(conversationMessages.created_at, new Date(now - MESSAGE_RATE_WINDOW_MS))));
+      .where(
+        and(
+          eq(conversationMessages.sender_id, sender.user_id),
+          gt(conversationMessages.created_at, new Date(now - MESSAGE_RATE_WINDOW_MS)),
+        ),
+      );
     if ((recent?.n ?? 0) >= MESSAGE_RATE_LIMIT) {
       const freeAt = (recent?.oldest?.getTime() ?? now) + MESSAGE_RATE_WINDOW_MS;
       throw new MessageRateLimitError(Math.max(1, Math.ceil((freeAt - now) / 1000)));

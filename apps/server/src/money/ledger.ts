@@ -25,7 +25,11 @@ export const classSeatRefundKey = (seatId: number): string => `class-seat:${seat
 
 /** What was charged under a charge key (a positive number of cents), 0 if nothing was. */
 export async function getChargedCents(tx: Tx, chargeKey: string): Promise<number> {
-  const [row] = await tx.select({ amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.idempotency_key, chargeKey)).limit(1);
+  const [row] = await tx
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotency_key, chargeKey))
+    .limit(1);
   return row ? -row.amount : 0;
 }
 
@@ -33,7 +37,6 @@ export async function getChargedCents(tx: Tx, chargeKey: string): Promise<number
 export function getClassSeatCharge(tx: Tx, seatId: number): Promise<number> {
   return getChargedCents(tx, classSeatChargeKey(seatId));
 }
-
 
 const classTopics = alias(topics, 'class_topics');
 const courseTopics = alias(topics, 'course_topics');
@@ -84,18 +87,45 @@ export async function listEntries(tx: Tx, userId: number, limit = 100): Promise<
 }
 
 function ledgerItem(r: {
-  class_seat_id: number | null; group_class_id: number | null; class_title: string | null; class_start: Date | null;
-  course_seat_id: number | null; course_id: number | null; course_title: string | null; course_start: Date | null;
-  lesson_id: number | null; lesson_is_trial: boolean | null; lesson_start: Date | null; lesson_teacher: string | null;
+  class_seat_id: number | null;
+  group_class_id: number | null;
+  class_title: string | null;
+  class_start: Date | null;
+  course_seat_id: number | null;
+  course_id: number | null;
+  course_title: string | null;
+  course_start: Date | null;
+  lesson_id: number | null;
+  lesson_is_trial: boolean | null;
+  lesson_start: Date | null;
+  lesson_teacher: string | null;
 }): LedgerItem | null {
   if (r.class_seat_id !== null && r.group_class_id !== null && r.class_title !== null && r.class_start !== null) {
-    return { kind: 'class', student_booked_id: r.class_seat_id, group_class_id: r.group_class_id, title: r.class_title, start_time: r.class_start.toISOString() };
+    return {
+      kind: 'class',
+      student_booked_id: r.class_seat_id,
+      group_class_id: r.group_class_id,
+      title: r.class_title,
+      start_time: r.class_start.toISOString(),
+    };
   }
   if (r.course_seat_id !== null && r.course_id !== null && r.course_title !== null && r.course_start !== null) {
-    return { kind: 'course', student_booked_id: r.course_seat_id, course_id: r.course_id, title: r.course_title, start_time: r.course_start.toISOString() };
+    return {
+      kind: 'course',
+      student_booked_id: r.course_seat_id,
+      course_id: r.course_id,
+      title: r.course_title,
+      start_time: r.course_start.toISOString(),
+    };
   }
   if (r.lesson_id !== null && r.lesson_is_trial !== null && r.lesson_start !== null && r.lesson_teacher !== null) {
-    return { kind: 'lesson', lesson_id: r.lesson_id, is_trial: r.lesson_is_trial, teacher_nickname: r.lesson_teacher, start_time: r.lesson_start.toISOString() };
+    return {
+      kind: 'lesson',
+      lesson_id: r.lesson_id,
+      is_trial: r.lesson_is_trial,
+      teacher_nickname: r.lesson_teacher,
+      start_time: r.lesson_start.toISOString(),
+    };
   }
   return null;
 }
@@ -108,7 +138,5 @@ export function getCourseSeatCharge(tx: Tx, seatId: number): Promise<number> {
   return getChargedCents(tx, courseSeatChargeKey(seatId));
 }
 
-
 export const lessonChargeKey = (lessonId: number): string => `lesson:${lessonId}:charge`;
 export const lessonRefundKey = (lessonId: number): string => `lesson:${lessonId}:refund`;
-

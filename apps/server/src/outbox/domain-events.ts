@@ -23,11 +23,36 @@ export interface Refund {
 }
 
 export type DomainEvent =
-  | { readonly type: 'SeatBooked'; readonly classId: number; readonly seatId: number; readonly studentId: number; readonly amountCents: number }
-  | { readonly type: 'CourseSeatBooked'; readonly courseId: number; readonly seatId: number; readonly studentId: number; readonly amountCents: number }
-  | { readonly type: 'LessonBooked'; readonly lessonId: number; readonly studentId: number; readonly teacherId: number; readonly amountCents: number }
+  | {
+      readonly type: 'SeatBooked';
+      readonly classId: number;
+      readonly seatId: number;
+      readonly studentId: number;
+      readonly amountCents: number;
+    }
+  | {
+      readonly type: 'CourseSeatBooked';
+      readonly courseId: number;
+      readonly seatId: number;
+      readonly studentId: number;
+      readonly amountCents: number;
+    }
+  | {
+      readonly type: 'LessonBooked';
+      readonly lessonId: number;
+      readonly studentId: number;
+      readonly teacherId: number;
+      readonly amountCents: number;
+    }
   /** A student left a class, a course or a lesson of theirs (their own seat only). */
-  | { readonly type: 'SeatCancelled'; readonly by: ActorKind; readonly refund: Refund; readonly classId?: number; readonly courseId?: number; readonly lessonId?: number }
+  | {
+      readonly type: 'SeatCancelled';
+      readonly by: ActorKind;
+      readonly refund: Refund;
+      readonly classId?: number;
+      readonly courseId?: number;
+      readonly lessonId?: number;
+    }
   /** A whole class was cancelled (teacher, staff): every taken seat refunded. */
   | { readonly type: 'ClassCancelled'; readonly classId: number; readonly by: ActorKind; readonly refunds: readonly Refund[] }
   /** A whole course was cancelled (teacher, staff, or the system's auto-cancel of 000 §9). */

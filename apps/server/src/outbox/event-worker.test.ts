@@ -27,7 +27,12 @@ function writingHandler(name: string, { failTimes = 0 }: { failTimes?: number } 
       async handle(event, { tx, now }) {
         handler.calls += 1;
         // Written before the throw: a failed attempt must leave no row behind.
-        await tx.insert(outbox).values({ to_address: `${name}-${event.classId}@worker.test`, subject: name, body: String(handler.calls), created_at: new Date(now) });
+        await tx.insert(outbox).values({
+          to_address: `${name}-${event.classId}@worker.test`,
+          subject: name,
+          body: String(handler.calls),
+          created_at: new Date(now),
+        });
         if (handler.calls <= failTimes) throw new Error(`${name} failed on purpose (${handler.calls})`);
       },
     }),
@@ -35,11 +40,17 @@ function writingHandler(name: string, { failTimes = 0 }: { failTimes?: number } 
   return handler;
 }
 
-const rowsFor = (db: Database['db'], name: string) => db.select().from(outbox).where(like(outbox.to_address, `${name}-%`)).orderBy(asc(outbox.id));
+const rowsFor = (db: Database['db'], name: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(like(outbox.to_address, `${name}-%`))
+    .orderBy(asc(outbox.id));
 
 describeEachDatabase('the event worker', (ctx) => {
   const db = () => ctx.database.db;
-  const drain = (handlers: readonly EventHandler[], now = NOW) => drainEvents({ db: db(), handlers, publicUrl: 'http://localhost', logger, now });
+  const drain = (handlers: readonly EventHandler[], now = NOW) =>
+    drainEvents({ db: db(), handlers, publicUrl: 'http://localhost', logger, now });
 
   it('runs each handler that takes the type once per event, with its writes, however often it drains', async () => {
     const a = writingHandler(`once-a-${ctx.kind}`);
@@ -62,10 +73,12 @@ describeEachDatabase('the event worker', (ctx) => {
   it('a rolled-back transaction leaves no event and nothing to handle', async () => {
     const handler = writingHandler(`rollback-${ctx.kind}`);
     const before = (await db().select().from(domainEvents)).length;
-    await expect(db().transaction(async (tx) => {
-      await recordEvents(tx, { events: [problem(3)], now: NOW });
-      throw new Error('the command refused');
-    })).rejects.toThrow('the command refused');
+    await expect(
+      db().transaction(async (tx) => {
+        await recordEvents(tx, { events: [problem(3)], now: NOW });
+        throw new Error('the command refused');
+      }),
+    ).rejects.toThrow('the command refused');
     expect(await db().select().from(domainEvents)).toHaveLength(before);
     expect(await drain([handler])).toEqual({ handled: 0, failed: 0 });
     expect(handler.calls).toBe(0);
@@ -110,14 +123,22 @@ describeEachDatabase('the event worker', (ctx) => {
   it('a running worker wakes on the commit (NOTIFY), not on its poll', async () => {
     const handler = writingHandler(`wake-${ctx.kind}`);
     let now = NOW;
-    const worker = await startEventWorker({ database: ctx.database, clock: { now: () => now }, handlers: [handler], publicUrl: 'http://localhost', logger, pollIntervalMs: 3_600_000 });
+    const worker = await startEventWorker({
+      database: ctx.database,
+      clock: { now: () => now },
+      handlers: [handler],
+      publicUrl: 'http://localhost',
+      logger,
+      pollIntervalMs: 3_600_000,
+    });
     try {
       // Its first run at start may still be going: let it finish, so only the NOTIFY can wake it now.
       await new Promise((resolve) => setTimeout(resolve, 200));
       now = NOW + 1;
       await db().transaction((tx) => recordEvents(tx, { events: [problem(6)], now }));
       const deadline = Date.now() + 5_000;
-      while ((await rowsFor(db(), handler.name)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((await rowsFor(db(), handler.name)).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await rowsFor(db(), handler.name)).toHaveLength(1);
     } finally {
       await worker.stop();
@@ -150,7 +171,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two workers on two pools draining at once [
     const handlersOne = perProcess();
     const handlersTwo = perProcess();
     for (let i = 0; i < EVENTS; i += 50) {
-      await one.db.transaction((tx) => recordEvents(tx, { events: Array.from({ length: 50 }, (_, k) => problem(10_000 + i + k)), now: NOW }));
+      await one.db.transaction((tx) =>
+        recordEvents(tx, { events: Array.from({ length: 50 }, (_, k) => problem(10_000 + i + k)), now: NOW }),
+      );
     }
     const results = await Promise.all([
       ...[1, 2, 3].map(() => drainEvents({ db: one.db, handlers: handlersOne, publicUrl: 'http://localhost', logger, now: NOW })),

@@ -41,10 +41,20 @@ export async function dispatchEvents({ db, handlers, now }: Pick<EventWorkerDeps
     if (fresh.length === 0) return 0;
     const at = new Date(now);
     const rows = fresh.flatMap((event) =>
-      handlers.filter((h) => (h.types as readonly string[]).includes(event.type)).map((h) => ({ event_id: event.id, handler: h.name, next_attempt_at: at })),
+      handlers
+        .filter((h) => (h.types as readonly string[]).includes(event.type))
+        .map((h) => ({ event_id: event.id, handler: h.name, next_attempt_at: at })),
     );
     if (rows.length > 0) await tx.insert(eventHandlings).values(rows).onConflictDoNothing();
-    await tx.update(domainEvents).set({ dispatched_at: at }).where(inArray(domainEvents.id, fresh.map((e) => e.id)));
+    await tx
+      .update(domainEvents)
+      .set({ dispatched_at: at })
+      .where(
+        inArray(
+          domainEvents.id,
+          fresh.map((e) => e.id),
+        ),
+      );
     return fresh.length;
   });
 }
@@ -63,10 +73,23 @@ async function handleNext({ db, handlers, publicUrl, logger, now }: EventWorkerD
   return db.transaction(async (tx) => {
     const at = new Date(now);
     const [claim] = await tx
-      .select({ event_id: eventHandlings.event_id, handler: eventHandlings.handler, attempts: eventHandlings.attempts, type: domainEvents.type, payload: domainEvents.payload })
+      .select({
+        event_id: eventHandlings.event_id,
+        handler: eventHandlings.handler,
+        attempts: eventHandlings.attempts,
+        type: domainEvents.type,
+        payload: domainEvents.payload,
+      })
       .from(eventHandlings)
       .innerJoin(domainEvents, eq(domainEvents.id, eventHandlings.event_id))
-      .where(and(isNull(eventHandlings.done_at), isNull(eventHandlings.failed_at), lte(eventHandlings.next_attempt_at, at), inArray(eventHandlings.handler, [...byName.keys()])))
+      .where(
+        and(
+          isNull(eventHandlings.done_at),
+          isNull(eventHandlings.failed_at),
+          lte(eventHandlings.next_attempt_at, at),
+          inArray(eventHandlings.handler, [...byName.keys()]),
+        ),
+      )
       .orderBy(asc(eventHandlings.next_attempt_at), asc(eventHandlings.event_id))
       .limit(1)
       .for('update', { of: eventHandlings, skipLocked: true });
@@ -88,7 +111,11 @@ async function handleNext({ db, handlers, publicUrl, logger, now }: EventWorkerD
         .set({ attempts, last_error: lastError, ...(delay === null ? { failed_at: at } : { next_attempt_at: new Date(now + delay) }) })
         .where(key);
       logger.log(delay === null ? 'error' : 'warn', delay === null ? 'event handler gave up' : 'event handler failed', {
-        eventId: claim.event_id, type: claim.type, handler: claim.handler, attempts, error: String(error),
+        eventId: claim.event_id,
+        type: claim.type,
+        handler: claim.handler,
+        attempts,
+        error: String(error),
       });
       return delay === null ? 'gave-up' : 'retrying';
     }
@@ -135,7 +162,14 @@ export interface EventWorker {
  * `pollIntervalMs`. Safe on every process at once: claims are `SKIP LOCKED`. A failed run is logged
  * and the next wake-up tries again.
  */
-export async function startEventWorker({ database, clock, handlers, publicUrl, logger, pollIntervalMs = EVENT_POLL_INTERVAL_MS }: Omit<EventWorkerDeps, 'db'> & {
+export async function startEventWorker({
+  database,
+  clock,
+  handlers,
+  publicUrl,
+  logger,
+  pollIntervalMs = EVENT_POLL_INTERVAL_MS,
+}: Omit<EventWorkerDeps, 'db'> & {
   database: Pick<Database, 'db' | 'listen'>;
   clock: Clock;
   pollIntervalMs?: number;

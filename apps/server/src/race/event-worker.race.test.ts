@@ -41,21 +41,32 @@ describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [post
     if (!user) throw new Error('no seeded user');
     const now = Date.now();
     for (let i = 0; i < EVENTS; i += 20) {
-      await db.transaction((tx) => recordEvents(tx, {
-        events: Array.from({ length: 20 }, (_, k) => ({ type: 'EmailConfirmationRequested' as const, userId: user.user_id, token: `race-${i + k}-token-0123456789` })),
-        now,
-      }));
+      await db.transaction((tx) =>
+        recordEvents(tx, {
+          events: Array.from({ length: 20 }, (_, k) => ({
+            type: 'EmailConfirmationRequested' as const,
+            userId: user.user_id,
+            token: `race-${i + k}-token-0123456789`,
+          })),
+          now,
+        }),
+      );
     }
-    const mailed = async () => rowsOf<{ n: number; links: number }>(await db.execute(sql`select count(*)::int as n, count(distinct link)::int as links from outbox where link like '%token=race-%'`))[0];
+    const mailed = async () =>
+      rowsOf<{ n: number; links: number }>(
+        await db.execute(sql`select count(*)::int as n, count(distinct link)::int as links from outbox where link like '%token=race-%'`),
+      )[0];
     const deadline = Date.now() + 60_000;
     while (((await mailed())?.n ?? 0) < EVENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     // A moment more, for a duplicate that a broken claim would write late.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await mailed()).toEqual({ n: EVENTS, links: EVENTS });
-    const marks = rowsOf<{ done: number; once: number }>(await db.execute(sql`
+    const marks = rowsOf<{ done: number; once: number }>(
+      await db.execute(sql`
       select count(*) filter (where h.done_at is not null)::int as done, count(*) filter (where h.attempts = 1)::int as once
       from event_handlings h join domain_events e on e.id = h.event_id
-      where h.handler = 'confirmation-mail' and e.payload->>'token' like 'race-%'`))[0];
+      where h.handler = 'confirmation-mail' and e.payload->>'token' like 'race-%'`),
+    )[0];
     expect(marks).toEqual({ done: EVENTS, once: EVENTS });
     for (const server of servers) expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed/);
   }, 120_000);

@@ -91,7 +91,14 @@ export async function findViolations(db: Db): Promise<Record<string, unknown[]>>
 
 /** Each user's balance: the sum of their ledger rows. */
 export async function ledgerBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = rowsOf<{ user_id: number | string; balance: number }>(await db.execute(sql`select user_id, coalesce(sum(amount), 0)::int as balance from ledger_entries where user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) group by user_id`));
+  const rows = rowsOf<{ user_id: number | string; balance: number }>(
+    await db.execute(
+      sql`select user_id, coalesce(sum(amount), 0)::int as balance from ledger_entries where user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) group by user_id`,
+    ),
+  );
   const balances = new Map(userIds.map((id) => [id, 0]));
   for (const row of rows) balances.set(Number(row.user_id), row.balance);
   return balances;

@@ -20,8 +20,7 @@ function newestMtime(dir: string): number {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!TEST_ONLY_FOLDERS.has(entry.name)) newest = Math.max(newest, newestMtime(path));
-    }
-    else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    } else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
@@ -34,7 +33,13 @@ export function assertServerBuilt(): void {
   const hint = 'build it first: `pnpm build` or `turbo run build --filter=@app/server` (`pnpm check` builds before testing)';
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: ${hint}`);
   // The server's sources and those of the packages it runs (turbo builds those before it).
-  const sources = Math.max(...[join(SERVER_ROOT, 'src'), join(SERVER_ROOT, '..', '..', 'packages', 'domain', 'src'), join(SERVER_ROOT, '..', '..', 'packages', 'api', 'src')].map(newestMtime));
+  const sources = Math.max(
+    ...[
+      join(SERVER_ROOT, 'src'),
+      join(SERVER_ROOT, '..', '..', 'packages', 'domain', 'src'),
+      join(SERVER_ROOT, '..', '..', 'packages', 'api', 'src'),
+    ].map(newestMtime),
+  );
   if (statSync(SERVER_MAIN).mtimeMs < sources) throw new Error(`${SERVER_MAIN} is older than the server sources: ${hint}`);
 }
 
@@ -71,7 +76,15 @@ export interface ServerProcess {
  * then `dist/main.js`) on `port` against `databaseUrl`. It runs in a process group of its own, so
  * `kill9` takes the server down with its starter. turbo needs pnpm on PATH, as under `pnpm test`.
  */
-export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: string; port: number; env: NodeJS.ProcessEnv }): ServerProcess {
+export function startServerProcess({
+  databaseUrl,
+  port,
+  env,
+}: {
+  databaseUrl: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+}): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [START_SCRIPT], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
@@ -81,9 +94,11 @@ export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: st
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
 
   const ready = (async () => {
     const deadline = Date.now() + 90_000;
@@ -116,10 +131,16 @@ export function startServerProcess({ databaseUrl, port, env }: { databaseUrl: st
 }
 
 /** A request answered (status and parsed body), or lost: the connection failed (a killed process). */
-export type Answer = { readonly lost: false; readonly status: number; readonly body: unknown } | { readonly lost: true; readonly error: string };
+export type Answer =
+  { readonly lost: false; readonly status: number; readonly body: unknown } | { readonly lost: true; readonly error: string };
 
 /** One HTTP call to a server process as a signed-in browser would make it (session cookie, CSRF header). */
-export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, { sid, headers = {}, body }: { sid?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  { sid, headers = {}, body }: { sid?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const h: Record<string, string> = { ...headers };
   if (sid) h.Cookie = `sid=${sid}`;
   if (method !== 'GET') h[CSRF_HEADER] = CSRF_HEADER_VALUE;

@@ -33,7 +33,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
   /** Every process started, the killed one included, for their logs when an invariant breaks. */
   const everStarted: ServerProcess[] = [];
   /** Problems seen in the answers (a 5xx, a retried BOOK answered differently...), by rule. */
-  const problems: Record<string, string[]> = { 'no 5xx answer': [], 'a BOOK repeated with its Idempotency-Key gets the first answer back': [], 'a repeated BOOK or CANCEL without a key succeeds at most once': [] };
+  const problems: Record<string, string[]> = {
+    'no 5xx answer': [],
+    'a BOOK repeated with its Idempotency-Key gets the first answer back': [],
+    'a repeated BOOK or CANCEL without a key succeeds at most once': [],
+  };
   const dbUrl = () => throwaway?.url ?? '';
   const note = (rule: string, detail: string) => {
     problems[rule]?.push(detail);
@@ -58,7 +62,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
     await Promise.all(servers.map((s) => s.ready));
     database = await openDatabase({ url: dbUrl() }, { poolSize: 8 });
     // The demo was seeded once: every demo e-mail is there exactly once (a second seed would have duplicated or crashed).
-    const [seeded] = rowsOf<{ n: number; emails: number }>(await database.db.execute(sql`select count(*)::int as n, count(distinct email)::int as emails from users`));
+    const [seeded] = rowsOf<{ n: number; emails: number }>(
+      await database.db.execute(sql`select count(*)::int as n, count(distinct email)::int as emails from users`),
+    );
     expect(seeded?.n).toBeGreaterThan(0);
     expect(seeded?.n).toBe(seeded?.emails);
     for (const server of servers) expect((await call(server.url, 'GET', '/api/health')).lost).toBe(false);
@@ -95,10 +101,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
           const port = servers[1]?.port ?? 0;
           const restarted = startServerProcess({ databaseUrl: dbUrl(), port, env: process.env });
           everStarted.push(restarted);
-          restarts.push(restarted.ready.then(() => {
-            servers[1] = restarted;
-            down = null;
-          }));
+          restarts.push(
+            restarted.ready.then(() => {
+              servers[1] = restarted;
+              down = null;
+            }),
+          );
         }
         await run(op);
       }
@@ -110,18 +118,24 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
     console.log(`race: ${OPS} operations in ${Math.round(performance.now() - started)} ms`);
 
     // The wallet each student is shown, on either process, is the ledger's sum.
-    const balances = await ledgerBalances(database.db, world.students.map((s) => s.userId));
+    const balances = await ledgerBalances(
+      database.db,
+      world.students.map((s) => s.userId),
+    );
     const walletMismatches: string[] = [];
     for (const [i, student] of world.students.entries()) {
       const answer = await call(servers[i % 2]?.url ?? '', 'GET', '/api/v1/wallet', { sid: student.sid });
       const shown = answer.lost ? null : WalletResponseSchema.safeParse(answer.body).data?.data.balance;
-      if (shown !== balances.get(student.userId)) walletMismatches.push(`user ${student.userId}: wallet ${String(shown)}, ledger ${String(balances.get(student.userId))}`);
+      if (shown !== balances.get(student.userId))
+        walletMismatches.push(`user ${student.userId}: wallet ${String(shown)}, ledger ${String(balances.get(student.userId))}`);
     }
 
     const violations = { ...(await findViolations(database.db)), 'wallet answer = ledger sum': walletMismatches, ...problems };
     const broken = Object.entries(violations).filter(([, rows]) => rows.length > 0);
     if (broken.length > 0) {
-      console.log(`race: RACE_SEED=${SEED} broke:\n${broken.map(([rule, rows]) => `- ${rule}: ${JSON.stringify(rows.slice(0, 5))}`).join('\n')}`);
+      console.log(
+        `race: RACE_SEED=${SEED} broke:\n${broken.map(([rule, rows]) => `- ${rule}: ${JSON.stringify(rows.slice(0, 5))}`).join('\n')}`,
+      );
       for (const server of everStarted) console.log(`race: log of the process on port ${server.port}:\n${server.log().slice(-4000)}`);
     }
     for (const [rule, rows] of Object.entries(violations)) expect.soft(rows, rule).toEqual([]);
@@ -137,8 +151,17 @@ type Operation =
   | { kind: 'sweep' };
 
 const WEIGHTS: readonly [Operation['kind'], number][] = [
-  ['book', 24], ['book-twice', 8], ['book-retry', 4], ['drop', 14], ['double-drop', 6], ['teacher-cancel-vs-drop', 5],
-  ['course-join', 14], ['course-cancel', 8], ['course-join-vs-cancels', 6], ['sweep-race', 2], ['sweep', 2],
+  ['book', 24],
+  ['book-twice', 8],
+  ['book-retry', 4],
+  ['drop', 14],
+  ['double-drop', 6],
+  ['teacher-cancel-vs-drop', 5],
+  ['course-join', 14],
+  ['course-cancel', 8],
+  ['course-join-vs-cancels', 6],
+  ['sweep-race', 2],
+  ['sweep', 2],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 
@@ -150,16 +173,27 @@ function pickOperation(random: Random, world: World): Operation {
   const course = random.pick(world.courses);
   const key = random.chance(0.5) ? `race-${random.int(0, 2 ** 30)}` : null;
   switch (kind) {
-    case 'book': case 'drop': case 'double-drop': case 'book-twice':
+    case 'book':
+    case 'drop':
+    case 'double-drop':
+    case 'book-twice':
       return { kind, student, classId: cls.id, key };
     case 'book-retry':
       return { kind, student, classId: cls.id, key: `race-${random.int(0, 2 ** 30)}` };
     case 'teacher-cancel-vs-drop':
       return { kind, student, teacher: cls.teacher, classId: cls.id };
-    case 'course-join': case 'course-cancel':
+    case 'course-join':
+    case 'course-cancel':
       return { kind, student, courseId: course.id };
     case 'course-join-vs-cancels':
-      return { kind, joiner: student, leaver: random.pick(world.students), teacher: course.teacher, courseId: course.id, classId: random.pick(course.classIds) };
+      return {
+        kind,
+        joiner: student,
+        leaver: random.pick(world.students),
+        teacher: course.teacher,
+        courseId: course.id,
+        classId: random.pick(course.classIds),
+      };
     case 'sweep-race':
       return { kind, students: random.sample(world.students, 4) };
     case 'sweep':
@@ -168,7 +202,17 @@ function pickOperation(random: Random, world: World): Operation {
 }
 
 /** Runs one operation over HTTP (each request on a randomly chosen process) and notes what its answers break. */
-function makeRunner({ url, note, world, database }: { url: (preferred: number) => string; note: (rule: string, detail: string) => void; world: World; database: Database }) {
+function makeRunner({
+  url,
+  note,
+  world,
+  database,
+}: {
+  url: (preferred: number) => string;
+  note: (rule: string, detail: string) => void;
+  world: World;
+  database: Database;
+}) {
   let side = 0;
   const on = () => url((side = 1 - side));
   const send = async (path: string, who: Person, key: string | null = null, body?: unknown): Promise<Answer> => {
@@ -179,10 +223,15 @@ function makeRunner({ url, note, world, database }: { url: (preferred: number) =
   const book = (op: { student: Person; classId: number }, key: string | null) => send(classPath(op.classId, 'BOOK'), op.student, key, {});
   const sameAnswer = (path: string, a: Answer, b: Answer) => {
     if (a.lost || b.lost) return;
-    if (a.status !== b.status || !isDeepStrictEqual(a.body, b.body)) note('a BOOK repeated with its Idempotency-Key gets the first answer back', `${path}: ${a.status} ${JSON.stringify(a.body)} then ${b.status} ${JSON.stringify(b.body)}`);
+    if (a.status !== b.status || !isDeepStrictEqual(a.body, b.body))
+      note(
+        'a BOOK repeated with its Idempotency-Key gets the first answer back',
+        `${path}: ${a.status} ${JSON.stringify(a.body)} then ${b.status} ${JSON.stringify(b.body)}`,
+      );
   };
   const atMostOneOk = (path: string, answers: Answer[]) => {
-    if (answers.filter((a) => !a.lost && a.status === 200).length > 1) note('a repeated BOOK or CANCEL without a key succeeds at most once', path);
+    if (answers.filter((a) => !a.lost && a.status === 200).length > 1)
+      note('a repeated BOOK or CANCEL without a key succeeds at most once', path);
   };
 
   // Operations on one student's seat in one class take turns, so "at most one 200" and "the same
@@ -193,7 +242,10 @@ function makeRunner({ url, note, world, database }: { url: (preferred: number) =
     if (!('classId' in op) || !('student' in op)) return runOne(op);
     const pair = `${op.student.userId}:${op.classId}`;
     const mine = (turns.get(pair) ?? Promise.resolve()).then(() => runOne(op));
-    turns.set(pair, mine.catch(() => undefined));
+    turns.set(
+      pair,
+      mine.catch(() => undefined),
+    );
     await mine;
   };
 
@@ -206,7 +258,10 @@ function makeRunner({ url, note, world, database }: { url: (preferred: number) =
         await send(classPath(op.classId, 'CANCEL'), op.student);
         return;
       case 'double-drop':
-        atMostOneOk(classPath(op.classId, 'CANCEL'), await Promise.all([send(classPath(op.classId, 'CANCEL'), op.student), send(classPath(op.classId, 'CANCEL'), op.student)]));
+        atMostOneOk(
+          classPath(op.classId, 'CANCEL'),
+          await Promise.all([send(classPath(op.classId, 'CANCEL'), op.student), send(classPath(op.classId, 'CANCEL'), op.student)]),
+        );
         return;
       case 'book-twice': {
         const [a, b] = await Promise.all([book(op, op.key), book(op, op.key)]);

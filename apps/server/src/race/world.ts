@@ -9,8 +9,15 @@ export interface Person {
   /** The session cookie: any server process accepts it (sessions live in the database). */
   readonly sid: string;
 }
-export interface RaceClass { readonly id: number; readonly teacher: Person }
-export interface RaceCourse { readonly id: number; readonly teacher: Person; readonly classIds: readonly number[] }
+export interface RaceClass {
+  readonly id: number;
+  readonly teacher: Person;
+}
+export interface RaceCourse {
+  readonly id: number;
+  readonly teacher: Person;
+  readonly classIds: readonly number[];
+}
 
 /** The people, classes and courses the operations pick from, written over a direct connection at real time. */
 export interface World {
@@ -27,11 +34,20 @@ export async function buildWorld(database: Database, ops: number): Promise<World
   // The fixtures only need an app to hand out agents; the race calls the server processes instead.
   const { app } = createTestApp(database, now);
   const db = database.db;
-  const person = (made: { userId: number; agent: { jar: Map<string, string> } }): Person => ({ userId: made.userId, sid: made.agent.jar.get('sid') ?? '' });
-  const teachers = await Promise.all(Array.from({ length: 4 }, async () => {
-    const made = await makeTeacher(db, app, { now });
-    return { ...person(made), topicId: made.topicId, courseTopicId: await makeCourseTopic(db, { teacherId: made.userId, now, withFile: false }) };
-  }));
+  const person = (made: { userId: number; agent: { jar: Map<string, string> } }): Person => ({
+    userId: made.userId,
+    sid: made.agent.jar.get('sid') ?? '',
+  });
+  const teachers = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const made = await makeTeacher(db, app, { now });
+      return {
+        ...person(made),
+        topicId: made.topicId,
+        courseTopicId: await makeCourseTopic(db, { teacherId: made.userId, now, withFile: false }),
+      };
+    }),
+  );
   const studentCount = Math.min(400, Math.max(30, Math.ceil(ops / 30)));
   const students: Person[] = [];
   for (let i = 0; i < studentCount; i += 1) {
@@ -44,14 +60,31 @@ export async function buildWorld(database: Database, ops: number): Promise<World
     const teacher = teachers[i % teachers.length] ?? teachers[0];
     if (!teacher) throw new Error('no teacher');
     // Starts every 30 minutes for an hour: neighbours overlap, so a student's bookings can clash.
-    const made = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now, startsIn: 3 * DAY_MS + i * 30 * MINUTE_MS, capacity: 4, price: 1500 });
+    const made = await makeClass(db, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      now,
+      startsIn: 3 * DAY_MS + i * 30 * MINUTE_MS,
+      capacity: 4,
+      price: 1500,
+    });
     classes.push({ id: made.classId, teacher });
   }
   const courses: RaceCourse[] = [];
-  const course = async (teacherIndex: number, options: { startsIn: number; minSpots: number; maxSpots: number; classCount: number }): Promise<RaceCourse> => {
+  const course = async (
+    teacherIndex: number,
+    options: { startsIn: number; minSpots: number; maxSpots: number; classCount: number },
+  ): Promise<RaceCourse> => {
     const teacher = teachers[teacherIndex % teachers.length] ?? teachers[0];
     if (!teacher) throw new Error('no teacher');
-    const made = await makeCourse(db, { teacherId: teacher.userId, topicId: teacher.courseTopicId, now: Date.now(), price: 1000, classGapMs: DAY_MS, ...options });
+    const made = await makeCourse(db, {
+      teacherId: teacher.userId,
+      topicId: teacher.courseTopicId,
+      now: Date.now(),
+      price: 1000,
+      classGapMs: DAY_MS,
+      ...options,
+    });
     return { id: made.courseId, teacher, classIds: made.classIds };
   };
   const courseCount = Math.min(300, Math.max(8, Math.ceil(ops / 100)));
@@ -64,6 +97,7 @@ export async function buildWorld(database: Database, ops: number): Promise<World
     students,
     classes,
     courses,
-    addDueCourse: () => course(due++, { startsIn: 20 * HOUR_MS + (due % 40) * 2 * HOUR_MS / 40, minSpots: 3, maxSpots: 4, classCount: 1 }),
+    addDueCourse: () =>
+      course(due++, { startsIn: 20 * HOUR_MS + ((due % 40) * 2 * HOUR_MS) / 40, minSpots: 3, maxSpots: 4, classCount: 1 }),
   };
 }

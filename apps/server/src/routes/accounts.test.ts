@@ -12,7 +12,8 @@ let n = 0;
 const freshEmail = () => `student${++n}_${Math.floor(performance.now())}@example.test`;
 
 describeEachDatabase('accounts', (ctx) => {
-  const signUp = (agent: ReturnType<typeof createAgent>, email: string, nickname = 'Ana') => agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname, timezone_iana: 'Europe/Madrid' });
+  const signUp = (agent: ReturnType<typeof createAgent>, email: string, nickname = 'Ana') =>
+    agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname, timezone_iana: 'Europe/Madrid' });
   // The confirmation mail is written by the event worker; `drain` runs it as the server would, just after the request.
   const latestMail = async (email: string, drain: () => Promise<unknown>) => {
     await drain();
@@ -41,7 +42,10 @@ describeEachDatabase('accounts', (ctx) => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
     expect(await (await agent.get('/api/v2/me/foundation')).json()).toMatchObject({
-      data: { language_list: [], user: { email, nickname: 'Ana', timezone_iana: 'Europe/Madrid', register_status: 1, is_confirm_email: true, role: 'STUDENT' } },
+      data: {
+        language_list: [],
+        user: { email, nickname: 'Ana', timezone_iana: 'Europe/Madrid', register_status: 1, is_confirm_email: true, role: 'STUDENT' },
+      },
     });
     const again = await createAgent(app).post('/api/v1/account/confirm_email', { token });
     expect(again.status).toBe(400);
@@ -65,7 +69,9 @@ describeEachDatabase('accounts', (ctx) => {
     const second = await signUp(createAgent(app), email.toUpperCase(), 'B');
     expect(second.status).toBe(first.status);
     expect(second.headers.get('set-cookie')).toBe(first.headers.get('set-cookie'));
-    expect(Object.keys(((await second.json()) as { data: object }).data)).toEqual(Object.keys(((await first.json()) as { data: object }).data));
+    expect(Object.keys(((await second.json()) as { data: object }).data)).toEqual(
+      Object.keys(((await first.json()) as { data: object }).data),
+    );
     const mail = await latestMail(email.toUpperCase(), drain);
     expect(mail?.subject).toBe('You already have an account');
     expect(mail?.link).toBe('https://learn.example/signin');
@@ -140,7 +146,9 @@ describeEachDatabase('accounts', (ctx) => {
     const email = freshEmail();
     expect((await agent.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Lucía', locale: 'es' })).status).toBe(200);
     expect((await latestMail(email, drain))?.subject).toBe('Confirma tu dirección de correo');
-    expect((await agent.post('/api/v1/account/signup', { email: freshEmail(), password: PASSWORD, nickname: 'X', locale: 'fr' })).status).toBe(400);
+    expect(
+      (await agent.post('/api/v1/account/signup', { email: freshEmail(), password: PASSWORD, nickname: 'X', locale: 'fr' })).status,
+    ).toBe(400);
 
     expect((await agent.post('/api/v1/account/signin', { email, password: PASSWORD })).status).toBe(200);
     expect((await agent.patch('/api/v1/me/settings', { locale: 'en' })).status).toBe(200);
@@ -164,7 +172,11 @@ describeEachDatabase('accounts', (ctx) => {
 
   it('refuses a state-changing call without the CSRF header', async () => {
     const { app } = createTestApp(ctx.database);
-    const res = await createAgent(app).post('/api/v1/account/signup', { email: freshEmail(), password: PASSWORD, nickname: 'A' }, { csrf: false });
+    const res = await createAgent(app).post(
+      '/api/v1/account/signup',
+      { email: freshEmail(), password: PASSWORD, nickname: 'A' },
+      { csrf: false },
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'CsrfHeaderMissing' } });
   });

@@ -27,7 +27,13 @@ export const SIGN_UP_ADDRESS_LIMIT: RateLimit = {
   message: 'Too many sign-ups from here. Please try again in an hour.',
 };
 
-export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
+export function accountRoutes({
+  database,
+  clock,
+  logger,
+  publicUrl,
+  trustProxy,
+}: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -90,7 +96,10 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
 
   mount(routes, resendConfirmation, async ({ user, c }) => {
     const now = clock.now();
-    const [row] = await db.select({ email: users.email, confirmed: users.is_confirm_email }).from(users).where(eq(users.user_id, user.user_id));
+    const [row] = await db
+      .select({ email: users.email, confirmed: users.is_confirm_email })
+      .from(users)
+      .where(eq(users.user_id, user.user_id));
     if (!row) throw new AppError('NotSignedIn', 'Please sign in first.');
     if (row.confirmed) throw new AppError('AlreadyConfirmed', 'Your email address is already confirmed.');
     const allowed = await canResendConfirmation({ db, userId: user.user_id, now });
@@ -104,7 +113,9 @@ export function accountRoutes({ database, clock, logger, publicUrl, trustProxy }
 
   mount(routes, getFoundation, async ({ user }) => ({ data: await loadFoundation(db, user.user_id) }));
 
-  mount(routes, updateSettings, async ({ body, user }) => ({ data: { user: await updateUserSettings(db, { userId: user.user_id, settings: body }) } }));
+  mount(routes, updateSettings, async ({ body, user }) => ({
+    data: { user: await updateUserSettings(db, { userId: user.user_id, settings: body }) },
+  }));
 
   return routes;
 }

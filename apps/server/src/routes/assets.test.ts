@@ -45,17 +45,24 @@ describeEachDatabase('GET /api/assets', (ctx) => {
     expect(other.status).toBe(200);
   });
 
-  it.each(['Lucia.svg', 'lucia.png', 'lucia', '..%2F..%2Fpackage.json', '..%2F..%2Fetc%2Fpasswd.svg', '%2e%2e.svg', 'a--b.svg', 'lucia%20f.svg', `${'a'.repeat(65)}.svg`])(
-    'refuses the avatar and poster name %j with 400 naming the field',
-    async (file) => {
-      const { app } = createTestApp(ctx.database, NOW);
-      for (const kind of ['avatars', 'posters']) {
-        const res = await createAgent(app).get(`/api/assets/${kind}/${file}`);
-        expect(res.status, `${kind}/${file}`).toBe(400);
-        expect(await errorOf(res)).toMatchObject({ code: 'InvalidRequest', field: 'name' });
-      }
-    },
-  );
+  it.each([
+    'Lucia.svg',
+    'lucia.png',
+    'lucia',
+    '..%2F..%2Fpackage.json',
+    '..%2F..%2Fetc%2Fpasswd.svg',
+    '%2e%2e.svg',
+    'a--b.svg',
+    'lucia%20f.svg',
+    `${'a'.repeat(65)}.svg`,
+  ])('refuses the avatar and poster name %j with 400 naming the field', async (file) => {
+    const { app } = createTestApp(ctx.database, NOW);
+    for (const kind of ['avatars', 'posters']) {
+      const res = await createAgent(app).get(`/api/assets/${kind}/${file}`);
+      expect(res.status, `${kind}/${file}`).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'InvalidRequest', field: 'name' });
+    }
+  });
 
   it('does not serve anything below an asset folder', async () => {
     const { app } = createTestApp(ctx.database, NOW);
@@ -87,17 +94,27 @@ describeEachDatabase('GET /api/assets', (ctx) => {
     expect(await errorOf(res)).toMatchObject({ code: 'NotFound' });
   });
 
-  it.each(['0.svg', '007.svg', 'abc.svg', '12.png', '12', '1234567890123456.svg', '-1.svg', '1e3.svg', '..%2F1.svg'])('refuses the cover name %j with 400 naming the field', async (file) => {
-    const { app } = createTestApp(ctx.database, NOW);
-    const res = await createAgent(app).get(`/api/assets/covers/${file}`);
-    expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ code: 'InvalidRequest', field: 'topicId' });
-  });
+  it.each(['0.svg', '007.svg', 'abc.svg', '12.png', '12', '1234567890123456.svg', '-1.svg', '1e3.svg', '..%2F1.svg'])(
+    'refuses the cover name %j with 400 naming the field',
+    async (file) => {
+      const { app } = createTestApp(ctx.database, NOW);
+      const res = await createAgent(app).get(`/api/assets/covers/${file}`);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'InvalidRequest', field: 'topicId' });
+    },
+  );
 });
 
 describe('asset routes without a database', () => {
   it('draw avatars and posters without touching the database', async () => {
-    const database = { db: undefined as never, kind: 'pglite' as const, migrate: () => Promise.resolve(), ping: () => Promise.resolve(true), listen: () => Promise.resolve(() => Promise.resolve()), close: () => Promise.resolve() };
+    const database = {
+      db: undefined as never,
+      kind: 'pglite' as const,
+      migrate: () => Promise.resolve(),
+      ping: () => Promise.resolve(true),
+      listen: () => Promise.resolve(() => Promise.resolve()),
+      close: () => Promise.resolve(),
+    };
     const { app } = createTestApp(database, NOW);
     expect((await app.request('/api/assets/avatars/emma-w.svg')).status).toBe(200);
     expect((await app.request('/api/assets/posters/emma-w.svg')).status).toBe(200);

@@ -57,7 +57,15 @@ export function assetRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEn
     const id = parseSvgFileName(c.req.param('file'), TOPIC_ID_PATTERN);
     if (!id) throw badName('topicId', 'a topic id, then .svg');
     const [topic] = await database.db
-      .select({ id: topics.id, title: topics.title, category: topics.category, categoryName: categories.name, language: topics.language, level: topics.language_level, isCourse: topics.is_course })
+      .select({
+        id: topics.id,
+        title: topics.title,
+        category: topics.category,
+        categoryName: categories.name,
+        language: topics.language,
+        level: topics.language_level,
+        isCourse: topics.is_course,
+      })
       .from(topics)
       .leftJoin(categories, eq(categories.code, topics.category))
       .where(eq(topics.id, Number(id)))

@@ -14,7 +14,13 @@ export function blogRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cloc
   mount(routes, getBlogPosts, async ({ query }) => {
     const learning = query.language ?? null;
     const offset = (query.page - 1) * BLOG_PAGE_SIZE;
-    const found = await findPublishedPosts(db, { learning, displayLanguage: query.display_language, now: new Date(clock.now()), limit: BLOG_PAGE_SIZE, offset });
+    const found = await findPublishedPosts(db, {
+      learning,
+      displayLanguage: query.display_language,
+      now: new Date(clock.now()),
+      limit: BLOG_PAGE_SIZE,
+      offset,
+    });
     return {
       data: {
         display_language: found.display,

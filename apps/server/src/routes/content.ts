@@ -58,7 +58,12 @@ export function contentRoutes({ database, clock }: Pick<AppDeps, 'database' | 'c
   });
 
   mount(routes, getAllLanguages, async () => ({
-    data: { languages: await db.select({ text_code: languages.text_code, name: languages.name }).from(languages).orderBy(asc(languages.name), asc(languages.text_code)) },
+    data: {
+      languages: await db
+        .select({ text_code: languages.text_code, name: languages.name })
+        .from(languages)
+        .orderBy(asc(languages.name), asc(languages.text_code)),
+    },
   }));
 
   mount(routes, getPopularLanguages, async () => {
@@ -90,7 +95,12 @@ export function contentRoutes({ database, clock }: Pick<AppDeps, 'database' | 'c
 
   mount(routes, getBlogAndTeacher, async ({ query }) => {
     const learning = query.learning_language.toLowerCase();
-    const found = await findPublishedPosts(db, { learning, displayLanguage: query.display_language, now: new Date(clock.now()), limit: BLOG_POSTS_ELSEWHERE });
+    const found = await findPublishedPosts(db, {
+      learning,
+      displayLanguage: query.display_language,
+      now: new Date(clock.now()),
+      limit: BLOG_POSTS_ELSEWHERE,
+    });
     return {
       data: {
         blog_dict: {

@@ -1,4 +1,11 @@
-import { ConversationResponseSchema, ConversationsResponseSchema, ErrorBodySchema, MarkConversationReadResponseSchema, MESSAGE_TEXT_MAX_LENGTH, SendMessageResponseSchema } from '@app/api';
+import {
+  ConversationResponseSchema,
+  ConversationsResponseSchema,
+  ErrorBodySchema,
+  MarkConversationReadResponseSchema,
+  MESSAGE_TEXT_MAX_LENGTH,
+  SendMessageResponseSchema,
+} from '@app/api';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { conversationMessages } from '../db/schema-messages';
@@ -19,7 +26,8 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return SendMessageResponseSchema.parse(await res.json()).data;
   };
-  const threads = async (agent: Agent, query = '') => ConversationsResponseSchema.parse(await (await agent.get(`/api/v1/conversations${query}`)).json()).data;
+  const threads = async (agent: Agent, query = '') =>
+    ConversationsResponseSchema.parse(await (await agent.get(`/api/v1/conversations${query}`)).json()).data;
   const thread = async (agent: Agent, peer: number, query = '') => {
     const res = await agent.get(`/api/v1/conversations/${peer}${query}`);
     expect(res.status).toBe(200);
@@ -40,13 +48,26 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     const other = await makeTeacher(db(), app, { now: NOW });
 
     const first = await sent(student.agent, teacher.userId, '  Hola! Is the Thursday class good for A2?  ');
-    expect(first.message).toMatchObject({ sender_id: student.userId, recipient_id: teacher.userId, text: 'Hola! Is the Thursday class good for A2?', created_at: new Date(NOW).toISOString(), read_at: null });
+    expect(first.message).toMatchObject({
+      sender_id: student.userId,
+      recipient_id: teacher.userId,
+      text: 'Hola! Is the Thursday class good for A2?',
+      created_at: new Date(NOW).toISOString(),
+      read_at: null,
+    });
     clock.advance(60_000);
     await sent(student.agent, other.userId, 'Hello, do you teach business English?');
 
     const inbox = await threads(teacher.agent);
     expect(inbox.unread_total).toBe(1);
-    expect(inbox.conversations).toEqual([{ conversation_id: first.conversation_id, user: expect.objectContaining({ user_id: student.userId, is_teacher: false }) as unknown, last_message: first.message, unread_count: 1 }]);
+    expect(inbox.conversations).toEqual([
+      {
+        conversation_id: first.conversation_id,
+        user: expect.objectContaining({ user_id: student.userId, is_teacher: false }) as unknown,
+        last_message: first.message,
+        unread_count: 1,
+      },
+    ]);
 
     clock.advance(60_000);
     const opened = await thread(teacher.agent, student.userId);
@@ -56,7 +77,9 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     expect(opened.messages).toEqual([first.message]);
     expect((await threads(teacher.agent)).unread_total).toBe(1);
     expect(await markRead(teacher.agent, student.userId)).toEqual({ conversation_id: first.conversation_id, marked_read: 1 });
-    expect((await thread(teacher.agent, student.userId)).messages).toEqual([{ ...first.message, read_at: new Date(NOW + 120_000).toISOString() }]);
+    expect((await thread(teacher.agent, student.userId)).messages).toEqual([
+      { ...first.message, read_at: new Date(NOW + 120_000).toISOString() },
+    ]);
     expect((await threads(teacher.agent)).unread_total).toBe(0);
     expect(await markRead(teacher.agent, student.userId)).toEqual({ conversation_id: first.conversation_id, marked_read: 0 });
 
@@ -74,7 +97,10 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     // The student sees that the teacher read the first message, and marks the reply read.
     await markRead(student.agent, teacher.userId);
     const view = await thread(student.agent, teacher.userId);
-    expect(view.messages.map((m) => [m.sender_id, m.read_at === null])).toEqual([[student.userId, false], [teacher.userId, false]]);
+    expect(view.messages.map((m) => [m.sender_id, m.read_at === null])).toEqual([
+      [student.userId, false],
+      [teacher.userId, false],
+    ]);
   });
 
   it('another user sees none of a thread they are not in', async () => {
@@ -83,7 +109,11 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     const teacher = await makeTeacher(db(), app, { now: NOW });
     const nosy = await makeUser(db(), app, { now: NOW });
     await sent(student.agent, teacher.userId, 'Private question');
-    expect(await thread(nosy.agent, teacher.userId)).toMatchObject({ conversation_id: null, messages: [], paging: { total: 0, has_next: false } });
+    expect(await thread(nosy.agent, teacher.userId)).toMatchObject({
+      conversation_id: null,
+      messages: [],
+      paging: { total: 0, has_next: false },
+    });
     expect(await thread(nosy.agent, student.userId)).toMatchObject({ conversation_id: null, messages: [] });
     expect((await threads(nosy.agent)).conversations).toEqual([]);
     // Reading did not mark the teacher's message read.
@@ -97,7 +127,13 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     await sent(student.agent, teacher.userId, 'Are you free on Friday?');
     clock.advance(60_000);
     for (let i = 0; i < 3; i += 1) await thread(teacher.agent, student.userId);
-    const unread = async () => (await db().select({ n: count() }).from(conversationMessages).where(and(eq(conversationMessages.recipient_id, teacher.userId), isNull(conversationMessages.read_at))))[0]?.n;
+    const unread = async () =>
+      (
+        await db()
+          .select({ n: count() })
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.recipient_id, teacher.userId), isNull(conversationMessages.read_at)))
+      )[0]?.n;
     expect(await unread()).toBe(1);
 
     expect((await createAgent(app).post(`/api/v1/conversations/${student.userId}/actions/READ`)).status).toBe(401);
@@ -133,7 +169,9 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     const { app } = createTestApp(ctx.database, NOW);
     const a = await makeUser(db(), app, { now: NOW });
     const b = await makeUser(db(), app, { now: NOW });
-    expect((await sent(a.agent, b.userId, `  ${'😀'.repeat(MESSAGE_TEXT_MAX_LENGTH)}  `)).message.text).toHaveLength(MESSAGE_TEXT_MAX_LENGTH * 2);
+    expect((await sent(a.agent, b.userId, `  ${'😀'.repeat(MESSAGE_TEXT_MAX_LENGTH)}  `)).message.text).toHaveLength(
+      MESSAGE_TEXT_MAX_LENGTH * 2,
+    );
     const before = await messageCount();
     for (const text of ['', '   \n\t ', 'x'.repeat(MESSAGE_TEXT_MAX_LENGTH + 1), 42, null, undefined, ['hi'], 'a\u0000b']) {
       const res = await send(a.agent, b.userId, text);
@@ -165,17 +203,25 @@ describeEachDatabase('conversations (Contact teacher)', (ctx) => {
     const unknown = await send(student.agent, 987_654_321, 'hi');
     expect(unknown.status).toBe(404);
     expect((await student.agent.get('/api/v1/conversations/987654321')).status).toBe(404);
-    for (const res of [await send(student.agent, student.userId, 'hi'), await student.agent.get(`/api/v1/conversations/${student.userId}`)]) {
+    for (const res of [
+      await send(student.agent, student.userId, 'hi'),
+      await student.agent.get(`/api/v1/conversations/${student.userId}`),
+    ]) {
       expect(res.status).toBe(400);
       expect(await error(res)).toMatchObject({ code: 'CannotMessageSelf', field: 'userId' });
     }
-    for (const res of [await student.agent.post('/api/v1/conversations/abc/messages', { text: 'hi' }), await student.agent.get('/api/v1/conversations/0')]) {
+    for (const res of [
+      await student.agent.post('/api/v1/conversations/abc/messages', { text: 'hi' }),
+      await student.agent.get('/api/v1/conversations/0'),
+    ]) {
       expect(res.status).toBe(400);
       expect(await error(res)).toMatchObject({ code: 'InvalidRequest', field: 'userId' });
     }
     expect(await error(await student.agent.get('/api/v1/conversations?page_size=51'))).toMatchObject({ field: 'page_size' });
     expect(await error(await student.agent.get(`/api/v1/conversations/${teacher.userId}?page=0`))).toMatchObject({ field: 'page' });
-    expect((await student.agent.post(`/api/v1/conversations/${teacher.userId}/messages`, { text: 'hi' }, { csrf: false })).status).toBe(403);
+    expect((await student.agent.post(`/api/v1/conversations/${teacher.userId}/messages`, { text: 'hi' }, { csrf: false })).status).toBe(
+      403,
+    );
     expect(await messageCount()).toBe(before + 1);
   });
 

@@ -9,7 +9,14 @@ import {
   OrderResponseSchema,
   WalletResponseSchema,
 } from '@app/api';
-import { COURSE_CANCEL_TOO_LATE_MESSAGE, type CourseStatus, DAY_MS, DROP_COURSE_CLASS_MESSAGE, MINUTE_MS, TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE } from '@app/domain';
+import {
+  COURSE_CANCEL_TOO_LATE_MESSAGE,
+  type CourseStatus,
+  DAY_MS,
+  DROP_COURSE_CLASS_MESSAGE,
+  MINUTE_MS,
+  TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox, users } from '../db/schema-accounts';
@@ -42,18 +49,43 @@ function spotCancelled(body: unknown) {
 }
 
 describeEachDatabase('group courses', (ctx) => {
-  async function setup({ price = 1000, classCount = 3, minSpots = 1, maxSpots = 4, status = 'Upcoming', startsIn = 7 * DAY_MS, credit = 10_000 }: {
-    price?: number; classCount?: number; minSpots?: number; maxSpots?: number; status?: CourseStatus; startsIn?: number; credit?: number;
+  async function setup({
+    price = 1000,
+    classCount = 3,
+    minSpots = 1,
+    maxSpots = 4,
+    status = 'Upcoming',
+    startsIn = 7 * DAY_MS,
+    credit = 10_000,
+  }: {
+    price?: number;
+    classCount?: number;
+    minSpots?: number;
+    maxSpots?: number;
+    status?: CourseStatus;
+    startsIn?: number;
+    credit?: number;
   } = {}) {
     const { app, clock } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
-    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, price, classCount, minSpots, maxSpots, status, startsIn });
+    const course = await makeCourse(db, {
+      teacherId: teacher.userId,
+      topicId,
+      now: NOW,
+      price,
+      classCount,
+      minSpots,
+      maxSpots,
+      status,
+      startsIn,
+    });
     const student = await makeUser(db, app, { now: NOW, credit });
     return { app, clock, db, teacher, topicId, course, student };
   }
-  const check = async (agent: Agent, id: number) => CheckBookStatusResponseSchema.parse(await (await agent.get(checkPath(id))).json()).data.status;
+  const check = async (agent: Agent, id: number) =>
+    CheckBookStatusResponseSchema.parse(await (await agent.get(checkPath(id))).json()).data.status;
   const book = async (agent: Agent, id: number) => agent.post(bookPath(id), {});
 
   it('GET course: anyone reads the 000 §3 fields, outlines from its classes, teacher and topic; materials only for booked students', async () => {
@@ -62,20 +94,42 @@ describeEachDatabase('group courses', (ctx) => {
     expect(visitor.status).toBe(200);
     const seen = CourseDetailResponseSchema.parse(await visitor.json()).data;
     expect(seen.group_course).toMatchObject({
-      id: course.courseId, course_id: course.courseId, topic_id: topicId, teacher_id: teacher.userId, title: 'Business English in 4 weeks', language: 'english',
-      language_level: 4, category: 'CA003', price: 1000, class_amount: 3, duration: 60, min_spots: 1, max_spots: 4, status: 'Upcoming', update_by: null,
-      start_time: new Date(course.start).toISOString(), end_time: new Date(course.end).toISOString(), outcomes: ['Lead a meeting', 'Write a clear e-mail'], course_students: [],
+      id: course.courseId,
+      course_id: course.courseId,
+      topic_id: topicId,
+      teacher_id: teacher.userId,
+      title: 'Business English in 4 weeks',
+      language: 'english',
+      language_level: 4,
+      category: 'CA003',
+      price: 1000,
+      class_amount: 3,
+      duration: 60,
+      min_spots: 1,
+      max_spots: 4,
+      status: 'Upcoming',
+      update_by: null,
+      start_time: new Date(course.start).toISOString(),
+      end_time: new Date(course.end).toISOString(),
+      outcomes: ['Lead a meeting', 'Write a clear e-mail'],
+      course_students: [],
     });
     expect(seen.group_course.outlines.map((o) => [o.group_class_id, o.class_title, o.description, o.start_time])).toEqual(
       course.classes.map((c, i) => [c.id, `Week ${i + 1}`, `What week ${i + 1} covers.`, new Date(c.start).toISOString()]),
     );
     expect(seen.group_course.outlines.every((o) => o.attachments.length === 0)).toBe(true);
     expect(seen.teacher_info.user_id).toBe(teacher.userId);
-    expect(seen.group_topic).toMatchObject({ id: topicId, title: 'Business English in 4 weeks', description: 'Meetings, e-mails and small talk, one topic a week.' });
+    expect(seen.group_topic).toMatchObject({
+      id: topicId,
+      title: 'Business English in 4 weeks',
+      description: 'Meetings, e-mails and small talk, one topic a week.',
+    });
 
     expect((await book(student.agent, course.courseId)).status).toBe(200);
     const booked = CourseDetailResponseSchema.parse(await (await student.agent.get(detailPath(course.courseId))).json()).data.group_course;
-    expect(booked.course_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'Scheduled', update_by: String(student.userId) })]);
+    expect(booked.course_students).toEqual([
+      expect.objectContaining({ student_id: student.userId, status: 'Scheduled', update_by: String(student.userId) }),
+    ]);
     expect(booked.outlines[0]?.attachments.map((a) => a.file_name)).toEqual(['week-plan.txt']);
     expect(booked.outlines[0]?.attachments[0]?.file_url).toMatch(new RegExp(`/group_classes/${course.classIds[0]}/attachments/\\d+$`));
     // The download route of the class serves the file to the course student (they hold a class seat).
@@ -127,7 +181,12 @@ describeEachDatabase('group courses', (ctx) => {
     expect(await check(student.agent, course.courseId)).toBe('SpotEmpty');
 
     const open = await setup();
-    const clash = await makeClass(db, { teacherId: teacher.userId, topicId: open.topicId, now: NOW, startsIn: open.course.classes[1]!.start - NOW + 30 * MINUTE_MS });
+    const clash = await makeClass(db, {
+      teacherId: teacher.userId,
+      topicId: open.topicId,
+      now: NOW,
+      startsIn: open.course.classes[1]!.start - NOW + 30 * MINUTE_MS,
+    });
     expect((await open.student.agent.post(`/api/v3/group_class/group_classes/${clash.classId}/actions/BOOK`, {})).status).toBe(200);
     expect(await check(open.student.agent, open.course.courseId)).toBe('TimeNotAvailable');
     const refused = await book(open.student.agent, open.course.courseId);
@@ -135,7 +194,12 @@ describeEachDatabase('group courses', (ctx) => {
     expect(await errorOf(refused)).toEqual({ code: 'TimeNotAvailable', message: 'This time slot was occupied by your class.' });
     // Back to back is not a clash.
     const next = await setup();
-    const adjacent = await makeClass(db, { teacherId: teacher.userId, topicId: next.topicId, now: NOW, startsIn: next.course.classes[0]!.end - NOW });
+    const adjacent = await makeClass(db, {
+      teacherId: teacher.userId,
+      topicId: next.topicId,
+      now: NOW,
+      startsIn: next.course.classes[0]!.end - NOW,
+    });
     expect((await next.student.agent.post(`/api/v3/group_class/group_classes/${adjacent.classId}/actions/BOOK`, {})).status).toBe(200);
     expect(await check(next.student.agent, next.course.courseId)).toBe('CanBook');
 
@@ -154,25 +218,35 @@ describeEachDatabase('group courses', (ctx) => {
     expect(order).toMatchObject({ course_id: course.courseId, course_student: { student_id: student.userId, status: 'Scheduled' } });
     expect(order.class_seats.map((s) => [s.group_class_id, s.status])).toEqual(course.classIds.map((id) => [id, 'SCHEDULED']));
     // Each class seat names the course seat it was taken with.
-    expect((await readCourseState(db, course.courseId)).classSeats.map((s) => s.course_student_id)).toEqual(course.classIds.map(() => order.order_id));
+    expect((await readCourseState(db, course.courseId)).classSeats.map((s) => s.course_student_id)).toEqual(
+      course.classIds.map(() => order.order_id),
+    );
     const ledger = await readLedger(db, student.userId);
     expect(ledger.entries.filter((e) => e.kind === 'COURSE_PAYMENT').map((e) => e.amount)).toEqual([-4_800]);
     expect(ledger.balance).toBe(5_200);
     // The wallet says what the charge was for: the course seat (the order page's id).
     const wallet = WalletResponseSchema.parse(await (await student.agent.get('/api/v1/wallet')).json()).data;
     expect(wallet.entries.find((e) => e.kind === 'COURSE_PAYMENT')?.item).toEqual({
-      kind: 'course', student_booked_id: order.order_id, course_id: course.courseId, title: expect.any(String) as unknown, start_time: new Date(course.classes[0]!.start).toISOString(),
+      kind: 'course',
+      student_booked_id: order.order_id,
+      course_id: course.courseId,
+      title: expect.any(String) as unknown,
+      start_time: new Date(course.classes[0]!.start).toISOString(),
     });
 
     // The class page of the first class knows the student, and shows the meeting from 10 min before.
     const firstClass = course.classes[0]!;
     clock.set(firstClass.start - 10 * MINUTE_MS);
-    const page = GroupClassDetailResponseSchema.parse(await (await student.agent.get(`/api/v2/group_class/group_classes/${firstClass.id}`)).json()).data;
+    const page = GroupClassDetailResponseSchema.parse(
+      await (await student.agent.get(`/api/v2/group_class/group_classes/${firstClass.id}`)).json(),
+    ).data;
     expect(page.group_class.group_class_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'SCHEDULED' })]);
     expect(page.group_class.communication_tools).not.toBeNull();
     // The booking id of each class seat opens its class order (the group-course class page, bid).
     const bid = order.class_seats[1]!.group_class_student_id;
-    const classOrder = OrderResponseSchema.parse(await (await student.agent.get(`/api/v3/group_class/group_class_orders/${bid}`)).json()).data;
+    const classOrder = OrderResponseSchema.parse(
+      await (await student.agent.get(`/api/v3/group_class/group_class_orders/${bid}`)).json(),
+    ).data;
     expect(classOrder).toMatchObject({ group_class_id: course.classIds[1], group_class_student: { status: 'SCHEDULED' } });
     expect((await app.request(bookPath(course.courseId), { method: 'POST', headers: { 'X-Requested-With': 'app' } })).status).toBe(401);
   });
@@ -191,9 +265,15 @@ describeEachDatabase('group courses', (ctx) => {
     expect((await readCourseState(db, course.courseId)).classSeats).toHaveLength(0);
 
     expect((await book(student.agent, course.courseId)).status).toBe(200);
-    expect(await errorOf(await book(student.agent, course.courseId))).toEqual({ code: 'HasBooked', message: 'You have already booked this class.' });
+    expect(await errorOf(await book(student.agent, course.courseId))).toEqual({
+      code: 'HasBooked',
+      message: 'You have already booked this class.',
+    });
     const late = await makeUser(db, app, { now: NOW, credit: 10_000 });
-    expect(await errorOf(await book(late.agent, course.courseId))).toEqual({ code: 'SpotEmpty', message: 'This class has been fully booked.' });
+    expect(await errorOf(await book(late.agent, course.courseId))).toEqual({
+      code: 'SpotEmpty',
+      message: 'This class has been fully booked.',
+    });
     expect((await readLedger(db, late.userId)).balance).toBe(10_000);
     expect((await readLedger(db, student.userId)).balance).toBe(7_000);
     expect(await errorOf(await book(student.agent, 987_654_321))).toMatchObject({ code: 'NotFound' });
@@ -223,7 +303,12 @@ describeEachDatabase('group courses', (ctx) => {
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('error');
     const done = spotCancelled(body);
-    expect(done).toMatchObject({ refunded: 3_000, balance: 10_000, message: 'This course has been canceled.', order: { course_student: { status: 'Cancelled', update_by: String(student.userId) } } });
+    expect(done).toMatchObject({
+      refunded: 3_000,
+      balance: 10_000,
+      message: 'This course has been canceled.',
+      order: { course_student: { status: 'Cancelled', update_by: String(student.userId) } },
+    });
     expect(done.order.class_seats.map((s) => s.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
     const state = await readCourseState(db, course.courseId);
     expect(state.classSeats.every((s) => s.status === 'CANCELLED' && s.update_by === String(student.userId))).toBe(true);
@@ -251,10 +336,13 @@ describeEachDatabase('group courses', (ctx) => {
     expect((await student.agent.post(cancelPath(987_654_321))).status).toBe(404);
     expect(await errorOf(await student.agent.post(cancelPath('1.5')))).toMatchObject({ code: 'InvalidRequest', field: 'id' });
     await db.update(courses).set({ status: 'Ongoing' }).where(eq(courses.id, course.courseId));
-    expect(await errorOf(await student.agent.post(cancelPath(course.courseId)))).toEqual({ code: 'CourseNotCancellable', message: 'Course could not be canceled.' });
+    expect(await errorOf(await student.agent.post(cancelPath(course.courseId)))).toEqual({
+      code: 'CourseNotCancellable',
+      message: 'Course could not be canceled.',
+    });
   });
 
-  it('CANCEL by the course\'s teacher: the whole course, before it starts and while fewer than 2 spots are taken; every seat refunded once, the student mailed', async () => {
+  it("CANCEL by the course's teacher: the whole course, before it starts and while fewer than 2 spots are taken; every seat refunded once, the student mailed", async () => {
     const { clock, db, course, student, teacher } = await setup();
     await book(student.agent, course.courseId);
     clock.set(course.start - 1);
@@ -271,7 +359,11 @@ describeEachDatabase('group courses', (ctx) => {
     const mails = await db.select().from(outbox).where(eq(outbox.to_address, user!.email));
     expect(mails.map((m) => m.subject)).toEqual(['Your course was cancelled by the teacher']);
     const events = await db.select().from(domainEvents).where(eq(domainEvents.type, 'CourseCancelled'));
-    expect(events.map((e) => e.payload)).toContainEqual({ courseId: course.courseId, by: 'teacher', refunds: [expect.objectContaining({ studentId: student.userId, seatKind: 'course', amountCents: 3_000 })] });
+    expect(events.map((e) => e.payload)).toContainEqual({
+      courseId: course.courseId,
+      by: 'teacher',
+      refunds: [expect.objectContaining({ studentId: student.userId, seatKind: 'course', amountCents: 3_000 })],
+    });
 
     // Asked again: the course is Cancelled now; nothing is refunded twice.
     const again = await teacher.agent.post(cancelPath(course.courseId));
@@ -279,7 +371,7 @@ describeEachDatabase('group courses', (ctx) => {
     expect((await readLedger(db, student.userId)).refunds).toHaveLength(1);
   });
 
-  it('CANCEL by the course\'s teacher is refused with 2 spots taken, and at the start', async () => {
+  it("CANCEL by the course's teacher is refused with 2 spots taken, and at the start", async () => {
     const { app, clock, db, course, student, teacher } = await setup();
     const second = await makeUser(db, app, { now: NOW, credit: 10_000 });
     await book(student.agent, course.courseId);
@@ -339,7 +431,15 @@ describeEachDatabase('group courses', (ctx) => {
     const at = new Date(NOW);
     const [stray] = await db
       .insert(groupClassStudents)
-      .values({ group_class_id: course.classIds[0]!, student_id: student.userId, status: 'CANCELLED', update_by: 'ADMIN', operator: 'ADMIN', created_at: at, updated_at: at })
+      .values({
+        group_class_id: course.classIds[0]!,
+        student_id: student.userId,
+        status: 'CANCELLED',
+        update_by: 'ADMIN',
+        operator: 'ADMIN',
+        created_at: at,
+        updated_at: at,
+      })
       .returning({ id: groupClassStudents.id });
     const { order } = BookCourseResponseSchema.parse(await (await book(student.agent, course.courseId)).json()).data;
     expect(order.class_seats.map((s) => s.group_class_student_id)).not.toContain(stray!.id);
@@ -348,7 +448,9 @@ describeEachDatabase('group courses', (ctx) => {
     expect(read).toEqual(order);
 
     const cancelled = spotCancelled(await (await student.agent.post(cancelPath(course.courseId))).json()).order;
-    expect(cancelled.class_seats.map((s) => [s.group_class_student_id, s.status])).toEqual(order.class_seats.map((s) => [s.group_class_student_id, 'CANCELLED']));
+    expect(cancelled.class_seats.map((s) => [s.group_class_student_id, s.status])).toEqual(
+      order.class_seats.map((s) => [s.group_class_student_id, 'CANCELLED']),
+    );
     const strayAfter = (await readCourseState(db, course.courseId)).classSeats.find((s) => s.id === stray!.id);
     expect(strayAfter).toMatchObject({ status: 'CANCELLED', update_by: 'ADMIN', course_student_id: null });
   });

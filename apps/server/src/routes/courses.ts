@@ -35,10 +35,12 @@ export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     const now = clock.now();
     const actor = { kind: 'student', userId: user.user_id } as const;
     return {
-      data: await answerOnce(c, { db, userId: user.user_id, now, request: params }, (run) => run.transaction(async (tx) => {
-        const { seat, course, balance } = await bookCourseCommand({ tx, actor, now, courseId: params.id });
-        return { order: await loadCourseOrder(tx, { seat, loaded: course }), balance };
-      })),
+      data: await answerOnce(c, { db, userId: user.user_id, now, request: params }, (run) =>
+        run.transaction(async (tx) => {
+          const { seat, course, balance } = await bookCourseCommand({ tx, actor, now, courseId: params.id });
+          return { order: await loadCourseOrder(tx, { seat, loaded: course }), balance };
+        }),
+      ),
     };
   });
 
@@ -61,7 +63,8 @@ export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
             message: done.message,
           };
         }
-        if (done.kind === 'course') return { kind: 'course-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
+        if (done.kind === 'course')
+          return { kind: 'course-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
         throw new Error(`A course cancel answered ${done.kind}`);
       }),
     };

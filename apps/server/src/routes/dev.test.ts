@@ -7,7 +7,9 @@ import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 
-interface OutboxBody { data: { messages: { id: number; to: string; subject: string; text: string; link: string | null; created_at: string }[] } }
+interface OutboxBody {
+  data: { messages: { id: number; to: string; subject: string; text: string; link: string | null; created_at: string }[] };
+}
 
 describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
   it('lists the mail newest first with the confirmation link, to a signed-in admin, outside production', async () => {
@@ -37,7 +39,14 @@ describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
   it('answers at most the newest 100', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const admin = await makeUser(ctx.database.db, app, { now: NOW, role: 'ADMIN' });
-    await ctx.database.db.insert(outbox).values(Array.from({ length: 105 }, (_, i) => ({ to_address: `bulk${i}@example.test`, subject: 's', body: 'b', created_at: new Date(NOW) })));
+    await ctx.database.db.insert(outbox).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        to_address: `bulk${i}@example.test`,
+        subject: 's',
+        body: 'b',
+        created_at: new Date(NOW),
+      })),
+    );
     const { messages } = ((await (await admin.agent.get('/api/v1/dev/outbox')).json()) as OutboxBody).data;
     expect(messages).toHaveLength(100);
     expect(messages[0]).toMatchObject({ to: 'bulk104@example.test', link: null });

@@ -17,7 +17,14 @@ export function devRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEnv>
     const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(DEV_OUTBOX_LIMIT);
     return {
       data: {
-        messages: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.body, link: r.link, created_at: r.created_at.toISOString() })),
+        messages: rows.map((r) => ({
+          id: r.id,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.body,
+          link: r.link,
+          created_at: r.created_at.toISOString(),
+        })),
       },
     };
   });

@@ -1,4 +1,11 @@
-import { DismissPopupResponseSchema, ErrorBodySchema, EVENTS_MAX_BATCH_BYTES, EventsReportResponseSchema, ExperimentAssignmentsResponseSchema, GlobalPopupResponseSchema } from '@app/api';
+import {
+  DismissPopupResponseSchema,
+  ErrorBodySchema,
+  EVENTS_MAX_BATCH_BYTES,
+  EventsReportResponseSchema,
+  ExperimentAssignmentsResponseSchema,
+  GlobalPopupResponseSchema,
+} from '@app/api';
 import { assignExperimentGroup, DAY_MS, EXPERIMENT_NAMES } from '@app/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +23,24 @@ let serial = 0;
 
 function event(name: string, props: Record<string, unknown>, ids: Record<string, unknown> = { browser_key: 'bk_visitor_1' }) {
   serial += 1;
-  return { name, event_id: `evt_${String(serial).padStart(8, '0')}_${Math.random().toString(36).slice(2, 8)}`, occurred_at: NOW, path: '/group-class', ids, props };
+  return {
+    name,
+    event_id: `evt_${String(serial).padStart(8, '0')}_${Math.random().toString(36).slice(2, 8)}`,
+    occurred_at: NOW,
+    path: '/group-class',
+    ids,
+    props,
+  };
 }
 const pageView = (page: string, browserKey: string) => event('page_view', { page }, { browser_key: browserKey });
-const bookClick = (browserKey: string) => event('book_click', { item_type: 'class', item_id: '5', page: 'topic', value: 15, currency: 'USD' }, { browser_key: browserKey });
-const purchase = (browserKey: string) => event('purchase', { item_type: 'class', item_id: '5', value: 15, currency: 'USD' }, { browser_key: browserKey, booking_flow_id: '42177314400000010' });
+const bookClick = (browserKey: string) =>
+  event('book_click', { item_type: 'class', item_id: '5', page: 'topic', value: 15, currency: 'USD' }, { browser_key: browserKey });
+const purchase = (browserKey: string) =>
+  event(
+    'purchase',
+    { item_type: 'class', item_id: '5', value: 15, currency: 'USD' },
+    { browser_key: browserKey, booking_flow_id: '42177314400000010' },
+  );
 const share = () => event('share', { method: 'copy_link', content_type: 'course', item_id: '7' });
 
 describeEachDatabase('POST /api/events', (ctx) => {
@@ -34,11 +54,21 @@ describeEachDatabase('POST /api/events', (ctx) => {
     const visitor = createAgent(app);
     const a = share();
     const b = pageView('landing', 'bk_visitor_1');
-    const res = await visitor.post('/api/events', { events: [a, b] }, { csrf: false, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    const res = await visitor.post(
+      '/api/events',
+      { events: [a, b] },
+      { csrf: false, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual({ data: { accepted: 2, duplicates: 0 } });
     const [row] = await stored(a.event_id);
-    expect(row).toMatchObject({ name: 'share', user_id: null, browser_key: 'bk_visitor_1', path: '/group-class', props: { method: 'copy_link', content_type: 'course', item_id: '7' } });
+    expect(row).toMatchObject({
+      name: 'share',
+      user_id: null,
+      browser_key: 'bk_visitor_1',
+      path: '/group-class',
+      props: { method: 'copy_link', content_type: 'course', item_id: '7' },
+    });
     expect(row?.received_at.getTime()).toBe(NOW);
   });
 
@@ -90,12 +120,18 @@ describeEachDatabase('POST /api/events', (ctx) => {
   it('refuses personal data: an email or name field, or an email-like value', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const visitor = createAgent(app);
-    const withEmail = await visitor.post('/api/events', { events: [event('share', { method: 'copy_link', content_type: 'course', item_id: '7', email: 'emma@demo.test' })] });
+    const withEmail = await visitor.post('/api/events', {
+      events: [event('share', { method: 'copy_link', content_type: 'course', item_id: '7', email: 'emma@demo.test' })],
+    });
     expect(withEmail.status).toBe(400);
     expect((await error(withEmail)).field).toBe('events.0.props.email');
-    const withName = await visitor.post('/api/events', { events: [event('page_view', { page: 'landing' }, { browser_key: 'bk_visitor_1', name: 'Emma' })] });
+    const withName = await visitor.post('/api/events', {
+      events: [event('page_view', { page: 'landing' }, { browser_key: 'bk_visitor_1', name: 'Emma' })],
+    });
     expect((await error(withName)).field).toBe('events.0.ids.name');
-    const emailValue = await visitor.post('/api/events', { events: [event('card_view', { list: 'landing', item_type: 'class', item_id: 'emma@demo.test', position: 0 })] });
+    const emailValue = await visitor.post('/api/events', {
+      events: [event('card_view', { list: 'landing', item_type: 'class', item_id: 'emma@demo.test', position: 0 })],
+    });
     expect((await error(emailValue)).field).toBe('events.0.props.item_id');
   });
 
@@ -105,7 +141,8 @@ describeEachDatabase('POST /api/events', (ctx) => {
     const batch = (key: string) => Array.from({ length: 50 }, () => purchase(key));
     const before = await total();
     const visitorAnswers = [];
-    for (let i = 0; i < EVENTS_VISITOR_LIMIT.limit / 50 + 1; i++) visitorAnswers.push(await forger.post('/api/events', { events: batch('bk_forged_one') }));
+    for (let i = 0; i < EVENTS_VISITOR_LIMIT.limit / 50 + 1; i++)
+      visitorAnswers.push(await forger.post('/api/events', { events: batch('bk_forged_one') }));
     expect(visitorAnswers.slice(0, -1).map((r) => r.status)).toEqual(Array(EVENTS_VISITOR_LIMIT.limit / 50).fill(200));
     const refused = visitorAnswers.at(-1);
     expect(refused?.status).toBe(429);
@@ -116,7 +153,8 @@ describeEachDatabase('POST /api/events', (ctx) => {
     // A new visitor id per batch: the address pays for all of them.
     clock.advance(60_000);
     const statuses = [];
-    for (let i = 0; i < EVENTS_ADDRESS_LIMIT.limit / 50 + 2; i++) statuses.push((await forger.post('/api/events', { events: batch(`bk_forged_${i}_x`) })).status);
+    for (let i = 0; i < EVENTS_ADDRESS_LIMIT.limit / 50 + 2; i++)
+      statuses.push((await forger.post('/api/events', { events: batch(`bk_forged_${i}_x`) })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(EVENTS_ADDRESS_LIMIT.limit / 50);
     expect(statuses.slice(-2)).toEqual([429, 429]);
     // Another address is not affected.
@@ -129,7 +167,13 @@ describeEachDatabase('POST /api/events', (ctx) => {
     const admin = await makeUser(db(), app, { now: NOW, role: 'ADMIN' });
     for (let i = 0; i < 4; i++) {
       const key = `visitor_forge_${i}`;
-      expect((await createAgent(app).post('/api/events', { events: [pageView('topic', key), bookClick(key), pageView('payment', key), ...Array.from({ length: 40 }, () => purchase(key))] })).status).toBe(200);
+      expect(
+        (
+          await createAgent(app).post('/api/events', {
+            events: [pageView('topic', key), bookClick(key), pageView('payment', key), ...Array.from({ length: 40 }, () => purchase(key))],
+          })
+        ).status,
+      ).toBe(200);
     }
     const report = EventsReportResponseSchema.parse(await (await admin.agent.get('/api/v1/admin/events_report')).json()).data;
     expect(report.funnel.find((f) => f.step === 'payment_view')?.visitors).toBe(4);
@@ -159,7 +203,9 @@ describeEachDatabase('staff events report', (ctx) => {
     const { app, clock } = createTestApp(ctx.database, NOW);
     const admin = await makeUser(db(), app, { now: NOW, role: 'ADMIN' });
     const visitor = createAgent(app);
-    const post = async (events: unknown[]) => { expect((await visitor.post('/api/events', { events })).status).toBe(200); };
+    const post = async (events: unknown[]) => {
+      expect((await visitor.post('/api/events', { events })).status).toBe(200);
+    };
 
     // 14 days ago (outside the window: the window is today and the 13 days before).
     clock.set(NOW - 14 * DAY_MS);
@@ -172,8 +218,22 @@ describeEachDatabase('staff events report', (ctx) => {
     // (not counted past step 1); d only views.
     // a pays (signed in, with a class payment in the ledger); e sends a purchase event but paid nothing.
     const payer = await makeUser(db(), app, { now: NOW });
-    await db().insert(ledgerEntries).values({ user_id: payer.userId, amount: -1500, kind: 'CLASS_PAYMENT', idempotency_key: `funnel-test:${payer.userId}`, created_at: new Date(NOW) });
-    expect((await payer.agent.post('/api/events', { events: [pageView('topic', 'visitor_a'), bookClick('visitor_a'), pageView('payment', 'visitor_a'), purchase('visitor_a')] })).status).toBe(200);
+    await db()
+      .insert(ledgerEntries)
+      .values({
+        user_id: payer.userId,
+        amount: -1500,
+        kind: 'CLASS_PAYMENT',
+        idempotency_key: `funnel-test:${payer.userId}`,
+        created_at: new Date(NOW),
+      });
+    expect(
+      (
+        await payer.agent.post('/api/events', {
+          events: [pageView('topic', 'visitor_a'), bookClick('visitor_a'), pageView('payment', 'visitor_a'), purchase('visitor_a')],
+        })
+      ).status,
+    ).toBe(200);
     await post([pageView('course', 'visitor_b'), bookClick('visitor_b'), pageView('payment', 'visitor_b')]);
     await post([bookClick('visitor_c'), pageView('payment', 'visitor_c'), purchase('visitor_c')]);
     await post([pageView('topic', 'visitor_e'), bookClick('visitor_e'), pageView('payment', 'visitor_e'), purchase('visitor_e')]);
@@ -185,7 +245,10 @@ describeEachDatabase('staff events report', (ctx) => {
     expect(report.days).toHaveLength(14);
     expect(report.days[0]).toBe('2026-02-25');
     expect(report.days.at(-1)).toBe('2026-03-10');
-    expect(report.by_day.filter((r) => r.day === '2026-02-25')).toEqual([{ day: '2026-02-25', name: 'page_view', count: 1 }, { day: '2026-02-25', name: 'share', count: 1 }]);
+    expect(report.by_day.filter((r) => r.day === '2026-02-25')).toEqual([
+      { day: '2026-02-25', name: 'page_view', count: 1 },
+      { day: '2026-02-25', name: 'share', count: 1 },
+    ]);
     expect(report.by_day.find((r) => r.day === '2026-03-10' && r.name === 'page_view')?.count).toBe(9);
     expect(report.totals.find((t) => t.name === 'share')?.count).toBe(1);
     expect(report.funnel).toEqual([
@@ -199,7 +262,7 @@ describeEachDatabase('staff events report', (ctx) => {
     expect(report.experiments.map((e) => e.experiment_name)).toEqual(Object.values(EXPERIMENT_NAMES));
   });
 
-  it('answers one user\'s experiment groups, the same as /v2/user/exp_groups gives that user', async () => {
+  it("answers one user's experiment groups, the same as /v2/user/exp_groups gives that user", async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const admin = await makeUser(db(), app, { now: NOW, role: 'ADMIN' });
     const student = await makeUser(db(), app, { now: NOW });
@@ -217,14 +280,37 @@ describeEachDatabase('marketing global popup', (ctx) => {
   it('shows the newest active popup until the user dismisses it; others still see it', async () => {
     const { app, clock } = createTestApp(ctx.database, NOW);
     await db().delete(marketingPopups);
-    const [old] = await db().insert(marketingPopups).values({ title: 'Old', body: 'old', starts_at: new Date(NOW - 10 * DAY_MS), ends_at: null }).returning();
-    const [current] = await db().insert(marketingPopups).values({ title: 'New', body: 'Try a group class', cta_label: 'Find one', cta_link: '/group-class', starts_at: new Date(NOW - DAY_MS), ends_at: new Date(NOW + DAY_MS) }).returning();
-    const [later] = await db().insert(marketingPopups).values({ title: 'Later', body: 'later', starts_at: new Date(NOW + DAY_MS) }).returning();
+    const [old] = await db()
+      .insert(marketingPopups)
+      .values({ title: 'Old', body: 'old', starts_at: new Date(NOW - 10 * DAY_MS), ends_at: null })
+      .returning();
+    const [current] = await db()
+      .insert(marketingPopups)
+      .values({
+        title: 'New',
+        body: 'Try a group class',
+        cta_label: 'Find one',
+        cta_link: '/group-class',
+        starts_at: new Date(NOW - DAY_MS),
+        ends_at: new Date(NOW + DAY_MS),
+      })
+      .returning();
+    const [later] = await db()
+      .insert(marketingPopups)
+      .values({ title: 'Later', body: 'later', starts_at: new Date(NOW + DAY_MS) })
+      .returning();
     const emma = await makeUser(db(), app, { now: NOW });
     const tom = await makeUser(db(), app, { now: NOW });
-    const popup = async (agent: typeof emma.agent) => GlobalPopupResponseSchema.parse(await (await agent.get('/api/v2/marketing/global_popup')).json()).data.popup;
+    const popup = async (agent: typeof emma.agent) =>
+      GlobalPopupResponseSchema.parse(await (await agent.get('/api/v2/marketing/global_popup')).json()).data.popup;
 
-    expect(await popup(emma.agent)).toEqual({ id: current?.id, title: 'New', body: 'Try a group class', cta_label: 'Find one', cta_link: '/group-class' });
+    expect(await popup(emma.agent)).toEqual({
+      id: current?.id,
+      title: 'New',
+      body: 'Try a group class',
+      cta_label: 'Find one',
+      cta_link: '/group-class',
+    });
     const res = await emma.agent.post(`/api/v2/marketing/global_popup/${current?.id}/dismiss`);
     expect(DismissPopupResponseSchema.parse(await res.json()).data).toEqual({ popup_id: current?.id, dismissed: true });
     expect((await emma.agent.post(`/api/v2/marketing/global_popup/${current?.id}/dismiss`)).status).toBe(200);

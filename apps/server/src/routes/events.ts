@@ -30,14 +30,21 @@ export function eventRoutes({ database, clock, trustProxy }: Pick<RouteDeps, 'da
 
   mount(routes, getEventsReport, async ({ query }) => ({ data: await buildEventsReport(db, { now: clock.now(), days: query.days }) }));
 
-  mount(routes, getExperimentAssignments, ({ query }) => Promise.resolve({
-    data: {
-      user_id: query.user_id,
-      groups: Object.values(EXPERIMENT_NAMES).map((name) => ({ experiment_name: name, group: assignExperimentGroup({ userId: query.user_id, experimentName: name }) })),
-    },
-  }));
+  mount(routes, getExperimentAssignments, ({ query }) =>
+    Promise.resolve({
+      data: {
+        user_id: query.user_id,
+        groups: Object.values(EXPERIMENT_NAMES).map((name) => ({
+          experiment_name: name,
+          group: assignExperimentGroup({ userId: query.user_id, experimentName: name }),
+        })),
+      },
+    }),
+  );
 
-  mount(routes, getGlobalPopup, async ({ user }) => ({ data: { popup: await findGlobalPopup(db, { userId: user.user_id, now: clock.now() }) } }));
+  mount(routes, getGlobalPopup, async ({ user }) => ({
+    data: { popup: await findGlobalPopup(db, { userId: user.user_id, now: clock.now() }) },
+  }));
 
   mount(routes, dismissGlobalPopup, async ({ params, user }) => {
     await dismissPopup(db, { userId: user.user_id, popupId: params.id, now: clock.now() });

@@ -28,7 +28,10 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect(await check(teacher.agent, cls.classId)).toBe('CantBookBySelf');
     const paid = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
     expect(paid.status).toBe(200);
-    expect((await json(paid)).data).toMatchObject({ balance: 8_500, order: { group_class_id: cls.classId, group_class_student: { status: 'SCHEDULED', student_id: student.userId } } });
+    expect((await json(paid)).data).toMatchObject({
+      balance: 8_500,
+      order: { group_class_id: cls.classId, group_class_student: { status: 'SCHEDULED', student_id: student.userId } },
+    });
     expect(await check(student.agent, cls.classId)).toBe('HasBooked');
   });
 
@@ -58,7 +61,10 @@ describeEachDatabase('group-class booking', (ctx) => {
     const { app, db, cls, student } = await setup();
     const tutor = await makeLessonTeacher(db, app, { now: NOW });
     expect(tutor.block).toBe(cls.start);
-    const booked = await student.agent.post('/api/v1/lessons', lessonBody({ teacherId: tutor.userId, language: tutor.language, start: cls.start + LESSON_SLOT_MS }));
+    const booked = await student.agent.post(
+      '/api/v1/lessons',
+      lessonBody({ teacherId: tutor.userId, language: tutor.language, start: cls.start + LESSON_SLOT_MS }),
+    );
     expect(booked.status).toBe(200);
     expect(await check(student.agent, cls.classId)).toBe('TimeNotAvailable');
     const refused = await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
@@ -70,7 +76,12 @@ describeEachDatabase('group-class booking', (ctx) => {
 
   it('answers TimeNotAvailable when the student holds an overlapping class', async () => {
     const { db, cls, student, teacher } = await setup();
-    const overlapping = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: cls.start - NOW + HOUR_MS / 2 });
+    const overlapping = await makeClass(db, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      now: NOW,
+      startsIn: cls.start - NOW + HOUR_MS / 2,
+    });
     await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
     expect(await check(student.agent, overlapping.classId)).toBe('TimeNotAvailable');
     const refused = await student.agent.post(`/api/v3/group_class/group_classes/${overlapping.classId}/actions/BOOK`, {});
@@ -99,7 +110,12 @@ describeEachDatabase('group-class booking', (ctx) => {
     clock.set(cls.start - 24 * HOUR_MS - 1);
     const dropped = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
     expect(dropped.status).toBe(200);
-    expect((await json(dropped)).data).toMatchObject({ kind: 'dropped', refunded: 1_500, balance: 10_000, order: { group_class_student: { status: 'CANCELLED' } } });
+    expect((await json(dropped)).data).toMatchObject({
+      kind: 'dropped',
+      refunded: 1_500,
+      balance: 10_000,
+      order: { group_class_student: { status: 'CANCELLED' } },
+    });
     const again = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
     expect((await json(again)).error).toEqual({ code: 'ClassCancelled', message: 'This class has been canceled.' });
     expect((await json(await early.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
@@ -139,7 +155,9 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your class was cancelled by the teacher');
     expect(mail?.body).toContain('$15.00 is back in your wallet.');
-    expect(mail?.link).toMatch(new RegExp(`^http://localhost/group-class-online/class/${cls.classId}\\?classID=${cls.classId}&studentBookedID=\\d+$`));
+    expect(mail?.link).toMatch(
+      new RegExp(`^http://localhost/group-class-online/class/${cls.classId}\\?classID=${cls.classId}&studentBookedID=\\d+$`),
+    );
     const other = await setup();
     await other.student.agent.post(`/api/v3/group_class/group_classes/${other.cls.classId}/actions/BOOK`, {});
     const second = await makeUser(db, app, { now: NOW, credit: 5_000 });
@@ -153,8 +171,16 @@ describeEachDatabase('group-class booking', (ctx) => {
     const paid = await json(await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {}));
     const seatId = (paid.data as { order: { group_class_student: { id: number } } }).order.group_class_student.id;
     await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
-    const wallet = (await json(await student.agent.get('/api/v1/wallet'))).data as { entries: { kind: string; amount: number; item: unknown }[] };
-    const item = { kind: 'class', student_booked_id: seatId, group_class_id: cls.classId, title: expect.any(String) as unknown, start_time: new Date(cls.start).toISOString() };
+    const wallet = (await json(await student.agent.get('/api/v1/wallet'))).data as {
+      entries: { kind: string; amount: number; item: unknown }[];
+    };
+    const item = {
+      kind: 'class',
+      student_booked_id: seatId,
+      group_class_id: cls.classId,
+      title: expect.any(String) as unknown,
+      start_time: new Date(cls.start).toISOString(),
+    };
     expect(wallet.entries.map((e) => ({ kind: e.kind, amount: e.amount, item: e.item }))).toEqual([
       { kind: 'REFUND', amount: 1500, item },
       { kind: 'CLASS_PAYMENT', amount: -1500, item },
@@ -180,7 +206,8 @@ describeEachDatabase('group-class booking', (ctx) => {
   it('"There was a problem": refused before the class, allowed from start until 1 day after the end; the seat becomes PROBLEM', async () => {
     const { cls, student, clock } = await setup();
     await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {});
-    const report = () => student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: 'The teacher did not join.' });
+    const report = () =>
+      student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/PROBLEM`, { reason: 'The teacher did not join.' });
     clock.set(cls.start - 1);
     const early = await report();
     expect(early.status).toBe(409);
@@ -210,7 +237,10 @@ describeEachDatabase('group-class booking', (ctx) => {
     const tries = [
       await unconfirmed.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {}),
       await unconfirmed.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {}),
-      await unconfirmed.agent.post('/api/v1/lessons', lessonBody({ teacherId: tutor.userId, language: tutor.language, start: tutor.block + 7 * DAY_MS })),
+      await unconfirmed.agent.post(
+        '/api/v1/lessons',
+        lessonBody({ teacherId: tutor.userId, language: tutor.language, start: tutor.block + 7 * DAY_MS }),
+      ),
     ];
     for (const res of tries) {
       expect(res.status).toBe(403);
@@ -230,12 +260,21 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect((await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).status).toBe(200);
     const refused = await teacher.agent.post(`/api/v3/group_class/group_classes/${course.classIds[1]}/actions/CANCEL`);
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error).toEqual({ code: 'CourseClassNotCancellable', message: 'This class is part of a course. A class of a course cannot be cancelled on its own.' });
+    expect((await json(refused)).error).toEqual({
+      code: 'CourseClassNotCancellable',
+      message: 'This class is part of a course. A class of a course cannot be cancelled on its own.',
+    });
     const state = await readCourseState(db, course.courseId);
     expect(state.classes.map((c) => c.status)).toEqual(['UPCOMING', 'UPCOMING', 'UPCOMING']);
     expect(state.classSeats.map((s) => s.status)).toEqual(['SCHEDULED', 'SCHEDULED', 'SCHEDULED']);
     // The teacher's schedule offers no Cancel class on it.
-    const { items } = (await json(await teacher.agent.get('/api/v1/me/teaching?scope=upcoming'))).data as { items: { kind: string; group_class_id?: number; can_cancel: boolean }[] };
-    expect(items.filter((i) => i.kind === 'class' && course.classIds.includes(i.group_class_id ?? -1)).map((i) => i.can_cancel)).toEqual([false, false, false]);
+    const { items } = (await json(await teacher.agent.get('/api/v1/me/teaching?scope=upcoming'))).data as {
+      items: { kind: string; group_class_id?: number; can_cancel: boolean }[];
+    };
+    expect(items.filter((i) => i.kind === 'class' && course.classIds.includes(i.group_class_id ?? -1)).map((i) => i.can_cancel)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

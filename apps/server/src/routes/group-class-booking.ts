@@ -25,10 +25,12 @@ export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'da
     const now = clock.now();
     const actor = { kind: 'student', userId: user.user_id } as const;
     return {
-      data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (run) => run.transaction(async (tx) => {
-        const { seat, balance } = await bookClassCommand({ tx, actor, now, classId: params.group_class_id });
-        return { order: toOrder(seat), balance };
-      })),
+      data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (run) =>
+        run.transaction(async (tx) => {
+          const { seat, balance } = await bookClassCommand({ tx, actor, now, classId: params.group_class_id });
+          return { order: toOrder(seat), balance };
+        }),
+      ),
     };
   });
 
@@ -42,8 +44,15 @@ export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'da
     return {
       data: await db.transaction(async (tx) => {
         const done = await cancelBooking({ tx, actor, now, target: { classId } });
-        if (done.kind === 'class-seat') return { kind: 'dropped' as const, order: toOrder(done.seat), refunded: done.refundedCents, balance: await getBalance(tx, user.user_id) };
-        if (done.kind === 'class') return { kind: 'class-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
+        if (done.kind === 'class-seat')
+          return {
+            kind: 'dropped' as const,
+            order: toOrder(done.seat),
+            refunded: done.refundedCents,
+            balance: await getBalance(tx, user.user_id),
+          };
+        if (done.kind === 'class')
+          return { kind: 'class-cancelled' as const, refunded_seats: done.refunds.filter((r) => r.amountCents > 0).length };
         throw new Error(`A class cancel answered ${done.kind}`);
       }),
     };

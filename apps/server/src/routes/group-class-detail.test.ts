@@ -16,7 +16,15 @@ describeEachDatabase('group-class detail', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
-    const [file] = await db.insert(attachments).values({ topic_id: teacher.topicId, file_name: 'phrases.md', content_type: 'text/markdown', content: '# Useful phrases\n- Could you repeat that?' }).returning();
+    const [file] = await db
+      .insert(attachments)
+      .values({
+        topic_id: teacher.topicId,
+        file_name: 'phrases.md',
+        content_type: 'text/markdown',
+        content: '# Useful phrases\n- Could you repeat that?',
+      })
+      .returning();
     const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
     expect((await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
     return { app, clock, db, teacher, cls, student, fileId: file!.id };
@@ -27,29 +35,39 @@ describeEachDatabase('group-class detail', (ctx) => {
     return GroupClassDetailResponseSchema.parse(await res.json()).data;
   };
 
-  it('shows a class to a visitor, with its topic, teacher and the seat count, no one\'s seat, and no meeting details', async () => {
+  it("shows a class to a visitor, with its topic, teacher and the seat count, no one's seat, and no meeting details", async () => {
     const { app, cls, teacher, student } = await setup();
     const res = await app.request(`/api/v2/group_class/group_classes/${cls.classId}`);
     const raw = await res.text();
     const data = GroupClassDetailResponseSchema.parse(JSON.parse(raw)).data;
-    expect(data.group_class).toMatchObject({ id: cls.classId, title: 'Small talk at work', language: 'english', category: 'CA002', communication_tools: null, topic_count: 1 });
+    expect(data.group_class).toMatchObject({
+      id: cls.classId,
+      title: 'Small talk at work',
+      language: 'english',
+      category: 'CA002',
+      communication_tools: null,
+      topic_count: 1,
+    });
     expect(data.group_class.attachments[0]?.file_name).toBe('phrases.md');
     expect(data.group_class).toMatchObject({ group_class_students: [], taken_seats: 1 });
-    const nickname = (await ctx.database.db.select({ nickname: users.nickname }).from(users).where(eq(users.user_id, student.userId)))[0]?.nickname;
+    const nickname = (await ctx.database.db.select({ nickname: users.nickname }).from(users).where(eq(users.user_id, student.userId)))[0]
+      ?.nickname;
     expect(raw).not.toContain(`${nickname}`);
     expect(raw).not.toMatch(new RegExp(`"(student_id|user_id)":${student.userId}\\b`));
     expect(data.teacher_info.user_id).toBe(teacher.userId);
     expect(data.group_course).toBeNull();
   });
 
-  it('a booked student sees their own seat and the count, never another student\'s id or name; another student only counts; the teacher sees the roster', async () => {
+  it("a booked student sees their own seat and the count, never another student's id or name; another student only counts; the teacher sees the roster", async () => {
     const { app, db, cls, teacher, student } = await setup();
     const classmate = await makeUser(db, app, { now: NOW, credit: 10_000 });
     expect((await classmate.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
     const dropped = await makeUser(db, app, { now: NOW, credit: 10_000 });
     expect((await dropped.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
     expect((await dropped.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`)).status).toBe(200);
-    const nicknames = new Map((await db.select({ id: users.user_id, nickname: users.nickname, avatar: users.avatar_file_name }).from(users)).map((u) => [u.id, u]));
+    const nicknames = new Map(
+      (await db.select({ id: users.user_id, nickname: users.nickname, avatar: users.avatar_file_name }).from(users)).map((u) => [u.id, u]),
+    );
 
     const mine = (await detail(student.agent, cls.classId)).group_class;
     expect(mine.group_class_students).toEqual([expect.objectContaining({ student_id: student.userId, status: 'SCHEDULED' })]);
@@ -78,7 +96,9 @@ describeEachDatabase('group-class detail', (ctx) => {
     clock.set(cls.start - 10 * MINUTE_MS - 1);
     expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toBeNull();
     clock.set(cls.start - 10 * MINUTE_MS);
-    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toEqual({ zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' } });
+    expect((await detail(student.agent, cls.classId)).group_class.communication_tools).toEqual({
+      zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' },
+    });
     clock.set(cls.end - 1);
     expect((await detail(student.agent, cls.classId)).group_class.communication_tools).not.toBeNull();
     clock.set(cls.end);

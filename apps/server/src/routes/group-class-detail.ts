@@ -19,8 +19,17 @@ export function groupClassDetailRoutes({ database, clock }: Pick<AppDeps, 'datab
 
   routes.get(ATTACHMENT_DOWNLOAD_PATH, async (c) => {
     const parsed = AttachmentParamsSchema.safeParse(c.req.param());
-    if (!parsed.success) throw new AppError('InvalidRequest', 'id and attachment_id must be positive whole numbers.', parsed.error.issues[0]?.path.join('.') ?? 'id');
-    const file = await loadAttachmentForStudent(db, { classId: parsed.data.id, attachmentId: parsed.data.attachment_id, viewerId: c.get('user')?.user_id ?? null });
+    if (!parsed.success)
+      throw new AppError(
+        'InvalidRequest',
+        'id and attachment_id must be positive whole numbers.',
+        parsed.error.issues[0]?.path.join('.') ?? 'id',
+      );
+    const file = await loadAttachmentForStudent(db, {
+      classId: parsed.data.id,
+      attachmentId: parsed.data.attachment_id,
+      viewerId: c.get('user')?.user_id ?? null,
+    });
     c.header('Content-Type', `${file.content_type}; charset=utf-8`);
     c.header('Content-Disposition', `attachment; filename="${file.file_name.replace(/[^\w. -]/g, '_')}"`);
     // Private to booked students: never stored by shared caches.

@@ -14,7 +14,16 @@ import { users } from '../db/schema-accounts';
 import { feedbacks, searchHistory } from '../db/schema-discovery';
 import { describeEachDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
-import { addSeat, makeCourse, makeSearchTeacher, makeStudents, makeTopic, makeTopicClass, setFeatureToggle, uniqueLanguage } from '../testing/search-fixtures';
+import {
+  addSeat,
+  makeCourse,
+  makeSearchTeacher,
+  makeStudents,
+  makeTopic,
+  makeTopicClass,
+  setFeatureToggle,
+  uniqueLanguage,
+} from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /** Tuesday 10 March 2026, 12:00 UTC. */
@@ -34,7 +43,7 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     return { app, clock, db: ctx.database.db, visitor };
   }
 
-  it('teacher group_classes: the teacher\'s classes with levels (comma-joined), weekdays, daytime and paging', async () => {
+  it("teacher group_classes: the teacher's classes with levels (comma-joined), weekdays, daytime and paging", async () => {
     const { app, db, visitor } = setup();
     const teacher = await makeSearchTeacher(db, app, { now: NOW });
     const other = await makeSearchTeacher(db, app, { now: NOW });
@@ -81,7 +90,10 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     const g1 = await makeCourse(db, { topic, start: NOW + DAY_MS, classes: 2 });
     const g2 = await makeCourse(db, { topic, start: NOW + 2 * DAY_MS, classes: 2 });
     await makeCourse(db, { topic, start: NOW + 3 * DAY_MS, classes: 2, status: 'Cancelled' });
-    const page = async (q: string) => getTeacherGroupCourses.response.parse((await call(visitor, `/api/v2/teacher/group_class_courses?teacher_id=${teacher.userId}&${q}`)).body).data;
+    const page = async (q: string) =>
+      getTeacherGroupCourses.response.parse(
+        (await call(visitor, `/api/v2/teacher/group_class_courses?teacher_id=${teacher.userId}&${q}`)).body,
+      ).data;
     const first = await page('page=1&page_size=1');
     expect(first.courses.map((c) => c.id)).toEqual([g1.id]);
     expect(first.paging).toEqual({ page: 1, total: 2, has_next: true });
@@ -145,12 +157,19 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     const tooMany = await call(visitor, `/api/v3/users/profiles?user_ids=${ids}`);
     expect(tooMany.status).toBe(400);
     expect(errorOf(tooMany.body).field).toBe('user_ids');
-    expect((await call(visitor, `/api/v3/users/profiles?user_ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(',')}`)).status).toBe(200);
+    expect((await call(visitor, `/api/v3/users/profiles?user_ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(',')}`)).status).toBe(
+      200,
+    );
     expect(errorOf((await call(visitor, '/api/v3/users/profiles')).body).field).toBe('user_ids');
     expect((await call(visitor, '/api/v3/users/profiles?user_ids=1,x')).status).toBe(400);
 
     const one = await call(visitor, `/api/v3/users/profiles/${b.userId}`);
-    expect(getUserProfile.response.parse(one.body)).toEqual({ user_id: b.userId, nickname: 'Bea', avatar_file_name: 'bea.svg', origin_country_id: 34 });
+    expect(getUserProfile.response.parse(one.body)).toEqual({
+      user_id: b.userId,
+      nickname: 'Bea',
+      avatar_file_name: 'bea.svg',
+      origin_country_id: 34,
+    });
     expect(Object.keys(one.body as object)).not.toContain('email');
     expect((await call(visitor, '/api/v3/users/profiles/987654321')).status).toBe(404);
     expect(errorOf((await call(visitor, '/api/v3/users/profiles/abc')).body).field).toBe('teacher_id');
@@ -170,13 +189,18 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
       body: JSON.stringify({ word: 'x' }),
     });
     expect(visitorWrite.status).toBe(401);
-    expect((await app.request('/api/v3/group_class/search/history', { method: 'DELETE', headers: { 'X-Requested-With': 'app' } })).status).toBe(401);
+    expect(
+      (await app.request('/api/v3/group_class/search/history', { method: 'DELETE', headers: { 'X-Requested-With': 'app' } })).status,
+    ).toBe(401);
 
     expect((await post(me.agent, '  IELTS!! ')).status).toBe(200);
     await post(me.agent, 'café talk');
     const afterRepeat = await post(me.agent, 'ielts');
     expect(getSearchHistory.response.parse(await afterRepeat.json())).toEqual(['ielts', 'café talk']);
-    expect(getSearchHistory.response.parse(await (await me.agent.get('/api/v3/group_class/search/history')).json())).toEqual(['ielts', 'café talk']);
+    expect(getSearchHistory.response.parse(await (await me.agent.get('/api/v3/group_class/search/history')).json())).toEqual([
+      'ielts',
+      'café talk',
+    ]);
     expect(await (await other.agent.get('/api/v3/group_class/search/history')).json()).toEqual([]);
 
     const long = await post(me.agent, 'k'.repeat(201));
@@ -218,12 +242,19 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
       body: JSON.stringify({ category: 'general', custom_msg: 'from a visitor ' + String(NOW) }),
     });
     expect(visitor.status).toBe(200);
-    const [anon] = await db.select().from(feedbacks).where(eq(feedbacks.custom_msg, 'from a visitor ' + String(NOW)));
+    const [anon] = await db
+      .select()
+      .from(feedbacks)
+      .where(eq(feedbacks.custom_msg, 'from a visitor ' + String(NOW)));
     expect(anon?.user_id).toBeNull();
 
     const tooLong = await send({ category: 'general', custom_msg: 'x'.repeat(5001) });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: unknown }).error).toEqual({ code: 'ErrFeedbackCustomMsgLengthTooLong', message: FEEDBACK_TOO_LONG_MESSAGE, field: 'custom_msg' });
+    expect(((await tooLong.json()) as { error: unknown }).error).toEqual({
+      code: 'ErrFeedbackCustomMsgLengthTooLong',
+      message: FEEDBACK_TOO_LONG_MESSAGE,
+      field: 'custom_msg',
+    });
     expect(FEEDBACK_TOO_LONG_MESSAGE).toBe('No more than 5000 characters');
     expect((await send({ category: 'general', custom_msg: 'x'.repeat(5000) })).status).toBe(200);
     const blank = await send({ category: 'general', custom_msg: '   ' });
@@ -250,7 +281,7 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     expect((await call(visitor, '/api/v3/client_conf/gc_feature_toggles/course_entry')).body).toEqual({ status: 'ON' });
   });
 
-  it('a teacher\'s classes that are full are still listed (Fully booked is a card state), cancelled seats never count', async () => {
+  it("a teacher's classes that are full are still listed (Fully booked is a card state), cancelled seats never count", async () => {
     const { app, db, visitor } = setup();
     const teacher = await makeSearchTeacher(db, app, { now: NOW });
     const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language: uniqueLanguage(), student_capacity: 2 });
@@ -259,7 +290,9 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     await addSeat(db, { classId: cls.id, studentId: a!.userId, now: NOW });
     await addSeat(db, { classId: cls.id, studentId: b!.userId, status: 'CANCELLED', now: NOW });
     await addSeat(db, { classId: cls.id, studentId: c!.userId, status: 'PROBLEM', now: NOW });
-    const data = getTeacherGroupClasses.response.parse((await call(visitor, `/api/v2/teacher/group_classes?teacher_id=${teacher.userId}`)).body).data;
+    const data = getTeacherGroupClasses.response.parse(
+      (await call(visitor, `/api/v2/teacher/group_classes?teacher_id=${teacher.userId}`)).body,
+    ).data;
     expect(data.classes[0]!.group_class_students.map((s) => s.status)).toEqual(['SCHEDULED', 'PROBLEM']);
   });
 });

@@ -46,7 +46,9 @@ describeEachDatabase('class search: identical concurrent searches share one answ
     await db.update(users).set({ timezone_iana: 'UTC' }).where(eq(users.user_id, utc.userId));
     await db.update(users).set({ timezone_iana: 'Asia/Tokyo' }).where(eq(users.user_id, tokyo.userId));
     const path = `/api/v3/group_class/group_classes?language=${language}&offset=0&length=10&weekday=2`;
-    const answers = await Promise.all([utc, tokyo, utc, tokyo].map(async (viewer) => searchGroupClasses.response.parse(await (await viewer.agent.get(path)).json()).length));
+    const answers = await Promise.all(
+      [utc, tokyo, utc, tokyo].map(async (viewer) => searchGroupClasses.response.parse(await (await viewer.agent.get(path)).json()).length),
+    );
     expect(answers).toEqual([1, 0, 1, 0]);
   });
 

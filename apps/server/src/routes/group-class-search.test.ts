@@ -57,7 +57,15 @@ describeEachDatabase('group-class search', (ctx) => {
 
   it('lists only bookable-looking single classes, soonest first, with the card fields and live seats only', async () => {
     const { db, app, visitor, language, teacher } = await setup();
-    const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, title: 'Ordering food', category: 'CA005', tag: 'Travel', language_level: 2 });
+    const topic = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      title: 'Ordering food',
+      category: 'CA005',
+      tag: 'Travel',
+      language_level: 2,
+    });
     const later = await makeTopicClass(db, { topic, start: NOW + 2 * DAY_MS });
     const sooner = await makeTopicClass(db, { topic, start: NOW + 1 });
     await makeTopicClass(db, { topic, start: NOW }); // starts now: too late (ClassStart)
@@ -140,7 +148,7 @@ describeEachDatabase('group-class search', (ctx) => {
     expect(countGroupClasses.response.parse(ungrouped.body)).toEqual({ amount: 5 });
   });
 
-  it('group_by_topic=1 reads on past a long run of one topic\'s classes (several scan batches) and keeps classes with equal starts apart', async () => {
+  it("group_by_topic=1 reads on past a long run of one topic's classes (several scan batches) and keeps classes with equal starts apart", async () => {
     const { db, visitor, language, teacher } = await setup();
     const busy = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, title: 'Busy' });
     const late = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, title: 'Late' });
@@ -162,9 +170,36 @@ describeEachDatabase('group-class search', (ctx) => {
 
   it('filters by level codes, category, tag, price, keyword and start window', async () => {
     const { db, visitor, language, teacher } = await setup();
-    const a1 = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, language_level: 0, title: 'Café basics', description: 'Order coffee politely', category: 'CA005', tag: 'Travel', price: 900 });
-    const a1b = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, language_level: 1, title: 'Greetings', category: 'CA001', price: 1500 });
-    const b2 = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, language_level: 4, title: 'IELTS speaking', category: 'CA003', tag: 'IELTS', price: 2500 });
+    const a1 = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      language_level: 0,
+      title: 'Café basics',
+      description: 'Order coffee politely',
+      category: 'CA005',
+      tag: 'Travel',
+      price: 900,
+    });
+    const a1b = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      language_level: 1,
+      title: 'Greetings',
+      category: 'CA001',
+      price: 1500,
+    });
+    const b2 = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      language_level: 4,
+      title: 'IELTS speaking',
+      category: 'CA003',
+      tag: 'IELTS',
+      price: 2500,
+    });
     const c1 = await makeTopicClass(db, { topic: a1, start: NOW + HOUR_MS });
     const c2 = await makeTopicClass(db, { topic: a1b, start: NOW + 2 * HOUR_MS });
     const c3 = await makeTopicClass(db, { topic: b2, start: NOW + 3 * DAY_MS });
@@ -185,10 +220,13 @@ describeEachDatabase('group-class search', (ctx) => {
     expect(await ids('keyword=coffee%20ielts')).toEqual([]);
     expect(await ids(`start_time=${encodeURIComponent(new Date(NOW + DAY_MS).toISOString())}`)).toEqual([c3.id]);
     expect(await ids(`end_time=${NOW + 2 * HOUR_MS}`)).toEqual([c1.id]);
-    expect(await ids(`start_time=${encodeURIComponent('2026-03-10T13:00:00+01:00')}&end_time=${NOW + 3 * HOUR_MS}`)).toEqual([c1.id, c2.id]);
+    expect(await ids(`start_time=${encodeURIComponent('2026-03-10T13:00:00+01:00')}&end_time=${NOW + 3 * HOUR_MS}`)).toEqual([
+      c1.id,
+      c2.id,
+    ]);
   });
 
-  it('reads weekday and time_list in user_timezone, else in the signed-in user\'s zone, else UTC', async () => {
+  it("reads weekday and time_list in user_timezone, else in the signed-in user's zone, else UTC", async () => {
     const { db, app, visitor, language, teacher } = await setup();
     const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language });
     // Monday 16 March 2026 23:30 UTC = Tuesday 08:30 in Tokyo.
@@ -227,15 +265,32 @@ describeEachDatabase('group-class search', (ctx) => {
     expect(KEYWORD_TOO_LONG_MESSAGE).toBe('200 characters only, please input valid keyword');
     // 200 characters are fine, and characters the rule strips do not count.
     expect((await call(visitor, `/api/v3/group_class/group_classes?language=${language}&keyword=${'a'.repeat(200)}`)).status).toBe(200);
-    expect((await call(visitor, `/api/v3/group_class/group_classes?language=${language}&keyword=${'a'.repeat(200)}${'!'.repeat(50)}`)).status).toBe(200);
+    expect(
+      (await call(visitor, `/api/v3/group_class/group_classes?language=${language}&keyword=${'a'.repeat(200)}${'!'.repeat(50)}`)).status,
+    ).toBe(200);
     const amount = await call(visitor, `/api/v3/group_class/group_classes_amount?keyword=${'b'.repeat(201)}`);
     expect(errorOf(amount.body).code).toBe('GC883');
   });
 
-  it('lists upcoming courses with outlines and live seats, one card per course topic, and topic_id lists a topic\'s groups', async () => {
+  it("lists upcoming courses with outlines and live seats, one card per course topic, and topic_id lists a topic's groups", async () => {
     const { db, app, visitor, language, teacher } = await setup();
-    const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, is_course: true, title: 'Business English', category: 'CA002', price: 1200 });
-    const other = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, is_course: true, title: 'Exam prep', category: 'CA003' });
+    const topic = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      is_course: true,
+      title: 'Business English',
+      category: 'CA002',
+      price: 1200,
+    });
+    const other = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      is_course: true,
+      title: 'Exam prep',
+      category: 'CA003',
+    });
     const g1 = await makeCourse(db, { topic, start: NOW + 2 * DAY_MS, classes: 3, minSpots: 2, maxSpots: 5 });
     const g2 = await makeCourse(db, { topic, start: NOW + 4 * DAY_MS, classes: 3, status: 'ReadyForSchedule' });
     const o1 = await makeCourse(db, { topic: other, start: NOW + 3 * DAY_MS, classes: 2 });
@@ -266,7 +321,9 @@ describeEachDatabase('group-class search', (ctx) => {
       course_students: [{ student_id: s1!.userId, status: 'Scheduled' }],
       teacher_info: { user_id: teacher.userId, is_pro: true },
     });
-    expect(flat.items[0]!.outlines.map((o) => o.start_time)).toEqual([0, 1, 2].map((i) => new Date(NOW + 2 * DAY_MS + i * 7 * DAY_MS).toISOString()));
+    expect(flat.items[0]!.outlines.map((o) => o.start_time)).toEqual(
+      [0, 1, 2].map((i) => new Date(NOW + 2 * DAY_MS + i * 7 * DAY_MS).toISOString()),
+    );
 
     const grouped = await list('group_by_topic=1&offset=0&length=3');
     expect(grouped.items.map((c) => c.id)).toEqual([g1.id, o1.id]);
@@ -303,28 +360,63 @@ describeEachDatabase('group-class search', (ctx) => {
   it('category_with_tags lists [category, ...tags] for the filters minus category and tag', async () => {
     const { db, visitor, language, teacher } = await setup();
     await ensureCategoryCatalog(db);
-    const ielts = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA003', tag: 'IELTS', language_level: 4 });
-    const travel = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA005', tag: 'Travel', language_level: 2 });
+    const ielts = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      category: 'CA003',
+      tag: 'IELTS',
+      language_level: 4,
+    });
+    const travel = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      category: 'CA005',
+      tag: 'Travel',
+      language_level: 2,
+    });
     const toefl = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA003', tag: 'TOEFL' });
     await makeTopicClass(db, { topic: ielts, start: NOW + DAY_MS });
     await makeTopicClass(db, { topic: travel, start: NOW + DAY_MS });
     await makeTopicClass(db, { topic: toefl, start: NOW + DAY_MS, status: 'CANCELLED' });
-    const list = async (q: string) => getCategoryWithTags.response.parse((await call(visitor, `/api/v3/group_class/category_with_tags?language=${language}&${q}`)).body);
+    const list = async (q: string) =>
+      getCategoryWithTags.response.parse((await call(visitor, `/api/v3/group_class/category_with_tags?language=${language}&${q}`)).body);
 
     expect(await list('fetch_type=all')).toEqual([['CA001'], ['CA002'], ['CA003', 'IELTS'], ['CA004'], ['CA005', 'Travel']]);
-    expect(await list('')).toEqual([['CA003', 'IELTS'], ['CA005', 'Travel']]);
+    expect(await list('')).toEqual([
+      ['CA003', 'IELTS'],
+      ['CA005', 'Travel'],
+    ]);
     expect(await list('language_level=2')).toEqual([['CA005', 'Travel']]);
     // category and tag are not filters of this call
-    expect(await list('category=CA001&tag=TOEFL')).toEqual([['CA003', 'IELTS'], ['CA005', 'Travel']]);
+    expect(await list('category=CA001&tag=TOEFL')).toEqual([
+      ['CA003', 'IELTS'],
+      ['CA005', 'Travel'],
+    ]);
     expect((await call(visitor, '/api/v3/group_class/category_with_tags?fetch_type=some')).status).toBe(400);
   });
 
-  it('recommend_classes: without a record the most-booked topics; with one, topics like the student\'s bookings', async () => {
+  it("recommend_classes: without a record the most-booked topics; with one, topics like the student's bookings", async () => {
     const { db, app, visitor, language, teacher } = await setup();
     const popular = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA005', title: 'Popular' });
     const quiet = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA001', title: 'Quiet' });
-    const business = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA002', language_level: 3, title: 'Business' });
-    const booked = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, category: 'CA002', language_level: 3, title: 'Booked before' });
+    const business = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      category: 'CA002',
+      language_level: 3,
+      title: 'Business',
+    });
+    const booked = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      category: 'CA002',
+      language_level: 3,
+      title: 'Booked before',
+    });
     const full = await makeTopicClass(db, { topic: popular, start: NOW + HOUR_MS, capacity: 2 });
     const popularNext = await makeTopicClass(db, { topic: popular, start: NOW + 2 * HOUR_MS });
     const quietClass = await makeTopicClass(db, { topic: quiet, start: NOW + 30 * 60_000 });
@@ -338,7 +430,10 @@ describeEachDatabase('group-class search', (ctx) => {
     await addSeat(db, { classId: bookedClass.id, studentId: students[2]!.userId, now: NOW });
 
     const rec = async (agent: Agent, q: string) => {
-      const res = await call(agent, `/api/v2/group_class/group_classes/recommend_classes?group_by_topic=1&kind=search_page&language=${language}&${q.includes('num=') ? q : `num=3&${q}`}`);
+      const res = await call(
+        agent,
+        `/api/v2/group_class/group_classes/recommend_classes?group_by_topic=1&kind=search_page&language=${language}&${q.includes('num=') ? q : `num=3&${q}`}`,
+      );
       expect(res.status).toBe(200);
       return getRecommendedClasses.response.parse(res.body).data;
     };
@@ -363,7 +458,7 @@ describeEachDatabase('group-class search', (ctx) => {
     expect((await call(visitor, '/api/v2/group_class/group_classes/recommend_classes?kind=other')).status).toBe(400);
   });
 
-  it('available_classes pages a topic\'s upcoming classes; an unknown topic is 404', async () => {
+  it("available_classes pages a topic's upcoming classes; an unknown topic is 404", async () => {
     const { db, visitor, language, teacher } = await setup();
     const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language });
     const ids = [];

@@ -48,7 +48,12 @@ const paging = ({ page, size, total }: { page: number; size: number; total: numb
  * their amounts, the category list, recommendations, a topic's slots, the teacher page, profiles,
  * search history, feedback and the two feature toggles.
  */
-export function groupClassSearchRoutes({ database, clock, sharedReads, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'> & { sharedReads: SharedReads }): Hono<AppEnv> {
+export function groupClassSearchRoutes({
+  database,
+  clock,
+  sharedReads,
+  trustProxy,
+}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   /**
@@ -63,10 +68,17 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
 
   // ---- class search ----------------------------------------------------------------------------
 
-  mount(routes, searchGroupClasses, async ({ query, user }) => {
-    const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
-    return withZoneErrors(() => searchClassCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }));
-  }, { share: searchShare });
+  mount(
+    routes,
+    searchGroupClasses,
+    async ({ query, user }) => {
+      const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
+      return withZoneErrors(() =>
+        searchClassCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }),
+      );
+    },
+    { share: searchShare },
+  );
 
   mount(routes, countGroupClasses, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
@@ -75,27 +87,40 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
 
   // ---- course search (behind the course-entry flag, 001 §2.4) ----------------------------------
 
-  mount(routes, searchCoursesEndpoint, async ({ query, user }) => {
-    const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
-    // The search runs beside the flag read, not after it; with the flag off its answer (or error) is dropped.
-    const [enabled, outcome] = await Promise.all([
-      isCourseEntryOn(db),
-      withZoneErrors(() => searchCourseCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false })).then(
-        (page) => ({ page }),
-        (error: unknown) => ({ error }),
-      ),
-    ]);
-    if (enabled && 'error' in outcome) throw outcome.error;
-    const found = 'page' in outcome ? outcome.page : { items: [], hasNext: false };
-    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: found.items.length } });
-    return { items: [...gated.courseTopics], hasNext: gated.hasNext };
-  }, { share: searchShare });
+  mount(
+    routes,
+    searchCoursesEndpoint,
+    async ({ query, user }) => {
+      const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
+      // The search runs beside the flag read, not after it; with the flag off its answer (or error) is dropped.
+      const [enabled, outcome] = await Promise.all([
+        isCourseEntryOn(db),
+        withZoneErrors(() =>
+          searchCourseCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }),
+        ).then(
+          (page) => ({ page }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
+      if (enabled && 'error' in outcome) throw outcome.error;
+      const found = 'page' in outcome ? outcome.page : { items: [], hasNext: false };
+      const gated = applyCourseEntryFlag({
+        isCourseEntryEnabled: enabled,
+        data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: found.items.length },
+      });
+      return { items: [...gated.courseTopics], hasNext: gated.hasNext };
+    },
+    { share: searchShare },
+  );
 
   mount(routes, countCoursesEndpoint, async ({ query, user }) => {
     const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
     const enabled = await isCourseEntryOn(db);
     const amount = enabled ? await withZoneErrors(() => countCourses(db, filter, { groupByTopic: query.group_by_topic ?? false })) : 0;
-    return { amount: applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: [], hasNext: false, courseAmount: amount } }).courseAmount };
+    return {
+      amount: applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: [], hasNext: false, courseAmount: amount } })
+        .courseAmount,
+    };
   });
 
   mount(routes, getCategoryWithTags, async ({ query, user }) => {
@@ -115,7 +140,10 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
   }));
 
   mount(routes, getAvailableClasses, async ({ query }) => {
-    const [topic] = await db.select({ id: topics.id }).from(topics).where(and(eq(topics.id, query.topic_id), eq(topics.status, LISTED_TOPIC_STATUS)));
+    const [topic] = await db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.id, query.topic_id), eq(topics.status, LISTED_TOPIC_STATUS)));
     if (!topic) throw notFoundError('Topic');
     const filter = { now: clock.now(), zone: 'UTC', topicId: topic.id };
     const offset = (query.page - 1) * query.page_size;
@@ -134,7 +162,10 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
     const groupByTopic = query.group_by_topic ?? false;
     const offset = (query.page - 1) * query.page_size;
     const [page, total] = await withZoneErrors(() =>
-      Promise.all([searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic }), countClasses(db, filter, { groupByTopic })]),
+      Promise.all([
+        searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic }),
+        countClasses(db, filter, { groupByTopic }),
+      ]),
     );
     return { data: { classes: page.items, paging: paging({ page: query.page, size: query.page_size, total }) } };
   });
@@ -144,9 +175,14 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
     const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
     const enabled = await isCourseEntryOn(db);
     const offset = (query.page - 1) * query.page_size;
-    const found = enabled ? await searchCourseCards(db, filter, { offset, length: query.page_size, groupByTopic: false }) : { items: [], hasNext: false };
+    const found = enabled
+      ? await searchCourseCards(db, filter, { offset, length: query.page_size, groupByTopic: false })
+      : { items: [], hasNext: false };
     const total = enabled ? await countCourses(db, filter, { groupByTopic: false }) : 0;
-    const gated = applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: total } });
+    const gated = applyCourseEntryFlag({
+      isCourseEntryEnabled: enabled,
+      data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: total },
+    });
     return {
       data: { courses: [...gated.courseTopics], paging: { page: query.page, total: gated.courseAmount, has_next: gated.hasNext } },
     };
@@ -170,7 +206,9 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
   // ---- search history (signed-in only, 001 §6) ---------------------------------------------------
 
   mount(routes, getSearchHistory, async ({ user }) => readSearchHistory(db, user.user_id));
-  mount(routes, saveSearchHistory, async ({ body, user }) => saveSearchWord(db, { userId: user.user_id, word: body.word, now: clock.now() }));
+  mount(routes, saveSearchHistory, async ({ body, user }) =>
+    saveSearchWord(db, { userId: user.user_id, word: body.word, now: clock.now() }),
+  );
   mount(routes, clearSearchHistoryEndpoint, async ({ user }) => clearSearchHistory(db, user.user_id));
 
   // ---- feedback ----------------------------------------------------------------------------------
@@ -179,7 +217,12 @@ export function groupClassSearchRoutes({ database, clock, sharedReads, trustProx
     const problem = validateFeedbackMessage(body.custom_msg);
     if (problem) throw new AppError(problem.code, problem.message, 'custom_msg');
     await limitFeedback(db, { address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, now: clock.now() });
-    await db.insert(feedbacks).values({ user_id: user?.user_id ?? null, category: body.category, custom_msg: body.custom_msg.trim(), created_at: new Date(clock.now()) });
+    await db.insert(feedbacks).values({
+      user_id: user?.user_id ?? null,
+      category: body.category,
+      custom_msg: body.custom_msg.trim(),
+      created_at: new Date(clock.now()),
+    });
     return { data: { ok: true as const } };
   });
 

@@ -30,7 +30,14 @@ describe('GET /api/health with a database that does not answer', () => {
 
 describe('unknown API routes', () => {
   it('answer the JSON error shape with 404', async () => {
-    const dead = { db: undefined as never, kind: 'pglite', migrate: () => Promise.resolve(), ping: () => Promise.resolve(true), listen: () => Promise.resolve(() => Promise.resolve()), close: () => Promise.resolve() } satisfies Database;
+    const dead = {
+      db: undefined as never,
+      kind: 'pglite',
+      migrate: () => Promise.resolve(),
+      ping: () => Promise.resolve(true),
+      listen: () => Promise.resolve(() => Promise.resolve()),
+      close: () => Promise.resolve(),
+    } satisfies Database;
     const res = await createTestApp(dead).app.request('/api/v9/nothing');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'NotFound', message: 'No such API route.' } });

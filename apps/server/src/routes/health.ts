@@ -15,6 +15,8 @@ export function healthRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
   });
   // Built and compressed once per app: the document only changes with the code.
   let openApi: CompressibleBody | undefined;
-  routes.get('/openapi.json', (c) => sendText(c, (openApi ??= new CompressibleBody(JSON.stringify(buildOpenApiDocument()))), { contentType: 'application/json' }));
+  routes.get('/openapi.json', (c) =>
+    sendText(c, (openApi ??= new CompressibleBody(JSON.stringify(buildOpenApiDocument()))), { contentType: 'application/json' }),
+  );
   return routes;
 }

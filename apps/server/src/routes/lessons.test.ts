@@ -50,7 +50,9 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     const agent = createAgent(app);
     expect((await agent.get(`/api/v1/lessons/booking_options?teacher_id=987654321&language=${teacher.language}`)).status).toBe(404);
     expect((await agent.get(`/api/v1/lessons/booking_options?teacher_id=${teacher.userId}&language=klingon`)).status).toBe(404);
-    const bad = await agent.get(`/api/v1/lessons/booking_options?teacher_id=${teacher.userId}&language=${teacher.language}&instant_book=yes`);
+    const bad = await agent.get(
+      `/api/v1/lessons/booking_options?teacher_id=${teacher.userId}&language=${teacher.language}&instant_book=yes`,
+    );
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.field).toBe('instant_book');
   });
@@ -60,16 +62,45 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     const res = await book(student.agent, { isTrial: true });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data).toMatchObject({ balance: 9_500, lesson: { teacher_id: teacher.userId, student_id: student.userId, duration: 30, is_trial: true, price: 500, status: 'BOOKED', start_time: new Date(teacher.block).toISOString() } });
+    expect(data).toMatchObject({
+      balance: 9_500,
+      lesson: {
+        teacher_id: teacher.userId,
+        student_id: student.userId,
+        duration: 30,
+        is_trial: true,
+        price: 500,
+        status: 'BOOKED',
+        start_time: new Date(teacher.block).toISOString(),
+      },
+    });
     expect(await balance()).toBe(9_500);
     const wallet = WalletResponseSchema.parse(await (await student.agent.get('/api/v1/wallet')).json()).data;
-    expect(wallet.entries[0]).toMatchObject({ kind: 'LESSON_PAYMENT', amount: -500, item: { kind: 'lesson', lesson_id: (data.lesson as { id: number }).id, is_trial: true, start_time: new Date(teacher.block).toISOString() } });
+    expect(wallet.entries[0]).toMatchObject({
+      kind: 'LESSON_PAYMENT',
+      amount: -500,
+      item: {
+        kind: 'lesson',
+        lesson_id: (data.lesson as { id: number }).id,
+        is_trial: true,
+        start_time: new Date(teacher.block).toISOString(),
+      },
+    });
     const after = await optionsOf(student.agent);
     expect(after.open_slots).not.toContain(new Date(teacher.block).toISOString());
     expect(after.options.map((o) => o.key)).toEqual(['lesson-30', 'lesson-60']);
     expect(TrialInfoResponseSchema.parse(await (await student.agent.get('/api/v2/session/trial_info')).json()).data.has_trial).toBe(false);
     const mine = MyClassesResponseSchema.parse(await (await student.agent.get('/api/v1/me/classes')).json()).data;
-    expect(mine.classes).toEqual([expect.objectContaining({ kind: 'lesson', student_booked_id: (data.lesson as { id: number }).id, is_trial: true, lesson_status: 'BOOKED', duration: 30, price: 500 })]);
+    expect(mine.classes).toEqual([
+      expect.objectContaining({
+        kind: 'lesson',
+        student_booked_id: (data.lesson as { id: number }).id,
+        is_trial: true,
+        lesson_status: 'BOOKED',
+        duration: 30,
+        price: 500,
+      }),
+    ]);
     const again = await book(student.agent, { isTrial: true, start: teacher.block + LESSON_SLOT_MS });
     expect(again.status).toBe(409);
     expect((await json(again)).error.code).toBe('TrialNotAvailable');
@@ -81,7 +112,10 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     const other = await makeUser(db, app, { now: NOW, credit: 10_000 });
     const clash = await book(other.agent, { start: teacher.block + LESSON_SLOT_MS });
     expect(clash.status).toBe(409);
-    expect((await json(clash)).error).toEqual({ code: 'SlotNotAvailable', message: 'This time is no longer available. Please pick another time.' });
+    expect((await json(clash)).error).toEqual({
+      code: 'SlotNotAvailable',
+      message: 'This time is no longer available. Please pick another time.',
+    });
     expect((await book(other.agent, { start: teacher.block + 2 * LESSON_SLOT_MS, duration: 60 })).status).toBe(409);
     expect((await book(other.agent, { start: teacher.block + 2 * LESSON_SLOT_MS })).status).toBe(200);
   });
@@ -102,8 +136,19 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
   it('refusals change nothing: visitor 401, no CSRF header 403, bad input 400 naming the field, own lesson, low balance 402, unconfirmed email 403', async () => {
     const { app, db, teacher, student, book, balance } = await setup();
     expect((await book(createAgent(app))).status).toBe(401);
-    expect((await student.agent.post('/api/v1/lessons', lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), { csrf: false })).status).toBe(403);
-    const bad = await student.agent.post('/api/v1/lessons', { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), duration: 45 });
+    expect(
+      (
+        await student.agent.post(
+          '/api/v1/lessons',
+          lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }),
+          { csrf: false },
+        )
+      ).status,
+    ).toBe(403);
+    const bad = await student.agent.post('/api/v1/lessons', {
+      ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }),
+      duration: 45,
+    });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.field).toBe('duration');
     const own = await book(teacher.agent);
@@ -189,6 +234,8 @@ describeEachDatabase('one-to-one lessons', (ctx) => {
     const { student, book, balance } = await setup({ trialPrice: 0 });
     expect((await json(await book(student.agent, { isTrial: true }))).data).toMatchObject({ balance: 10_000, lesson: { price: 0 } });
     expect(await balance()).toBe(10_000);
-    expect(WalletResponseSchema.parse(await (await student.agent.get('/api/v1/wallet')).json()).data.entries.map((e) => e.kind)).toEqual(['TOP_UP']);
+    expect(WalletResponseSchema.parse(await (await student.agent.get('/api/v1/wallet')).json()).data.entries.map((e) => e.kind)).toEqual([
+      'TOP_UP',
+    ]);
   });
 });

@@ -25,10 +25,12 @@ export function lessonRoutes({ database, clock }: Pick<RouteDeps, 'database' | '
     const now = clock.now();
     const actor = { kind: 'student', userId: user.user_id } as const;
     return {
-      data: await answerOnce(c, { db, userId: user.user_id, now, request: body }, (run) => run.transaction(async (tx) => {
-        const { lesson, balance } = await bookLessonCommand({ tx, actor, now, request: body });
-        return { lesson: toLesson(lesson), balance };
-      })),
+      data: await answerOnce(c, { db, userId: user.user_id, now, request: body }, (run) =>
+        run.transaction(async (tx) => {
+          const { lesson, balance } = await bookLessonCommand({ tx, actor, now, request: body });
+          return { lesson: toLesson(lesson), balance };
+        }),
+      ),
     };
   });
 

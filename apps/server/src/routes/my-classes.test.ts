@@ -16,11 +16,14 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW, credit: 50_000 });
-    const cls = (startsIn: number, status: 'UPCOMING' | 'CANCELLED' = 'UPCOMING') => makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn, status });
+    const cls = (startsIn: number, status: 'UPCOMING' | 'CANCELLED' = 'UPCOMING') =>
+      makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn, status });
 
     // Single classes: booked in 3 days, live now, dropped, cancelled by the teacher, ended yesterday.
     const soon = await cls(3 * DAY_MS);
-    const booked = (await (await student.agent.post(`/api/v3/group_class/group_classes/${soon.classId}/actions/BOOK`, {})).json()) as { data: { order: { order_id: number } } };
+    const booked = (await (await student.agent.post(`/api/v3/group_class/group_classes/${soon.classId}/actions/BOOK`, {})).json()) as {
+      data: { order: { order_id: number } };
+    };
     const live = await cls(-30 * 60_000);
     const liveSeat = await addSeat(db, { classId: live.classId, studentId: student.userId, now: NOW - DAY_MS });
     const dropped = await cls(5 * DAY_MS);
@@ -32,10 +35,27 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
 
     // Courses: one booked (its classes are not listed one by one), one booked then cancelled.
     const courseTopic = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
-    const course = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopic, now: NOW, startsIn: 10 * DAY_MS, classCount: 3 });
-    const courseOrder = (await (await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()) as { data: { order: { order_id: number } } };
-    const left = await makeCourse(db, { teacherId: teacher.userId, topicId: courseTopic, now: NOW, startsIn: 20 * DAY_MS, classCount: 2, classGapMs: 2 * DAY_MS });
-    const leftOrder = (await (await student.agent.post(`/api/v3/group_class/courses/${left.courseId}/actions/BOOK`, {})).json()) as { data: { order: { order_id: number } } };
+    const course = await makeCourse(db, {
+      teacherId: teacher.userId,
+      topicId: courseTopic,
+      now: NOW,
+      startsIn: 10 * DAY_MS,
+      classCount: 3,
+    });
+    const courseOrder = (await (await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).json()) as {
+      data: { order: { order_id: number } };
+    };
+    const left = await makeCourse(db, {
+      teacherId: teacher.userId,
+      topicId: courseTopic,
+      now: NOW,
+      startsIn: 20 * DAY_MS,
+      classCount: 2,
+      classGapMs: 2 * DAY_MS,
+    });
+    const leftOrder = (await (await student.agent.post(`/api/v3/group_class/courses/${left.courseId}/actions/BOOK`, {})).json()) as {
+      data: { order: { order_id: number } };
+    };
     expect((await student.agent.post(`/api/v3/group_class/courses/${left.courseId}/actions/CANCEL`)).status).toBe(200);
 
     // Someone else's bookings never show.
@@ -44,8 +64,24 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     await addSeat(db, { classId: ended.classId, studentId: other.userId, status: 'CONFIRMED', now: NOW - 2 * DAY_MS });
 
     return {
-      app, clock, teacher, student, other, soon, live, course, left,
-      ids: { soon: booked.data.order.order_id, live: liveSeat.id, dropped: droppedSeat.id, cancelled: cancelledSeat.id, ended: endedSeat.id, course: courseOrder.data.order.order_id, left: leftOrder.data.order.order_id },
+      app,
+      clock,
+      teacher,
+      student,
+      other,
+      soon,
+      live,
+      course,
+      left,
+      ids: {
+        soon: booked.data.order.order_id,
+        live: liveSeat.id,
+        dropped: droppedSeat.id,
+        cancelled: cancelledSeat.id,
+        ended: endedSeat.id,
+        course: courseOrder.data.order.order_id,
+        left: leftOrder.data.order.order_id,
+      },
     };
   }
   const list = async (agent: { get: (p: string) => Promise<Response> }, query: string) => {
@@ -60,20 +96,53 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
   it('upcoming: live seats not yet ended, a class in progress included, soonest first; a course is one row', async () => {
     const { student, teacher, soon, live, course, ids } = await setup();
     const { classes, paging } = await list(student.agent, '');
-    expect(classes.map((r) => [r.kind, r.student_booked_id])).toEqual([['class', ids.live], ['class', ids.soon], ['course', ids.course]]);
+    expect(classes.map((r) => [r.kind, r.student_booked_id])).toEqual([
+      ['class', ids.live],
+      ['class', ids.soon],
+      ['course', ids.course],
+    ]);
     expect(paging).toEqual({ page: 1, total: 3, has_next: false });
-    expect(classes[0]).toMatchObject({ group_class_id: live.classId, course_id: null, course_student_id: null, seat_status: 'SCHEDULED', class_status: 'UPCOMING', course_status: null });
+    expect(classes[0]).toMatchObject({
+      group_class_id: live.classId,
+      course_id: null,
+      course_student_id: null,
+      seat_status: 'SCHEDULED',
+      class_status: 'UPCOMING',
+      course_status: null,
+    });
     expect(classes[1]).toEqual({
-      kind: 'class', student_booked_id: ids.soon, group_class_id: soon.classId, course_id: null, course_student_id: null, topic_id: teacher.topicId,
-      title: 'Small talk at work', language: 'english', language_level: 3, category: 'CA002',
-      start_time: new Date(soon.start).toISOString(), end_time: new Date(soon.end).toISOString(), class_amount: null,
+      kind: 'class',
+      student_booked_id: ids.soon,
+      group_class_id: soon.classId,
+      course_id: null,
+      course_student_id: null,
+      topic_id: teacher.topicId,
+      title: 'Small talk at work',
+      language: 'english',
+      language_level: 3,
+      category: 'CA002',
+      start_time: new Date(soon.start).toISOString(),
+      end_time: new Date(soon.end).toISOString(),
+      class_amount: null,
       teacher: { user_id: teacher.userId, nickname: expect.any(String) as string, avatar_file_name: null },
-      seat_status: 'SCHEDULED', seat_update_by: String(student.userId), class_status: 'UPCOMING', course_status: null,
+      seat_status: 'SCHEDULED',
+      seat_update_by: String(student.userId),
+      class_status: 'UPCOMING',
+      course_status: null,
     });
     expect(classes[2]).toMatchObject({
-      kind: 'course', student_booked_id: ids.course, course_student_id: ids.course, course_id: course.courseId, group_class_id: null, class_amount: 3,
-      title: 'Business English in 4 weeks', seat_status: 'Scheduled', course_status: 'Upcoming', class_status: null,
-      start_time: new Date(course.start).toISOString(), end_time: new Date(course.end).toISOString(),
+      kind: 'course',
+      student_booked_id: ids.course,
+      course_student_id: ids.course,
+      course_id: course.courseId,
+      group_class_id: null,
+      class_amount: 3,
+      title: 'Business English in 4 weeks',
+      seat_status: 'Scheduled',
+      course_status: 'Upcoming',
+      class_status: null,
+      start_time: new Date(course.start).toISOString(),
+      end_time: new Date(course.end).toISOString(),
     });
   });
 
@@ -98,7 +167,12 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     expect((await list(student.agent, '')).classes.map((r) => r.student_booked_id)).toContain(ids.live);
     clock.set(live.end);
     expect((await list(student.agent, '')).classes.map((r) => r.student_booked_id)).not.toContain(ids.live);
-    expect((await list(student.agent, '?scope=past')).classes.filter((r) => r.kind === 'class').map((r) => r.student_booked_id)).toEqual([ids.cancelled, ids.dropped, ids.live, ids.ended]);
+    expect((await list(student.agent, '?scope=past')).classes.filter((r) => r.kind === 'class').map((r) => r.student_booked_id)).toEqual([
+      ids.cancelled,
+      ids.dropped,
+      ids.live,
+      ids.ended,
+    ]);
   });
 
   it('pages in the same order as one long page, with has_next until the last page', async () => {
@@ -124,7 +198,13 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     const { app } = createTestApp(ctx.database, NOW);
     expect((await createAgent(app).get('/api/v1/me/classes')).status).toBe(401);
     const { agent } = await makeUser(ctx.database.db, app, { now: NOW });
-    for (const [query, field] of [['?scope=future', 'scope'], ['?page=0', 'page'], ['?page=x', 'page'], ['?page_size=61', 'page_size'], ['?scope=past&scope=upcoming', 'scope']] as const) {
+    for (const [query, field] of [
+      ['?scope=future', 'scope'],
+      ['?page=0', 'page'],
+      ['?page=x', 'page'],
+      ['?page_size=61', 'page_size'],
+      ['?scope=past&scope=upcoming', 'scope'],
+    ] as const) {
       const res = await agent.get(`/api/v1/me/classes${query}`);
       expect(res.status, query).toBe(400);
       expect(ErrorBodySchema.parse(await res.json()).error).toMatchObject({ code: 'InvalidRequest', field });

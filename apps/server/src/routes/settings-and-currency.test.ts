@@ -8,8 +8,12 @@ import { createTestApp } from '../testing/test-app';
 const NOW = Date.UTC(2026, 2, 10, 12);
 const REQUIRED_CURRENCIES = ['AUD', 'BRL', 'CAD', 'EUR', 'GBP', 'INR', 'JPY', 'KRW', 'MXN', 'USD'];
 
-interface RatesBody { data: { base: string; rates: { code: string; usd_micros_per_unit: number; decimals: number; symbol: string; updated_at: string }[] } }
-interface UserBody { data: { user: { timezone_iana: string; is_am: number; currency: string } } }
+interface RatesBody {
+  data: { base: string; rates: { code: string; usd_micros_per_unit: number; decimals: number; symbol: string; updated_at: string }[] };
+}
+interface UserBody {
+  data: { user: { timezone_iana: string; is_am: number; currency: string } };
+}
 
 describeEachDatabase('currency rates and user settings', (ctx) => {
   it('GET /v2/config/currency_rates lists every display currency by code, base USD, to anyone', async () => {

@@ -14,7 +14,9 @@ let n = 0;
 describeEachDatabase('sign-in throttle (shared counters, taken before the password check)', (ctx) => {
   const account = async () => {
     const email = `owner${++n}_${Math.floor(performance.now())}@example.test`;
-    await ctx.database.db.insert(users).values({ email, password_hash: await hashPassword(PASSWORD), nickname: 'Owner', created_at: new Date() });
+    await ctx.database.db
+      .insert(users)
+      .values({ email, password_hash: await hashPassword(PASSWORD), nickname: 'Owner', created_at: new Date() });
     return email;
   };
   const signIn = (agent: ReturnType<typeof createAgent>, email: string, password: string, headers?: Record<string, string>) =>
@@ -25,7 +27,10 @@ describeEachDatabase('sign-in throttle (shared counters, taken before the passwo
     const { app } = createTestApp(ctx.database, Date.UTC(2026, 5, 1, 9));
     const email = await account();
     const attacker = createAgent(app);
-    const answers = await Promise.all([...Array.from({ length: 39 }, (_, i) => signIn(attacker, email, `wrong guess ${i}`)), signIn(attacker, email, PASSWORD)]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 39 }, (_, i) => signIn(attacker, email, `wrong guess ${i}`)),
+      signIn(attacker, email, PASSWORD),
+    ]);
     const statuses = answers.map((r) => r.status);
     const checked = statuses.filter((s) => s === 401 || s === 200).length;
     // A right password is not a failure (it is taken back), so it may free one more check.
@@ -63,10 +68,14 @@ describeEachDatabase('sign-in throttle (shared counters, taken before the passwo
     const { app } = createTestApp(ctx.database, Date.UTC(2026, 5, 3, 9));
     const sprayer = createAgent(app);
     // Unknown addresses cost the same check (a dummy hash) and count the same.
-    const victims = [...Array.from({ length: Math.ceil(SIGN_IN_ADDRESS_LIMIT.limit / 4) }, (_, i) => `nobody${i}_${++n}@example.test`), await account()];
+    const victims = [
+      ...Array.from({ length: Math.ceil(SIGN_IN_ADDRESS_LIMIT.limit / 4) }, (_, i) => `nobody${i}_${++n}@example.test`),
+      await account(),
+    ];
     let failures = 0;
     for (const email of victims) {
-      for (let i = 0; i < 4 && failures < SIGN_IN_ADDRESS_LIMIT.limit; i++, failures++) expect((await signIn(sprayer, email, `spray ${i}`)).status).toBe(401);
+      for (let i = 0; i < 4 && failures < SIGN_IN_ADDRESS_LIMIT.limit; i++, failures++)
+        expect((await signIn(sprayer, email, `spray ${i}`)).status).toBe(401);
     }
     const walled = await signIn(sprayer, victims.at(-1) ?? '', 'spray again');
     expect(walled.status).toBe(429);
@@ -80,7 +89,8 @@ describeEachDatabase('sign-in throttle (shared counters, taken before the passwo
     const email = await account();
     for (let a = 0; a < SIGN_IN_ACCOUNT_PACE_AFTER / SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; a++) {
       const attacker = createAgent(app);
-      for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++) expect((await signIn(attacker, email, `wrong ${a} ${i}`)).status).toBe(401);
+      for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++)
+        expect((await signIn(attacker, email, `wrong ${a} ${i}`)).status).toBe(401);
     }
     const owner = createAgent(app);
     expect((await signIn(owner, email, 'a typo, once')).status).toBe(401);
@@ -97,16 +107,20 @@ describeEachDatabase('sign-in throttle (shared counters, taken before the passwo
   it('reads the client address from X-Forwarded-For only through a trusted proxy (TRUST_PROXY)', async () => {
     const email = await account();
     // Trusted: two people behind one proxy are two addresses.
-    const behindProxy = createTestApp(ctx.database, Date.UTC(2026, 5, 5, 9), { trustProxy: { kind: 'addresses', addresses: new Set(['10.99.0.1']) } }).app;
+    const behindProxy = createTestApp(ctx.database, Date.UTC(2026, 5, 5, 9), {
+      trustProxy: { kind: 'addresses', addresses: new Set(['10.99.0.1']) },
+    }).app;
     const proxy = createAgent(behindProxy, { address: '10.99.0.1' });
-    for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++) expect((await signIn(proxy, email, `wrong ${i}`, { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++)
+      expect((await signIn(proxy, email, `wrong ${i}`, { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(401);
     expect((await signIn(proxy, email, PASSWORD, { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(429);
     expect((await signIn(proxy, email, PASSWORD, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(200);
 
     // Not trusted (the default): a made-up X-Forwarded-For does not get a client past its wall.
     const direct = createTestApp(ctx.database, Date.UTC(2026, 5, 6, 9)).app;
     const client = createAgent(direct);
-    for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++) expect((await signIn(client, email, `wrong ${i}`, { 'X-Forwarded-For': `192.0.2.${i}` })).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_ADDRESS_LIMIT.limit; i++)
+      expect((await signIn(client, email, `wrong ${i}`, { 'X-Forwarded-For': `192.0.2.${i}` })).status).toBe(401);
     expect((await signIn(client, email, PASSWORD, { 'X-Forwarded-For': '192.0.2.200' })).status).toBe(429);
   });
 });

@@ -10,13 +10,19 @@ import { SUPPORT_ADDRESS_LIMIT, SUPPORT_USER_LIMIT } from './support';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 const PATH = '/api/v1/support/requests';
-const valid = (email: string) => ({ name: 'Ana', email, subject: 'Refund', message: 'My class was cancelled, where is my refund?', page: '/teachers/english' });
+const valid = (email: string) => ({
+  name: 'Ana',
+  email,
+  subject: 'Refund',
+  message: 'My class was cancelled, where is my refund?',
+  page: '/teachers/english',
+});
 
 describeEachDatabase('support requests (001 §2.6 contact form)', (ctx) => {
   const db = () => ctx.database.db;
   const error = async (res: Response) => ErrorBodySchema.parse(await res.json()).error;
 
-  it('a visitor\'s request is stored with user id 0; a signed-in user\'s with their id, whatever the body says', async () => {
+  it("a visitor's request is stored with user id 0; a signed-in user's with their id, whatever the body says", async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const visitor = createAgent(app);
     const res = await visitor.post(PATH, { ...valid('visitor@example.test'), message: '  Hello there  ' });
@@ -24,10 +30,18 @@ describeEachDatabase('support requests (001 §2.6 contact form)', (ctx) => {
     const stored = SupportRequestResponseSchema.parse(await res.json()).data;
     expect(stored).toMatchObject({ user_id: 0, created_at: new Date(NOW).toISOString() });
     const [row] = await db().select().from(supportRequests).where(eq(supportRequests.id, stored.id));
-    expect(row).toMatchObject({ user_id: 0, name: 'Ana', email: 'visitor@example.test', message: 'Hello there', page: '/teachers/english' });
+    expect(row).toMatchObject({
+      user_id: 0,
+      name: 'Ana',
+      email: 'visitor@example.test',
+      message: 'Hello there',
+      page: '/teachers/english',
+    });
 
     const student = await makeUser(db(), app, { now: NOW });
-    const mine = SupportRequestResponseSchema.parse(await (await student.agent.post(PATH, { ...valid('me@example.test'), id: 999 })).json()).data;
+    const mine = SupportRequestResponseSchema.parse(
+      await (await student.agent.post(PATH, { ...valid('me@example.test'), id: 999 })).json(),
+    ).data;
     expect(mine.user_id).toBe(student.userId);
   });
 
@@ -82,7 +96,9 @@ describeEachDatabase('support requests (001 §2.6 contact form)', (ctx) => {
   it('parallel requests from one address cannot pass the limit', async () => {
     const { app } = createTestApp(ctx.database, NOW + 10 * SUPPORT_ADDRESS_LIMIT.windowMs);
     const agent = createAgent(app);
-    const results = await Promise.all(Array.from({ length: SUPPORT_ADDRESS_LIMIT.limit + 3 }, (_, i) => agent.post(PATH, valid(`race${i}@example.test`))));
+    const results = await Promise.all(
+      Array.from({ length: SUPPORT_ADDRESS_LIMIT.limit + 3 }, (_, i) => agent.post(PATH, valid(`race${i}@example.test`))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(SUPPORT_ADDRESS_LIMIT.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
   });

@@ -36,10 +36,25 @@ export function supportRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
   mount(routes, createSupportRequest, async ({ body, user, c }) => {
     const now = clock.now();
     const userId = user?.user_id ?? VISITOR_USER_ID;
-    await takeAddressAndUser(db, { name: 'support', address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, perAddress: SUPPORT_ADDRESS_LIMIT, perUser: SUPPORT_USER_LIMIT, now });
+    await takeAddressAndUser(db, {
+      name: 'support',
+      address: clientAddress(c, trustProxy),
+      userId: user?.user_id ?? null,
+      perAddress: SUPPORT_ADDRESS_LIMIT,
+      perUser: SUPPORT_USER_LIMIT,
+      now,
+    });
     const [row] = await db
       .insert(supportRequests)
-      .values({ user_id: userId, name: body.name, email: body.email, subject: body.subject, message: body.message, page: body.page ?? null, created_at: new Date(now) })
+      .values({
+        user_id: userId,
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+        page: body.page ?? null,
+        created_at: new Date(now),
+      })
       .returning({ id: supportRequests.id, user_id: supportRequests.user_id, created_at: supportRequests.created_at });
     if (!row) throw new Error('support request insert returned no row');
     return { data: { id: row.id, user_id: row.user_id, created_at: row.created_at.toISOString() } };

@@ -22,7 +22,12 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
   let seeded: Promise<{ countrySlug: string }> | undefined;
   async function setup({ withWeb = true } = {}) {
     const db = ctx.database.db;
-    const app = createApp({ database: ctx.database, clock: createManualClock(NOW), logger: createLogger('silent'), webDist: withWeb ? webDist : undefined });
+    const app = createApp({
+      database: ctx.database,
+      clock: createManualClock(NOW),
+      logger: createLogger('silent'),
+      webDist: withWeb ? webDist : undefined,
+    });
     seeded ??= (async () => {
       await ensureLanguages(db, [
         { text_code: 'english', name: 'English' },
@@ -58,7 +63,10 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
     expectRedirect(await visitor.get('/teachers/'), '/teachers/english');
     expectRedirect(await visitor.get('/teachers?day=1,2&keyword=ielts'), '/teachers/english?day=1,2&keyword=ielts');
     const learner = await makeUser(db, app, { now: NOW });
-    await setLanguageList(db, learner.userId, [{ language: 'english', level: 7, is_learning: false }, { language: 'spanish', level: 1, is_learning: true }]);
+    await setLanguageList(db, learner.userId, [
+      { language: 'english', level: 7, is_learning: false },
+      { language: 'spanish', level: 1, is_learning: true },
+    ]);
     expectRedirect(await learner.agent.get('/teachers'), '/teachers/spanish');
     // A learning language that is not configured falls back to english.
     const odd = await makeUser(db, app, { now: NOW });
@@ -75,7 +83,18 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
 
   it('unknown languages, speaking forms outside the ten, unknown countries and extra segments are a not-found page', async () => {
     const { visitor, countrySlug } = await setup();
-    for (const path of ['/teachers/klingon', '/teachers/dutch-speaking', '/teachers/english/atlantis', `/teachers/english/${countrySlug}/more`, '/teachers/%E0%A4%A', '/teachers/tutoring/%00', '/teachers/english/a%00b', `/teachers/${'x'.repeat(101)}`, '/instant-lessons/klingon', '/instant-lessons/english/more']) {
+    for (const path of [
+      '/teachers/klingon',
+      '/teachers/dutch-speaking',
+      '/teachers/english/atlantis',
+      `/teachers/english/${countrySlug}/more`,
+      '/teachers/%E0%A4%A',
+      '/teachers/tutoring/%00',
+      '/teachers/english/a%00b',
+      `/teachers/${'x'.repeat(101)}`,
+      '/instant-lessons/klingon',
+      '/instant-lessons/english/more',
+    ]) {
       await expectNotFound(await visitor.get(path));
     }
     // Without a web app the same page still answers.
@@ -85,7 +104,15 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
 
   it('valid pages fall through to the web app for visitors', async () => {
     const { visitor, countrySlug } = await setup();
-    for (const path of ['/teachers/english', '/teachers/Spanish?day=1', `/teachers/english/${countrySlug}`, '/teachers/korean-speaking', '/teachers/chinese%20(cantonese)', '/instant-lessons', '/instant-lessons/french']) {
+    for (const path of [
+      '/teachers/english',
+      '/teachers/Spanish?day=1',
+      `/teachers/english/${countrySlug}`,
+      '/teachers/korean-speaking',
+      '/teachers/chinese%20(cantonese)',
+      '/instant-lessons',
+      '/instant-lessons/french',
+    ]) {
       await expectServed(await visitor.get(path));
     }
   });
@@ -99,8 +126,14 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
       { language: 'spanish', level: 7, is_learning: false },
     ]);
     expectRedirect(await beginner.agent.get('/teachers/english'), '/teachers/english?speaks=spanish&isAutoMatched=1');
-    expectRedirect(await beginner.agent.get('/teachers/english?tags=CA003&day=1'), '/teachers/english?speaks=spanish&tags=CA003&isAutoMatched=1');
-    expectRedirect(await beginner.agent.get(`/teachers/english/${countrySlug}`), `/teachers/english/${countrySlug}?speaks=spanish&isAutoMatched=1`);
+    expectRedirect(
+      await beginner.agent.get('/teachers/english?tags=CA003&day=1'),
+      '/teachers/english?speaks=spanish&tags=CA003&isAutoMatched=1',
+    );
+    expectRedirect(
+      await beginner.agent.get(`/teachers/english/${countrySlug}`),
+      `/teachers/english/${countrySlug}?speaks=spanish&isAutoMatched=1`,
+    );
     await expectServed(await beginner.agent.get('/teachers/english?speaks=spanish&isAutoMatched=1'));
     await expectServed(await beginner.agent.get('/teachers/english?isAutoMatched=1'));
     await expectServed(await beginner.agent.get('/teachers/english?speaks=spanish'));
@@ -113,7 +146,10 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
     expectRedirect(await beginner.agent.get('/teachers/english'), '/teachers/english?speaks=spanish&isAutoMatched=1');
 
     const advanced = await makeUser(db, app, { now: NOW });
-    await setLanguageList(db, advanced.userId, [{ language: 'english', level: 3, is_learning: true }, { language: 'spanish', level: 7, is_learning: false }]);
+    await setLanguageList(db, advanced.userId, [
+      { language: 'english', level: 3, is_learning: true },
+      { language: 'spanish', level: 7, is_learning: false },
+    ]);
     await expectServed(await advanced.agent.get('/teachers/english'));
   });
 });

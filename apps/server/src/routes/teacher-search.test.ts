@@ -12,7 +12,15 @@ import {
 import { assignExperimentGroup, buildTeacherSearchPayload, DAY_MS, EXPERIMENT_NAMES, HOUR_MS, parseTeacherSearchQuery } from '@app/domain';
 import { expect, it } from 'vitest';
 import { reviews } from '../db/schema-catalog';
-import { categories, favourites, lessonActivations, reducedTeachers, studentLessonStats, tags, teacherTranslations } from '../db/schema-discovery';
+import {
+  categories,
+  favourites,
+  lessonActivations,
+  reducedTeachers,
+  studentLessonStats,
+  tags,
+  teacherTranslations,
+} from '../db/schema-discovery';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
@@ -24,7 +32,12 @@ type Agent = ReturnType<typeof createAgent>;
 type Json = Record<string, unknown> & { error: { code: string; message: string; field?: string } };
 const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
 
-function body(language: string, extra: Record<string, unknown> = {}, teacherInfo: Record<string, unknown> = {}, teachLanguage: Record<string, unknown> = {}) {
+function body(
+  language: string,
+  extra: Record<string, unknown> = {},
+  teacherInfo: Record<string, unknown> = {},
+  teachLanguage: Record<string, unknown> = {},
+) {
   return { teacher_info: teacherInfo, teach_language: { language, ...teachLanguage }, page: 1, user_timezone: 'UTC', ...extra };
 }
 
@@ -44,7 +57,14 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     const { app, db, visitor } = setup();
     const language = uniqueLanguage();
     const low = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.1, sessionCount: 900, isPro: true });
-    const top = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.9, sessionCount: 5, slots: [NOW - HOUR_MS, NOW + 5 * HOUR_MS, NOW + 9 * HOUR_MS], alsoSpeak: [{ language: 'spanish', level: 4 }] });
+    const top = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      rating: 4.9,
+      sessionCount: 5,
+      slots: [NOW - HOUR_MS, NOW + 5 * HOUR_MS, NOW + 9 * HOUR_MS],
+      alsoSpeak: [{ language: 'spanish', level: 4 }],
+    });
     const tieA = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.5, sessionCount: 50, trialPrice: 0 });
     const tieB = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.5, sessionCount: 50 });
     const more = await makeSearchTeacher(db, app, { now: NOW, language, rating: 4.5, sessionCount: 51 });
@@ -54,7 +74,11 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect(ids(all)).toEqual([top.userId, more.userId, tieA.userId, tieB.userId, low.userId]);
     expect(all.count).toBe(5);
     expect(all.paging).toEqual({ page: 1, page_size: 20, total: 5, has_next: false });
-    expect(all.statistics).toMatchObject({ pro_count: 1, tutor_count: 4, algo_detail: { campaign_name: 'teacher_search', recipe_name: 'rating_sessions' } });
+    expect(all.statistics).toMatchObject({
+      pro_count: 1,
+      tutor_count: 4,
+      algo_detail: { campaign_name: 'teacher_search', recipe_name: 'rating_sessions' },
+    });
     const first = all.data[0];
     expect(first?.teacher_info).toMatchObject({
       available_time: new Date(NOW + 5 * HOUR_MS).toISOString(),
@@ -78,7 +102,9 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect(page3.paging).toEqual({ page: 3, page_size: 2, total: 5, has_next: false });
     // Same search, same recommendation id on every page; another search gets another.
     expect(page1.statistics.recommendation_id).toBe(page3.statistics.recommendation_id);
-    expect((await search(visitor, body(language, {}, { has_trial: 1 }))).statistics.recommendation_id).not.toBe(all.statistics.recommendation_id);
+    expect((await search(visitor, body(language, {}, { has_trial: 1 }))).statistics.recommendation_id).not.toBe(
+      all.statistics.recommendation_id,
+    );
   });
 
   it('count-only mode answers { count } and nothing else', async () => {
@@ -159,16 +185,44 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     const language = uniqueLanguage();
     const other = uniqueLanguage();
     const country = await makeCountry(db);
-    const local = await makeSearchTeacher(db, app, { now: NOW, language, countryId: country.id, categories: ['CA003'], tags: ['IELTS'], nickname: 'Zoë 100% real', alsoSpeak: [{ language: other, level: 3 }, { language: 'french', level: 5 }] });
-    const exam = await makeSearchTeacher(db, app, { now: NOW, language, categories: ['CA003', 'CA005'], tags: ['TOEFL'], about: 'Business English and IELTS prep', alsoSpeak: [{ language: other, level: 2 }] });
-    const kids = await makeSearchTeacher(db, app, { now: NOW, language, categories: ['CA004'], signature: 'Games for KIDS', alsoTeaches: [{ language: other, level: 7 }] });
+    const local = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      countryId: country.id,
+      categories: ['CA003'],
+      tags: ['IELTS'],
+      nickname: 'Zoë 100% real',
+      alsoSpeak: [
+        { language: other, level: 3 },
+        { language: 'french', level: 5 },
+      ],
+    });
+    const exam = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      categories: ['CA003', 'CA005'],
+      tags: ['TOEFL'],
+      about: 'Business English and IELTS prep',
+      alsoSpeak: [{ language: other, level: 2 }],
+    });
+    const kids = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      categories: ['CA004'],
+      signature: 'Games for KIDS',
+      alsoTeaches: [{ language: other, level: 7 }],
+    });
 
     for (const origin of [String(country.id), country.code.toLowerCase(), country.slug]) {
       expect(ids(await search(visitor, body(language, {}, { origin_country_id: origin })))).toEqual([local.userId]);
     }
     expect((await search(visitor, body(language, {}, { origin_country_id: 'atlantis' }))).count).toBe(0);
-    expect(ids(await search(visitor, body(language, {}, { course_category: ['CA003'] }))).sort()).toEqual([local.userId, exam.userId].sort());
-    expect(ids(await search(visitor, body(language, {}, { course_category: ['CA004', 'CA005'] }))).sort()).toEqual([exam.userId, kids.userId].sort());
+    expect(ids(await search(visitor, body(language, {}, { course_category: ['CA003'] }))).sort()).toEqual(
+      [local.userId, exam.userId].sort(),
+    );
+    expect(ids(await search(visitor, body(language, {}, { course_category: ['CA004', 'CA005'] }))).sort()).toEqual(
+      [exam.userId, kids.userId].sort(),
+    );
     expect(ids(await search(visitor, body(language, {}, { course_category: ['CA003'], course_tags: ['IELTS'] })))).toEqual([local.userId]);
     expect(ids(await search(visitor, body(language, { keyword: 'ielts' })))).toEqual([exam.userId]);
     expect(ids(await search(visitor, body(language, { keyword: 'kids' })))).toEqual([kids.userId]);
@@ -190,14 +244,21 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     const past = await makeSearchTeacher(db, app, { now: NOW, language, slots: [NOW - HOUR_MS, NOW + 80 * HOUR_MS] });
 
     const ny = { user_timezone: 'America/New_York' };
-    expect(ids(await search(visitor, body(language, { ...ny, week_time_user: { weekday: [2], time_list: [8, 9, 10, 11] } })))).toEqual([morning.userId]);
+    expect(ids(await search(visitor, body(language, { ...ny, week_time_user: { weekday: [2], time_list: [8, 9, 10, 11] } })))).toEqual([
+      morning.userId,
+    ]);
     expect(ids(await search(visitor, body(language, { ...ny, week_time_user: { weekday: [1], time_list: [] } })))).toEqual([night.userId]);
     expect(ids(await search(visitor, body(language, { week_time_user: { weekday: [2], time_list: [2] } })))).toEqual([night.userId]);
     // The past slot (Tuesday 07:00 in New York) does not count; its teacher's future slot is Friday.
     expect((await search(visitor, body(language, { ...ny, week_time_user: { weekday: [1], time_list: [7] } }))).count).toBe(0);
 
     // The same filters as the page builds them from its URL.
-    const fromUrl = buildTeacherSearchPayload({ query: parseTeacherSearchQuery({ day: '2', time: '2' }), language, userTimezone: 'America/New_York', now: NOW });
+    const fromUrl = buildTeacherSearchPayload({
+      query: parseTeacherSearchQuery({ day: '2', time: '2' }),
+      language,
+      userTimezone: 'America/New_York',
+      now: NOW,
+    });
     expect(ids(await search(visitor, fromUrl))).toEqual([morning.userId]);
 
     const period = { start_time: new Date(NOW + 20 * HOUR_MS).toISOString(), end_time: new Date(NOW + 2 * DAY_MS).toISOString() };
@@ -271,7 +332,10 @@ describeEachDatabase('teacher search: tags, favourites, trial, experiments, acti
 
   it('GET /v2/teacher/search/tags answers the category tree in position order', async () => {
     const { db, visitor } = setup();
-    await db.insert(categories).values([{ code: 'CA002', name: 'Business', position: 2 }, { code: 'CA001', name: 'Daily life', position: 1 }]);
+    await db.insert(categories).values([
+      { code: 'CA002', name: 'Business', position: 2 },
+      { code: 'CA001', name: 'Daily life', position: 1 },
+    ]);
     await db.insert(tags).values([
       { code: 'JOB_INTERVIEW', category_code: 'CA002', name: 'Job interview', position: 2 },
       { code: 'MEETINGS', category_code: 'CA002', name: 'Meetings', position: 1 },
@@ -280,11 +344,18 @@ describeEachDatabase('teacher search: tags, favourites, trial, experiments, acti
     expect(res.status).toBe(200);
     expect(TeacherSearchTagsResponseSchema.parse(await res.json()).data.tags).toEqual([
       { code: 'CA001', name: 'Daily life', child_tags: [] },
-      { code: 'CA002', name: 'Business', child_tags: [{ code: 'MEETINGS', name: 'Meetings' }, { code: 'JOB_INTERVIEW', name: 'Job interview' }] },
+      {
+        code: 'CA002',
+        name: 'Business',
+        child_tags: [
+          { code: 'MEETINGS', name: 'Meetings' },
+          { code: 'JOB_INTERVIEW', name: 'Job interview' },
+        ],
+      },
     ]);
   });
 
-  it('favourites: add and remove are idempotent and answer the teacher\'s favourite count; signed-in only; unknown teacher 404', async () => {
+  it("favourites: add and remove are idempotent and answer the teacher's favourite count; signed-in only; unknown teacher 404", async () => {
     const { app, db, visitor } = setup();
     const teacher = await makeSearchTeacher(db, app, { now: NOW, language: uniqueLanguage() });
     const student = await makeUser(db, app, { now: NOW });
@@ -339,31 +410,42 @@ describeEachDatabase('teacher search: tags, favourites, trial, experiments, acti
     expect((await visitor.get('/api/v2/session/trial_info')).status).toBe(401);
   });
 
-  it('GET /v2/user/exp_groups: the domain\'s deterministic group per user and experiment', async () => {
+  it("GET /v2/user/exp_groups: the domain's deterministic group per user and experiment", async () => {
     const { app, db, visitor } = setup();
     const student = await makeUser(db, app, { now: NOW });
     const names = [EXPERIMENT_NAMES.lessonActivation, EXPERIMENT_NAMES.teacherCardTranslate];
     const res = await student.agent.get(`/api/v2/user/exp_groups?experiment_name=${names.join(',')},${names[0]}`);
     expect(res.status).toBe(200);
     const groups = ExperimentGroupsResponseSchema.parse(await res.json()).data;
-    expect(groups).toEqual(names.map((name) => ({ experiment_name: name, group: assignExperimentGroup({ userId: student.userId, experimentName: name }) })));
-    const again = ExperimentGroupsResponseSchema.parse(await (await student.agent.get(`/api/v2/user/exp_groups?experiment_name=${names[1]}&experiment_name=${names[0]}`)).json()).data;
+    expect(groups).toEqual(
+      names.map((name) => ({ experiment_name: name, group: assignExperimentGroup({ userId: student.userId, experimentName: name }) })),
+    );
+    const again = ExperimentGroupsResponseSchema.parse(
+      await (await student.agent.get(`/api/v2/user/exp_groups?experiment_name=${names[1]}&experiment_name=${names[0]}`)).json(),
+    ).data;
     expect(again.map((g) => g.group)).toEqual([groups[1]?.group, groups[0]?.group]);
 
     expect((await visitor.get('/api/v2/user/exp_groups?experiment_name=ui_202307')).status).toBe(401);
-    for (const query of ['', '?experiment_name=', '?experiment_name=bad%20name', `?experiment_name=${Array.from({ length: 51 }, (_, i) => `e${i}`).join(',')}`]) {
+    for (const query of [
+      '',
+      '?experiment_name=',
+      '?experiment_name=bad%20name',
+      `?experiment_name=${Array.from({ length: 51 }, (_, i) => `e${i}`).join(',')}`,
+    ]) {
       const bad = await student.agent.get(`/api/v2/user/exp_groups${query}`);
       expect(bad.status, query).toBe(400);
       expect((await json(bad)).error.field, query).toMatch(/^experiment_name/);
     }
   });
 
-  it('GET /v3/lesson/activation/info: the user\'s own record for the language, data null when none', async () => {
+  it("GET /v3/lesson/activation/info: the user's own record for the language, data null when none", async () => {
     const { app, db, visitor } = setup();
     const student = await makeUser(db, app, { now: NOW });
     const other = await makeUser(db, app, { now: NOW });
     const answers = JSON.stringify([{ id: 'whatLanguageLevel', answer: 'A2' }]);
-    await db.insert(lessonActivations).values({ user_id: student.userId, language: 'english', status: 'FINISHED', answer_json: answers, learning_level: 2 });
+    await db
+      .insert(lessonActivations)
+      .values({ user_id: student.userId, language: 'english', status: 'FINISHED', answer_json: answers, learning_level: 2 });
     const read = async (agent: Agent, language: string) => {
       const res = await agent.get(`/api/v3/lesson/activation/info?language=${language}`);
       expect(res.status).toBe(200);
@@ -413,7 +495,14 @@ describeEachDatabase('teacher search: tags, favourites, trial, experiments, acti
       expect(res.status, field).toBe(400);
       expect((await json(res)).error.field, field).toBe(field);
     }
-    expect((await visitor.post('/api/v2/translate/teacher_list', { teacher_ids: Array.from({ length: 50 }, (_, i) => i + 1), target_lang: 'es' })).status).toBe(200);
+    expect(
+      (
+        await visitor.post('/api/v2/translate/teacher_list', {
+          teacher_ids: Array.from({ length: 50 }, (_, i) => i + 1),
+          target_lang: 'es',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -434,7 +523,14 @@ describeEachDatabase('teacher lesson reviews: GET /v2/teacher/{id}/lesson_review
       create_time: new Date(NOW - i * HOUR_MS),
     }));
     await db.insert(reviews).values(rows);
-    await db.insert(reviews).values({ teacher_id: other.userId, student_id: student.userId, content: 'Other teacher', session_language: 'english', lesson_count: 1, create_time: new Date(NOW) });
+    await db.insert(reviews).values({
+      teacher_id: other.userId,
+      student_id: student.userId,
+      content: 'Other teacher',
+      session_language: 'english',
+      lesson_count: 1,
+      create_time: new Date(NOW),
+    });
 
     const read = async (query: string) => {
       const res = await visitor.get(`/api/v2/teacher/${teacher.userId}/lesson_reviews${query}`);
@@ -460,7 +556,11 @@ describeEachDatabase('teacher lesson reviews: GET /v2/teacher/{id}/lesson_review
     expect(spanish.data.top_total).toBe(22);
 
     expect((await visitor.get('/api/v2/teacher/987654321/lesson_reviews')).status).toBe(404);
-    for (const [query, field] of [['?page_size=51', 'page_size'], ['?page=0', 'page'], ['?need_top_total=yes', 'need_top_total']] as const) {
+    for (const [query, field] of [
+      ['?page_size=51', 'page_size'],
+      ['?page=0', 'page'],
+      ['?need_top_total=yes', 'need_top_total'],
+    ] as const) {
       const bad = await visitor.get(`/api/v2/teacher/${teacher.userId}/lesson_reviews${query}`);
       expect(bad.status, query).toBe(400);
       expect((await json(bad)).error.field).toBe(field);

@@ -23,16 +23,24 @@ import { listTeacherReviews } from '../teachers/reviews';
 import { readTrialInfo } from '../students/trial-info';
 import { searchTeachers as runTeacherSearch } from '../teachers/search';
 
-export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
+export function teacherSearchRoutes({
+  database,
+  clock,
+  sharedReads,
+}: Pick<AppDeps, 'database' | 'clock'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
   // The answer depends on the viewer (favourites, "see less", the recommendation id): shared only
   // among requests of the same viewer, or among visitors.
-  mount(routes, searchTeachers, async ({ body, user }) =>
-    runTeacherSearch(db, { input: body, viewerId: user?.user_id ?? null, now: clock.now() }), {
-    share: { reads: sharedReads, key: ({ body, user }) => JSON.stringify([user?.user_id ?? null, body]) },
-  });
+  mount(
+    routes,
+    searchTeachers,
+    async ({ body, user }) => runTeacherSearch(db, { input: body, viewerId: user?.user_id ?? null, now: clock.now() }),
+    {
+      share: { reads: sharedReads, key: ({ body, user }) => JSON.stringify([user?.user_id ?? null, body]) },
+    },
+  );
 
   mount(routes, getTeacherSearchTags, async () => {
     const [cats, children] = await Promise.all([
@@ -64,16 +72,22 @@ export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDe
 
   mount(routes, getTrialInfo, async ({ user }) => ({ data: await readTrialInfo(db, { userId: user.user_id, now: clock.now() }) }));
 
-  mount(routes, getExperimentGroups, ({ query, user }) => Promise.resolve({
-    data: query.experiment_name.map((name) => ({
-      experiment_name: name,
-      group: assignExperimentGroup({ userId: user.user_id, experimentName: name }),
-    })),
-  }));
+  mount(routes, getExperimentGroups, ({ query, user }) =>
+    Promise.resolve({
+      data: query.experiment_name.map((name) => ({
+        experiment_name: name,
+        group: assignExperimentGroup({ userId: user.user_id, experimentName: name }),
+      })),
+    }),
+  );
 
   mount(routes, getLessonActivationInfo, async ({ query, user }) => {
     const [row] = await db
-      .select({ status: lessonActivations.status, answer_json: lessonActivations.answer_json, learning_level: lessonActivations.learning_level })
+      .select({
+        status: lessonActivations.status,
+        answer_json: lessonActivations.answer_json,
+        learning_level: lessonActivations.learning_level,
+      })
       .from(lessonActivations)
       .where(and(eq(lessonActivations.user_id, user.user_id), eq(lessonActivations.language, query.language.toLowerCase())))
       .limit(1);
@@ -84,7 +98,11 @@ export function teacherSearchRoutes({ database, clock, sharedReads }: Pick<AppDe
     const target = body.target_lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
     const ids = [...new Set(body.teacher_ids)];
     const rows = await db
-      .select({ teacher_id: teacherTranslations.teacher_id, about_info: teacherTranslations.about_info, short_signature: teacherTranslations.short_signature })
+      .select({
+        teacher_id: teacherTranslations.teacher_id,
+        about_info: teacherTranslations.about_info,
+        short_signature: teacherTranslations.short_signature,
+      })
       .from(teacherTranslations)
       .where(and(inArray(teacherTranslations.teacher_id, ids), eq(teacherTranslations.target_lang, target)));
     const byId = new Map(rows.map((r) => [r.teacher_id, r]));

@@ -10,7 +10,15 @@ export function teachingRoutes({ database, clock }: Pick<AppDeps, 'database' | '
   const routes = new Hono<AppEnv>();
   mount(routes, getTeaching, async ({ query, user }) => {
     if (user.role !== 'TEACHER') throw new AppError('NotATeacher', 'Only teachers have a teaching schedule.');
-    return { data: await listTeaching(database.db, { teacherId: user.user_id, scope: query.scope, page: query.page, pageSize: query.page_size, now: clock.now() }) };
+    return {
+      data: await listTeaching(database.db, {
+        teacherId: user.user_id,
+        scope: query.scope,
+        page: query.page,
+        pageSize: query.page_size,
+        now: clock.now(),
+      }),
+    };
   });
   return routes;
 }

@@ -14,7 +14,9 @@ const NOW = Date.UTC(2026, 2, 10, 12);
 let n = 0;
 const freshEmail = () => `welcome${++n}_${Math.floor(performance.now())}@example.test`;
 
-interface WalletBody { data: { balance: number; entries: { amount: number; kind: string }[] } }
+interface WalletBody {
+  data: { balance: number; entries: { amount: number; kind: string }[] };
+}
 
 describeEachDatabase('welcome credit on the first email confirmation', (ctx) => {
   const db = () => ctx.database.db;
@@ -47,7 +49,10 @@ describeEachDatabase('welcome credit on the first email confirmation', (ctx) => 
     // A second link (asked for again) confirms too, but credits nothing more.
     expect((await agent.post('/api/v1/account/confirm_email', { token: await newLink(userId, email) })).status).toBe(200);
     expect(((await (await agent.get('/api/v1/wallet')).json()) as WalletBody).data.balance).toBe(WELCOME_CREDIT_CENTS);
-    const rows = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.user_id, userId), eq(ledgerEntries.idempotency_key, welcomeCreditKey(userId))));
+    const rows = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.user_id, userId), eq(ledgerEntries.idempotency_key, welcomeCreditKey(userId))));
     expect(rows).toHaveLength(1);
   });
 
@@ -68,7 +73,9 @@ describeEachDatabase('welcome credit on the first email confirmation', (ctx) => 
     const { app } = createTestApp(ctx.database, NOW);
     const teacher = await makeUser(db(), app, { now: NOW, role: 'TEACHER', confirmed: false });
     // The link is mailed to the account's own address.
-    expect((await createAgent(app).post('/api/v1/account/confirm_email', { token: await newLink(teacher.userId, teacher.email) })).status).toBe(200);
+    expect(
+      (await createAgent(app).post('/api/v1/account/confirm_email', { token: await newLink(teacher.userId, teacher.email) })).status,
+    ).toBe(200);
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.user_id, teacher.userId))).toEqual([]);
 
     const student = await makeUser(db(), app, { now: NOW, confirmed: false });

@@ -25,7 +25,9 @@ describeEachDatabase('availability filter agrees with the domain rule', (ctx) =>
     const db = ctx.database.db;
     const teacher = await makeSearchTeacher(db, test.app, { now: NOW });
     state.language = uniqueLanguage();
-    const starts = fc.sample(fc.integer({ min: 1, max: (35 * DAY_MS) / MINUTE_MS }), { numRuns: 60, seed: 20260308 }).map((m) => NOW + m * MINUTE_MS);
+    const starts = fc
+      .sample(fc.integer({ min: 1, max: (35 * DAY_MS) / MINUTE_MS }), { numRuns: 60, seed: 20260308 })
+      .map((m) => NOW + m * MINUTE_MS);
     for (const [i, start] of starts.entries()) {
       const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language: state.language, title: `Slot ${i}` });
       state.classes.push({ id: (await makeTopicClass(db, { topic, start, minutes: 30 })).id, start });
@@ -46,7 +48,9 @@ describeEachDatabase('availability filter agrees with the domain rule', (ctx) =>
           expect(res.status).toBe(200);
           const got = searchGroupClasses.response.parse(await res.json()).map((c) => c.id);
           const expected = state.classes
-            .filter((c) => matchesAvailability({ start: c.start, zone, weekdays: weekdays as WeekdayIndex[], daytime: slots as DaytimeSlot[] }))
+            .filter((c) =>
+              matchesAvailability({ start: c.start, zone, weekdays: weekdays as WeekdayIndex[], daytime: slots as DaytimeSlot[] }),
+            )
             .sort((a, b) => a.start - b.start || a.id - b.id)
             .map((c) => c.id);
           expect(got).toEqual(expected);

@@ -28,7 +28,9 @@ export async function loadCategoryWithTags(
   const pairs = { category: topics.category, tag: topics.tag };
   const [withClass, withCourse] = await Promise.all([
     db.selectDistinct(pairs).from(topics).crossJoinLateral(nextClassProbe(db, topicFilter)).where(where),
-    includeCourses ? db.selectDistinct(pairs).from(topics).crossJoinLateral(nextCourseProbe(db, topicFilter)).where(where) : Promise.resolve([]),
+    includeCourses
+      ? db.selectDistinct(pairs).from(topics).crossJoinLateral(nextCourseProbe(db, topicFilter)).where(where)
+      : Promise.resolve([]),
   ]);
   const matched = [...withClass, ...withCourse];
 

@@ -44,7 +44,8 @@ export type TopicScope = { readonly kind: 'all' } | { readonly kind: 'topics'; r
 
 export async function resolveTopicScope(db: Db, filter: SearchFilter, options: { withTags?: boolean } = {}): Promise<TopicScope> {
   if (!hasNarrowTopicFilter(filter, options)) return { kind: 'all' };
-  const timeFiltered = filter.weekdays !== undefined || filter.hours !== undefined || filter.startFrom !== undefined || filter.startBefore !== undefined;
+  const timeFiltered =
+    filter.weekdays !== undefined || filter.hours !== undefined || filter.startFrom !== undefined || filter.startBefore !== undefined;
   const limit = timeFiltered ? TOPIC_FIRST_LIMIT_WITH_TIME_FILTERS : TOPIC_FIRST_LIMIT;
   const rows = await db
     .select({ id: topics.id })
@@ -90,16 +91,24 @@ export interface CardPage<T> {
  *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
  *   batch reads about 1.15 cards per wanted topic, so the common first page is one round trip.
  */
-export async function searchClassCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<RenderedJson<GroupClassSearchItem>>> {
+export async function searchClassCards(
+  db: Db,
+  filter: SearchFilter,
+  page: PageRequest,
+): Promise<CardPage<RenderedJson<GroupClassSearchItem>>> {
   const scope = await resolveTopicScope(db, filter);
   if (scope.kind === 'topics' && scope.ids.length === 0) return { items: [], hasNext: false };
   const wanted = page.length + 1;
   // Scoped topics are an id list of any length: only searches over all topics come in few shapes.
   const preparable = scope.kind === 'all' && hasFewSqlTexts(filter);
-  const run = (statement: typeof cardPageStatement, build: (bind: Bind) => CardQuery) => (preparable ? statement(db, build) : build(bindValue));
+  const run = (statement: typeof cardPageStatement, build: (bind: Bind) => CardQuery) =>
+    preparable ? statement(db, build) : build(bindValue);
   if (!page.groupByTopic || scope.kind === 'topics') {
     const rows = await run(cardPageStatement, (bind) => {
-      const ids = page.groupByTopic && scope.kind === 'topics' ? nextClassPerTopic(db, filter, scope.ids, bind) : classIdScan(db, filter, scope, bind);
+      const ids =
+        page.groupByTopic && scope.kind === 'topics'
+          ? nextClassPerTopic(db, filter, scope.ids, bind)
+          : classIdScan(db, filter, scope, bind);
       return cardQuery(db, [inArray(groupClasses.id, ids.limit(bind('limit', wanted)).offset(bind('offset', page.offset)))]);
     });
     return { items: rows.slice(0, page.length).map(toCard), hasNext: rows.length > page.length };
@@ -108,7 +117,9 @@ export async function searchClassCards(db: Db, filter: SearchFilter, page: PageR
     needed: page.offset + wanted,
     fetchBatch: (position, limit) =>
       run(cardScanStatement, (bind) =>
-        cardQuery(db, scanConditions(filter, scope, bind, after(position, groupClasses.start_time, groupClasses.id, bind))).limit(bind('limit', limit)),
+        cardQuery(db, scanConditions(filter, scope, bind, after(position, groupClasses.start_time, groupClasses.id, bind))).limit(
+          bind('limit', limit),
+        ),
       ),
   });
   return { items: kept.slice(page.offset, page.offset + page.length).map(toCard), hasNext: kept.length > page.offset + page.length };
@@ -158,13 +169,17 @@ export async function countClasses(db: Db, filter: SearchFilter, { groupByTopic 
       .where(all(scope.kind === 'topics' ? [inArray(topics.id, scope.ids)] : topicConditions(filter)));
     return row?.amount ?? 0;
   }
-  const rows = scope.kind === 'topics'
-    ? await db.select({ amount: count() }).from(groupClasses).where(all([inArray(groupClasses.topic_id, scope.ids), ...classConditions(filter)]))
-    : await db
-        .select({ amount: count() })
-        .from(groupClasses)
-        .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-        .where(all([...classConditions(filter), ...topicConditions(filter, CLASS_LANGUAGE)]));
+  const rows =
+    scope.kind === 'topics'
+      ? await db
+          .select({ amount: count() })
+          .from(groupClasses)
+          .where(all([inArray(groupClasses.topic_id, scope.ids), ...classConditions(filter)]))
+      : await db
+          .select({ amount: count() })
+          .from(groupClasses)
+          .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
+          .where(all([...classConditions(filter), ...topicConditions(filter, CLASS_LANGUAGE)]));
   return rows[0]?.amount ?? 0;
 }
 

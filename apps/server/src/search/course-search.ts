@@ -17,7 +17,8 @@ export const LIVE_COURSE_SEAT = sql`${courseStudents.status} <> 'Cancelled'`;
 /** Course search ignores `tag` (001 §7.1 "search params minus tag"). */
 const courseTopicConditions = (filter: SearchFilter) => topicConditions(filter, { withTags: false });
 /** The same, for scans of `courses`: the language on the course's copy (see `courses_language_start_idx`). */
-const courseScanConditions = (filter: SearchFilter, bind: Bind = bindValue) => topicConditions(filter, { withTags: false, languageColumn: courses.language, bind });
+const courseScanConditions = (filter: SearchFilter, bind: Bind = bindValue) =>
+  topicConditions(filter, { withTags: false, languageColumn: courses.language, bind });
 
 /**
  * One page of upcoming courses as cards, soonest first (ties by id). With `groupByTopic`, one per
@@ -25,9 +26,14 @@ const courseScanConditions = (filter: SearchFilter, bind: Bind = bindValue) => t
  * statement per page: the ungrouped page's ids are a subquery of the card query; grouped pages scan
  * the cards themselves in start order, batch after batch (`collectFirstPerTopic`).
  */
-export async function searchCourseCards(db: Db, filter: SearchFilter, page: PageRequest): Promise<CardPage<RenderedJson<GroupCourseSearchItem>>> {
+export async function searchCourseCards(
+  db: Db,
+  filter: SearchFilter,
+  page: PageRequest,
+): Promise<CardPage<RenderedJson<GroupCourseSearchItem>>> {
   const where = (bind: Bind) => [...courseConditions(filter, bind), ...courseScanConditions(filter, bind)];
-  const run = (statement: typeof coursePageStatement, build: (bind: Bind) => CourseCardQuery) => (hasFewSqlTexts(filter) ? statement(db, build) : build(bindValue));
+  const run = (statement: typeof coursePageStatement, build: (bind: Bind) => CourseCardQuery) =>
+    hasFewSqlTexts(filter) ? statement(db, build) : build(bindValue);
   if (!page.groupByTopic) {
     const rows = await run(coursePageStatement, (bind) => {
       const ids = db
@@ -45,7 +51,9 @@ export async function searchCourseCards(db: Db, filter: SearchFilter, page: Page
   const kept = await collectFirstPerTopic({
     needed: page.offset + page.length + 1,
     fetchBatch: (position, limit) =>
-      run(courseScanStatement, (bind) => courseCardQuery(db, [...where(bind), ...after(position, courses.start_time, courses.id, bind)]).limit(bind('limit', limit))),
+      run(courseScanStatement, (bind) =>
+        courseCardQuery(db, [...where(bind), ...after(position, courses.start_time, courses.id, bind)]).limit(bind('limit', limit)),
+      ),
   });
   return { items: kept.slice(page.offset, page.offset + page.length).map(toCourseCard), hasNext: kept.length > page.offset + page.length };
 }
@@ -63,7 +71,11 @@ export function nextCourseProbe(db: Db, filter: SearchFilter) {
 /** How many course cards the search lists: course topics with a matching course (`groupByTopic`), else courses. */
 export async function countCourses(db: Db, filter: SearchFilter, { groupByTopic }: { groupByTopic: boolean }): Promise<number> {
   if (groupByTopic) {
-    const [row] = await db.select({ amount: count() }).from(topics).crossJoinLateral(nextCourseProbe(db, filter)).where(all(courseTopicConditions(filter)));
+    const [row] = await db
+      .select({ amount: count() })
+      .from(topics)
+      .crossJoinLateral(nextCourseProbe(db, filter))
+      .where(all(courseTopicConditions(filter)));
     return row?.amount ?? 0;
   }
   const [row] = await db

@@ -18,6 +18,16 @@ export const FEEDBACK_ADDRESS_LIMIT: RateLimit = {
 };
 
 /** Counts one feedback against its address and, when signed in, its user (the shared store; a 429 writes nothing). */
-export async function limitFeedback(db: Db, { address, userId, now }: { address: string; userId: number | null; now: number }): Promise<void> {
-  await takeAddressAndUser(db, { name: 'feedback', address, userId, perAddress: FEEDBACK_ADDRESS_LIMIT, perUser: FEEDBACK_USER_LIMIT, now });
+export async function limitFeedback(
+  db: Db,
+  { address, userId, now }: { address: string; userId: number | null; now: number },
+): Promise<void> {
+  await takeAddressAndUser(db, {
+    name: 'feedback',
+    address,
+    userId,
+    perAddress: FEEDBACK_ADDRESS_LIMIT,
+    perUser: FEEDBACK_USER_LIMIT,
+    now,
+  });
 }

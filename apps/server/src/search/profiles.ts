@@ -4,7 +4,10 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 
 /** Public profile fields of these users, in the order asked, each once; unknown ids are left out. */
-export async function loadProfiles(db: Db, userIds: readonly number[]): Promise<{ user_id: number; nickname: string; avatar_file_name: string | null }[]> {
+export async function loadProfiles(
+  db: Db,
+  userIds: readonly number[],
+): Promise<{ user_id: number; nickname: string; avatar_file_name: string | null }[]> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
   const rows = await db
@@ -21,7 +24,12 @@ export async function loadProfiles(db: Db, userIds: readonly number[]): Promise<
 /** One user's public profile (000 §7), or null. */
 export async function loadProfile(db: Db, userId: number): Promise<UserProfile | null> {
   const [row] = await db
-    .select({ user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id })
+    .select({
+      user_id: users.user_id,
+      nickname: users.nickname,
+      avatar_file_name: users.avatar_file_name,
+      origin_country_id: users.origin_country_id,
+    })
     .from(users)
     .where(eq(users.user_id, userId));
   return row ?? null;

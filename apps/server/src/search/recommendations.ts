@@ -40,7 +40,13 @@ interface Taste {
  */
 export async function recommendClasses(
   db: Db,
-  { viewerId, wantHistory, language, num, now }: { viewerId: number | null; wantHistory: boolean; language: string | undefined; num: number; now: number },
+  {
+    viewerId,
+    wantHistory,
+    language,
+    num,
+    now,
+  }: { viewerId: number | null; wantHistory: boolean; language: string | undefined; num: number; now: number },
 ): Promise<Recommendations> {
   const filter: SearchFilter = { now, zone: 'UTC', language, startBefore: now + RECOMMENDATION_WINDOW_MS };
   const taste = wantHistory && viewerId !== null ? await loadTaste(db, viewerId) : null;
@@ -61,10 +67,20 @@ export async function recommendClasses(
   const fromHistory = picked.length;
   if (picked.length < num) {
     for (const topicId of await topicsOfClasses(db, picked)) usedTopics.add(topicId);
-    const ranked = await rankTopics(db, { filter, languages: language !== undefined ? [language] : [], excludeTopics: [...usedTopics], order: 'popular', taste: null, limit: (num - picked.length) * TOPICS_PER_CARD });
+    const ranked = await rankTopics(db, {
+      filter,
+      languages: language !== undefined ? [language] : [],
+      excludeTopics: [...usedTopics],
+      order: 'popular',
+      taste: null,
+      limit: (num - picked.length) * TOPICS_PER_CARD,
+    });
     picked.push(...(await pickBookable(db, { topicIds: ranked, filter, viewerId, want: num - picked.length })));
   }
-  return { basis: fromHistory > 0 ? 'history' : 'popular', classes: (await loadClassCards(db, picked)).map((groupClass) => ({ group_class: groupClass })) };
+  return {
+    basis: fromHistory > 0 ? 'history' : 'popular',
+    classes: (await loadClassCards(db, picked)).map((groupClass) => ({ group_class: groupClass })),
+  };
 }
 
 /** The languages, categories, levels and topics of the student's seats that were not cancelled. */
@@ -122,14 +138,19 @@ async function rankTopics(
     )
     .as('candidates');
   const levelIndexes = (taste && languageLevelsOfCodes(taste.levelCodes)) ?? [];
-  const sameCategory = taste && taste.categories.length > 0 ? sql`max(case when ${inArray(candidates.category, taste.categories)} then 1 else 0 end)` : sql`0`;
-  const nearLevel = levelIndexes.length > 0 ? sql`max(case when ${inArray(candidates.language_level, levelIndexes)} then 1 else 0 end)` : sql`0`;
+  const sameCategory =
+    taste && taste.categories.length > 0 ? sql`max(case when ${inArray(candidates.category, taste.categories)} then 1 else 0 end)` : sql`0`;
+  const nearLevel =
+    levelIndexes.length > 0 ? sql`max(case when ${inArray(candidates.language_level, levelIndexes)} then 1 else 0 end)` : sql`0`;
   const nextStart = min(candidates.start_time);
   const rows = await db
     .select({ topic_id: candidates.topic_id })
     .from(candidates)
     .groupBy(candidates.topic_id)
-    .orderBy(...(order === 'taste' ? [desc(sameCategory), desc(nearLevel), asc(nextStart)] : [desc(sum(candidates.seats)), asc(nextStart)]), asc(candidates.topic_id))
+    .orderBy(
+      ...(order === 'taste' ? [desc(sameCategory), desc(nearLevel), asc(nextStart)] : [desc(sum(candidates.seats)), asc(nextStart)]),
+      asc(candidates.topic_id),
+    )
     .limit(limit);
   return rows.map((r) => r.topic_id);
 }
@@ -141,7 +162,13 @@ async function pickBookable(
 ): Promise<number[]> {
   if (topicIds.length === 0 || want <= 0) return [];
   const classes = await db
-    .select({ id: groupClasses.id, topic_id: groupClasses.topic_id, teacher_id: groupClasses.teacher_id, status: groupClasses.status, student_capacity: groupClasses.student_capacity })
+    .select({
+      id: groupClasses.id,
+      topic_id: groupClasses.topic_id,
+      teacher_id: groupClasses.teacher_id,
+      status: groupClasses.status,
+      student_capacity: groupClasses.student_capacity,
+    })
     .from(groupClasses)
     .where(and(inArray(groupClasses.topic_id, topicIds), ...classConditions(filter)))
     .orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
@@ -150,7 +177,11 @@ async function pickBookable(
     ids.length === 0
       ? []
       : await db
-          .select({ group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status })
+          .select({
+            group_class_id: groupClassStudents.group_class_id,
+            student_id: groupClassStudents.student_id,
+            status: groupClassStudents.status,
+          })
           .from(groupClassStudents)
           .where(and(inArray(groupClassStudents.group_class_id, ids), LIVE_CLASS_SEAT));
   const chosen = new Map<number, number>();
@@ -159,10 +190,12 @@ async function pickBookable(
     const groupClass = { ...c, group_class_students: seats.filter((s) => s.group_class_id === c.id) };
     if (getClassBookability({ groupClass, viewerId }).bookable) chosen.set(c.topic_id, c.id);
   }
-  return topicIds.flatMap((t) => {
-    const id = chosen.get(t);
-    return id === undefined ? [] : [id];
-  }).slice(0, want);
+  return topicIds
+    .flatMap((t) => {
+      const id = chosen.get(t);
+      return id === undefined ? [] : [id];
+    })
+    .slice(0, want);
 }
 
 async function topicsOfClasses(db: Db, classIds: number[]): Promise<number[]> {

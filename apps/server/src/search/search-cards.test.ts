@@ -4,7 +4,16 @@ import { expect, it } from 'vitest';
 import { groupClasses, topics } from '../db/schema-catalog';
 import { stringifyAnswer } from '../http/rendered-json';
 import { describeEachDatabase } from '../testing/databases';
-import { addCourseSeat, addSeat, makeCourse, makeSearchTeacher, makeStudents, makeTopic, makeTopicClass, uniqueLanguage } from '../testing/search-fixtures';
+import {
+  addCourseSeat,
+  addSeat,
+  makeCourse,
+  makeSearchTeacher,
+  makeStudents,
+  makeTopic,
+  makeTopicClass,
+  uniqueLanguage,
+} from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { loadClassCards, searchClassCards } from './class-search';
 import { searchCourseCards } from './course-search';
@@ -24,7 +33,16 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
     const nickname = 'Zoë "Z" \\ O\'Neil 日本語 🎉\ttab\nnew line \u0001 \u2028';
     const teacher = await makeSearchTeacher(db, app, { now: NOW, isPro: true, nickname });
     const language = uniqueLanguage();
-    const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, language_level: 5, category: 'CA003', tag: null, price: 2345, student_capacity: 4 });
+    const topic = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      language_level: 5,
+      category: 'CA003',
+      tag: null,
+      price: 2345,
+      student_capacity: 4,
+    });
     await db.update(topics).set({ intro_cover: null }).where(eq(topics.id, topic.id));
     // 45.5 minutes: the card rounds half up, as Math.round does.
     const start = NOW + 2 * 24 * 3_600_000 + 123;
@@ -75,7 +93,16 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
     const db = ctx.database.db;
     const teacher = await makeSearchTeacher(db, app, { now: NOW, nickname: 'Ana "la profe" \\ López' });
     const language = uniqueLanguage();
-    const topic = await makeTopic(db, { teacherId: teacher.userId, now: NOW, language, is_course: true, title: 'Business <Spanish>', tag: 'Business', duration: 90, language_level: 2 });
+    const topic = await makeTopic(db, {
+      teacherId: teacher.userId,
+      now: NOW,
+      language,
+      is_course: true,
+      title: 'Business <Spanish>',
+      tag: 'Business',
+      duration: 90,
+      language_level: 2,
+    });
     await db.update(topics).set({ intro_cover: 'cover-1.svg' }).where(eq(topics.id, topic.id));
     const start = NOW + 3 * 24 * 3_600_000 + 7;
     const course = await makeCourse(db, { topic, start, classes: 3, minSpots: 2, maxSpots: 5, price: 9900 });
@@ -83,7 +110,11 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
     if (!first || !second) throw new Error('no students');
     await addCourseSeat(db, { courseId: course.id, studentId: first.userId, status: 'Cancelled', now: NOW });
     await addCourseSeat(db, { courseId: course.id, studentId: second.userId, now: NOW });
-    const outlines = await db.select().from(groupClasses).where(eq(groupClasses.course_id, course.id)).orderBy(asc(groupClasses.start_time));
+    const outlines = await db
+      .select()
+      .from(groupClasses)
+      .where(eq(groupClasses.course_id, course.id))
+      .orderBy(asc(groupClasses.start_time));
 
     const expected: GroupCourseSearchItem = {
       id: course.id,
@@ -104,9 +135,19 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
       duration: 90,
       status: 'Upcoming',
       intro_cover: 'cover-1.svg',
-      outlines: outlines.map((c) => ({ group_class_id: c.id, class_title: c.title, start_time: c.start_time.toISOString(), end_time: c.end_time.toISOString() })),
+      outlines: outlines.map((c) => ({
+        group_class_id: c.id,
+        class_title: c.title,
+        start_time: c.start_time.toISOString(),
+        end_time: c.end_time.toISOString(),
+      })),
       course_students: [{ student_id: second.userId, status: 'Scheduled' }],
-      teacher_info: { user_id: teacher.userId, nickname: 'Ana "la profe" \\ López', avatar_file_name: `avatar-${teacher.userId}.svg`, is_pro: false },
+      teacher_info: {
+        user_id: teacher.userId,
+        nickname: 'Ana "la profe" \\ López',
+        avatar_file_name: `avatar-${teacher.userId}.svg`,
+        is_pro: false,
+      },
     };
     expect(outlines.map((c) => c.title)).toEqual(['Business <Spanish> 1', 'Business <Spanish> 2', 'Business <Spanish> 3']);
     for (const groupByTopic of [false, true]) {

@@ -226,7 +226,11 @@ function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: P
 
 /** Conditions on a single class (`group_classes`): open status, not part of a course, not started, and the time/price filters. */
 export function classConditions(filter: SearchFilter, bind: Bind = bindValue): SQL[] {
-  const out = [inArray(groupClasses.status, OPEN_CLASS_STATUSES), isNull(groupClasses.course_id), ...startAndPriceConditions(filter, groupClasses.start_time, groupClasses.price, bind)];
+  const out = [
+    inArray(groupClasses.status, OPEN_CLASS_STATUSES),
+    isNull(groupClasses.course_id),
+    ...startAndPriceConditions(filter, groupClasses.start_time, groupClasses.price, bind),
+  ];
   if (filter.teacherId !== undefined) out.push(eq(groupClasses.teacher_id, bind('teacher_id', filter.teacherId)));
   if (filter.topicId !== undefined) out.push(eq(groupClasses.topic_id, bind('topic_id', filter.topicId)));
   return out;

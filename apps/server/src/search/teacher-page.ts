@@ -28,7 +28,10 @@ export interface TeacherGroupClassStatistics {
  * - languages (teacherGcFilterItems): the languages of those topics, most topics first.
  * Reads the teacher's rows through `group_classes_teacher_start_idx` and `topics_teacher_idx`.
  */
-export async function loadTeacherStatistics(db: Db, { teacherId, now }: { teacherId: number; now: number }): Promise<TeacherGroupClassStatistics> {
+export async function loadTeacherStatistics(
+  db: Db,
+  { teacherId, now }: { teacherId: number; now: number },
+): Promise<TeacherGroupClassStatistics> {
   const endedWithAttendee = and(
     eq(groupClasses.teacher_id, teacherId),
     ne(groupClasses.status, 'CANCELLED'),

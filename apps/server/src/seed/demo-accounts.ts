@@ -12,23 +12,31 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS = {
   student: {
-    email: 'student@demo.test', role: 'STUDENT',
-    shows: 'Emma W., a registered student with credit: class bookings in every state (live now, upcoming, within 24 h, completed, problem reported, dropped, cancelled by the teacher, automatically and by an admin), course spots (upcoming, ongoing, completed, cancelled), learning languages, lesson-activation answers, search history and favourites',
+    email: 'student@demo.test',
+    role: 'STUDENT',
+    shows:
+      'Emma W., a registered student with credit: class bookings in every state (live now, upcoming, within 24 h, completed, problem reported, dropped, cancelled by the teacher, automatically and by an admin), course spots (upcoming, ongoing, completed, cancelled), learning languages, lesson-activation answers, search history and favourites',
   },
   newStudent: {
-    email: 'new@demo.test', role: 'STUDENT',
-    shows: 'Noor A., signed up an hour ago: register_status 2 and an unconfirmed email, so booking and contacting a teacher show the confirm-email prompt (the confirmation link is in the outbox and the log)',
+    email: 'new@demo.test',
+    role: 'STUDENT',
+    shows:
+      'Noor A., signed up an hour ago: register_status 2 and an unconfirmed email, so booking and contacting a teacher show the confirm-email prompt (the confirmation link is in the outbox and the log)',
   },
   freshStudent: {
-    email: 'fresh@demo.test', role: 'STUDENT',
+    email: 'fresh@demo.test',
+    role: 'STUDENT',
     shows: 'Tom B., confirmed and with credit but no booking record yet (recommendations for students without a record, trial offers)',
   },
   teacher: {
-    email: 'teacher@demo.test', role: 'TEACHER',
-    shows: 'Lucía Fernández, a professional Spanish teacher: classes full, with one spot, empty and live, a class she may still cancel (fewer than 2 booked), courses, more than 40 reviews and translations',
+    email: 'teacher@demo.test',
+    role: 'TEACHER',
+    shows:
+      'Lucía Fernández, a professional Spanish teacher: classes full, with one spot, empty and live, a class she may still cancel (fewer than 2 booked), courses, more than 40 reviews and translations',
   },
   admin: {
-    email: 'admin@demo.test', role: 'ADMIN',
+    email: 'admin@demo.test',
+    role: 'ADMIN',
     shows: 'Staff account (role ADMIN)',
   },
 } as const satisfies Record<string, DemoAccount>;

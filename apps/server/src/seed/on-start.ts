@@ -21,7 +21,19 @@ export async function seedIfEmpty({ db, now, logger }: { db: Db; now: number; lo
  * student's confirmation link; the event worker mails it to the outbox (and the log), linking to
  * PUBLIC_URL, where the confirm-email page finds it.
  */
-export async function announceDemo({ db, logger, summary, url, now }: { db: Db; logger: Logger; summary: SeedSummary; url: string; now: number }): Promise<void> {
+export async function announceDemo({
+  db,
+  logger,
+  summary,
+  url,
+  now,
+}: {
+  db: Db;
+  logger: Logger;
+  summary: SeedSummary;
+  url: string;
+  now: number;
+}): Promise<void> {
   logger.log('info', 'demo accounts', {
     url,
     accounts: summary.accounts.map(({ email, password, role, shows }) => ({ email, password, role, shows })),

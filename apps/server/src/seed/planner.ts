@@ -142,8 +142,20 @@ export class Planner {
     if (!force && !isFree(topic.teacher, start, end)) return null;
     occupy(topic.teacher, start, end);
     const plan: ClassPlan = {
-      topic, start, end, title: topic.title, intro: topic.description, classIndex: 1, course: null, price: topic.price,
-      capacity: GROUP_CLASS_CAPACITY, status: end <= this.now ? 'FINISHED' : 'READY_FOR_SCHEDULE', actor: null, cancelledAt: null, seats: [], id: 0,
+      topic,
+      start,
+      end,
+      title: topic.title,
+      intro: topic.description,
+      classIndex: 1,
+      course: null,
+      price: topic.price,
+      capacity: GROUP_CLASS_CAPACITY,
+      status: end <= this.now ? 'FINISHED' : 'READY_FOR_SCHEDULE',
+      actor: null,
+      cancelledAt: null,
+      seats: [],
+      id: 0,
     };
     this.classes.push(plan);
     return plan;
@@ -163,7 +175,17 @@ export class Planner {
       updatedAt = roundToMinute(Math.min(this.now - MINUTE_MS, cls.end + this.random.int(10, 20 * 60) * MINUTE_MS));
       problem = this.random.pick(PROBLEM_REASONS);
     }
-    const seat: SeatPlan = { student, status: seatStatus, actor: String(student.userId), createdAt, updatedAt, charged: cls.course === null, refundedAt: null, problem, courseSeat: null };
+    const seat: SeatPlan = {
+      student,
+      status: seatStatus,
+      actor: String(student.userId),
+      createdAt,
+      updatedAt,
+      charged: cls.course === null,
+      refundedAt: null,
+      problem,
+      courseSeat: null,
+    };
     cls.seats.push(seat);
     occupy(student, cls.start, cls.end);
     if (cls.status === 'READY_FOR_SCHEDULE') cls.status = 'UPCOMING';
@@ -176,7 +198,17 @@ export class Planner {
     const createdAt = this.bookingTime(cls.start, dropBy - HOUR_MS);
     if (createdAt >= dropBy - 30 * MINUTE_MS) return null;
     const droppedAt = roundToMinute(createdAt + 30 * MINUTE_MS + this.random.next() * (dropBy - createdAt - 30 * MINUTE_MS));
-    const seat: SeatPlan = { student, status: 'CANCELLED', actor: String(student.userId), createdAt, updatedAt: droppedAt, charged: true, refundedAt: droppedAt, problem: null, courseSeat: null };
+    const seat: SeatPlan = {
+      student,
+      status: 'CANCELLED',
+      actor: String(student.userId),
+      createdAt,
+      updatedAt: droppedAt,
+      charged: true,
+      refundedAt: droppedAt,
+      problem: null,
+      courseSeat: null,
+    };
     cls.seats.push(seat);
     if (cls.status === 'READY_FOR_SCHEDULE') cls.status = 'UPCOMING';
     return seat;
@@ -191,7 +223,17 @@ export class Planner {
     const actor = by === 'teacher' ? String(cls.topic.teacher.userId) : by;
     for (const student of by === 'teacher' ? students.slice(0, 1) : students) {
       const createdAt = this.bookingTime(cls.start, cancelledAt - 30 * MINUTE_MS);
-      cls.seats.push({ student, status: 'CANCELLED', actor, createdAt, updatedAt: cancelledAt, charged: true, refundedAt: cancelledAt, problem: null, courseSeat: null });
+      cls.seats.push({
+        student,
+        status: 'CANCELLED',
+        actor,
+        createdAt,
+        updatedAt: cancelledAt,
+        charged: true,
+        refundedAt: cancelledAt,
+        problem: null,
+        courseSeat: null,
+      });
     }
     cls.status = 'CANCELLED';
     cls.actor = actor;
@@ -232,22 +274,33 @@ export class Planner {
    * A course group: `weeks` weekly classes from `start`. Seats: `students` (booked, or cancelled
    * with `seatCancel`). Status moves with time as the sweep would move it (000 §4).
    */
-  addCourse(topic: TopicRec, {
-    start, minSpots, maxSpots, students, cancel, seatOverrides = new Map(),
-  }: {
-    start: number;
-    minSpots: number;
-    maxSpots: number;
-    students: readonly StudentRec[];
-    /** The whole course was cancelled by this actor at this time. */
-    cancel?: { actor: Actor; at: number };
-    /** Per student: the seat was cancelled by the student at `at`, or reported as a problem. */
-    seatOverrides?: ReadonlyMap<StudentRec, { kind: 'self-cancel'; at: number } | { kind: 'problem' }>;
-  }): CoursePlan {
+  addCourse(
+    topic: TopicRec,
+    {
+      start,
+      minSpots,
+      maxSpots,
+      students,
+      cancel,
+      seatOverrides = new Map(),
+    }: {
+      start: number;
+      minSpots: number;
+      maxSpots: number;
+      students: readonly StudentRec[];
+      /** The whole course was cancelled by this actor at this time. */
+      cancel?: { actor: Actor; at: number };
+      /** Per student: the seat was cancelled by the student at `at`, or reported as a problem. */
+      seatOverrides?: ReadonlyMap<StudentRec, { kind: 'self-cancel'; at: number } | { kind: 'problem' }>;
+    },
+  ): CoursePlan {
     const template = topic.course;
     if (!template) throw new Error(`topic ${topic.title} is not a course topic`);
     const weeks = template.outlines.length;
-    const intervals: [number, number][] = Array.from({ length: weeks }, (_, i) => [start + i * 7 * DAY_MS, start + i * 7 * DAY_MS + CLASS_MS]);
+    const intervals: [number, number][] = Array.from({ length: weeks }, (_, i) => [
+      start + i * 7 * DAY_MS,
+      start + i * 7 * DAY_MS + CLASS_MS,
+    ]);
     const lastEnd = intervals[weeks - 1]?.[1] ?? start + CLASS_MS;
     const activeSeats = students.filter((s) => seatOverrides.get(s)?.kind !== 'self-cancel').length;
     let status: CourseStatus;
@@ -257,8 +310,18 @@ export class Planner {
     else status = activeSeats > 0 || students.length > 0 ? 'Upcoming' : 'ReadyForSchedule';
 
     const course: CoursePlan = {
-      topic, start, end: lastEnd, status, actor: cancel?.actor ?? null, minSpots, maxSpots, price: topic.price,
-      classes: [], seats: [], cancelledAt: cancel?.at ?? null, id: 0,
+      topic,
+      start,
+      end: lastEnd,
+      status,
+      actor: cancel?.actor ?? null,
+      minSpots,
+      maxSpots,
+      price: topic.price,
+      classes: [],
+      seats: [],
+      cancelledAt: cancel?.at ?? null,
+      id: 0,
     };
     template.outlines.forEach((outline, i) => {
       const [cs, ce] = intervals[i] ?? [start, start + CLASS_MS];
@@ -268,8 +331,20 @@ export class Planner {
       else if (ce <= this.now) classStatus = 'FINISHED';
       else classStatus = status === 'ReadyForSchedule' ? 'READY_FOR_SCHEDULE' : 'UPCOMING';
       const cls: ClassPlan = {
-        topic, start: cs, end: ce, title: outline.class_title, intro: outline.description, classIndex: i + 1, course, price: course.price,
-        capacity: maxSpots, status: classStatus, actor: cancel?.actor ?? null, cancelledAt: cancel?.at ?? null, seats: [], id: 0,
+        topic,
+        start: cs,
+        end: ce,
+        title: outline.class_title,
+        intro: outline.description,
+        classIndex: i + 1,
+        course,
+        price: course.price,
+        capacity: maxSpots,
+        status: classStatus,
+        actor: cancel?.actor ?? null,
+        cancelledAt: cancel?.at ?? null,
+        seats: [],
+        id: 0,
       };
       course.classes.push(cls);
       this.classes.push(cls);
@@ -277,7 +352,10 @@ export class Planner {
 
     for (const student of students) {
       const override = seatOverrides.get(student);
-      const createdAt = this.bookingTime(start, cancel ? cancel.at - HOUR_MS : override?.kind === 'self-cancel' ? override.at - HOUR_MS : Number.POSITIVE_INFINITY);
+      const createdAt = this.bookingTime(
+        start,
+        cancel ? cancel.at - HOUR_MS : override?.kind === 'self-cancel' ? override.at - HOUR_MS : Number.POSITIVE_INFINITY,
+      );
       let seatStatus: CourseStudentStatus;
       let actor: Actor = String(student.userId);
       let updatedAt = createdAt;
@@ -306,10 +384,18 @@ export class Planner {
         if (seatStatus === 'Cancelled') classSeat = 'CANCELLED';
         else if (seatStatus === 'Problem' && i === course.classes.length - 1) classSeat = 'PROBLEM';
         else classSeat = cls.end <= this.now ? 'CONFIRMED' : 'SCHEDULED';
-        const classUpdated = classSeat === 'CANCELLED' ? updatedAt : classSeat === 'SCHEDULED' ? createdAt : Math.min(this.now, cls.end + 5 * MINUTE_MS);
+        const classUpdated =
+          classSeat === 'CANCELLED' ? updatedAt : classSeat === 'SCHEDULED' ? createdAt : Math.min(this.now, cls.end + 5 * MINUTE_MS);
         cls.seats.push({
-          student, status: classSeat, actor, createdAt, updatedAt: classUpdated, charged: false, refundedAt: null,
-          problem: classSeat === 'PROBLEM' ? this.random.pick(PROBLEM_REASONS) : null, courseSeat,
+          student,
+          status: classSeat,
+          actor,
+          createdAt,
+          updatedAt: classUpdated,
+          charged: false,
+          refundedAt: null,
+          problem: classSeat === 'PROBLEM' ? this.random.pick(PROBLEM_REASONS) : null,
+          courseSeat,
         });
         if (classSeat !== 'CANCELLED') occupy(student, cls.start, cls.end);
       });

@@ -21,7 +21,18 @@ beforeAll(async () => {
 });
 
 /** The demo student's single-class seats, classified the way her pages show them at `at`. */
-const EMMA_SEAT_STATES = ['cancelled-by-admin', 'cancelled-by-auto', 'cancelled-by-teacher', 'completed-reportable', 'confirmed', 'droppable', 'dropped', 'live', 'problem', 'within-24h'];
+const EMMA_SEAT_STATES = [
+  'cancelled-by-admin',
+  'cancelled-by-auto',
+  'cancelled-by-teacher',
+  'completed-reportable',
+  'confirmed',
+  'droppable',
+  'dropped',
+  'live',
+  'problem',
+  'within-24h',
+];
 async function demoSeatStates(query: (q: SQL) => Promise<unknown[]>, at: number): Promise<string[]> {
   const now = new Date(at).toISOString();
   const found = (await query(sql`
@@ -41,7 +52,7 @@ async function demoSeatStates(query: (q: SQL) => Promise<unknown[]>, at: number)
 describeEachDatabase('seedDemoData', (ctx) => {
   let result: SeedResult;
   let elapsedMs = 0;
-  const rows = async <T,>(query: SQL): Promise<T[]> => rowsOf<T>(await ctx.database.db.execute(query));
+  const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await ctx.database.db.execute(query));
   const one = async <T extends Record<string, unknown>>(query: SQL): Promise<T | Record<string, never>> => (await rows<T>(query))[0] ?? {};
   const num = async (query: SQL): Promise<number> => Number((await one<{ n: unknown }>(query)).n ?? Number.NaN);
   const now = new Date(NOW).toISOString();
@@ -58,7 +69,11 @@ describeEachDatabase('seedDemoData', (ctx) => {
     console.info(`seeded in ${Math.round(elapsedMs)} ms [${ctx.kind}]`, JSON.stringify(result.summary.counts));
     expect(elapsedMs).toBeLessThan(20_000);
     expect(result.summary.counts.teachers).toBeGreaterThanOrEqual(40);
-    expect(result.summary.accounts.map((a) => a.email).sort()).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email).sort());
+    expect(result.summary.accounts.map((a) => a.email).sort()).toEqual(
+      Object.values(DEMO_ACCOUNTS)
+        .map((a) => a.email)
+        .sort(),
+    );
     expect(result.summary.accounts.every((a) => a.user_id > 0 && a.password === DEMO_PASSWORD)).toBe(true);
   });
 
@@ -70,39 +85,65 @@ describeEachDatabase('seedDemoData', (ctx) => {
   });
 
   it('has at least 40 teachers, pro and community, from several countries, teaching at least 8 languages', async () => {
-    expect(await num(sql`select count(*) as n from teachers t join users u on u.user_id = t.user_id where u.role = 'TEACHER'`)).toBeGreaterThanOrEqual(40);
+    expect(
+      await num(sql`select count(*) as n from teachers t join users u on u.user_id = t.user_id where u.role = 'TEACHER'`),
+    ).toBeGreaterThanOrEqual(40);
     expect(await num(sql`select count(*) as n from users where role = 'TEACHER' and is_pro`)).toBeGreaterThanOrEqual(10);
     expect(await num(sql`select count(*) as n from users where role = 'TEACHER' and not is_pro`)).toBeGreaterThanOrEqual(10);
     expect(await num(sql`select count(distinct origin_country_id) as n from users where role = 'TEACHER'`)).toBeGreaterThanOrEqual(8);
     expect(await num(sql`select count(distinct language) as n from teacher_languages where teaches`)).toBeGreaterThanOrEqual(8);
     expect(await num(sql`select count(*) as n from teacher_languages where not teaches`)).toBeGreaterThan(20);
     // Ratings hidden for teachers younger than 22 days (001 §9); some "Available now", instant booking, new.
-    expect(await num(sql`select count(*) as n from teachers where first_valid_time > ${now}::timestamptz - interval '22 days'`)).toBeGreaterThanOrEqual(3);
+    expect(
+      await num(sql`select count(*) as n from teachers where first_valid_time > ${now}::timestamptz - interval '22 days'`),
+    ).toBeGreaterThanOrEqual(3);
     expect(await num(sql`select count(*) as n from teachers where instant_now`)).toBeGreaterThanOrEqual(9);
     expect(await num(sql`select count(*) as n from teachers where instant_booking`)).toBeGreaterThanOrEqual(5);
     expect(await num(sql`select count(*) as n from teachers where is_new`)).toBeGreaterThanOrEqual(3);
-    expect(await num(sql`select count(*) as n from teachers where overall_rating >= 4.5 and pro_rating > 0 and tutor_rating > 0`)).toBeGreaterThanOrEqual(30);
+    expect(
+      await num(sql`select count(*) as n from teachers where overall_rating >= 4.5 and pro_rating > 0 and tutor_rating > 0`),
+    ).toBeGreaterThanOrEqual(30);
     // Texts, media and prices.
-    expect(await num(sql`select count(distinct about_teacher) as n from teachers where length(about_teacher) > 120`)).toBe(await num(sql`select count(*) as n from teachers`));
+    expect(await num(sql`select count(distinct about_teacher) as n from teachers where length(about_teacher) > 120`)).toBe(
+      await num(sql`select count(*) as n from teachers`),
+    );
     expect(await num(sql`select count(*) as n from teachers where video_pic_url not like '/api/assets/posters/%.svg'`)).toBe(0);
-    expect(await num(sql`select count(*) as n from users where avatar_file_name is not null and avatar_file_name not like '/api/assets/avatars/%.svg'`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from users where avatar_file_name is not null and avatar_file_name not like '/api/assets/avatars/%.svg'`,
+      ),
+    ).toBe(0);
     expect(await num(sql`select count(*) as n from teachers where min_price < 500 or min_price % 100 <> 0`)).toBe(0);
     expect(await num(sql`select count(*) as n from teachers where has_trial and trial_price > 0`)).toBeGreaterThan(25);
   });
 
   it('gives teachers open one-to-one slots over the next 14 days and a first available time', async () => {
-    expect(await num(sql`select count(distinct teacher_id) as n from teacher_open_slots`)).toBe(await num(sql`select count(*) as n from teachers`));
-    expect(await num(sql`select count(*) as n from teacher_open_slots where start_time >= ${now}::timestamptz + interval '14 days' or start_time < ${now}::timestamptz - interval '30 minutes'`)).toBe(0);
+    expect(await num(sql`select count(distinct teacher_id) as n from teacher_open_slots`)).toBe(
+      await num(sql`select count(*) as n from teachers`),
+    );
+    expect(
+      await num(
+        sql`select count(*) as n from teacher_open_slots where start_time >= ${now}::timestamptz + interval '14 days' or start_time < ${now}::timestamptz - interval '30 minutes'`,
+      ),
+    ).toBe(0);
     expect(await num(sql`select count(*) as n from teachers where first_available_time is null`)).toBe(0);
-    expect(await num(sql`select count(*) as n from teachers t where first_available_time <> (select min(start_time) from teacher_open_slots s where s.teacher_id = t.user_id)`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from teachers t where first_available_time <> (select min(start_time) from teacher_open_slots s where s.teacher_id = t.user_id)`,
+      ),
+    ).toBe(0);
     // No one-to-one slot overlaps a group class of the same teacher (except the instant "now" half hour).
-    expect(await num(sql`
+    expect(
+      await num(sql`
       select count(*) as n from teacher_open_slots s join group_classes c on c.teacher_id = s.teacher_id and c.status <> 'CANCELLED'
-      where s.start_time < c.end_time and s.start_time + interval '30 minutes' > c.start_time`)).toBe(0);
+      where s.start_time < c.end_time and s.start_time + interval '30 minutes' > c.start_time`),
+    ).toBe(0);
   });
 
   it('has translations in es, ru and ja for some teachers', async () => {
-    const langs = await rows<{ target_lang: string; n: unknown }>(sql`select target_lang, count(*) as n from teacher_translations group by target_lang order by target_lang`);
+    const langs = await rows<{ target_lang: string; n: unknown }>(
+      sql`select target_lang, count(*) as n from teacher_translations group by target_lang order by target_lang`,
+    );
     expect(langs.map((l) => l.target_lang)).toEqual(['es', 'ja', 'ru']);
     expect(langs.every((l) => Number(l.n) >= 5)).toBe(true);
   });
@@ -114,10 +155,20 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const levels = await rows<{ language_level: unknown }>(sql`select distinct language_level from topics order by language_level`);
     expect(levels.map((l) => Number(l.language_level))).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(await num(sql`select count(*) as n from topics where intro_cover <> '/api/assets/covers/' || id || '.svg'`)).toBe(0);
-    expect(await num(sql`select count(*) as n from topics t where not exists (select 1 from tags g where g.code = t.tag and g.category_code = t.category)`)).toBe(0);
-    expect(await num(sql`select count(*) as n from topics t where not exists (select 1 from attachments a where a.topic_id = t.id)`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from topics t where not exists (select 1 from tags g where g.code = t.tag and g.category_code = t.category)`,
+      ),
+    ).toBe(0);
+    expect(await num(sql`select count(*) as n from topics t where not exists (select 1 from attachments a where a.topic_id = t.id)`)).toBe(
+      0,
+    );
     expect(await num(sql`select count(*) as n from attachments where content_type = 'text/plain'`)).toBeGreaterThan(10);
-    expect(await num(sql`select count(*) as n from attachments where content_type = 'text/markdown' and content like '# %' and length(content) > 300`)).toBeGreaterThan(120);
+    expect(
+      await num(
+        sql`select count(*) as n from attachments where content_type = 'text/markdown' and content like '# %' and length(content) > 300`,
+      ),
+    ).toBeGreaterThan(120);
     expect(await num(sql`select count(*) as n from attachments where content ilike '%lorem%'`)).toBe(0);
   });
 
@@ -125,81 +176,192 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const future = sql`start_time > ${now}::timestamptz and status <> 'CANCELLED' and course_id is null`;
     const live = sql`(select count(*) from group_class_students s where s.group_class_id = c.id and s.status <> 'CANCELLED')`;
     expect(await num(sql`select count(*) as n from group_classes c where ${future}`)).toBeGreaterThan(300);
-    expect(await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = student_capacity`)).toBeGreaterThanOrEqual(10);
-    expect(await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = student_capacity - 1`)).toBeGreaterThanOrEqual(10);
-    expect(await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = 0 and status = 'READY_FOR_SCHEDULE'`)).toBeGreaterThanOrEqual(20);
-    expect(await num(sql`select count(*) as n from group_classes c where start_time <= ${now}::timestamptz and end_time > ${now}::timestamptz and status = 'UPCOMING' and ${live} > 0`)).toBeGreaterThanOrEqual(2);
-    expect(await num(sql`select count(*) as n from group_classes c where end_time <= ${now}::timestamptz and end_time > ${now}::timestamptz - interval '1 day' and status = 'FINISHED' and ${live} > 0`)).toBeGreaterThanOrEqual(3);
-    expect(await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = teacher_id::text`)).toBeGreaterThanOrEqual(1);
-    expect(await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = 'AUTO'`)).toBeGreaterThanOrEqual(1);
-    expect(await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = 'ADMIN'`)).toBeGreaterThanOrEqual(1);
-    expect(await num(sql`select count(*) as n from group_classes where start_time > ${now}::timestamptz + interval '25 days'`)).toBeGreaterThan(10);
-    expect(await num(sql`select count(*) as n from group_classes where start_time >= ${now}::timestamptz + interval '31 days' and course_id is null`)).toBe(0);
-    expect(await num(sql`select count(distinct extract(hour from start_time at time zone 'UTC')) as n from group_classes`)).toBeGreaterThanOrEqual(20);
+    expect(await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = student_capacity`)).toBeGreaterThanOrEqual(
+      10,
+    );
+    expect(
+      await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = student_capacity - 1`),
+    ).toBeGreaterThanOrEqual(10);
+    expect(
+      await num(sql`select count(*) as n from group_classes c where ${future} and ${live} = 0 and status = 'READY_FOR_SCHEDULE'`),
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes c where start_time <= ${now}::timestamptz and end_time > ${now}::timestamptz and status = 'UPCOMING' and ${live} > 0`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes c where end_time <= ${now}::timestamptz and end_time > ${now}::timestamptz - interval '1 day' and status = 'FINISHED' and ${live} > 0`,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = teacher_id::text`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = 'AUTO'`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await num(sql`select count(*) as n from group_classes where status = 'CANCELLED' and update_by = 'ADMIN'`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await num(sql`select count(*) as n from group_classes where start_time > ${now}::timestamptz + interval '25 days'`),
+    ).toBeGreaterThan(10);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes where start_time >= ${now}::timestamptz + interval '31 days' and course_id is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(sql`select count(distinct extract(hour from start_time at time zone 'UTC')) as n from group_classes`),
+    ).toBeGreaterThanOrEqual(20);
     // 60 minutes, 6 spots, a sku, meeting details, and the meeting link on our own server.
-    expect(await num(sql`select count(*) as n from group_classes where course_id is null and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6)`)).toBe(0);
-    expect(await num(sql`select count(*) as n from group_classes where zoom_link <> '/video-room/' || id or zoom_account !~ '^8[0-9]{2} [0-9]{4} [0-9]{4}$' or length(zoom_pass_code) <> 6 or sku_id = ''`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes where course_id is null and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6)`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes where zoom_link <> '/video-room/' || id or zoom_account !~ '^8[0-9]{2} [0-9]{4} [0-9]{4}$' or length(zoom_pass_code) <> 6 or sku_id = ''`,
+      ),
+    ).toBe(0);
     expect(await num(sql`select count(*) as n from group_classes where status = 'FINISHED' and end_time > ${now}::timestamptz`)).toBe(0);
-    expect(await num(sql`select count(*) as n from group_classes where status in ('UPCOMING', 'READY_FOR_SCHEDULE') and end_time <= ${now}::timestamptz`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes where status in ('UPCOMING', 'READY_FOR_SCHEDULE') and end_time <= ${now}::timestamptz`,
+      ),
+    ).toBe(0);
   });
 
   it('never double-books a teacher or a student, and never over-books a class', async () => {
-    expect(await num(sql`
+    expect(
+      await num(sql`
       select count(*) as n from group_classes a join group_classes b on a.teacher_id = b.teacher_id and a.id < b.id
-      where a.status <> 'CANCELLED' and b.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time`)).toBe(0);
-    expect(await num(sql`
+      where a.status <> 'CANCELLED' and b.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time`),
+    ).toBe(0);
+    expect(
+      await num(sql`
       select count(*) as n from group_class_students x join group_classes a on a.id = x.group_class_id
       join group_class_students y on y.student_id = x.student_id and y.id > x.id join group_classes b on b.id = y.group_class_id
-      where x.status <> 'CANCELLED' and y.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time`)).toBe(0);
-    expect(await num(sql`
+      where x.status <> 'CANCELLED' and y.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time`),
+    ).toBe(0);
+    expect(
+      await num(sql`
       select count(*) as n from group_classes c
-      where (select count(*) from group_class_students s where s.group_class_id = c.id and s.status <> 'CANCELLED') > c.student_capacity`)).toBe(0);
+      where (select count(*) from group_class_students s where s.group_class_id = c.id and s.status <> 'CANCELLED') > c.student_capacity`),
+    ).toBe(0);
   });
 
   it('has seats in every state, each paid (and refunded when cancelled) with the booking code’s idempotency keys', async () => {
     const statuses = await rows<{ status: string }>(sql`select distinct status from group_class_students order by status`);
     expect(statuses.map((s) => s.status)).toEqual(['CANCELLED', 'CONFIRMED', 'PROBLEM', 'SCHEDULED']);
     const single = sql`group_class_students s join group_classes c on c.id = s.group_class_id and c.course_id is null`;
-    expect(await num(sql`select count(*) as n from ${single} where not exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':charge' and l.amount = -c.price and l.kind = 'CLASS_PAYMENT' and l.user_id = s.student_id and l.group_class_student_id = s.id)`)).toBe(0);
-    expect(await num(sql`select count(*) as n from ${single} where s.status = 'CANCELLED' and not exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':refund' and l.amount = c.price and l.kind = 'REFUND')`)).toBe(0);
-    expect(await num(sql`select count(*) as n from ${single} where s.status <> 'CANCELLED' and exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':refund')`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from ${single} where not exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':charge' and l.amount = -c.price and l.kind = 'CLASS_PAYMENT' and l.user_id = s.student_id and l.group_class_student_id = s.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from ${single} where s.status = 'CANCELLED' and not exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':refund' and l.amount = c.price and l.kind = 'REFUND')`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from ${single} where s.status <> 'CANCELLED' and exists (select 1 from ledger_entries l where l.idempotency_key = 'class-seat:' || s.id || ':refund')`,
+      ),
+    ).toBe(0);
     // Seats of course classes are covered by the course payment.
-    expect(await num(sql`select count(*) as n from group_class_students s join group_classes c on c.id = s.group_class_id and c.course_id is not null join ledger_entries l on l.group_class_student_id = s.id`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from group_class_students s join group_classes c on c.id = s.group_class_id and c.course_id is not null join ledger_entries l on l.group_class_student_id = s.id`,
+      ),
+    ).toBe(0);
     // A seat was booked before its class and a drop happened more than 24 h before the start.
-    expect(await num(sql`select count(*) as n from ${single} where s.created_at >= c.start_time or s.created_at > ${now}::timestamptz or s.updated_at > ${now}::timestamptz`)).toBe(0);
-    expect(await num(sql`select count(*) as n from ${single} where s.status = 'CANCELLED' and s.update_by = s.student_id::text and s.updated_at >= c.start_time - interval '24 hours'`)).toBe(0);
-    expect(await num(sql`select count(*) as n from problem_reports`)).toBe(await num(sql`select count(*) as n from group_class_students where status = 'PROBLEM'`));
+    expect(
+      await num(
+        sql`select count(*) as n from ${single} where s.created_at >= c.start_time or s.created_at > ${now}::timestamptz or s.updated_at > ${now}::timestamptz`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from ${single} where s.status = 'CANCELLED' and s.update_by = s.student_id::text and s.updated_at >= c.start_time - interval '24 hours'`,
+      ),
+    ).toBe(0);
+    expect(await num(sql`select count(*) as n from problem_reports`)).toBe(
+      await num(sql`select count(*) as n from group_class_students where status = 'PROBLEM'`),
+    );
     // Nobody's balance is negative.
-    expect(await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`)).toBe(0);
+    expect(
+      await num(sql`select count(*) as n from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0`),
+    ).toBe(0);
     // Nor was it ever: no prefix of anyone's ledger, in the order it was written, is below zero.
-    expect(await num(sql`select count(*) as n from (select sum(amount) over (partition by user_id order by id) as b from ledger_entries) x where b < 0`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from (select sum(amount) over (partition by user_id order by id) as b from ledger_entries) x where b < 0`,
+      ),
+    ).toBe(0);
   });
 
   it('has courses with 3-8 weekly outlines, every status, and some due for the auto-cancel sweep', async () => {
-    expect(await num(sql`select count(*) as n from courses k where class_amount <> (select count(*) from group_classes c where c.course_id = k.id) or class_amount not between 3 and 8`)).toBe(0);
-    expect(await num(sql`select count(*) as n from group_classes a join group_classes b on a.course_id = b.course_id and b.class_index = a.class_index + 1 where b.start_time - a.start_time <> interval '7 days'`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from courses k where class_amount <> (select count(*) from group_classes c where c.course_id = k.id) or class_amount not between 3 and 8`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from group_classes a join group_classes b on a.course_id = b.course_id and b.class_index = a.class_index + 1 where b.start_time - a.start_time <> interval '7 days'`,
+      ),
+    ).toBe(0);
     const statuses = await rows<{ status: string }>(sql`select distinct status from courses order by status`);
     expect(statuses.map((s) => s.status)).toEqual(['Cancelled', 'Completed', 'Ongoing', 'ReadyForSchedule', 'Upcoming']);
     const seatStatuses = await rows<{ status: string }>(sql`select distinct status from course_students order by status`);
     expect(seatStatuses.map((s) => s.status)).toEqual(['Cancelled', 'Confirmed', 'Problem', 'Scheduled']);
     expect(await num(sql`select count(*) as n from courses where min_spots < 1 or max_spots < min_spots or max_spots > 6`)).toBe(0);
-    expect(await num(sql`select count(*) as n from courses k where (select count(*) from course_students s where s.course_id = k.id and s.status <> 'Cancelled') = max_spots and status = 'Upcoming'`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await num(
+        sql`select count(*) as n from courses k where (select count(*) from course_students s where s.course_id = k.id and s.status <> 'Cancelled') = max_spots and status = 'Upcoming'`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
 
     const list = await rows<{ status: 'Upcoming'; start_time: string | Date; min_spots: unknown; active: unknown }>(sql`
       select status, start_time, min_spots, (select count(*) from course_students s where s.course_id = k.id and s.status <> 'Cancelled') as active from courses k`);
-    const due = (at: number): number => list.filter((k) => isCourseAutoCancelDue({ course: { status: k.status, start_time: new Date(k.start_time), min_spots: Number(k.min_spots) }, activeSeatCount: Number(k.active), now: at })).length;
+    const due = (at: number): number =>
+      list.filter((k) =>
+        isCourseAutoCancelDue({
+          course: { status: k.status, start_time: new Date(k.start_time), min_spots: Number(k.min_spots) },
+          activeSeatCount: Number(k.active),
+          now: at,
+        }),
+      ).length;
     expect(due(NOW)).toBeGreaterThanOrEqual(2);
     expect(due(NOW + HOUR_MS)).toBeGreaterThan(due(NOW));
     // Every course seat paid price x class_amount once; cancelled ones refunded once.
-    expect(await num(sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where not exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':charge' and l.amount = -(k.price * k.class_amount) and l.kind = 'COURSE_PAYMENT')`)).toBe(0);
-    expect(await num(sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where (s.status = 'Cancelled') <> exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':refund' and l.amount = k.price * k.class_amount)`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where not exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':charge' and l.amount = -(k.price * k.class_amount) and l.kind = 'COURSE_PAYMENT')`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from course_students s join courses k on k.id = s.course_id where (s.status = 'Cancelled') <> exists (select 1 from ledger_entries l where l.idempotency_key = 'course-seat:' || s.id || ':refund' and l.amount = k.price * k.class_amount)`,
+      ),
+    ).toBe(0);
     // A course seat holds a seat in each of its classes, cancelled with it.
-    expect(await num(sql`select count(*) as n from course_students s join group_classes c on c.course_id = s.course_id where not exists (select 1 from group_class_students g where g.group_class_id = c.id and g.course_student_id = s.id and (g.status = 'CANCELLED') = (s.status = 'Cancelled'))`)).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from course_students s join group_classes c on c.course_id = s.course_id where not exists (select 1 from group_class_students g where g.group_class_id = c.id and g.course_student_id = s.id and (g.status = 'CANCELLED') = (s.status = 'Cancelled'))`,
+      ),
+    ).toBe(0);
     // Every seat in a course class is linked to a course seat of the same student in that course; single-class seats never are.
-    expect(await num(sql`
+    expect(
+      await num(sql`
       select count(*) as n from group_class_students s join group_classes c on c.id = s.group_class_id
       left join course_students cs on cs.id = s.course_student_id
-      where (c.course_id is null) <> (s.course_student_id is null) or (cs.id is not null and (cs.course_id <> c.course_id or cs.student_id <> s.student_id))`)).toBe(0);
+      where (c.course_id is null) <> (s.course_student_id is null) or (cs.id is not null and (cs.course_id <> c.course_id or cs.student_id <> s.student_id))`),
+    ).toBe(0);
   });
 
   it('has several pages of reviews (page size 20) for some teachers', async () => {
@@ -207,7 +369,11 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(top.map((t) => Number(t.n)).every((n) => n > 40)).toBe(true);
     expect(await num(sql`select count(distinct teacher_id) as n from reviews`)).toBeGreaterThanOrEqual(35);
     expect(await num(sql`select count(*) as n from reviews where create_time > ${now}::timestamptz or length(content) < 15`)).toBe(0);
-    expect(await num(sql`select count(*) as n from reviews r join teacher_languages l on l.teacher_id = r.teacher_id and l.language = r.session_language and l.teaches`)).toBe(await num(sql`select count(*) as n from reviews`));
+    expect(
+      await num(
+        sql`select count(*) as n from reviews r join teacher_languages l on l.teacher_id = r.teacher_id and l.language = r.session_language and l.teaches`,
+      ),
+    ).toBe(await num(sql`select count(*) as n from reviews`));
   });
 
   it('gives the demo student bookings in every state, credit and a learning profile', async () => {
@@ -216,18 +382,37 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const courseStates = await rows<{ status: string; seat: string }>(sql`
       select k.status, s.status as seat from course_students s join courses k on k.id = s.course_id join users u on u.user_id = s.student_id where u.email = ${emma} order by k.status, s.status`);
     expect(courseStates).toEqual([
-      { status: 'Cancelled', seat: 'Cancelled' }, { status: 'Completed', seat: 'Confirmed' }, { status: 'Ongoing', seat: 'Scheduled' },
-      { status: 'Upcoming', seat: 'Cancelled' }, { status: 'Upcoming', seat: 'Scheduled' },
+      { status: 'Cancelled', seat: 'Cancelled' },
+      { status: 'Completed', seat: 'Confirmed' },
+      { status: 'Ongoing', seat: 'Scheduled' },
+      { status: 'Upcoming', seat: 'Cancelled' },
+      { status: 'Upcoming', seat: 'Scheduled' },
     ]);
-    expect(await num(sql`select sum(amount) as n from ledger_entries l join users u on u.user_id = l.user_id where u.email = ${emma}`)).toBeGreaterThanOrEqual(20_000);
-    expect(await num(sql`select count(*) as n from user_languages l join users u on u.user_id = l.user_id where u.email = ${emma} and is_learning`)).toBe(2);
-    expect(await num(sql`select count(*) as n from lesson_activations l join users u on u.user_id = l.user_id where u.email = ${emma} and status = 'FINISHED'`)).toBe(1);
-    expect(await num(sql`select count(*) as n from favourites f join users u on u.user_id = f.user_id where u.email = ${emma}`)).toBeGreaterThanOrEqual(3);
-    expect(await num(sql`select count(*) as n from search_history h join users u on u.user_id = h.user_id where u.email = ${emma}`)).toBeGreaterThanOrEqual(3);
-    expect(await num(sql`select count(*) as n from student_lesson_stats s join users u on u.user_id = s.user_id where u.email = ${emma}`)).toBe(1);
+    expect(
+      await num(sql`select sum(amount) as n from ledger_entries l join users u on u.user_id = l.user_id where u.email = ${emma}`),
+    ).toBeGreaterThanOrEqual(20_000);
+    expect(
+      await num(
+        sql`select count(*) as n from user_languages l join users u on u.user_id = l.user_id where u.email = ${emma} and is_learning`,
+      ),
+    ).toBe(2);
+    expect(
+      await num(
+        sql`select count(*) as n from lesson_activations l join users u on u.user_id = l.user_id where u.email = ${emma} and status = 'FINISHED'`,
+      ),
+    ).toBe(1);
+    expect(
+      await num(sql`select count(*) as n from favourites f join users u on u.user_id = f.user_id where u.email = ${emma}`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await num(sql`select count(*) as n from search_history h join users u on u.user_id = h.user_id where u.email = ${emma}`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await num(sql`select count(*) as n from student_lesson_stats s join users u on u.user_id = s.user_id where u.email = ${emma}`),
+    ).toBe(1);
   });
 
-  it('gives the demo student two threads with teachers, the demo teacher\'s last reply unread', async () => {
+  it("gives the demo student two threads with teachers, the demo teacher's last reply unread", async () => {
     const emma = DEMO_ACCOUNTS.student.email;
     const threads = await rows<{ teacher: string; messages: unknown; unread: unknown; last: string | Date }>(sql`
       select t.email as teacher, count(m.id) as messages, count(m.id) filter (where m.read_at is null and m.recipient_id = e.user_id) as unread, c.last_message_at as last
@@ -235,28 +420,56 @@ describeEachDatabase('seedDemoData', (ctx) => {
       join users t on t.user_id = case when c.user_low_id = e.user_id then c.user_high_id else c.user_low_id end
       join conversation_messages m on m.conversation_id = c.id
       where e.email = ${emma} group by t.email, c.last_message_at order by c.last_message_at desc`);
-    expect(threads.map((t) => [t.teacher, Number(t.messages) > 1, Number(t.unread)])).toEqual([[DEMO_ACCOUNTS.teacher.email, true, 1], [expect.stringContaining('@teachers.demo.test'), true, 0]]);
-    expect(await num(sql`select count(*) as n from conversation_messages where created_at > ${now}::timestamptz or read_at > ${now}::timestamptz or read_at < created_at`)).toBe(0);
-    expect(await num(sql`select count(*) as n from conversations c where c.last_message_at <> (select max(created_at) from conversation_messages m where m.conversation_id = c.id)`)).toBe(0);
+    expect(threads.map((t) => [t.teacher, Number(t.messages) > 1, Number(t.unread)])).toEqual([
+      [DEMO_ACCOUNTS.teacher.email, true, 1],
+      [expect.stringContaining('@teachers.demo.test'), true, 0],
+    ]);
+    expect(
+      await num(
+        sql`select count(*) as n from conversation_messages where created_at > ${now}::timestamptz or read_at > ${now}::timestamptz or read_at < created_at`,
+      ),
+    ).toBe(0);
+    expect(
+      await num(
+        sql`select count(*) as n from conversations c where c.last_message_at <> (select max(created_at) from conversation_messages m where m.conversation_id = c.id)`,
+      ),
+    ).toBe(0);
   });
 
   it('gives people display currencies of the rates table: the demo student EUR, others by country', async () => {
     expect(await one(sql`select currency from users where email = ${DEMO_ACCOUNTS.student.email}`)).toEqual({ currency: 'EUR' });
-    const used = (await rows<{ currency: string }>(sql`select distinct currency from users u where u.role = 'STUDENT' order by currency`)).map((r) => r.currency);
+    const used = (
+      await rows<{ currency: string }>(sql`select distinct currency from users u where u.role = 'STUDENT' order by currency`)
+    ).map((r) => r.currency);
     expect(used).toEqual(expect.arrayContaining(['EUR', 'GBP', 'USD']));
     expect(used.length).toBeGreaterThanOrEqual(5);
-    expect(await num(sql`select count(*) as n from users u where not exists (select 1 from currency_rates r where r.code = u.currency)`)).toBe(0);
+    expect(
+      await num(sql`select count(*) as n from users u where not exists (select 1 from currency_rates r where r.code = u.currency)`),
+    ).toBe(0);
   });
 
   it('has a new student at the confirm-email gate, a student with no booking record, a teacher and an admin', async () => {
     const fresh = DEMO_ACCOUNTS.freshStudent.email;
-    expect(await one(sql`select register_status, is_confirm_email from users where email = ${DEMO_ACCOUNTS.newStudent.email}`)).toEqual({ register_status: 2, is_confirm_email: false });
-    expect(await num(sql`select count(*) as n from group_class_students s join users u on u.user_id = s.student_id where u.email = ${fresh}`)).toBe(0);
-    expect(await num(sql`select count(*) as n from course_students s join users u on u.user_id = s.student_id where u.email = ${fresh}`)).toBe(0);
-    expect(await num(sql`select sum(amount) as n from ledger_entries l join users u on u.user_id = l.user_id where u.email = ${fresh}`)).toBeGreaterThan(0);
+    expect(await one(sql`select register_status, is_confirm_email from users where email = ${DEMO_ACCOUNTS.newStudent.email}`)).toEqual({
+      register_status: 2,
+      is_confirm_email: false,
+    });
+    expect(
+      await num(sql`select count(*) as n from group_class_students s join users u on u.user_id = s.student_id where u.email = ${fresh}`),
+    ).toBe(0);
+    expect(
+      await num(sql`select count(*) as n from course_students s join users u on u.user_id = s.student_id where u.email = ${fresh}`),
+    ).toBe(0);
+    expect(
+      await num(sql`select sum(amount) as n from ledger_entries l join users u on u.user_id = l.user_id where u.email = ${fresh}`),
+    ).toBeGreaterThan(0);
     expect(await one(sql`select role from users where email = ${DEMO_ACCOUNTS.admin.email}`)).toEqual({ role: 'ADMIN' });
     const teacher = DEMO_ACCOUNTS.teacher.email;
-    expect(await num(sql`select count(*) as n from teachers t join users u on u.user_id = t.user_id where u.email = ${teacher} and u.role = 'TEACHER' and u.is_pro`)).toBe(1);
+    expect(
+      await num(
+        sql`select count(*) as n from teachers t join users u on u.user_id = t.user_id where u.email = ${teacher} and u.role = 'TEACHER' and u.is_pro`,
+      ),
+    ).toBe(1);
     // The demo teacher's own cases: a future class with exactly one booked student (she may cancel it), one full, one empty.
     const cases = await rows<{ live: unknown }>(sql`
       select (select count(*) from group_class_students s where s.group_class_id = c.id and s.status <> 'CANCELLED') as live
@@ -265,7 +478,9 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(counts).toContain(1);
     expect(counts).toContain(6);
     expect(counts).toContain(0);
-    expect(await num(sql`select count(*) as n from reviews r join users u on u.user_id = r.teacher_id where u.email = ${teacher}`)).toBeGreaterThan(40);
+    expect(
+      await num(sql`select count(*) as n from reviews r join users u on u.user_id = r.teacher_id where u.email = ${teacher}`),
+    ).toBeGreaterThan(40);
   });
 
   it('lets every demo account sign in with the documented password', async () => {
@@ -275,7 +490,10 @@ describeEachDatabase('seedDemoData', (ctx) => {
       expect(res.status, account.email).toBe(200);
       expect(((await res.json()) as { data: { user: { role: string } } }).data.user.role).toBe(account.role);
     }
-    const wrong = await createAgent(app).post('/api/v1/account/signin', { email: DEMO_ACCOUNTS.student.email, password: 'not-the-password' });
+    const wrong = await createAgent(app).post('/api/v1/account/signin', {
+      email: DEMO_ACCOUNTS.student.email,
+      password: 'not-the-password',
+    });
     expect(wrong.status).toBe(401);
   });
 
@@ -293,7 +511,9 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from cms_content where is_wip`)).toBe(1);
     expect(await num(sql`select count(distinct learning_language) as n from blog_posts`)).toBeGreaterThanOrEqual(8);
     // Every post has its article (the blog pages show it), with the language name filled in.
-    expect(await num(sql`select count(*) as n from blog_posts where body not like '%' || chr(10) || chr(10) || '%' or body like '%{%'`)).toBe(0);
+    expect(
+      await num(sql`select count(*) as n from blog_posts where body not like '%' || chr(10) || chr(10) || '%' or body like '%{%'`),
+    ).toBe(0);
     const teachersFaq = await rows<{ item: unknown }>(sql`select item from faq_items where page = 'teachers'`);
     expect(teachersFaq.every((f) => FaqItemSchema.safeParse(f.item).success)).toBe(true);
     expect(new Set(teachersFaq.map((f) => (f.item as { type: string }).type))).toEqual(new Set(['faq', 'cta', 'blog']));
@@ -301,7 +521,10 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(gcFaq.every((f) => GroupClassFaqItemSchema.safeParse(f.item).success)).toBe(true);
     expect(gcFaq.some((f) => Array.isArray((f.item as { a: unknown }).a))).toBe(true);
     const toggles = await rows<{ name: string; enabled: boolean }>(sql`select name, enabled from feature_toggles order by name`);
-    expect(toggles).toEqual([{ name: 'course_entry', enabled: true }, { name: 'group_class_student_toggle', enabled: true }]);
+    expect(toggles).toEqual([
+      { name: 'course_entry', enabled: true },
+      { name: 'group_class_student_toggle', enabled: true },
+    ]);
   });
 
   it('points every avatar, poster and cover at an SVG the server draws', async () => {
@@ -334,7 +557,9 @@ describe('seedDemoData determinism and refusal', () => {
         await seedDemoData({ db: database.db, now: NOW, passwordHash });
         const q = async (query: SQL): Promise<unknown[]> => rowsOf<unknown>(await database.db.execute(query));
         return {
-          classes: await q(sql`select id, topic_id, teacher_id, start_time, status, zoom_account, zoom_pass_code from group_classes order by id`),
+          classes: await q(
+            sql`select id, topic_id, teacher_id, start_time, status, zoom_account, zoom_pass_code from group_classes order by id`,
+          ),
           seats: await q(sql`select id, group_class_id, student_id, status, created_at from group_class_students order by id`),
           ledger: await q(sql`select user_id, amount, kind, idempotency_key from ledger_entries order by id`),
           reviews: await q(sql`select teacher_id, student_id, content from reviews order by comment_id`),
@@ -350,15 +575,18 @@ describe('seedDemoData determinism and refusal', () => {
     ['midnight UTC on a DST night in Europe', Date.UTC(2026, 2, 29, 0, 59, 59)],
     ['early morning in Europe', Date.UTC(2026, 5, 15, 3, 45)],
     ['the last minute of the year', Date.UTC(2026, 11, 31, 23, 59)],
-  ])('keeps every calendar consistent whatever the time of day (%s)', async (_label, at) => {
-    const database = await openDatabase({ memory: true });
-    try {
-      await database.migrate();
-      await seedDemoData({ db: database.db, now: at, passwordHash });
-      const q = async (query: SQL): Promise<unknown[]> => rowsOf<unknown>(await database.db.execute(query));
-      const now = new Date(at).toISOString();
-      expect(await demoSeatStates(q, at)).toEqual(EMMA_SEAT_STATES);
-      expect(await q(sql`
+  ])(
+    'keeps every calendar consistent whatever the time of day (%s)',
+    async (_label, at) => {
+      const database = await openDatabase({ memory: true });
+      try {
+        await database.migrate();
+        await seedDemoData({ db: database.db, now: at, passwordHash });
+        const q = async (query: SQL): Promise<unknown[]> => rowsOf<unknown>(await database.db.execute(query));
+        const now = new Date(at).toISOString();
+        expect(await demoSeatStates(q, at)).toEqual(EMMA_SEAT_STATES);
+        expect(
+          await q(sql`
         select
           (select count(*)::int from group_class_students x join group_classes a on a.id = x.group_class_id join group_class_students y on y.student_id = x.student_id and y.id > x.id
             join group_classes b on b.id = y.group_class_id where x.status <> 'CANCELLED' and y.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time) as student_overlaps,
@@ -366,13 +594,14 @@ describe('seedDemoData determinism and refusal', () => {
             where a.status <> 'CANCELLED' and b.status <> 'CANCELLED' and a.start_time < b.end_time and b.start_time < a.end_time) as teacher_overlaps,
           (select count(*)::int from (select user_id, sum(amount) as b from ledger_entries group by user_id) x where b < 0) as negative_balances,
           (select count(*)::int from group_class_students s join group_classes c on c.id = s.group_class_id where s.created_at >= c.start_time or s.updated_at > ${now}::timestamptz) as seats_out_of_time,
-          (select count(*)::int from group_classes where start_time <= ${now}::timestamptz and end_time > ${now}::timestamptz and status = 'UPCOMING') >= 2 as has_live_classes`)).toEqual([
-        { student_overlaps: 0, teacher_overlaps: 0, negative_balances: 0, seats_out_of_time: 0, has_live_classes: true },
-      ]);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+          (select count(*)::int from group_classes where start_time <= ${now}::timestamptz and end_time > ${now}::timestamptz and status = 'UPCOMING') >= 2 as has_live_classes`),
+        ).toEqual([{ student_overlaps: 0, teacher_overlaps: 0, negative_balances: 0, seats_out_of_time: 0, has_live_classes: true }]);
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
 
   it('writes nothing into a database that already has a user', async () => {
     const database = await openDatabase({ memory: true });
@@ -380,7 +609,11 @@ describe('seedDemoData determinism and refusal', () => {
       await database.migrate();
       await database.db.insert(users).values({ email: 'someone@example.test', password_hash: 'x', nickname: 'Someone' });
       expect(await seedDemoData({ db: database.db, now: NOW, passwordHash })).toEqual({ seeded: false, reason: 'not-empty' });
-      const res = rowsOf<unknown>(await database.db.execute(sql`select (select count(*) from users)::int as users, (select count(*) from topics)::int as topics, (select count(*) from languages)::int as languages`));
+      const res = rowsOf<unknown>(
+        await database.db.execute(
+          sql`select (select count(*) from users)::int as users, (select count(*) from topics)::int as topics, (select count(*) from languages)::int as languages`,
+        ),
+      );
       expect(res[0]).toEqual({ users: 1, topics: 0, languages: 0 });
     } finally {
       await database.close();

@@ -7,22 +7,66 @@ import { userLanguages, users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
 import { marketingPopups } from '../db/schema-events';
 import {
-  attachments, courseStudents, courses, groupClasses, groupClassStudents, ledgerEntries, reviews, teacherLanguages, teachers, topics,
+  attachments,
+  courseStudents,
+  courses,
+  groupClasses,
+  groupClassStudents,
+  ledgerEntries,
+  reviews,
+  teacherLanguages,
+  teachers,
+  topics,
 } from '../db/schema-catalog';
 import {
-  blogPosts, categories, cmsContent, countries, faqItems, favourites, featureToggles, languages, lessonActivations, problemReports,
-  searchHistory, studentLessonStats, tags, teacherOpenSlots, teacherTranslations,
+  blogPosts,
+  categories,
+  cmsContent,
+  countries,
+  faqItems,
+  favourites,
+  featureToggles,
+  languages,
+  lessonActivations,
+  problemReports,
+  searchHistory,
+  studentLessonStats,
+  tags,
+  teacherOpenSlots,
+  teacherTranslations,
 } from '../db/schema-discovery';
 import {
-  classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey, courseSeatRefundKey, type LedgerKind, type Tx,
+  classSeatChargeKey,
+  classSeatRefundKey,
+  courseSeatChargeKey,
+  courseSeatRefundKey,
+  type LedgerKind,
+  type Tx,
 } from '../money/ledger';
 import {
-  BLOG_TITLE_TEMPLATES, DEMO_MARKETING_POPUP, GROUP_CLASS_FAQ_EN, GROUP_CLASS_FAQ_ES, LANDING_RECORD, SCHOLARSHIPS_RECORD, SPANISH_BLOG_POSTS, SPANISH_LANGUAGE_NAMES, TEACHER_PAGE_LANGUAGES,
-  TEACHERS_FAQ_EN, learnRecord, teachersPageRecord, teachersPageRecordEs,
+  BLOG_TITLE_TEMPLATES,
+  DEMO_MARKETING_POPUP,
+  GROUP_CLASS_FAQ_EN,
+  GROUP_CLASS_FAQ_ES,
+  LANDING_RECORD,
+  SCHOLARSHIPS_RECORD,
+  SPANISH_BLOG_POSTS,
+  SPANISH_LANGUAGE_NAMES,
+  TEACHER_PAGE_LANGUAGES,
+  TEACHERS_FAQ_EN,
+  learnRecord,
+  teachersPageRecord,
+  teachersPageRecordEs,
 } from './data/content';
 import { LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
 import {
-  type CountryCode, SEED_CATEGORIES, SEED_COUNTRIES, SEED_FEATURE_TOGGLES, SEED_LANGUAGES, countryByCode, languageName,
+  type CountryCode,
+  SEED_CATEGORIES,
+  SEED_COUNTRIES,
+  SEED_FEATURE_TOGGLES,
+  SEED_LANGUAGES,
+  countryByCode,
+  languageName,
 } from './data/reference';
 import { DEMO_TEACHER_SLUG, TEACHER_PROFILES } from './data/teachers';
 import { DEMO_CONVERSATIONS } from './data/conversations';
@@ -44,7 +88,8 @@ export interface SeedSummary {
   readonly accounts: readonly (DemoAccount & { readonly password: string; readonly user_id: number })[];
 }
 
-export type SeedResult = { readonly seeded: true; readonly summary: SeedSummary } | { readonly seeded: false; readonly reason: 'not-empty' };
+export type SeedResult =
+  { readonly seeded: true; readonly summary: SeedSummary } | { readonly seeded: false; readonly reason: 'not-empty' };
 
 /**
  * Seeds the demo into an EMPTY database, in one transaction, with every time relative to `now`.
@@ -80,8 +125,21 @@ async function inChunksReturning<R, O>(rows: readonly R[], write: (chunk: R[]) =
 
 /** A person's display currency by country (all of them are in migration 0002's rates); elsewhere USD. */
 const COUNTRY_CURRENCY: Partial<Record<CountryCode, string>> = {
-  GB: 'GBP', JP: 'JPY', AU: 'AUD', CA: 'CAD', BR: 'BRL', MX: 'MXN', KR: 'KRW', IN: 'INR', CN: 'CNY',
-  ES: 'EUR', FR: 'EUR', DE: 'EUR', AT: 'EUR', IT: 'EUR', IE: 'EUR',
+  GB: 'GBP',
+  JP: 'JPY',
+  AU: 'AUD',
+  CA: 'CAD',
+  BR: 'BRL',
+  MX: 'MXN',
+  KR: 'KRW',
+  IN: 'INR',
+  CN: 'CNY',
+  ES: 'EUR',
+  FR: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  IT: 'EUR',
+  IE: 'EUR',
 };
 const currencyOf = (country: CountryCode): string => COUNTRY_CURRENCY[country] ?? 'USD';
 const usesTwelveHourClock = (country: CountryCode): number => (['US', 'GB', 'CA', 'AU', 'PH', 'IN', 'IE', 'EG'].includes(country) ? 1 : 0);
@@ -149,7 +207,11 @@ class DemoSeeder {
       teacher: teacher?.userId ?? 0,
       admin: this.adminId,
     };
-    return (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({ ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD, user_id: ids[key] }));
+    return (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({
+      ...DEMO_ACCOUNTS[key],
+      password: DEMO_PASSWORD,
+      user_id: ids[key],
+    }));
   }
 
   private demoStudent(kind: StudentKind): StudentRec {
@@ -173,7 +235,11 @@ class DemoSeeder {
     await tx.insert(languages).values([...SEED_LANGUAGES]);
     await tx.insert(countries).values(SEED_COUNTRIES.map(({ id, code, name, slug }) => ({ id, code, name, slug })));
     await tx.insert(categories).values(SEED_CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, position: i + 1 })));
-    await tx.insert(tags).values(SEED_CATEGORIES.flatMap((c) => c.tags.map((t, i) => ({ code: t.code, name: t.name, category_code: c.code, position: i + 1 }))));
+    await tx
+      .insert(tags)
+      .values(
+        SEED_CATEGORIES.flatMap((c) => c.tags.map((t, i) => ({ code: t.code, name: t.name, category_code: c.code, position: i + 1 }))),
+      );
     await tx.insert(featureToggles).values(SEED_FEATURE_TOGGLES.map((t) => ({ ...t, updated_at: new Date(now) })));
     this.counts.languages = SEED_LANGUAGES.length;
     this.counts.countries = SEED_COUNTRIES.length;
@@ -195,29 +261,93 @@ class DemoSeeder {
       teacherSince.set(p.slug, since);
       rows.push({
         email: p.slug === DEMO_TEACHER_SLUG ? DEMO_ACCOUNTS.teacher.email : teacherEmail(p.slug),
-        password_hash: this.passwordHash, nickname: p.name, avatar_file_name: avatarUrl(p.slug), origin_country_id: country.id,
-        timezone_iana: country.zone, is_am: usesTwelveHourClock(p.country), register_status: 5, is_confirm_email: true,
-        currency: currencyOf(p.country), role: 'TEACHER', is_pro: p.pro, created_at: new Date(since - 5 * DAY_MS),
+        password_hash: this.passwordHash,
+        nickname: p.name,
+        avatar_file_name: avatarUrl(p.slug),
+        origin_country_id: country.id,
+        timezone_iana: country.zone,
+        is_am: usesTwelveHourClock(p.country),
+        register_status: 5,
+        is_confirm_email: true,
+        currency: currencyOf(p.country),
+        role: 'TEACHER',
+        is_pro: p.pro,
+        created_at: new Date(since - 5 * DAY_MS),
       });
     }
 
     // Emma lives in the UK but chose euros in her settings: prices show in EUR, payment stays USD.
-    const demoPeople: { kind: StudentKind; email: string; nickname: string; country: CountryCode; currency?: string; learning: string[]; created: number; registerStatus: number; confirmed: boolean }[] = [
-      { kind: 'demo', email: DEMO_ACCOUNTS.student.email, nickname: 'Emma W.', country: 'GB', currency: 'EUR', learning: ['spanish', 'japanese'], created: now - 120 * DAY_MS, registerStatus: 5, confirmed: true },
-      { kind: 'new', email: DEMO_ACCOUNTS.newStudent.email, nickname: 'Noor A.', country: 'JO', learning: ['english'], created: now - HOUR_MS, registerStatus: 2, confirmed: false },
-      { kind: 'fresh', email: DEMO_ACCOUNTS.freshStudent.email, nickname: 'Tom B.', country: 'US', learning: ['german'], created: now - 10 * DAY_MS, registerStatus: 5, confirmed: true },
+    const demoPeople: {
+      kind: StudentKind;
+      email: string;
+      nickname: string;
+      country: CountryCode;
+      currency?: string;
+      learning: string[];
+      created: number;
+      registerStatus: number;
+      confirmed: boolean;
+    }[] = [
+      {
+        kind: 'demo',
+        email: DEMO_ACCOUNTS.student.email,
+        nickname: 'Emma W.',
+        country: 'GB',
+        currency: 'EUR',
+        learning: ['spanish', 'japanese'],
+        created: now - 120 * DAY_MS,
+        registerStatus: 5,
+        confirmed: true,
+      },
+      {
+        kind: 'new',
+        email: DEMO_ACCOUNTS.newStudent.email,
+        nickname: 'Noor A.',
+        country: 'JO',
+        learning: ['english'],
+        created: now - HOUR_MS,
+        registerStatus: 2,
+        confirmed: false,
+      },
+      {
+        kind: 'fresh',
+        email: DEMO_ACCOUNTS.freshStudent.email,
+        nickname: 'Tom B.',
+        country: 'US',
+        learning: ['german'],
+        created: now - 10 * DAY_MS,
+        registerStatus: 5,
+        confirmed: true,
+      },
     ];
     for (const d of demoPeople) {
       const country = countryByCode(d.country);
       rows.push({
-        email: d.email, password_hash: this.passwordHash, nickname: d.nickname, avatar_file_name: avatarUrl(slugify(d.nickname)), origin_country_id: country.id,
-        timezone_iana: country.zone, is_am: usesTwelveHourClock(d.country), register_status: d.registerStatus, is_confirm_email: d.confirmed,
-        currency: d.currency ?? currencyOf(d.country), role: 'STUDENT', created_at: new Date(d.created),
+        email: d.email,
+        password_hash: this.passwordHash,
+        nickname: d.nickname,
+        avatar_file_name: avatarUrl(slugify(d.nickname)),
+        origin_country_id: country.id,
+        timezone_iana: country.zone,
+        is_am: usesTwelveHourClock(d.country),
+        register_status: d.registerStatus,
+        is_confirm_email: d.confirmed,
+        currency: d.currency ?? currencyOf(d.country),
+        role: 'STUDENT',
+        created_at: new Date(d.created),
       });
     }
     rows.push({
-      email: DEMO_ACCOUNTS.admin.email, password_hash: this.passwordHash, nickname: 'Support Team', avatar_file_name: avatarUrl('support-team'),
-      origin_country_id: countryByCode('US').id, timezone_iana: 'UTC', register_status: 5, is_confirm_email: true, role: 'ADMIN', created_at: new Date(now - 400 * DAY_MS),
+      email: DEMO_ACCOUNTS.admin.email,
+      password_hash: this.passwordHash,
+      nickname: 'Support Team',
+      avatar_file_name: avatarUrl('support-team'),
+      origin_country_id: countryByCode('US').id,
+      timezone_iana: 'UTC',
+      register_status: 5,
+      is_confirm_email: true,
+      role: 'ADMIN',
+      created_at: new Date(now - 400 * DAY_MS),
     });
 
     // Community students: "First L." nicknames from many countries.
@@ -231,20 +361,43 @@ class DemoSeeder {
       for (let n = 2; slugs.has(slug); n += 1) slug = `${slugify(nickname)}-${n}`;
       slugs.add(slug);
       const native = NATIVE_LANGUAGE[country];
-      const options = ['english', 'spanish', 'french', 'german', 'japanese', 'chinese', 'korean', 'italian', 'portuguese', 'arabic', 'russian'].filter((l) => l !== native);
+      const options = [
+        'english',
+        'spanish',
+        'french',
+        'german',
+        'japanese',
+        'chinese',
+        'korean',
+        'italian',
+        'portuguese',
+        'arabic',
+        'russian',
+      ].filter((l) => l !== native);
       // English is what most non-native speakers learn; the rest is spread over the popular languages.
       const first = native !== 'english' && random.chance(0.55) ? 'english' : random.pick(options);
       const learning = random.chance(0.3) ? [first, random.pick(options.filter((l) => l !== first))] : [first];
       community.push({ slug, nickname, country, learning });
       const c = countryByCode(country);
       rows.push({
-        email: studentEmail(slug), password_hash: this.passwordHash, nickname, avatar_file_name: random.chance(0.8) ? avatarUrl(slug) : null,
-        origin_country_id: c.id, timezone_iana: c.zone, is_am: usesTwelveHourClock(country), register_status: 5, is_confirm_email: true,
-        currency: currencyOf(country), role: 'STUDENT', created_at: new Date(now - random.int(30, 900) * DAY_MS),
+        email: studentEmail(slug),
+        password_hash: this.passwordHash,
+        nickname,
+        avatar_file_name: random.chance(0.8) ? avatarUrl(slug) : null,
+        origin_country_id: c.id,
+        timezone_iana: c.zone,
+        is_am: usesTwelveHourClock(country),
+        register_status: 5,
+        is_confirm_email: true,
+        currency: currencyOf(country),
+        role: 'STUDENT',
+        created_at: new Date(now - random.int(30, 900) * DAY_MS),
       });
     }
 
-    const inserted = await inChunksReturning(rows, (chunk) => this.tx.insert(users).values(chunk).returning({ user_id: users.user_id, email: users.email }));
+    const inserted = await inChunksReturning(rows, (chunk) =>
+      this.tx.insert(users).values(chunk).returning({ user_id: users.user_id, email: users.email }),
+    );
     const idByEmail = new Map(inserted.map((r) => [r.email, r.user_id]));
     const idOf = (email: string): number => {
       const id = idByEmail.get(email);
@@ -255,20 +408,40 @@ class DemoSeeder {
     for (const p of TEACHER_PROFILES) {
       const rec: TeacherRec = {
         userId: idOf(p.slug === DEMO_TEACHER_SLUG ? DEMO_ACCOUNTS.teacher.email : teacherEmail(p.slug)),
-        zone: countryByCode(p.country).zone, busy: [], profile: p, countryId: countryByCode(p.country).id, topics: [],
+        zone: countryByCode(p.country).zone,
+        busy: [],
+        profile: p,
+        countryId: countryByCode(p.country).id,
+        topics: [],
       };
       this.teachersBySlug.set(p.slug, rec);
       this.teacherList.push(rec);
       this.firstValid.set(rec, teacherSince.get(p.slug) ?? now - 100 * DAY_MS);
     }
     for (const d of demoPeople) {
-      const rec: StudentRec = { userId: idOf(d.email), zone: countryByCode(d.country).zone, busy: [], slug: slugify(d.nickname), nickname: d.nickname, kind: d.kind, learning: d.learning };
+      const rec: StudentRec = {
+        userId: idOf(d.email),
+        zone: countryByCode(d.country).zone,
+        busy: [],
+        slug: slugify(d.nickname),
+        nickname: d.nickname,
+        kind: d.kind,
+        learning: d.learning,
+      };
       this.demo.set(d.kind, rec);
       this.studentList.push(rec);
     }
     this.adminId = idOf(DEMO_ACCOUNTS.admin.email);
     for (const c of community) {
-      this.studentList.push({ userId: idOf(studentEmail(c.slug)), zone: countryByCode(c.country).zone, busy: [], slug: c.slug, nickname: c.nickname, kind: 'community', learning: c.learning });
+      this.studentList.push({
+        userId: idOf(studentEmail(c.slug)),
+        zone: countryByCode(c.country).zone,
+        busy: [],
+        slug: c.slug,
+        nickname: c.nickname,
+        kind: 'community',
+        learning: c.learning,
+      });
     }
     this.communityCountry = new Map(community.map((c) => [c.slug, c.country]));
     this.counts.teachers = this.teacherList.length;
@@ -322,22 +495,41 @@ class DemoSeeder {
     const since = this.firstValid.get(t) ?? now;
     const ageDays = (now - since) / DAY_MS;
     const overall = p.isNew && random.chance(0.5) ? 0 : random.decimal(4.6, 5, 2);
-    const near = (r: number): number => (r === 0 ? 0 : Math.min(5, Math.max(4.3, Math.round((r + random.decimal(-0.15, 0.1, 2)) * 100) / 100)));
+    const near = (r: number): number =>
+      r === 0 ? 0 : Math.min(5, Math.max(4.3, Math.round((r + random.decimal(-0.15, 0.1, 2)) * 100) / 100));
     const sessions = p.isNew ? random.int(0, 12) : Math.round(ageDays * random.decimal(0.6, 4, 2));
     const minPrice = p.pro ? roundCents(random.int(1500, 4500), 100) : roundCents(random.int(700, 1800), 100);
     const hasTrial = random.chance(0.85);
     const categoriesTaught = [...new Set(TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus)).map((tt) => tt.category))].sort();
     return {
-      user_id: t.userId, short_signature: p.signature, about_teacher: p.about,
-      overall_rating: overall, pro_rating: near(overall), tutor_rating: near(overall),
-      session_count: sessions, student_count: Math.max(0, Math.round(sessions / random.decimal(4, 12, 1))),
-      first_valid_time: new Date(since), first_available_time: null,
-      instant_now: p.instantNow ?? false, instant_booking: p.instantBooking ?? false,
-      has_trial: hasTrial, min_price: minPrice, trial_price: hasTrial ? random.pick([100, 300, 500, 700, 900]) : 0, trial_session_count: hasTrial ? 1 : 0,
-      is_new: p.isNew ?? false, is_student_full: p.studentFull ?? false,
-      video_url: null, video_pic_url: posterUrl(p.slug),
+      user_id: t.userId,
+      short_signature: p.signature,
+      about_teacher: p.about,
+      overall_rating: overall,
+      pro_rating: near(overall),
+      tutor_rating: near(overall),
+      session_count: sessions,
+      student_count: Math.max(0, Math.round(sessions / random.decimal(4, 12, 1))),
+      first_valid_time: new Date(since),
+      first_available_time: null,
+      instant_now: p.instantNow ?? false,
+      instant_booking: p.instantBooking ?? false,
+      has_trial: hasTrial,
+      min_price: minPrice,
+      trial_price: hasTrial ? random.pick([100, 300, 500, 700, 900]) : 0,
+      trial_session_count: hasTrial ? 1 : 0,
+      is_new: p.isNew ?? false,
+      is_student_full: p.studentFull ?? false,
+      video_url: null,
+      video_pic_url: posterUrl(p.slug),
       course_categories: categoriesTaught,
-      course_tags: [...new Set(TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus) && (!tt.languages || tt.languages.some((l) => p.teaches.includes(l)))).map((tt) => tt.tag))].sort(),
+      course_tags: [
+        ...new Set(
+          TOPIC_TEMPLATES.filter(
+            (tt) => tt.focus.includes(p.focus) && (!tt.languages || tt.languages.some((l) => p.teaches.includes(l))),
+          ).map((tt) => tt.tag),
+        ),
+      ].sort(),
     };
   }
 
@@ -355,11 +547,19 @@ class DemoSeeder {
     for (const s of this.studentList) {
       let position = 0;
       s.learning.forEach((language, i) => {
-        langRows.push({ user_id: s.userId, language, level: s.kind === 'demo' ? (i === 0 ? 2 : 1) : random.int(1, 5), is_learning: true, position: position++ });
+        langRows.push({
+          user_id: s.userId,
+          language,
+          level: s.kind === 'demo' ? (i === 0 ? 2 : 1) : random.int(1, 5),
+          is_learning: true,
+          position: position++,
+        });
       });
-      const country: CountryCode = s.kind === 'demo' ? 'GB' : s.kind === 'new' ? 'JO' : s.kind === 'fresh' ? 'US' : (this.communityCountry.get(s.slug) ?? 'US');
+      const country: CountryCode =
+        s.kind === 'demo' ? 'GB' : s.kind === 'new' ? 'JO' : s.kind === 'fresh' ? 'US' : (this.communityCountry.get(s.slug) ?? 'US');
       const native = NATIVE_LANGUAGE[country];
-      if (!s.learning.includes(native)) langRows.push({ user_id: s.userId, language: native, level: 7, is_learning: false, position: position++ });
+      if (!s.learning.includes(native))
+        langRows.push({ user_id: s.userId, language: native, level: 7, is_learning: false, position: position++ });
       if (s.kind === 'demo') langRows.push({ user_id: s.userId, language: 'french', level: 3, is_learning: false, position: position++ });
       else if (native !== 'english' && !s.learning.includes('english') && random.chance(0.5)) {
         langRows.push({ user_id: s.userId, language: 'english', level: random.int(3, 5), is_learning: false, position: position++ });
@@ -370,9 +570,14 @@ class DemoSeeder {
 
       if (s.kind === 'community') {
         const liked = this.teacherList.filter((t) => t.profile.teaches.some((l) => s.learning.includes(l)));
-        for (const t of random.sample(liked, random.int(0, 3))) favRows.push({ user_id: s.userId, teacher_id: t.userId, created_at: new Date(now - random.int(1, 200) * DAY_MS) });
+        for (const t of random.sample(liked, random.int(0, 3)))
+          favRows.push({ user_id: s.userId, teacher_id: t.userId, created_at: new Date(now - random.int(1, 200) * DAY_MS) });
         if (random.chance(0.15)) {
-          historyRows.push({ user_id: s.userId, word: random.pick(['conversation', 'business', 'travel', 'kids', 'exam', 'pronunciation']), created_at: new Date(now - random.int(1, 30) * DAY_MS) });
+          historyRows.push({
+            user_id: s.userId,
+            word: random.pick(['conversation', 'business', 'travel', 'kids', 'exam', 'pronunciation']),
+            created_at: new Date(now - random.int(1, 30) * DAY_MS),
+          });
         }
       }
     }
@@ -392,14 +597,30 @@ class DemoSeeder {
     // 001 §3 "Lesson activation info": finished for Spanish (the lesson-preference filter shows), started for Japanese.
     await tx.insert(lessonActivations).values([
       {
-        user_id: demo.userId, language: 'spanish', status: 'FINISHED', learning_level: 2,
+        user_id: demo.userId,
+        language: 'spanish',
+        status: 'FINISHED',
+        learning_level: 2,
         answer_json: JSON.stringify([
-          { id: 'whenHaveLesson', answer: [{ weekday: 1, time_list: [18, 19, 20] }, { weekday: 3, time_list: [18, 19] }, { weekday: 5, time_list: [9, 10, 11] }] },
+          {
+            id: 'whenHaveLesson',
+            answer: [
+              { weekday: 1, time_list: [18, 19, 20] },
+              { weekday: 3, time_list: [18, 19] },
+              { weekday: 5, time_list: [9, 10, 11] },
+            ],
+          },
           { id: 'whatLanguageLevel', answer: 'A2' },
           { id: 'whyTakeLesson', answer: 'Travel preparation' },
         ]),
       },
-      { user_id: demo.userId, language: 'japanese', status: 'IN_PROGRESS', learning_level: 1, answer_json: JSON.stringify([{ id: 'whatLanguageLevel', answer: 'A1' }]) },
+      {
+        user_id: demo.userId,
+        language: 'japanese',
+        status: 'IN_PROGRESS',
+        learning_level: 1,
+        answer_json: JSON.stringify([{ id: 'whatLanguageLevel', answer: 'A1' }]),
+      },
     ]);
     this.counts.favourites = favRows.length;
   }
@@ -419,9 +640,19 @@ class DemoSeeder {
     const makeTopic = (t: TeacherRec, language: string, template: TopicTemplate): TopicRec => {
       const [minLevel, maxLevel] = template.levels;
       return {
-        id: 0, teacher: t, title: template.title, description: template.description, outcome: template.outcomes.join('\n'), language,
-        level: random.int(minLevel, maxLevel), category: template.category, tag: template.tag, price: topicPrice(t, template.category),
-        template, course: null, createdAt: now - random.int(20, 300) * DAY_MS,
+        id: 0,
+        teacher: t,
+        title: template.title,
+        description: template.description,
+        outcome: template.outcomes.join('\n'),
+        language,
+        level: random.int(minLevel, maxLevel),
+        category: template.category,
+        tag: template.tag,
+        price: topicPrice(t, template.category),
+        template,
+        course: null,
+        createdAt: now - random.int(20, 300) * DAY_MS,
       };
     };
 
@@ -433,7 +664,10 @@ class DemoSeeder {
         usedByLanguage.set(language, used);
         const fits = TOPIC_TEMPLATES.filter((tt) => tt.focus.includes(p.focus) && (!tt.languages || tt.languages.includes(language)));
         // Prefer topics nobody teaches in this language yet, so the catalogue stays varied.
-        const ordered = [...random.shuffle(fits.filter((tt) => !used.has(tt.key))), ...random.shuffle(fits.filter((tt) => used.has(tt.key)))];
+        const ordered = [
+          ...random.shuffle(fits.filter((tt) => !used.has(tt.key))),
+          ...random.shuffle(fits.filter((tt) => used.has(tt.key))),
+        ];
         const chosen = ordered.slice(0, wanted);
         for (const template of chosen) {
           used.add(template.key);
@@ -449,9 +683,19 @@ class DemoSeeder {
       const template = COURSE_TEMPLATES.find((c) => c.key === spec.template);
       if (!template) throw new Error(`unknown course template ${spec.template}`);
       const topic: TopicRec = {
-        id: 0, teacher: t, title: template.title, description: template.description, outcome: template.outcomes.join('\n'), language: spec.language,
-        level: template.level, category: template.category, tag: template.tag, price: roundCents(topicPrice(t, template.category) * 0.9),
-        template: null, course: template, createdAt: now - random.int(30, 200) * DAY_MS,
+        id: 0,
+        teacher: t,
+        title: template.title,
+        description: template.description,
+        outcome: template.outcomes.join('\n'),
+        language: spec.language,
+        level: template.level,
+        category: template.category,
+        tag: template.tag,
+        price: roundCents(topicPrice(t, template.category) * 0.9),
+        template: null,
+        course: template,
+        createdAt: now - random.int(30, 200) * DAY_MS,
       };
       all.push(topic);
       this.courseTopics.set(spec, topic);
@@ -460,11 +704,24 @@ class DemoSeeder {
     const inserted = await inChunksReturning(all, (chunk) =>
       this.tx
         .insert(topics)
-        .values(chunk.map((tp) => ({
-          teacher_id: tp.teacher.userId, title: tp.title, description: tp.description, outcome_desc: tp.outcome, language: tp.language,
-          language_level: tp.level, duration: 60, student_capacity: 6, category: tp.category, tag: tp.tag, price: tp.price,
-          status: 'APPROVE', is_course: tp.course !== null, created_at: new Date(tp.createdAt),
-        })))
+        .values(
+          chunk.map((tp) => ({
+            teacher_id: tp.teacher.userId,
+            title: tp.title,
+            description: tp.description,
+            outcome_desc: tp.outcome,
+            language: tp.language,
+            language_level: tp.level,
+            duration: 60,
+            student_capacity: 6,
+            category: tp.category,
+            tag: tp.tag,
+            price: tp.price,
+            status: 'APPROVE',
+            is_course: tp.course !== null,
+            created_at: new Date(tp.createdAt),
+          })),
+        )
         .returning({ id: topics.id, teacher_id: topics.teacher_id, language: topics.language, title: topics.title }),
     );
     const idByKey = new Map(inserted.map((r) => [`${r.teacher_id}|${r.language}|${r.title}`, r.id]));
@@ -477,12 +734,43 @@ class DemoSeeder {
     for (const tp of all) {
       if (tp.template) {
         const base = slugify(tp.template.title);
-        files.push({ topic_id: tp.id, file_name: `${base}-class-sheet.md`, content_type: 'text/markdown', content: buildMaterialSheet({ template: tp.template, language: tp.language, level: tp.level, teacherName: tp.teacher.profile.name }) });
-        if (random.chance(0.4)) files.push({ topic_id: tp.id, file_name: `${base}-phrase-list.txt`, content_type: 'text/plain', content: buildPhraseList({ template: tp.template, language: tp.language }) });
+        files.push({
+          topic_id: tp.id,
+          file_name: `${base}-class-sheet.md`,
+          content_type: 'text/markdown',
+          content: buildMaterialSheet({
+            template: tp.template,
+            language: tp.language,
+            level: tp.level,
+            teacherName: tp.teacher.profile.name,
+          }),
+        });
+        if (random.chance(0.4))
+          files.push({
+            topic_id: tp.id,
+            file_name: `${base}-phrase-list.txt`,
+            content_type: 'text/plain',
+            content: buildPhraseList({ template: tp.template, language: tp.language }),
+          });
       } else if (tp.course) {
         files.push({
-          topic_id: tp.id, file_name: `${slugify(tp.course.title)}-syllabus.md`, content_type: 'text/markdown',
-          content: [`# ${tp.course.title}`, '', `${languageName(tp.language)} · ${tp.course.outlines.length} weekly classes · with ${tp.teacher.profile.name}`, '', tp.course.description, '', '## Weekly plan', ...tp.course.outlines.map((o, i) => `${i + 1}. **${o.class_title}**: ${o.description}`), '', '## By the end of the course', ...tp.course.outcomes.map((o) => `- ${o}`), ''].join('\n'),
+          topic_id: tp.id,
+          file_name: `${slugify(tp.course.title)}-syllabus.md`,
+          content_type: 'text/markdown',
+          content: [
+            `# ${tp.course.title}`,
+            '',
+            `${languageName(tp.language)} · ${tp.course.outlines.length} weekly classes · with ${tp.teacher.profile.name}`,
+            '',
+            tp.course.description,
+            '',
+            '## Weekly plan',
+            ...tp.course.outlines.map((o, i) => `${i + 1}. **${o.class_title}**: ${o.description}`),
+            '',
+            '## By the end of the course',
+            ...tp.course.outcomes.map((o) => `- ${o}`),
+            '',
+          ].join('\n'),
         });
       }
     }
@@ -513,7 +801,9 @@ class DemoSeeder {
     const { now, planner } = this;
     const emma = this.demoStudent('demo');
     const H = floorToHour(now);
-    const spanish = ['lucia-fernandez', 'javier-morales', 'valentina-rios', 'isabel-navarro', 'martin-acosta', 'carmen-ortega'].map((s) => this.teacher(s));
+    const spanish = ['lucia-fernandez', 'javier-morales', 'valentina-rios', 'isabel-navarro', 'martin-acosta', 'carmen-ortega'].map((s) =>
+      this.teacher(s),
+    );
     const local = (dayOffset: number, hour: number): number => atLocalTime({ now, zone: emma.zone, dayOffset, hour });
 
     /** A class of a free Spanish teacher at `start` (moved by whole hours if everyone is busy). */
@@ -584,7 +874,8 @@ class DemoSeeder {
       const weeks = topic.course?.outlines.length ?? 4;
       for (const g of spec.groups) {
         let start = 'startIn' in g ? H + g.startIn * HOUR_MS : atLocalTime({ now, zone: t.zone, dayOffset: g.day, hour: g.hour });
-        const intervals = (s: number): [number, number][] => Array.from({ length: weeks }, (_, i) => [s + i * 7 * DAY_MS, s + i * 7 * DAY_MS + CLASS_MS]);
+        const intervals = (s: number): [number, number][] =>
+          Array.from({ length: weeks }, (_, i) => [s + i * 7 * DAY_MS, s + i * 7 * DAY_MS + CLASS_MS]);
         // Keep the teacher (and Emma, when she is in it) free: move by whole hours if needed.
         for (let shift = 0; shift < 48; shift += 1) {
           const ok = intervals(start).every(([a, b]) => isFree(t, a, b) && (!g.demo || g.demo === 'self-cancel' || isFree(emma, a, b)));
@@ -601,18 +892,36 @@ class DemoSeeder {
         if (g.demo === 'self-cancel') overrides.set(emma, { kind: 'self-cancel', at: now - 2 * DAY_MS });
         if (g.problem && others[0]) overrides.set(others[0], { kind: 'problem' });
         if (g.dropOne && others[1]) overrides.set(others[1], { kind: 'self-cancel', at: Math.min(now - 3 * HOUR_MS, start - 3 * DAY_MS) });
-        const cancel = g.cancel ? { actor: g.cancel === 'teacher' ? String(t.userId) : g.cancel, at: g.cancel === 'AUTO' ? start - DAY_MS : Math.min(now - 5 * HOUR_MS, start - 2 * DAY_MS) } : undefined;
+        const cancel = g.cancel
+          ? {
+              actor: g.cancel === 'teacher' ? String(t.userId) : g.cancel,
+              at: g.cancel === 'AUTO' ? start - DAY_MS : Math.min(now - 5 * HOUR_MS, start - 2 * DAY_MS),
+            }
+          : undefined;
         planner.addCourse(topic, { start, minSpots, maxSpots, students, ...(cancel ? { cancel } : {}), seatOverrides: overrides });
       }
     }
     // A few more upcoming groups so course search has depth.
     for (const topic of this.courseTopics.values()) {
       if (!random.chance(0.5)) continue;
-      const start = atLocalTime({ now, zone: topic.teacher.zone, dayOffset: random.int(12, 26), hour: random.int(topic.teacher.profile.hours[0], topic.teacher.profile.hours[1] - 1) });
+      const start = atLocalTime({
+        now,
+        zone: topic.teacher.zone,
+        dayOffset: random.int(12, 26),
+        hour: random.int(topic.teacher.profile.hours[0], topic.teacher.profile.hours[1] - 1),
+      });
       const weeks = topic.course?.outlines.length ?? 4;
-      const spans: [number, number][] = Array.from({ length: weeks }, (_, i) => [start + i * 7 * DAY_MS, start + i * 7 * DAY_MS + CLASS_MS]);
+      const spans: [number, number][] = Array.from({ length: weeks }, (_, i) => [
+        start + i * 7 * DAY_MS,
+        start + i * 7 * DAY_MS + CLASS_MS,
+      ]);
       if (!spans.every(([a, b]) => isFree(topic.teacher, a, b))) continue;
-      planner.addCourse(topic, { start, minSpots: 2, maxSpots: 6, students: planner.freeStudentsFor(topic.language, spans, random.int(0, 4)) });
+      planner.addCourse(topic, {
+        start,
+        minSpots: 2,
+        maxSpots: 6,
+        students: planner.freeStudentsFor(topic.language, spans, random.int(0, 4)),
+      });
     }
   }
 
@@ -677,7 +986,13 @@ class DemoSeeder {
       for (const topic of t.topics) {
         const tryPlace = (dayMin: number, dayMax: number, accept: (start: number) => boolean): ClassPlan | null => {
           for (let attempt = 0; attempt < 12; attempt += 1) {
-            const start = atLocalTime({ now, zone: t.zone, dayOffset: random.int(dayMin, dayMax), hour: random.int(from, to - 1), minute: random.chance(0.2) ? 30 : 0 });
+            const start = atLocalTime({
+              now,
+              zone: t.zone,
+              dayOffset: random.int(dayMin, dayMax),
+              hour: random.int(from, to - 1),
+              minute: random.chance(0.2) ? 30 : 0,
+            });
             if (!accept(start)) continue;
             const cls = planner.addClass(topic, start);
             if (cls) return cls;
@@ -719,10 +1034,21 @@ class DemoSeeder {
     const inserted = await inChunksReturning(rows, (chunk) =>
       this.tx
         .insert(courses)
-        .values(chunk.map((c) => ({
-          topic_id: c.topic.id, teacher_id: c.topic.teacher.userId, price: c.price, class_amount: c.classes.length, min_spots: c.minSpots, max_spots: c.maxSpots,
-          start_time: new Date(c.start), end_time: new Date(c.end), status: c.status, update_by: c.actor, outcomes: [...(c.topic.course?.outcomes ?? [])],
-        })))
+        .values(
+          chunk.map((c) => ({
+            topic_id: c.topic.id,
+            teacher_id: c.topic.teacher.userId,
+            price: c.price,
+            class_amount: c.classes.length,
+            min_spots: c.minSpots,
+            max_spots: c.maxSpots,
+            start_time: new Date(c.start),
+            end_time: new Date(c.end),
+            status: c.status,
+            update_by: c.actor,
+            outcomes: [...(c.topic.course?.outcomes ?? [])],
+          })),
+        )
         .returning({ id: courses.id, topic_id: courses.topic_id, start_time: courses.start_time }),
     );
     const idByKey = new Map(inserted.map((r) => [`${r.topic_id}|${r.start_time.getTime()}`, r.id]));
@@ -732,9 +1058,16 @@ class DemoSeeder {
     const seatIds = await inChunksReturning(seatRows, (chunk) =>
       this.tx
         .insert(courseStudents)
-        .values(chunk.map(({ course, seat }) => ({
-          course_id: course.id, student_id: seat.student.userId, status: seat.status, update_by: seat.actor, created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
-        })))
+        .values(
+          chunk.map(({ course, seat }) => ({
+            course_id: course.id,
+            student_id: seat.student.userId,
+            status: seat.status,
+            update_by: seat.actor,
+            created_at: new Date(seat.createdAt),
+            updated_at: new Date(seat.updatedAt),
+          })),
+        )
         .returning({ id: courseStudents.id, course_id: courseStudents.course_id, student_id: courseStudents.student_id }),
     );
     const seatIdByKey = new Map(seatIds.map((r) => [`${r.course_id}|${r.student_id}`, r.id]));
@@ -742,9 +1075,25 @@ class DemoSeeder {
       const seatId = seatIdByKey.get(`${course.id}|${seat.student.userId}`) ?? 0;
       seat.id = seatId;
       const total = course.price * course.classes.length;
-      this.ledger.push({ user_id: seat.student.userId, amount: -total, kind: 'COURSE_PAYMENT', idempotency_key: courseSeatChargeKey(seatId), group_class_student_id: null, course_student_id: seatId, created_at: new Date(seat.createdAt) });
+      this.ledger.push({
+        user_id: seat.student.userId,
+        amount: -total,
+        kind: 'COURSE_PAYMENT',
+        idempotency_key: courseSeatChargeKey(seatId),
+        group_class_student_id: null,
+        course_student_id: seatId,
+        created_at: new Date(seat.createdAt),
+      });
       if (seat.refundedAt !== null) {
-        this.ledger.push({ user_id: seat.student.userId, amount: total, kind: 'REFUND', idempotency_key: courseSeatRefundKey(seatId), group_class_student_id: null, course_student_id: seatId, created_at: new Date(seat.refundedAt) });
+        this.ledger.push({
+          user_id: seat.student.userId,
+          amount: total,
+          kind: 'REFUND',
+          idempotency_key: courseSeatRefundKey(seatId),
+          group_class_student_id: null,
+          course_student_id: seatId,
+          created_at: new Date(seat.refundedAt),
+        });
       }
     }
     this.counts.courses = rows.length;
@@ -754,17 +1103,34 @@ class DemoSeeder {
   private async writeClasses(): Promise<void> {
     const { random } = this;
     const plans = this.planner.classes;
-    const skuOf = (c: ClassPlan): string => `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
+    const skuOf = (c: ClassPlan): string =>
+      `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
     const meetingId = (): string => `8${random.int(10, 99)} ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
     const passcode = (): string => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[random.int(0, 30)] ?? 'a').join('');
     const inserted = await inChunksReturning(plans, (chunk) =>
       this.tx
         .insert(groupClasses)
-        .values(chunk.map((c) => ({
-          topic_id: c.topic.id, course_id: c.course?.id ?? null, teacher_id: c.topic.teacher.userId, class_index: c.classIndex, title: c.title, intro: c.intro,
-          start_time: new Date(c.start), end_time: new Date(c.end), status: c.status, student_capacity: c.capacity, price: c.price, sku_id: skuOf(c),
-          zoom_account: meetingId(), zoom_pass_code: passcode(), zoom_link: '', update_by: c.actor, operator: c.actor,
-        })))
+        .values(
+          chunk.map((c) => ({
+            topic_id: c.topic.id,
+            course_id: c.course?.id ?? null,
+            teacher_id: c.topic.teacher.userId,
+            class_index: c.classIndex,
+            title: c.title,
+            intro: c.intro,
+            start_time: new Date(c.start),
+            end_time: new Date(c.end),
+            status: c.status,
+            student_capacity: c.capacity,
+            price: c.price,
+            sku_id: skuOf(c),
+            zoom_account: meetingId(),
+            zoom_pass_code: passcode(),
+            zoom_link: '',
+            update_by: c.actor,
+            operator: c.actor,
+          })),
+        )
         .returning({ id: groupClasses.id, sku_id: groupClasses.sku_id }),
     );
     const idBySku = new Map(inserted.map((r) => [r.sku_id, r.id]));
@@ -780,20 +1146,49 @@ class DemoSeeder {
     const inserted = await inChunksReturning(rows, (chunk) =>
       this.tx
         .insert(groupClassStudents)
-        .values(chunk.map(({ cls, seat }) => ({
-          group_class_id: cls.id, student_id: seat.student.userId, status: seat.status, update_by: seat.actor, operator: seat.actor,
-          course_student_id: seat.courseSeat?.id ?? null, created_at: new Date(seat.createdAt), updated_at: new Date(seat.updatedAt),
-        })))
-        .returning({ id: groupClassStudents.id, group_class_id: groupClassStudents.group_class_id, student_id: groupClassStudents.student_id, status: groupClassStudents.status }),
+        .values(
+          chunk.map(({ cls, seat }) => ({
+            group_class_id: cls.id,
+            student_id: seat.student.userId,
+            status: seat.status,
+            update_by: seat.actor,
+            operator: seat.actor,
+            course_student_id: seat.courseSeat?.id ?? null,
+            created_at: new Date(seat.createdAt),
+            updated_at: new Date(seat.updatedAt),
+          })),
+        )
+        .returning({
+          id: groupClassStudents.id,
+          group_class_id: groupClassStudents.group_class_id,
+          student_id: groupClassStudents.student_id,
+          status: groupClassStudents.status,
+        }),
     );
     const idByKey = new Map(inserted.map((r) => [`${r.group_class_id}|${r.student_id}|${r.status}`, r.id]));
     const reports: (typeof problemReports.$inferInsert)[] = [];
     for (const { cls, seat } of rows) {
       const seatId = idByKey.get(`${cls.id}|${seat.student.userId}|${seat.status}`) ?? 0;
       if (seat.charged) {
-        this.ledger.push({ user_id: seat.student.userId, amount: -cls.price, kind: 'CLASS_PAYMENT', idempotency_key: classSeatChargeKey(seatId), group_class_student_id: seatId, course_student_id: null, created_at: new Date(seat.createdAt) });
+        this.ledger.push({
+          user_id: seat.student.userId,
+          amount: -cls.price,
+          kind: 'CLASS_PAYMENT',
+          idempotency_key: classSeatChargeKey(seatId),
+          group_class_student_id: seatId,
+          course_student_id: null,
+          created_at: new Date(seat.createdAt),
+        });
         if (seat.refundedAt !== null) {
-          this.ledger.push({ user_id: seat.student.userId, amount: cls.price, kind: 'REFUND', idempotency_key: classSeatRefundKey(seatId), group_class_student_id: seatId, course_student_id: null, created_at: new Date(seat.refundedAt) });
+          this.ledger.push({
+            user_id: seat.student.userId,
+            amount: cls.price,
+            kind: 'REFUND',
+            idempotency_key: classSeatRefundKey(seatId),
+            group_class_student_id: seatId,
+            course_student_id: null,
+            created_at: new Date(seat.refundedAt),
+          });
         }
       }
       if (seat.problem) reports.push({ group_class_student_id: seatId, reason: seat.problem, created_at: new Date(seat.updatedAt) });
@@ -820,9 +1215,19 @@ class DemoSeeder {
       const parts = s.kind === 'demo' ? [total - 10_000, 10_000] : [total];
       parts.forEach((amount, i) => {
         this.ledger.push({
-          user_id: s.userId, amount, kind: 'TOP_UP', idempotency_key: `seed-top-up:${s.userId}:${i + 1}`, group_class_student_id: null, course_student_id: null,
+          user_id: s.userId,
+          amount,
+          kind: 'TOP_UP',
+          idempotency_key: `seed-top-up:${s.userId}:${i + 1}`,
+          group_class_student_id: null,
+          course_student_id: null,
           // Before the student's first booking, so no prefix of their ledger is ever below zero.
-          created_at: new Date(Math.min(now - (s.kind === 'new' ? 30 * MINUTE_MS : (40 - i * 20) * DAY_MS), (firstEntry.get(s.userId) ?? Infinity) - HOUR_MS * (parts.length - i))),
+          created_at: new Date(
+            Math.min(
+              now - (s.kind === 'new' ? 30 * MINUTE_MS : (40 - i * 20) * DAY_MS),
+              (firstEntry.get(s.userId) ?? Infinity) - HOUR_MS * (parts.length - i),
+            ),
+          ),
         });
       });
     }
@@ -835,14 +1240,20 @@ class DemoSeeder {
    */
   private async writeLedger(): Promise<void> {
     const rows = [...this.ledger].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-    await inChunks(rows, (chunk) => this.tx.insert(ledgerEntries).values(chunk).onConflictDoNothing({ target: ledgerEntries.idempotency_key }));
+    await inChunks(rows, (chunk) =>
+      this.tx.insert(ledgerEntries).values(chunk).onConflictDoNothing({ target: ledgerEntries.idempotency_key }),
+    );
     this.counts.ledger_entries = rows.length;
   }
 
   private async writeReviews(): Promise<void> {
     const { random, now } = this;
     const rows: (typeof reviews.$inferInsert)[] = [];
-    const popular = new Map([[DEMO_TEACHER_SLUG, 52], ['james-whitfield', 64], ['emily-carter', 47]]);
+    const popular = new Map([
+      [DEMO_TEACHER_SLUG, 52],
+      ['james-whitfield', 64],
+      ['emily-carter', 47],
+    ]);
     for (const t of this.teacherList) {
       const n = popular.get(t.profile.slug) ?? (t.profile.isNew ? random.int(0, 2) : random.int(3, 18));
       const since = Math.max(this.firstValid.get(t) ?? now - 365 * DAY_MS, now - 730 * DAY_MS);
@@ -852,8 +1263,12 @@ class DemoSeeder {
         const student = reviewers[i % reviewers.length];
         if (!student) break;
         rows.push({
-          teacher_id: t.userId, student_id: student.userId, content: buildReviewText(random, firstName(t.profile.name)), session_language: language,
-          lesson_count: random.pick([1, 2, 3, 5, 8, 12, 20, 34, 57, 90]), create_time: new Date(since + random.next() * (now - since - HOUR_MS)),
+          teacher_id: t.userId,
+          student_id: student.userId,
+          content: buildReviewText(random, firstName(t.profile.name)),
+          session_language: language,
+          lesson_count: random.pick([1, 2, 3, 5, 8, 12, 20, 34, 57, 90]),
+          create_time: new Date(since + random.next() * (now - since - HOUR_MS)),
         });
       }
     }
@@ -882,7 +1297,13 @@ class DemoSeeder {
           const length = random.int(4, 10);
           const first = random.int(from * 2, Math.max(from * 2, to * 2 - length));
           for (let k = 0; k < length && first + k < to * 2; k += 1) {
-            const slot = atLocalTime({ now, zone: t.zone, dayOffset: day, hour: Math.floor((first + k) / 2), minute: ((first + k) % 2) * 30 });
+            const slot = atLocalTime({
+              now,
+              zone: t.zone,
+              dayOffset: day,
+              hour: Math.floor((first + k) / 2),
+              minute: ((first + k) % 2) * 30,
+            });
             if (slot < now || slot >= now + 14 * DAY_MS) continue;
             if (!isFree(t, slot, slot + HALF_HOUR_MS)) continue;
             starts.add(slot);
@@ -892,9 +1313,9 @@ class DemoSeeder {
       for (const s of [...starts].sort((a, b) => a - b)) rows.push({ teacher_id: t.userId, start_time: new Date(s) });
     }
     await inChunks(rows, (chunk) => this.tx.insert(teacherOpenSlots).values(chunk).onConflictDoNothing());
-    await this.tx
-      .update(teachers)
-      .set({ first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id})` });
+    await this.tx.update(teachers).set({
+      first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id})`,
+    });
     this.counts.open_slots = rows.length;
   }
 
@@ -910,20 +1331,31 @@ class DemoSeeder {
       const [low, high] = emma.userId < teacher.userId ? [emma.userId, teacher.userId] : [teacher.userId, emma.userId];
       const [thread] = await tx
         .insert(conversations)
-        .values({ user_low_id: low, user_high_id: high, created_at: at(spec.messages[0] ?? { hoursAgo: 0 }), last_message_at: at(last ?? { hoursAgo: 0 }) })
+        .values({
+          user_low_id: low,
+          user_high_id: high,
+          created_at: at(spec.messages[0] ?? { hoursAgo: 0 }),
+          last_message_at: at(last ?? { hoursAgo: 0 }),
+        })
         .returning({ id: conversations.id });
       if (!thread) throw new Error('demo conversation not written');
       const unreadFrom = spec.messages.length - spec.unreadFromTeacher;
-      await tx.insert(conversationMessages).values(spec.messages.map((m, i) => {
-        const fromStudent = m.from === 'student';
-        const next = spec.messages[i + 1];
-        // Read when the other person answered (or an hour after, for the last one), unless it is one of the unread tail.
-        const readAt = i >= unreadFrom ? null : at(next ?? { hoursAgo: m.hoursAgo - 1 });
-        return {
-          conversation_id: thread.id, sender_id: fromStudent ? emma.userId : teacher.userId, recipient_id: fromStudent ? teacher.userId : emma.userId,
-          text: m.text, created_at: at(m), read_at: readAt,
-        };
-      }));
+      await tx.insert(conversationMessages).values(
+        spec.messages.map((m, i) => {
+          const fromStudent = m.from === 'student';
+          const next = spec.messages[i + 1];
+          // Read when the other person answered (or an hour after, for the last one), unless it is one of the unread tail.
+          const readAt = i >= unreadFrom ? null : at(next ?? { hoursAgo: m.hoursAgo - 1 });
+          return {
+            conversation_id: thread.id,
+            sender_id: fromStudent ? emma.userId : teacher.userId,
+            recipient_id: fromStudent ? teacher.userId : emma.userId,
+            text: m.text,
+            created_at: at(m),
+            read_at: readAt,
+          };
+        }),
+      );
       messages += spec.messages.length;
     }
     this.counts.conversations = DEMO_CONVERSATIONS.length;
@@ -936,13 +1368,24 @@ class DemoSeeder {
     const cms: (typeof cmsContent.$inferInsert)[] = [];
     for (const language of TEACHER_PAGE_LANGUAGES) {
       // Arabic's English page is not localized yet: the web app falls back to its default copy (001 §5).
-      cms.push({ lang: 'en', path: `/teachers/${language}`, record: { ...teachersPageRecord(language, { localized: language !== 'arabic' }) }, updated_at: at });
+      cms.push({
+        lang: 'en',
+        path: `/teachers/${language}`,
+        record: { ...teachersPageRecord(language, { localized: language !== 'arabic' }) },
+        updated_at: at,
+      });
     }
     for (const [language, name] of Object.entries(SPANISH_LANGUAGE_NAMES)) {
       cms.push({ lang: 'es', path: `/teachers/${language}`, record: { ...teachersPageRecordEs(language, name) }, updated_at: at });
     }
     const draft = teachersPageRecord('english', { localized: true });
-    cms.push({ lang: 'en', path: '/teachers/english', is_wip: true, record: { ...draft, hero_title: 'Learn English with a teacher who gets you (draft)' }, updated_at: at });
+    cms.push({
+      lang: 'en',
+      path: '/teachers/english',
+      is_wip: true,
+      record: { ...draft, hero_title: 'Learn English with a teacher who gets you (draft)' },
+      updated_at: at,
+    });
     cms.push({ lang: 'en', path: groupClassLandingPath(), record: { ...LANDING_RECORD }, updated_at: at });
     for (const language of ['english', 'spanish', 'german', 'french', 'japanese']) {
       cms.push({ lang: 'en', path: `/learn/${language}`, record: { ...learnRecord(language) }, updated_at: at });
@@ -956,8 +1399,13 @@ class DemoSeeder {
       BLOG_TITLE_TEMPLATES.forEach((tpl, i) => {
         const title = tpl.title.replaceAll('{Language}', name);
         posts.push({
-          display_language: 'en', learning_language: language, title, summary: tpl.summary.replaceAll('{Language}', name), body: tpl.body.replaceAll('{Language}', name),
-          slug: `${slugify(title)}-${language}`, published_at: new Date(now - (i * 9 + random.int(1, 8)) * DAY_MS),
+          display_language: 'en',
+          learning_language: language,
+          title,
+          summary: tpl.summary.replaceAll('{Language}', name),
+          body: tpl.body.replaceAll('{Language}', name),
+          slug: `${slugify(title)}-${language}`,
+          published_at: new Date(now - (i * 9 + random.int(1, 8)) * DAY_MS),
         });
       });
     }
@@ -972,7 +1420,9 @@ class DemoSeeder {
       ...GROUP_CLASS_FAQ_ES.map((item, i) => ({ page: 'group_class' as const, lang: 'es', position: i + 1, item: { ...item } })),
     ];
     await tx.insert(faqItems).values(faq);
-    await tx.insert(marketingPopups).values({ ...DEMO_MARKETING_POPUP, starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 90 * DAY_MS), created_at: at });
+    await tx
+      .insert(marketingPopups)
+      .values({ ...DEMO_MARKETING_POPUP, starts_at: new Date(now - DAY_MS), ends_at: new Date(now + 90 * DAY_MS), created_at: at });
     this.counts.marketing_popups = 1;
     this.counts.cms_content = cms.length;
     this.counts.blog_posts = posts.length;

@@ -23,14 +23,32 @@ export interface SeedLargeOptions {
   readonly passwordHash?: string;
 }
 
-export type SeedLargeCounts = Readonly<Record<'teachers' | 'students' | 'topics' | 'classes' | 'course_classes' | 'courses' | 'seats' | 'course_seats' | 'ledger_entries' | 'open_slots' | 'reviews', number>>;
+export type SeedLargeCounts = Readonly<
+  Record<
+    | 'teachers'
+    | 'students'
+    | 'topics'
+    | 'classes'
+    | 'course_classes'
+    | 'courses'
+    | 'seats'
+    | 'course_seats'
+    | 'ledger_entries'
+    | 'open_slots'
+    | 'reviews',
+    number
+  >
+>;
 
 /** The ten languages generated teachers teach. */
 const LARGE_LANGUAGES = SEED_LANGUAGES.slice(0, 10).map((l) => l.text_code);
 
 /** `array[$1, $2, ...]::type[]`: the values bound as parameters, never spliced into the SQL text. */
 function arrayOf(values: readonly (string | number)[], type: 'text' | 'int'): SQL {
-  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 }
 
 /** A deterministic spread of a bigint expression over 0..2^32-1 (Knuth's multiplicative hash). */
@@ -47,12 +65,21 @@ const spread = (expr: SQL, salt: number): SQL => sql`((((${expr})::bigint + ${sa
  * Students' seats and teachers' open slots are not checked against other classes for overlaps:
  * the data exercises search and booking checks, not demos.
  */
-export async function seedLarge({ db, now, classes, teachers, students, courses = Math.floor(teachers / 2), passwordHash = '!' }: SeedLargeOptions): Promise<SeedLargeCounts> {
+export async function seedLarge({
+  db,
+  now,
+  classes,
+  teachers,
+  students,
+  courses = Math.floor(teachers / 2),
+  passwordHash = '!',
+}: SeedLargeOptions): Promise<SeedLargeCounts> {
   for (const [name, value] of Object.entries({ classes, teachers, students, courses })) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
   }
   // Seat k of a class goes to student (c * 7919 + k * 104729) mod S: distinct for k = 1..6 when S >= 7 and S is not a multiple of the prime 104729.
-  if (teachers < 1 || students < 7 || students % 104_729 === 0) throw new RangeError('seedLarge needs at least 1 teacher and 7 students (not a multiple of 104729)');
+  if (teachers < 1 || students < 7 || students % 104_729 === 0)
+    throw new RangeError('seedLarge needs at least 1 teacher and 7 students (not a multiple of 104729)');
   if (courses > teachers) throw new RangeError('seedLarge makes at most one course per teacher');
 
   return db.transaction(async (tx) => {
@@ -63,26 +90,97 @@ export async function seedLarge({ db, now, classes, teachers, students, courses 
     const hour0 = sql`date_trunc('hour', ${at})`;
     const langs = arrayOf(LARGE_LANGUAGES, 'text');
     const nLangs = LARGE_LANGUAGES.length;
-    const countryIds = arrayOf(SEED_COUNTRIES.map((c) => c.id), 'int');
-    const zones = arrayOf(SEED_COUNTRIES.map((c) => c.zone), 'text');
+    const countryIds = arrayOf(
+      SEED_COUNTRIES.map((c) => c.id),
+      'int',
+    );
+    const zones = arrayOf(
+      SEED_COUNTRIES.map((c) => c.zone),
+      'text',
+    );
     const nCountries = SEED_COUNTRIES.length;
     const topicTemplates = TOPIC_TEMPLATES.filter((t) => !t.languages);
-    const titles = arrayOf(topicTemplates.map((t) => t.title), 'text');
-    const descriptions = arrayOf(topicTemplates.map((t) => t.description), 'text');
-    const cats = arrayOf(topicTemplates.map((t) => t.category), 'text');
-    const tagCodes = arrayOf(topicTemplates.map((t) => t.tag), 'text');
+    const titles = arrayOf(
+      topicTemplates.map((t) => t.title),
+      'text',
+    );
+    const descriptions = arrayOf(
+      topicTemplates.map((t) => t.description),
+      'text',
+    );
+    const cats = arrayOf(
+      topicTemplates.map((t) => t.category),
+      'text',
+    );
+    const tagCodes = arrayOf(
+      topicTemplates.map((t) => t.tag),
+      'text',
+    );
     const nTemplates = topicTemplates.length;
 
     // Reference rows the generated data points at (already there after the demo seed).
-    await tx.execute(sql`insert into languages (text_code, name, popular_rank) select * from unnest(${arrayOf(SEED_LANGUAGES.map((l) => l.text_code), 'text')}, ${arrayOf(SEED_LANGUAGES.map((l) => l.name), 'text')}, ${arrayOf(SEED_LANGUAGES.map((l) => l.popular_rank ?? -1), 'int')}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into languages (text_code, name, popular_rank) select * from unnest(${arrayOf(
+        SEED_LANGUAGES.map((l) => l.text_code),
+        'text',
+      )}, ${arrayOf(
+        SEED_LANGUAGES.map((l) => l.name),
+        'text',
+      )}, ${arrayOf(
+        SEED_LANGUAGES.map((l) => l.popular_rank ?? -1),
+        'int',
+      )}) on conflict do nothing`,
+    );
     await tx.execute(sql`update languages set popular_rank = null where popular_rank = -1`);
-    await tx.execute(sql`insert into categories (code, name, position) select * from unnest(${arrayOf(SEED_CATEGORIES.map((c) => c.code), 'text')}, ${arrayOf(SEED_CATEGORIES.map((c) => c.name), 'text')}, ${arrayOf(SEED_CATEGORIES.map((_, i) => i + 1), 'int')}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into categories (code, name, position) select * from unnest(${arrayOf(
+        SEED_CATEGORIES.map((c) => c.code),
+        'text',
+      )}, ${arrayOf(
+        SEED_CATEGORIES.map((c) => c.name),
+        'text',
+      )}, ${arrayOf(
+        SEED_CATEGORIES.map((_, i) => i + 1),
+        'int',
+      )}) on conflict do nothing`,
+    );
     const allTags = SEED_CATEGORIES.flatMap((c) => c.tags.map((t, i) => ({ ...t, category: c.code, position: i + 1 })));
-    await tx.execute(sql`insert into tags (code, category_code, name, position) select * from unnest(${arrayOf(allTags.map((t) => t.code), 'text')}, ${arrayOf(allTags.map((t) => t.category), 'text')}, ${arrayOf(allTags.map((t) => t.name), 'text')}, ${arrayOf(allTags.map((t) => t.position), 'int')}) on conflict do nothing`);
-    await tx.execute(sql`insert into countries (id, code, name, slug) select * from unnest(${countryIds}, ${arrayOf(SEED_COUNTRIES.map((c) => c.code), 'text')}, ${arrayOf(SEED_COUNTRIES.map((c) => c.name), 'text')}, ${arrayOf(SEED_COUNTRIES.map((c) => c.slug), 'text')}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into tags (code, category_code, name, position) select * from unnest(${arrayOf(
+        allTags.map((t) => t.code),
+        'text',
+      )}, ${arrayOf(
+        allTags.map((t) => t.category),
+        'text',
+      )}, ${arrayOf(
+        allTags.map((t) => t.name),
+        'text',
+      )}, ${arrayOf(
+        allTags.map((t) => t.position),
+        'int',
+      )}) on conflict do nothing`,
+    );
+    await tx.execute(
+      sql`insert into countries (id, code, name, slug) select * from unnest(${countryIds}, ${arrayOf(
+        SEED_COUNTRIES.map((c) => c.code),
+        'text',
+      )}, ${arrayOf(
+        SEED_COUNTRIES.map((c) => c.name),
+        'text',
+      )}, ${arrayOf(
+        SEED_COUNTRIES.map((c) => c.slug),
+        'text',
+      )}) on conflict do nothing`,
+    );
     await tx.execute(sql`
       insert into feature_toggles (name, enabled, updated_at)
-      select x.name, x.enabled, ${at} from unnest(${arrayOf(SEED_FEATURE_TOGGLES.map((t) => t.name), 'text')}, ${sql`array[${sql.join(SEED_FEATURE_TOGGLES.map((t) => sql`${t.enabled}`), sql`, `)}]::boolean[]`}) as x(name, enabled)
+      select x.name, x.enabled, ${at} from unnest(${arrayOf(
+        SEED_FEATURE_TOGGLES.map((t) => t.name),
+        'text',
+      )}, ${sql`array[${sql.join(
+        SEED_FEATURE_TOGGLES.map((t) => sql`${t.enabled}`),
+        sql`, `,
+      )}]::boolean[]`}) as x(name, enabled)
       on conflict do nothing`);
 
     // People. `n` is the person's number, read back from the email where later statements need it.
@@ -98,7 +196,9 @@ export async function seedLarge({ db, now, classes, teachers, students, courses 
       from generate_series(1, ${students}) g`);
     // Number -> user id, as indexed temporary tables (dropped at commit) for the joins below.
     for (const prefix of ['t', 's'] as const) {
-      await tx.execute(sql`create temporary table ${sql.raw(`seed_large_${prefix}`)} (n int primary key, user_id bigint not null unique) on commit drop`);
+      await tx.execute(
+        sql`create temporary table ${sql.raw(`seed_large_${prefix}`)} (n int primary key, user_id bigint not null unique) on commit drop`,
+      );
       await tx.execute(sql`
         insert into ${sql.raw(`seed_large_${prefix}`)} (n, user_id)
         select substring(email from ${`^bench-${prefix}([0-9]+)@`})::int, user_id from users where email like ${`bench-${prefix}%@${LARGE_EMAIL_DOMAIN}`}`);
@@ -129,7 +229,9 @@ export async function seedLarge({ db, now, classes, teachers, students, courses 
       insert into teacher_open_slots (teacher_id, start_time)
       select t.user_id, ${hour0} + interval '1 hour' + ((t.n * 13 + k * 5) % (14 * 24 * 2)) * interval '30 minutes'
       from ${people('t')} t cross join generate_series(1, 24) k on conflict do nothing`);
-    await tx.execute(sql`update teachers t set first_available_time = (select min(start_time) from teacher_open_slots s where s.teacher_id = t.user_id) where t.user_id in (select user_id from ${people('t')} x)`);
+    await tx.execute(
+      sql`update teachers t set first_available_time = (select min(start_time) from teacher_open_slots s where s.teacher_id = t.user_id) where t.user_id in (select user_id from ${people('t')} x)`,
+    );
 
     // Topics: four per teacher, in the teacher's language; then one course topic for each course.
     await tx.execute(sql`

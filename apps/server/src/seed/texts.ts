@@ -26,7 +26,17 @@ export const coverUrl = (topicId: number): string => `${COVERS_PATH}${topicId}.s
 export const videoRoomLink = (classId: number): string => `${VIDEO_ROOM_PATH}${classId}`;
 
 /** The class material: a short preparation sheet in Markdown, written from the topic. */
-export function buildMaterialSheet({ template, language, level, teacherName }: { template: TopicTemplate; language: string; level: number; teacherName: string }): string {
+export function buildMaterialSheet({
+  template,
+  language,
+  level,
+  teacherName,
+}: {
+  template: TopicTemplate;
+  language: string;
+  level: number;
+  teacherName: string;
+}): string {
   const lines = [
     `# ${template.title}`,
     '',

@@ -15,7 +15,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
     });
     formatters.set(zone, f);
   }
@@ -28,8 +35,12 @@ export function getLocalParts(instant: number, zone: string): LocalParts {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(zone).formatToParts(new Date(instant))) parts[p.type] = p.value;
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 0,
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 0,
   };
 }
 
@@ -44,8 +55,20 @@ function offsetAt(instant: number, zone: string): number {
  * The instant of a local wall-clock time in a zone. For a time skipped by a DST change the result
  * is an hour later; for a repeated one it is the first of the two. Good enough for demo data.
  */
-export function localTimeToInstant({ year, month, day, hour, minute = 0, zone }: {
-  year: number; month: number; day: number; hour: number; minute?: number; zone: string;
+export function localTimeToInstant({
+  year,
+  month,
+  day,
+  hour,
+  minute = 0,
+  zone,
+}: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute?: number;
+  zone: string;
 }): number {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   let guess = wall - offsetAt(wall, zone);
@@ -54,7 +77,19 @@ export function localTimeToInstant({ year, month, day, hour, minute = 0, zone }:
 }
 
 /** The instant of `hour:minute` local time on the calendar day `dayOffset` days after the local date of `now`. */
-export function atLocalTime({ now, zone, dayOffset, hour, minute = 0 }: { now: number; zone: string; dayOffset: number; hour: number; minute?: number }): number {
+export function atLocalTime({
+  now,
+  zone,
+  dayOffset,
+  hour,
+  minute = 0,
+}: {
+  now: number;
+  zone: string;
+  dayOffset: number;
+  hour: number;
+  minute?: number;
+}): number {
   const today = getLocalParts(now, zone);
   // Date.UTC normalises day overflow (e.g. March 32 -> April 1), so calendar days are counted, not 24 h steps.
   const date = new Date(Date.UTC(today.year, today.month - 1, today.day + dayOffset));

@@ -28,11 +28,7 @@ export async function readTrialInfo(tx: Tx, { userId, now }: { userId: number; n
     tx
       .select({ n: count() })
       .from(lessons)
-      .where(and(
-        eq(lessons.student_id, userId),
-        eq(lessons.status, 'BOOKED'),
-        lte(lessonEndSql, new Date(now)),
-      )),
+      .where(and(eq(lessons.student_id, userId), eq(lessons.status, 'BOOKED'), lte(lessonEndSql, new Date(now)))),
   ]);
   const base = stats ?? DEFAULT_TRIAL_INFO;
   return { has_trial: base.has_trial, completed_lessons: base.completed_lessons + (ended?.n ?? 0) };

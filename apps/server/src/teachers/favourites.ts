@@ -19,10 +19,16 @@ async function favouriteCount(db: Db, teacherId: number): Promise<number> {
  * missing one changes nothing. Answers the teacher's favourite count after the change (how many
  * users have them in their favourites). Unknown teacher: 404.
  */
-export async function setFavourite(db: Db, { userId, teacherId, favour, now }: { userId: number; teacherId: number; favour: boolean; now: number }) {
+export async function setFavourite(
+  db: Db,
+  { userId, teacherId, favour, now }: { userId: number; teacherId: number; favour: boolean; now: number },
+) {
   if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
   if (favour) {
-    await db.insert(favourites).values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) }).onConflictDoNothing();
+    await db
+      .insert(favourites)
+      .values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) })
+      .onConflictDoNothing();
   } else {
     await db.delete(favourites).where(and(eq(favourites.user_id, userId), eq(favourites.teacher_id, teacherId)));
   }
@@ -32,6 +38,9 @@ export async function setFavourite(db: Db, { userId, teacherId, favour, now }: {
 /** "Reduce similar teachers" (001 §2.5): remembered per user; the search ranks the teacher last for them. */
 export async function reduceSimilar(db: Db, { userId, teacherId, now }: { userId: number; teacherId: number; now: number }) {
   if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
-  await db.insert(reducedTeachers).values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) }).onConflictDoNothing();
+  await db
+    .insert(reducedTeachers)
+    .values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) })
+    .onConflictDoNothing();
   return { teacher_id: teacherId, reduced: true as const };
 }

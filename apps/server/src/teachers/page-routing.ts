@@ -46,7 +46,10 @@ const SEGMENT_MAX_LENGTH = 100;
 export function decodeSegments(rest: string): string[] | null {
   let segments: string[];
   try {
-    segments = rest.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    segments = rest
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
   } catch {
     return null;
   }
@@ -72,12 +75,20 @@ export function decodeSegments(rest: string): string[] | null {
  * - otherwise the page is served. `{language}-speaking` pages do not auto-match: their path
  *   already fixes the spoken language.
  */
-export async function decideTeachersPage(db: Db, { segments, query, userId, hasAlsoSpeakIsMyselfCookie }: {
-  segments: readonly string[];
-  query: UrlQueryRecord;
-  userId: number | null;
-  hasAlsoSpeakIsMyselfCookie: boolean;
-}): Promise<TeachersPageDecision> {
+export async function decideTeachersPage(
+  db: Db,
+  {
+    segments,
+    query,
+    userId,
+    hasAlsoSpeakIsMyselfCookie,
+  }: {
+    segments: readonly string[];
+    query: UrlQueryRecord;
+    userId: number | null;
+    hasAlsoSpeakIsMyselfCookie: boolean;
+  },
+): Promise<TeachersPageDecision> {
   const configured = await loadConfiguredLanguages(db);
   const route = resolveTeachersRoute({ segments, languages: configured });
   if (route.kind === 'notFound') return { kind: 'notFound' };
@@ -103,7 +114,12 @@ export async function decideTeachersPage(db: Db, { segments, query, userId, hasA
       // Only the query of the relative redirect is kept; the base just lets URL parse it.
       const target = new URL(decision.redirectTo, 'http://localhost');
       const path = getTeachersPath({ language: route.language, country: route.country });
-      return { kind: 'redirect', status: AUTO_MATCH_REDIRECT_STATUS, location: `${path}${target.search}`, headers: NO_LANGUAGE_REDIRECT_HEADERS };
+      return {
+        kind: 'redirect',
+        status: AUTO_MATCH_REDIRECT_STATUS,
+        location: `${path}${target.search}`,
+        headers: NO_LANGUAGE_REDIRECT_HEADERS,
+      };
     }
   }
   return { kind: 'serve' };

@@ -15,16 +15,23 @@ type ReviewsQuery = z.output<typeof TeacherReviewsQuerySchema>;
  * leaves out reviews without text; `need_top_total=1` adds `top_total`, the teacher's review count
  * over every language (same empty-text rule), for the header. Unknown teacher: 404.
  */
-export async function listTeacherReviews(db: Db, { teacherId, query }: { teacherId: number; query: ReviewsQuery }): Promise<{
+export async function listTeacherReviews(
+  db: Db,
+  { teacherId, query }: { teacherId: number; query: ReviewsQuery },
+): Promise<{
   data: { review_list: TeacherReview[]; top_total?: number };
   paging: { page: number; total: number; has_next: boolean };
 }> {
   if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
   const base: SQL[] = [eq(reviews.teacher_id, teacherId)];
   if (!query.allow_empty) base.push(sql`btrim(${reviews.content}) <> ''`);
-  const filtered = query.language === undefined ? base : [...base, sql`lower(${reviews.session_language}) = ${query.language.toLowerCase()}`];
+  const filtered =
+    query.language === undefined ? base : [...base, sql`lower(${reviews.session_language}) = ${query.language.toLowerCase()}`];
 
-  const [totalRow] = await db.select({ total: count() }).from(reviews).where(and(...filtered));
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(and(...filtered));
   const total = totalRow?.total ?? 0;
   const rows = await db
     .select({
@@ -47,15 +54,28 @@ export async function listTeacherReviews(db: Db, { teacherId, query }: { teacher
 
   let topTotal: number | undefined;
   if (query.need_top_total) {
-    const [row] = await db.select({ total: count() }).from(reviews).where(and(...base));
+    const [row] = await db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(...base));
     topTotal = row?.total ?? 0;
   }
   return {
     data: {
       review_list: rows.map((r) => ({
-        comment_info: { comment_id: r.comment_id, content: r.content, session_language: r.session_language, create_time: r.create_time.toISOString() },
+        comment_info: {
+          comment_id: r.comment_id,
+          content: r.content,
+          session_language: r.session_language,
+          create_time: r.create_time.toISOString(),
+        },
         lesson_count: r.lesson_count,
-        user_info: { avatar_file_name: r.avatar_file_name, origin_country_id: r.origin_country_id, user_id: r.user_id, nickname: r.nickname },
+        user_info: {
+          avatar_file_name: r.avatar_file_name,
+          origin_country_id: r.origin_country_id,
+          user_id: r.user_id,
+          nickname: r.nickname,
+        },
       })),
       ...(topTotal === undefined ? {} : { top_total: topTotal }),
     },

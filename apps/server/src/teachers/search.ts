@@ -1,5 +1,17 @@
-import { getDefaultTeacherSearchPageSize, type TeacherResultItem, type TeacherSearchBodySchema, type TeacherSearchResponse } from '@app/api';
-import { getTeacherRanking, hashFnv1a32, IN_72H_WINDOW_MS, TEACHER_RANKING_RECIPES, NATIVE_LEVEL, SPOKEN_LEVEL_THRESHOLD } from '@app/domain';
+import {
+  getDefaultTeacherSearchPageSize,
+  type TeacherResultItem,
+  type TeacherSearchBodySchema,
+  type TeacherSearchResponse,
+} from '@app/api';
+import {
+  getTeacherRanking,
+  hashFnv1a32,
+  IN_72H_WINDOW_MS,
+  TEACHER_RANKING_RECIPES,
+  NATIVE_LEVEL,
+  SPOKEN_LEVEL_THRESHOLD,
+} from '@app/domain';
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -27,7 +39,11 @@ export async function resolveCountryId(db: Db, raw: string): Promise<number | nu
   const value = raw.trim().toLowerCase();
   const matches: SQL[] = [sql`lower(${countries.code}) = ${value}`, sql`lower(${countries.slug}) = ${value}`];
   if (/^\d{1,9}$/.test(value)) matches.push(eq(countries.id, Number(value)));
-  const [row] = await db.select({ id: countries.id }).from(countries).where(or(...matches)).limit(1);
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(or(...matches))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -45,12 +61,21 @@ async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Pro
   const lang = input.teach_language;
   const filters: SQL[] = [];
 
-  filters.push(exists(db.select({ one: sql`1` }).from(teacherLanguages).where(and(
-    eq(teacherLanguages.teacher_id, teachers.user_id),
-    eq(teacherLanguages.teaches, true),
-    eq(teacherLanguages.language, lang.language.toLowerCase()),
-    ...(lang.is_native === 1 ? [eq(teacherLanguages.level, NATIVE_LEVEL)] : []),
-  ))));
+  filters.push(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(teacherLanguages)
+        .where(
+          and(
+            eq(teacherLanguages.teacher_id, teachers.user_id),
+            eq(teacherLanguages.teaches, true),
+            eq(teacherLanguages.language, lang.language.toLowerCase()),
+            ...(lang.is_native === 1 ? [eq(teacherLanguages.level, NATIVE_LEVEL)] : []),
+          ),
+        ),
+    ),
+  );
   if (lang.min_price !== undefined) filters.push(gte(teachers.min_price, lang.min_price));
   if (lang.max_price !== undefined) filters.push(lte(teachers.min_price, lang.max_price));
 
@@ -74,11 +99,20 @@ async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Pro
   }
 
   for (const spoken of new Set((input.speak_language_and ?? []).map((l) => l.toLowerCase()))) {
-    filters.push(exists(db.select({ one: sql`1` }).from(teacherLanguages).where(and(
-      eq(teacherLanguages.teacher_id, teachers.user_id),
-      eq(teacherLanguages.language, spoken),
-      gt(teacherLanguages.level, SPOKEN_LEVEL_THRESHOLD),
-    ))));
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(teacherLanguages)
+          .where(
+            and(
+              eq(teacherLanguages.teacher_id, teachers.user_id),
+              eq(teacherLanguages.language, spoken),
+              gt(teacherLanguages.level, SPOKEN_LEVEL_THRESHOLD),
+            ),
+          ),
+      ),
+    );
   }
 
   // Availability: answered from the teacher's open slots that have not started yet.
@@ -86,31 +120,47 @@ async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Pro
   const week = input.week_time_user;
   if (week !== undefined && (week.weekday.length > 0 || week.time_list.length > 0)) {
     const local = sql`(${teacherOpenSlots.start_time} at time zone ${input.user_timezone})`;
-    filters.push(hasOpenSlot(db, [
-      gte(teacherOpenSlots.start_time, slotFrom),
-      ...(week.weekday.length > 0 ? [inArray(sql`(extract(isodow from ${local})::int - 1)`, [...new Set(week.weekday)])] : []),
-      ...(week.time_list.length > 0 ? [inArray(sql`extract(hour from ${local})::int`, [...new Set(week.time_list)])] : []),
-    ]));
+    filters.push(
+      hasOpenSlot(db, [
+        gte(teacherOpenSlots.start_time, slotFrom),
+        ...(week.weekday.length > 0 ? [inArray(sql`(extract(isodow from ${local})::int - 1)`, [...new Set(week.weekday)])] : []),
+        ...(week.time_list.length > 0 ? [inArray(sql`extract(hour from ${local})::int`, [...new Set(week.time_list)])] : []),
+      ]),
+    );
   }
-  const period = input.time_period ?? (input.has_get_only_72h_data === 1
-    ? { start_time: slotFrom.toISOString(), end_time: new Date(now + IN_72H_WINDOW_MS).toISOString() }
-    : undefined);
+  const period =
+    input.time_period ??
+    (input.has_get_only_72h_data === 1
+      ? { start_time: slotFrom.toISOString(), end_time: new Date(now + IN_72H_WINDOW_MS).toISOString() }
+      : undefined);
   for (const range of [period, input.specify_time]) {
     if (range === undefined) continue;
     // Only slots that have not started count; a range that ends by now matches nobody.
     const start = Math.max(Date.parse(range.start_time), now);
     const end = Date.parse(range.end_time);
-    filters.push(end <= start ? sql`false` : hasOpenSlot(db, [gte(teacherOpenSlots.start_time, new Date(start)), lt(teacherOpenSlots.start_time, new Date(end))]));
+    filters.push(
+      end <= start
+        ? sql`false`
+        : hasOpenSlot(db, [gte(teacherOpenSlots.start_time, new Date(start)), lt(teacherOpenSlots.start_time, new Date(end))]),
+    );
   }
   return filters;
 }
 
 function textArray(items: readonly string[]): SQL {
-  return sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 function hasOpenSlot(db: Db, conditions: SQL[]): SQL {
-  return exists(db.select({ one: sql`1` }).from(teacherOpenSlots).where(and(eq(teacherOpenSlots.teacher_id, teachers.user_id), ...conditions)));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(teacherOpenSlots)
+      .where(and(eq(teacherOpenSlots.teacher_id, teachers.user_id), ...conditions)),
+  );
 }
 
 function teacherTypeFilter(input: TeacherSearchInput): SQL | undefined {
@@ -133,7 +183,10 @@ function isUnknownTimeZoneError(error: unknown): boolean {
  * teachers the viewer asked to see less of last, then (instant mode) teachers online now first, then
  * overall rating, session count, and user id, so the order is total and pages never overlap.
  */
-export async function searchTeachers(db: Db, { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number }): Promise<TeacherSearchResponse> {
+export async function searchTeachers(
+  db: Db,
+  { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number },
+): Promise<TeacherSearchResponse> {
   try {
     return await runSearch(db, { input, viewerId, now });
   } catch (error) {
@@ -142,7 +195,10 @@ export async function searchTeachers(db: Db, { input, viewerId, now }: { input: 
   }
 }
 
-async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number }): Promise<TeacherSearchResponse> {
+async function runSearch(
+  db: Db,
+  { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number },
+): Promise<TeacherSearchResponse> {
   const filters = await buildFilters(db, input, now);
   const typeFilter = teacherTypeFilter(input);
   const countQuery = db
@@ -164,12 +220,26 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
   const ranking = getTeacherRanking({ viewerId, instant });
   // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
   const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${new Date(now)})`;
-  const reduced = viewerId === null ? null : exists(db.select({ one: sql`1` }).from(reducedTeachers).where(and(
-    eq(reducedTeachers.user_id, viewerId),
-    eq(reducedTeachers.teacher_id, teachers.user_id),
-  )));
+  const reduced =
+    viewerId === null
+      ? null
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(reducedTeachers)
+            .where(and(eq(reducedTeachers.user_id, viewerId), eq(reducedTeachers.teacher_id, teachers.user_id))),
+        );
   const pageQuery = db
-    .select({ teacher: teachers, user: { user_id: users.user_id, nickname: users.nickname, avatar_file_name: users.avatar_file_name, origin_country_id: users.origin_country_id, is_pro: users.is_pro } })
+    .select({
+      teacher: teachers,
+      user: {
+        user_id: users.user_id,
+        nickname: users.nickname,
+        avatar_file_name: users.avatar_file_name,
+        origin_country_id: users.origin_country_id,
+        is_pro: users.is_pro,
+      },
+    })
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
     .where(and(...filters, ...(typeFilter ? [typeFilter] : [])))
@@ -196,7 +266,9 @@ async function runSearch(db: Db, { input, viewerId, now }: { input: TeacherSearc
       tutor_count: counts?.tutor_count ?? 0,
       algo_detail: ranking,
       // The same search by the same viewer has the same id on every page (for click tracking).
-      recommendation_id: `rec-${hashFnv1a32(JSON.stringify({ viewerId, search: { ...input, page: undefined } })).toString(16).padStart(8, '0')}`,
+      recommendation_id: `rec-${hashFnv1a32(JSON.stringify({ viewerId, search: { ...input, page: undefined } }))
+        .toString(16)
+        .padStart(8, '0')}`,
     },
     count,
   };
@@ -208,20 +280,34 @@ interface SearchRow {
   user: { user_id: number; nickname: string; avatar_file_name: string | null; origin_country_id: number | null; is_pro: boolean };
 }
 
-async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[]; viewerId: number | null; now: number }): Promise<TeacherResultItem[]> {
+async function toResultItems(
+  db: Db,
+  { rows, viewerId, now }: { rows: SearchRow[]; viewerId: number | null; now: number },
+): Promise<TeacherResultItem[]> {
   const ids = rows.map((r) => r.user.user_id);
   if (ids.length === 0) return [];
   const [languages, favoured, firstSlots, favouriteCounts] = await Promise.all([
     db
-      .select({ teacher_id: teacherLanguages.teacher_id, language: teacherLanguages.language, level: teacherLanguages.level, teaches: teacherLanguages.teaches })
+      .select({
+        teacher_id: teacherLanguages.teacher_id,
+        language: teacherLanguages.language,
+        level: teacherLanguages.level,
+        teaches: teacherLanguages.teaches,
+      })
       .from(teacherLanguages)
       .where(inArray(teacherLanguages.teacher_id, ids))
       .orderBy(desc(teacherLanguages.level), asc(teacherLanguages.language)),
     viewerId === null
       ? Promise.resolve([])
-      : db.select({ teacher_id: favourites.teacher_id }).from(favourites).where(and(eq(favourites.user_id, viewerId), inArray(favourites.teacher_id, ids))),
+      : db
+          .select({ teacher_id: favourites.teacher_id })
+          .from(favourites)
+          .where(and(eq(favourites.user_id, viewerId), inArray(favourites.teacher_id, ids))),
     db
-      .select({ teacher_id: teacherOpenSlots.teacher_id, first: sql<Date>`min(${teacherOpenSlots.start_time})`.mapWith(teacherOpenSlots.start_time) })
+      .select({
+        teacher_id: teacherOpenSlots.teacher_id,
+        first: sql<Date>`min(${teacherOpenSlots.start_time})`.mapWith(teacherOpenSlots.start_time),
+      })
       .from(teacherOpenSlots)
       .where(and(inArray(teacherOpenSlots.teacher_id, ids), gte(teacherOpenSlots.start_time, new Date(now))))
       .groupBy(teacherOpenSlots.teacher_id),
@@ -240,8 +326,19 @@ async function toResultItems(db: Db, { rows, viewerId, now }: { rows: SearchRow[
     const pick = (teaches: boolean) => own.filter((l) => l.teaches === teaches).map((l) => ({ language: l.language, level: l.level }));
     const available = firstSlot.get(u.user_id);
     return {
-      user_info: { user_id: u.user_id, nickname: u.nickname, avatar_file_name: u.avatar_file_name, origin_country_id: u.origin_country_id, is_pro: u.is_pro },
-      course_info: { has_trial: t.has_trial, min_price: t.min_price, trial_price: t.trial_price, trial_session_count: t.trial_session_count },
+      user_info: {
+        user_id: u.user_id,
+        nickname: u.nickname,
+        avatar_file_name: u.avatar_file_name,
+        origin_country_id: u.origin_country_id,
+        is_pro: u.is_pro,
+      },
+      course_info: {
+        has_trial: t.has_trial,
+        min_price: t.min_price,
+        trial_price: t.trial_price,
+        trial_session_count: t.trial_session_count,
+      },
       is_favor: favouredIds.has(u.user_id),
       favourite_count: favouriteCount.get(u.user_id) ?? 0,
       teacher_info: {

@@ -12,7 +12,10 @@ import { toTeacherVideo } from './teacher-video';
  * unknown id. `review_total` counts reviews with text over every language, as the reviews call's
  * `top_total` does (its default leaves out empty ones).
  */
-export async function loadTeacherProfile(db: Db, { teacherId, viewerId }: { teacherId: number; viewerId: number | null }): Promise<TeacherProfile> {
+export async function loadTeacherProfile(
+  db: Db,
+  { teacherId, viewerId }: { teacherId: number; viewerId: number | null },
+): Promise<TeacherProfile> {
   const [row] = await db.select().from(teachers).where(eq(teachers.user_id, teacherId));
   if (!row) throw notFoundError('Teacher');
   const [teacherInfo, alsoSpeak, [favouriteCount], favoured, [reviewTotal]] = await Promise.all([
@@ -25,13 +28,25 @@ export async function loadTeacherProfile(db: Db, { teacherId, viewerId }: { teac
     db.select({ n: count() }).from(favourites).where(eq(favourites.teacher_id, teacherId)),
     viewerId === null
       ? Promise.resolve([])
-      : db.select({ one: sql`1` }).from(favourites).where(and(eq(favourites.user_id, viewerId), eq(favourites.teacher_id, teacherId))).limit(1),
-    db.select({ n: count() }).from(reviews).where(and(eq(reviews.teacher_id, teacherId), sql`btrim(${reviews.content}) <> ''`)),
+      : db
+          .select({ one: sql`1` })
+          .from(favourites)
+          .where(and(eq(favourites.user_id, viewerId), eq(favourites.teacher_id, teacherId)))
+          .limit(1),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.teacher_id, teacherId), sql`btrim(${reviews.content}) <> ''`)),
   ]);
   return {
     teacher_info: teacherInfo,
     teacher_video: toTeacherVideo(row),
-    course_info: { has_trial: row.has_trial, min_price: row.min_price, trial_price: row.trial_price, trial_session_count: row.trial_session_count },
+    course_info: {
+      has_trial: row.has_trial,
+      min_price: row.min_price,
+      trial_price: row.trial_price,
+      trial_session_count: row.trial_session_count,
+    },
     teacher_stats: {
       first_valid_time: row.first_valid_time.toISOString(),
       pro_rating: row.pro_rating,

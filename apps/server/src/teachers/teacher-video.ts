@@ -6,5 +6,10 @@ import type { teachers } from '../db/schema-catalog';
  * the others because this server is the only host (no CDN copy).
  */
 export function toTeacherVideo(row: Pick<typeof teachers.$inferSelect, 'video_url' | 'video_pic_url'>): TeacherVideo {
-  return { cover_name: row.video_pic_url, qiniu_video_pic_url: row.video_pic_url, qiniu_video_url: row.video_url, video_url: row.video_url };
+  return {
+    cover_name: row.video_pic_url,
+    qiniu_video_pic_url: row.video_pic_url,
+    qiniu_video_url: row.video_url,
+    video_url: row.video_url,
+  };
 }

@@ -1,5 +1,13 @@
 import type { MY_CLASSES_SCOPES, TeachingRow } from '@app/api';
-import { canTeacherCancelClass, countTakenSeats, decideTeacherCancelLesson, type ClassSeat, type ClassStatus, type LessonDuration, type LessonStatus } from '@app/domain';
+import {
+  canTeacherCancelClass,
+  countTakenSeats,
+  decideTeacherCancelLesson,
+  type ClassSeat,
+  type ClassStatus,
+  type LessonDuration,
+  type LessonStatus,
+} from '@app/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows-of';
@@ -42,9 +50,22 @@ const classUpcoming = (at: Date): SQL => sql`(group_classes.status <> 'CANCELLED
  * `lessons_teacher_start_idx`). `can_cancel` is the domain's rule on the class's seats at `now`,
  * the same rule the CANCEL action re-runs under the class lock.
  */
-export async function listTeaching(db: Db, { teacherId, scope, page, pageSize, now }: {
-  teacherId: number; scope: Scope; page: number; pageSize: number; now: number;
-}): Promise<{ items: TeachingRow[]; paging: { page: number; total: number; has_next: boolean } }> {
+export async function listTeaching(
+  db: Db,
+  {
+    teacherId,
+    scope,
+    page,
+    pageSize,
+    now,
+  }: {
+    teacherId: number;
+    scope: Scope;
+    page: number;
+    pageSize: number;
+    now: number;
+  },
+): Promise<{ items: TeachingRow[]; paging: { page: number; total: number; has_next: boolean } }> {
   const at = new Date(now);
   const classWhen = scope === 'upcoming' ? classUpcoming(at) : sql`not ${classUpcoming(at)}`;
   const lessonWhen = scope === 'upcoming' ? lessonUpcomingSql(at) : sql`not ${lessonUpcomingSql(at)}`;
@@ -118,7 +139,13 @@ function toTeachingRow(r: UnionRow, { teacherId, now }: { teacherId: number; now
     booked_spots: countTakenSeats(seats),
     max_spots: r.max_spots ?? 0,
     can_cancel: canTeacherCancelClass({
-      groupClass: { teacher_id: teacherId, course_id: r.course_id === null ? null : Number(r.course_id), status, start_time: r.start_time, group_class_students: seats },
+      groupClass: {
+        teacher_id: teacherId,
+        course_id: r.course_id === null ? null : Number(r.course_id),
+        status,
+        start_time: r.start_time,
+        group_class_students: seats,
+      },
       viewerId: teacherId,
       now,
     }),

@@ -13,15 +13,28 @@ function nextAddress(): string {
  * A browser-like caller for `app.request`: keeps cookies, sends the CSRF header on writes, and
  * connects from `address` (the socket's peer as @hono/node-server reports it; default: its own).
  */
-export function createAgent(app: Hono<AppEnv>, { origin = 'http://localhost', address = nextAddress() }: { origin?: string; address?: string } = {}) {
+export function createAgent(
+  app: Hono<AppEnv>,
+  { origin = 'http://localhost', address = nextAddress() }: { origin?: string; address?: string } = {},
+) {
   const jar = new Map<string, string>();
-  const env = { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
-  async function request(method: string, path: string, { body, csrf = true, headers = {} }: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) {
+  const env = {
+    incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+  };
+  async function request(
+    method: string,
+    path: string,
+    { body, csrf = true, headers = {} }: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
     const h: Record<string, string> = { ...headers };
     if (jar.size > 0) h.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (csrf && method !== 'GET') h[CSRF_HEADER] = CSRF_HEADER_VALUE;
     if (body !== undefined) h['Content-Type'] = 'application/json';
-    const res = await app.request(`${origin}${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, env);
+    const res = await app.request(
+      `${origin}${path}`,
+      { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      env,
+    );
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = (pair ?? '').split('=');
@@ -36,8 +49,10 @@ export function createAgent(app: Hono<AppEnv>, { origin = 'http://localhost', ad
     jar,
     address,
     get: (path: string, opts?: { headers?: Record<string, string> }) => request('GET', path, opts),
-    post: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => request('POST', path, { body, ...opts }),
-    patch: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => request('PATCH', path, { body, ...opts }),
+    post: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
+      request('POST', path, { body, ...opts }),
+    patch: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
+      request('PATCH', path, { body, ...opts }),
     delete: (path: string, opts?: { csrf?: boolean }) => request('DELETE', path, opts),
   };
 }

@@ -68,7 +68,10 @@ let warned = false;
  * Runs the suite once per database target with a migrated database in `ctx.database`.
  * Without TEST_DATABASE_URL it says, once, that the PostgreSQL runs were not made.
  */
-export function describeEachDatabase(title: string, suite: (ctx: { readonly database: Database; readonly kind: DatabaseTarget['kind'] }) => void): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (ctx: { readonly database: Database; readonly kind: DatabaseTarget['kind'] }) => void,
+): void {
   if (!TEST_DATABASE_URL && !warned) {
     warned = true;
     console.warn('TEST_DATABASE_URL is not set: PostgreSQL suites were NOT run (PGlite only).');

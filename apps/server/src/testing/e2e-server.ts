@@ -32,8 +32,16 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
   const logger = createLogger('silent');
   // The port is known once listening, and the app's PUBLIC_URL is that address, so the app comes second.
   const late: { app?: ReturnType<typeof createApp> } = {};
-  const server = serve({ fetch: (request, env: unknown) => (late.app ? late.app.fetch(request, env) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => { resolve(); }));
+  const server = serve({
+    fetch: (request, env: unknown) => (late.app ? late.app.fetch(request, env) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) =>
+    server.once('listening', () => {
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
   // that signs up many students is not one address hitting the sign-up limit.
@@ -46,7 +54,11 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
     database,
     summary: seeded.summary,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
       await worker.stop();
       await database.close();
     },

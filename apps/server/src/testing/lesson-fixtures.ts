@@ -9,9 +9,21 @@ import { makeSearchTeacher, uniqueLanguage } from './teacher-fixtures';
  * in a row 3 days after `now` (`block`), one exactly 2 h ahead and one 30 min ahead (the lead-time
  * edges).
  */
-export async function makeLessonTeacher(db: Db, app: Hono<AppEnv>, { now, instantBooking = false, hasTrial = true, trialPrice = 500 }: {
-  now: number; instantBooking?: boolean; hasTrial?: boolean; trialPrice?: number;
-}) {
+export async function makeLessonTeacher(
+  db: Db,
+  app: Hono<AppEnv>,
+  {
+    now,
+    instantBooking = false,
+    hasTrial = true,
+    trialPrice = 500,
+  }: {
+    now: number;
+    instantBooking?: boolean;
+    hasTrial?: boolean;
+    trialPrice?: number;
+  },
+) {
   const language = uniqueLanguage();
   const block = now + 3 * DAY_MS;
   const slots = [now + LESSON_SLOT_MS, now + 2 * HOUR_MS, block, block + LESSON_SLOT_MS, block + 2 * LESSON_SLOT_MS];
@@ -20,8 +32,27 @@ export async function makeLessonTeacher(db: Db, app: Hono<AppEnv>, { now, instan
 }
 
 /** The body of `POST /v1/lessons`. */
-export function lessonBody({ teacherId, language, start, duration = 30, isTrial = false, instantBook }: {
-  teacherId: number; language: string; start: number; duration?: 30 | 60; isTrial?: boolean; instantBook?: boolean;
+export function lessonBody({
+  teacherId,
+  language,
+  start,
+  duration = 30,
+  isTrial = false,
+  instantBook,
+}: {
+  teacherId: number;
+  language: string;
+  start: number;
+  duration?: 30 | 60;
+  isTrial?: boolean;
+  instantBook?: boolean;
 }) {
-  return { teacher_id: teacherId, language, start_time: new Date(start).toISOString(), duration, is_trial: isTrial, ...(instantBook === undefined ? {} : { instant_book: instantBook }) };
+  return {
+    teacher_id: teacherId,
+    language,
+    start_time: new Date(start).toISOString(),
+    duration,
+    is_trial: isTrial,
+    ...(instantBook === undefined ? {} : { instant_book: instantBook }),
+  };
 }

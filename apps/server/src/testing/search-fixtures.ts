@@ -26,10 +26,19 @@ export function uniqueLanguage(): string {
 }
 
 /** A teacher (user + teachers row) with no topic, optionally pro and with a nickname. */
-export async function makeSearchTeacher(db: Db, app: Hono<AppEnv>, { now, isPro = false, nickname }: { now: number; isPro?: boolean; nickname?: string }) {
+export async function makeSearchTeacher(
+  db: Db,
+  app: Hono<AppEnv>,
+  { now, isPro = false, nickname }: { now: number; isPro?: boolean; nickname?: string },
+) {
   const teacher = await makeUser(db, app, { now, role: 'TEACHER' });
-  await db.update(users).set({ is_pro: isPro, ...(nickname ? { nickname } : {}), avatar_file_name: `avatar-${teacher.userId}.svg` }).where(eq(users.user_id, teacher.userId));
-  await db.insert(teachers).values({ user_id: teacher.userId, first_valid_time: new Date(now - 90 * DAY_MS), min_price: 1000, trial_price: 500 });
+  await db
+    .update(users)
+    .set({ is_pro: isPro, ...(nickname ? { nickname } : {}), avatar_file_name: `avatar-${teacher.userId}.svg` })
+    .where(eq(users.user_id, teacher.userId));
+  await db
+    .insert(teachers)
+    .values({ user_id: teacher.userId, first_valid_time: new Date(now - 90 * DAY_MS), min_price: 1000, trial_price: 500 });
   return teacher;
 }
 
@@ -117,7 +126,15 @@ export async function makeTopicClass(
 }
 
 /** A seat of a student in a class (no payment: search reads seats only). */
-export async function addSeat(db: Db, { classId, studentId, status = 'SCHEDULED', now }: { classId: number; studentId: number; status?: 'SCHEDULED' | 'CONFIRMED' | 'CANCELLED' | 'PROBLEM'; now: number }) {
+export async function addSeat(
+  db: Db,
+  {
+    classId,
+    studentId,
+    status = 'SCHEDULED',
+    now,
+  }: { classId: number; studentId: number; status?: 'SCHEDULED' | 'CONFIRMED' | 'CANCELLED' | 'PROBLEM'; now: number },
+) {
   const [row] = await db
     .insert(groupClassStudents)
     .values({ group_class_id: classId, student_id: studentId, status, created_at: new Date(now), updated_at: new Date(now) })
@@ -176,8 +193,18 @@ export async function makeCourse(
   return course;
 }
 
-export async function addCourseSeat(db: Db, { courseId, studentId, status = 'Scheduled', now }: { courseId: number; studentId: number; status?: 'Scheduled' | 'Confirmed' | 'Cancelled' | 'Problem'; now: number }) {
-  await db.insert(courseStudents).values({ course_id: courseId, student_id: studentId, status, created_at: new Date(now), updated_at: new Date(now) });
+export async function addCourseSeat(
+  db: Db,
+  {
+    courseId,
+    studentId,
+    status = 'Scheduled',
+    now,
+  }: { courseId: number; studentId: number; status?: 'Scheduled' | 'Confirmed' | 'Cancelled' | 'Problem'; now: number },
+) {
+  await db
+    .insert(courseStudents)
+    .values({ course_id: courseId, student_id: studentId, status, created_at: new Date(now), updated_at: new Date(now) });
 }
 
 /** Sets a feature toggle row (a missing row means on). */

@@ -9,7 +9,12 @@ import type { AppEnv } from '../http/app-env';
 import { makeUser } from './fixtures';
 
 let serial = 0;
-const letters = (n: number): string => n.toString(26).split('').map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+const letters = (n: number): string =>
+  n
+    .toString(26)
+    .split('')
+    .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
+    .join('');
 
 /** A lower-case language name no other test uses, so a search on it sees only this test's teachers. */
 export function uniqueLanguage(): string {
@@ -50,7 +55,11 @@ export async function makeSearchTeacher(db: Db, app: Hono<AppEnv>, o: SearchTeac
   const teacher = await makeUser(db, app, { now: o.now, role: 'TEACHER' });
   await db
     .update(users)
-    .set({ ...(o.nickname === undefined ? {} : { nickname: o.nickname }), is_pro: o.isPro ?? false, origin_country_id: o.countryId ?? null })
+    .set({
+      ...(o.nickname === undefined ? {} : { nickname: o.nickname }),
+      is_pro: o.isPro ?? false,
+      origin_country_id: o.countryId ?? null,
+    })
     .where(eq(users.user_id, teacher.userId));
   await db.insert(teachers).values({
     user_id: teacher.userId,
@@ -72,11 +81,13 @@ export async function makeSearchTeacher(db: Db, app: Hono<AppEnv>, o: SearchTeac
     course_categories: o.categories ?? [],
     course_tags: o.tags ?? [],
   });
-  await db.insert(teacherLanguages).values([
-    { teacher_id: teacher.userId, language: o.language, level: o.teachLevel ?? 7, teaches: true },
-    ...(o.alsoTeaches ?? []).map((l) => ({ teacher_id: teacher.userId, language: l.language, level: l.level, teaches: true })),
-    ...(o.alsoSpeak ?? []).map((l) => ({ teacher_id: teacher.userId, language: l.language, level: l.level, teaches: false })),
-  ]);
+  await db
+    .insert(teacherLanguages)
+    .values([
+      { teacher_id: teacher.userId, language: o.language, level: o.teachLevel ?? 7, teaches: true },
+      ...(o.alsoTeaches ?? []).map((l) => ({ teacher_id: teacher.userId, language: l.language, level: l.level, teaches: true })),
+      ...(o.alsoSpeak ?? []).map((l) => ({ teacher_id: teacher.userId, language: l.language, level: l.level, teaches: false })),
+    ]);
   if (o.slots && o.slots.length > 0) {
     await db.insert(teacherOpenSlots).values(o.slots.map((start) => ({ teacher_id: teacher.userId, start_time: new Date(start) })));
   }
@@ -95,7 +106,10 @@ export async function makeCountry(db: Db, { code, slug, name = 'Testland' }: { c
 
 /** Configured languages (`/v2/config/all_language`); existing ones are left alone. */
 export async function ensureLanguages(db: Db, list: { text_code: string; name: string; popular_rank?: number | null }[]) {
-  await db.insert(languages).values(list.map((l) => ({ text_code: l.text_code, name: l.name, popular_rank: l.popular_rank ?? null }))).onConflictDoNothing();
+  await db
+    .insert(languages)
+    .values(list.map((l) => ({ text_code: l.text_code, name: l.name, popular_rank: l.popular_rank ?? null })))
+    .onConflictDoNothing();
 }
 
 /** A user's language list (001 §3), in order. */

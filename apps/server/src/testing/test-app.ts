@@ -8,7 +8,11 @@ import { drainTestEvents } from './drain';
  * The app on a manual clock; `deps` overrides settings such as `publicUrl` or `trustProxy`.
  * `drain()` runs the event handlers as the server's worker would (same PUBLIC_URL, the clock's now).
  */
-export function createTestApp(database: Database, start = Date.UTC(2026, 2, 10, 12), deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production'>> = {}) {
+export function createTestApp(
+  database: Database,
+  start = Date.UTC(2026, 2, 10, 12),
+  deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production'>> = {},
+) {
   const clock = createManualClock(start);
   const app = createApp({ database, clock, logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'), ...deps });
   const drain = () => drainTestEvents(database.db, { now: clock.now(), publicUrl: deps.publicUrl ?? 'http://localhost' });

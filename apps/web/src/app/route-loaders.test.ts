@@ -11,7 +11,11 @@ const src = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, src), 'utf8');
 const sourceFiles = (dir: string): string[] =>
   readdirSync(new URL(dir, src), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(`${dir}${entry.name}/`) : /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
+    entry.isDirectory()
+      ? sourceFiles(`${dir}${entry.name}/`)
+      : /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)
+        ? [`${dir}${entry.name}`]
+        : [],
   );
 const inlineCalls = (files: string[]) => files.flatMap((file) => (read(file).match(/\bapiQuery\(/g) ?? []).map(() => file));
 

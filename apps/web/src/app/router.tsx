@@ -33,7 +33,14 @@ function pageOf(context: () => LoaderContext) {
       const { loader } = module;
       return {
         Component: module.default,
-        ...(loader ? { loader: async (args) => { await loader(args, context()); return null; } } : {}),
+        ...(loader
+          ? {
+              loader: async (args) => {
+                await loader(args, context());
+                return null;
+              },
+            }
+          : {}),
       };
     },
     shouldRevalidate: onPathChange,
@@ -47,54 +54,54 @@ const routePath = (route: WebRoute): string => route.slice(1);
 export function createRoutes(context: () => LoaderContext): RouteObject[] {
   const page = pageOf(context);
   return [
-  {
-    element: <AppShell />,
-    children: [
-      {
-        // A page that fails keeps the header and footer around its error.
-        errorElement: <RouteError />,
-        children: [
-      { index: true, ...page(() => import('../routes/home-redirect')) },
-      { path: routePath(WEB_ROUTES.groupClassLanding), ...page(() => import('../routes/landing-page'), 'core') },
-      { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
-      { path: routePath(WEB_ROUTES.groupClassSearch), ...page(() => import('../routes/group-class-search-page')) },
-      { path: routePath(WEB_ROUTES.signIn), ...page(() => import('../routes/sign-in-page')) },
-      { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
-      { path: routePath(WEB_ROUTES.confirmEmail), ...page(() => import('../routes/confirm-email-page')) },
-      { path: 'payment', ...page(() => import('../routes/payment-page')) },
-      { path: routePath(WEB_ROUTES.classDetail), ...page(() => import('../routes/class-detail-page')) },
-      { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page')) },
-      { path: routePath(WEB_ROUTES.courseOrder), ...page(() => import('../routes/group-course-order-page')) },
-      { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
-      { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
-      { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
-      { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
-      { path: routePath(WEB_ROUTES.myClasses), ...page(() => import('../routes/my-classes-page')) },
-      { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
-      { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
-      { path: 'settings', ...page(() => import('../routes/settings-page')) },
-      { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
-      { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },
-      { path: 'teacher/:id/:language', ...page(() => import('../routes/teacher-profile-page')) },
-      { path: 'teacher/:id', ...page(() => import('../routes/teacher-profile-page')) },
-      { path: 'user/:id', ...page(() => import('../routes/user-profile-page')) },
-      { path: 'dev/outbox', ...page(() => import('../routes/dev-outbox-page')) },
-      { path: 'teachers', ...page(() => import('../routes/teacher-search-page')) },
-      { path: 'teachers/:language', ...page(() => import('../routes/teacher-search-page')) },
-      { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page')) },
-      { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
-      { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
-      { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
-      { path: 'blog', ...page(() => import('../routes/blog-page')) },
-      { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
-      // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
-      { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
-      { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page')) },
-      { path: '*', element: <NotFoundScreen /> },
-        ],
-      },
-    ],
-  },
+    {
+      element: <AppShell />,
+      children: [
+        {
+          // A page that fails keeps the header and footer around its error.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, ...page(() => import('../routes/home-redirect')) },
+            { path: routePath(WEB_ROUTES.groupClassLanding), ...page(() => import('../routes/landing-page'), 'core') },
+            { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
+            { path: routePath(WEB_ROUTES.groupClassSearch), ...page(() => import('../routes/group-class-search-page')) },
+            { path: routePath(WEB_ROUTES.signIn), ...page(() => import('../routes/sign-in-page')) },
+            { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
+            { path: routePath(WEB_ROUTES.confirmEmail), ...page(() => import('../routes/confirm-email-page')) },
+            { path: 'payment', ...page(() => import('../routes/payment-page')) },
+            { path: routePath(WEB_ROUTES.classDetail), ...page(() => import('../routes/class-detail-page')) },
+            { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page')) },
+            { path: routePath(WEB_ROUTES.courseOrder), ...page(() => import('../routes/group-course-order-page')) },
+            { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
+            { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
+            { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
+            { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
+            { path: routePath(WEB_ROUTES.myClasses), ...page(() => import('../routes/my-classes-page')) },
+            { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
+            { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
+            { path: 'settings', ...page(() => import('../routes/settings-page')) },
+            { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
+            { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },
+            { path: 'teacher/:id/:language', ...page(() => import('../routes/teacher-profile-page')) },
+            { path: 'teacher/:id', ...page(() => import('../routes/teacher-profile-page')) },
+            { path: 'user/:id', ...page(() => import('../routes/user-profile-page')) },
+            { path: 'dev/outbox', ...page(() => import('../routes/dev-outbox-page')) },
+            { path: 'teachers', ...page(() => import('../routes/teacher-search-page')) },
+            { path: 'teachers/:language', ...page(() => import('../routes/teacher-search-page')) },
+            { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page')) },
+            { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
+            { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
+            { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
+            { path: 'blog', ...page(() => import('../routes/blog-page')) },
+            { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
+            // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
+            { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
+            { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page')) },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
   ];
 }
 

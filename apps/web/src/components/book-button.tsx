@@ -11,7 +11,17 @@ import type { BookFlow, BookTarget } from '../lib/booking/use-book-flow';
  * `showReason`, a disabled button says why, in the 000 §8 words ("Sorry, you cannot book a class
  * with yourself.").
  */
-export function BookButton({ flow, target, bookability, label, srLabel, size = 'md', full = false, showReason = false, describedBy }: {
+export function BookButton({
+  flow,
+  target,
+  bookability,
+  label,
+  srLabel,
+  size = 'md',
+  full = false,
+  showReason = false,
+  describedBy,
+}: {
   flow: Pick<BookFlow, 'book' | 'isChecking'>;
   target: BookTarget;
   bookability: Bookability;
@@ -37,12 +47,18 @@ export function BookButton({ flow, target, bookability, label, srLabel, size = '
         aria-busy={flow.isChecking || undefined}
         aria-describedby={described}
         data-bookable={bookability.bookable}
-        onClick={() => { if (!flow.isChecking) flow.book(target); }}
+        onClick={() => {
+          if (!flow.isChecking) flow.book(target);
+        }}
       >
         {label ?? t('booking.book')}
         {srLabel ? <span className="sr-only"> {srLabel}</span> : null}
       </Button>
-      {reason ? <p id={reasonId} className="mt-2 text-sm font-medium text-slate-700" data-testid="book-refusal">{reason}</p> : null}
+      {reason ? (
+        <p id={reasonId} className="mt-2 text-sm font-medium text-slate-700" data-testid="book-refusal">
+          {reason}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -12,18 +12,34 @@ const VARIANT: Record<ButtonVariant, string> = {
 const SIZE: Record<ButtonSize, string> = { sm: 'px-3 py-1.5 text-sm', md: 'px-4 py-2 text-sm', lg: 'px-5 py-3 text-base' };
 
 /** The class names of a button, for links that look like one. */
-export function buttonClass({ variant = 'primary', size = 'md', full = false }: { variant?: ButtonVariant; size?: ButtonSize; full?: boolean } = {}): string {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  full = false,
+}: { variant?: ButtonVariant; size?: ButtonSize; full?: boolean } = {}): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANT[variant]} ${SIZE[size]} ${full ? 'w-full' : ''}`;
 }
 
-export function Button({ variant, size, full, className, children, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & {
+export function Button({
+  variant,
+  size,
+  full,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   full?: boolean;
   children: ReactNode;
 }) {
   return (
-    <button type={type} className={`${buttonClass({ ...(variant ? { variant } : {}), ...(size ? { size } : {}), full: full ?? false })} ${className ?? ''}`} {...rest}>
+    <button
+      type={type}
+      className={`${buttonClass({ ...(variant ? { variant } : {}), ...(size ? { size } : {}), full: full ?? false })} ${className ?? ''}`}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -2,7 +2,15 @@ import type { GroupClassSearchItem } from '@app/api';
 import { ClassCard, CLASS_CARD_HEIGHT_PX } from './class-card';
 
 /** Cards in a responsive grid; `loadingCount` skeletons while the first answer is on its way. */
-export function ClassCardGrid({ items, viewerId, loadingCount }: { items: readonly GroupClassSearchItem[] | undefined; viewerId: number | null | undefined; loadingCount: number }) {
+export function ClassCardGrid({
+  items,
+  viewerId,
+  loadingCount,
+}: {
+  items: readonly GroupClassSearchItem[] | undefined;
+  viewerId: number | null | undefined;
+  loadingCount: number;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items

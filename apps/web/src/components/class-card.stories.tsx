@@ -8,7 +8,13 @@ const meta: Meta<typeof ClassCard> = {
   title: 'Classes/ClassCard',
   component: ClassCard,
   args: { viewerId: VIEWER },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof ClassCard>;
@@ -19,9 +25,16 @@ export const SpotsLeft: Story = { args: { item: makeSearchItem({ group_class_stu
 export const OnlyFewLeft: Story = { args: { item: makeSearchItem({ group_class_students: seats(3) }) } };
 export const OnlyOneLeft: Story = { args: { item: makeSearchItem({ group_class_students: seats(5) }) } };
 export const FullyBooked: Story = { args: { item: makeSearchItem({ group_class_students: seats(6) }) } };
-export const BookedByYou: Story = { args: { item: makeSearchItem({ group_class_students: [...seats(2), { student_id: VIEWER, status: 'SCHEDULED' }] }) } };
+export const BookedByYou: Story = {
+  args: { item: makeSearchItem({ group_class_students: [...seats(2), { student_id: VIEWER, status: 'SCHEDULED' }] }) },
+};
 export const CancelledSeatsDoNotCount: Story = { args: { item: makeSearchItem({ group_class_students: seats(6, 'CANCELLED') }) } };
 export const CommunityTutorNative: Story = {
-  args: { item: makeSearchItem({ language_level: 7, teacher_info: { user_id: 8, nickname: 'Daniel Brooks', avatar_file_name: null, is_pro: false } }) },
+  args: {
+    item: makeSearchItem({
+      language_level: 7,
+      teacher_info: { user_id: 8, nickname: 'Daniel Brooks', avatar_file_name: null, is_pro: false },
+    }),
+  },
 };
 export const Miniature: Story = { args: { item: makeSearchItem(), miniature: true } };

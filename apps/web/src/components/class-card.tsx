@@ -25,7 +25,15 @@ const SPOTS_TONE = {
  * A class card: cover, title, language and level, category, next start in the user's zone, teacher,
  * spots and price. 000 §2 "A card opens the topic detail in a new tab."
  */
-export function ClassCard({ item, viewerId, miniature = false }: { item: GroupClassSearchItem; viewerId: number | null | undefined; miniature?: boolean }) {
+export function ClassCard({
+  item,
+  viewerId,
+  miniature = false,
+}: {
+  item: GroupClassSearchItem;
+  viewerId: number | null | undefined;
+  miniature?: boolean;
+}) {
   const t = useT();
   const languageNames = useLanguageNames();
   const price = usePrice();
@@ -52,7 +60,9 @@ export function ClassCard({ item, viewerId, miniature = false }: { item: GroupCl
           <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
         </h3>
         <p className="text-sm text-slate-700">
-          <time dateTime={item.start_time}>{time.date(item.start_time)} · {time.range(item.start_time, item.end_time)}</time>
+          <time dateTime={item.start_time}>
+            {time.date(item.start_time)} · {time.range(item.start_time, item.end_time)}
+          </time>
         </p>
         {miniature ? null : (
           <div className="flex min-w-0 items-center gap-2">
@@ -62,7 +72,9 @@ export function ClassCard({ item, viewerId, miniature = false }: { item: GroupCl
           </div>
         )}
         <div className="mt-auto flex items-end justify-between gap-2">
-          <span className={`text-sm font-semibold ${SPOTS_TONE[spots.kind]}`} data-spots={spots.kind}>{spotsText(t, spots)}</span>
+          <span className={`text-sm font-semibold ${SPOTS_TONE[spots.kind]}`} data-spots={spots.kind}>
+            {spotsText(t, spots)}
+          </span>
           <span className="text-right">
             <span className="block text-lg font-bold text-slate-900">{price(item.price)}</span>
             <span className="block text-xs text-slate-600">{t('catalog.perClass')}</span>

@@ -3,7 +3,16 @@ import { Modal } from './modal';
 import { useT } from '../i18n/i18n-provider';
 
 /** "Are you sure?" before an action that cannot be undone (000 §4 "Drop class: A confirm dialog appears"). */
-export function ConfirmDialog({ open, title, text, confirmLabel, dismissLabel, busy = false, onConfirm, onClose }: {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  dismissLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   title: string;
   text: string;
@@ -22,8 +31,12 @@ export function ConfirmDialog({ open, title, text, confirmLabel, dismissLabel, b
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} data-autofocus>{dismissLabel ?? t('common.cancel')}</Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
+            {dismissLabel ?? t('common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

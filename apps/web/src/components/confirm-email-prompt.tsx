@@ -11,7 +11,17 @@ import { viewerQuery } from '../lib/viewer-query';
  * link itself is in the user's mail; "I have confirmed it" re-reads the account, so the next click
  * goes through without a reload.
  */
-export function ConfirmEmailPrompt({ open, onClose, reason, email }: { open: boolean; onClose: () => void; reason: 'book' | 'contact'; email: string }) {
+export function ConfirmEmailPrompt({
+  open,
+  onClose,
+  reason,
+  email,
+}: {
+  open: boolean;
+  onClose: () => void;
+  reason: 'book' | 'contact';
+  email: string;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -31,8 +41,18 @@ export function ConfirmEmailPrompt({ open, onClose, reason, email }: { open: boo
       title={t('accounts.confirmPromptTitle')}
       footer={
         <>
-          <Button variant="secondary" onClick={() => { void recheck(); }} disabled={checking}>{t('booking.confirmedAlready')}</Button>
-          <Button onClick={onClose} data-autofocus>{t('booking.ok')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void recheck();
+            }}
+            disabled={checking}
+          >
+            {t('booking.confirmedAlready')}
+          </Button>
+          <Button onClick={onClose} data-autofocus>
+            {t('booking.ok')}
+          </Button>
         </>
       }
     >

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FaqAccordion } from './faq-accordion';
 
 const ITEMS = [
-  { question: 'How much does a lesson cost?', answer: 'Trial lessons start from $1; regular lessons are set by each teacher.', more: 'Prices are shown in USD.' },
+  {
+    question: 'How much does a lesson cost?',
+    answer: 'Trial lessons start from $1; regular lessons are set by each teacher.',
+    more: 'Prices are shown in USD.',
+  },
   { question: 'Can I cancel a lesson?', answer: 'Yes, up to 24 hours before it starts.' },
   { question: 'What do I need?', answer: 'A computer or phone with a camera and a microphone.' },
 ];

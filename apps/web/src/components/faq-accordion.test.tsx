@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
 
 const shown = (text: string) => !(screen.getByText(text).closest('[role=region]') as HTMLElement).hidden;
-const ITEMS = [{ question: 'Q1', answer: 'A1' }, { question: 'Q2', answer: 'A2', more: 'More 2' }, { question: 'Q3', answer: 'A3' }];
+const ITEMS = [
+  { question: 'Q1', answer: 'A1' },
+  { question: 'Q2', answer: 'A2', more: 'More 2' },
+  { question: 'Q3', answer: 'A3' },
+];
 
 it('keeps at most one panel open: opening one closes the other, clicking the open one closes it', () => {
   render(<FaqAccordion items={ITEMS} initialOpen={0} />);

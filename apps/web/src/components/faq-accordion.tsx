@@ -8,7 +8,15 @@ export interface FaqEntry {
 }
 
 /** 001 §2.6 "The FAQ is an accordion with one panel open at a time" (`toggleFaqPanel`). */
-export function FaqAccordion({ items, initialOpen = null, headingLevel = 3 }: { items: readonly FaqEntry[]; initialOpen?: number | null; headingLevel?: 3 | 4 }) {
+export function FaqAccordion({
+  items,
+  initialOpen = null,
+  headingLevel = 3,
+}: {
+  items: readonly FaqEntry[];
+  initialOpen?: number | null;
+  headingLevel?: 3 | 4;
+}) {
   const [open, setOpen] = useState<number | null>(initialOpen);
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -19,14 +27,29 @@ export function FaqAccordion({ items, initialOpen = null, headingLevel = 3 }: { 
         return (
           <div key={`${index}-${item.question}`}>
             <Heading className="m-0">
-              <button type="button" id={`${id}-q${index}`} aria-expanded={expanded} aria-controls={`${id}-a${index}`}
-                onClick={() => { setOpen((current) => toggleFaqPanel({ openIndex: current, clickedIndex: index })); }}
-                className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50">
+              <button
+                type="button"
+                id={`${id}-q${index}`}
+                aria-expanded={expanded}
+                aria-controls={`${id}-a${index}`}
+                onClick={() => {
+                  setOpen((current) => toggleFaqPanel({ openIndex: current, clickedIndex: index }));
+                }}
+                className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50"
+              >
                 {item.question}
-                <span aria-hidden="true" className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}>▾</span>
+                <span aria-hidden="true" className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}>
+                  ▾
+                </span>
               </button>
             </Heading>
-            <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded} className="space-y-2 px-4 pb-4 text-sm text-slate-700">
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
+              className="space-y-2 px-4 pb-4 text-sm text-slate-700"
+            >
               <p>{item.answer}</p>
               {item.more ? <p className="text-slate-600">{item.more}</p> : null}
             </div>

@@ -1,14 +1,23 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/i18n-provider';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog>: `showModal()` makes the rest of the page inert, Escape
  * closes it (the `cancel` event), Tab wraps inside it, and focus returns to where it was.
  * `width` is the desktop width in px (000 §9 "Modal width is 722"); on phones it takes the screen.
  */
-export function Modal({ open, onClose, title, width = 480, children, footer, fullScreen = false }: {
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = 480,
+  children,
+  footer,
+  fullScreen = false,
+}: {
   open: boolean;
   /** Fill the whole screen (001 §2.1 "Mobile shows full-screen modals"). */
   fullScreen?: boolean;
@@ -42,9 +51,11 @@ export function Modal({ open, onClose, title, width = 480, children, footer, ful
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={fullScreen
-        ? 'm-0 h-[100dvh] max-h-none w-screen max-w-none overflow-hidden bg-white p-0 text-slate-900'
-        : 'm-auto max-h-[90vh] w-full max-w-[calc(100vw-1rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl'}
+      className={
+        fullScreen
+          ? 'm-0 h-[100dvh] max-h-none w-screen max-w-none overflow-hidden bg-white p-0 text-slate-900'
+          : 'm-auto max-h-[90vh] w-full max-w-[calc(100vw-1rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl'
+      }
       style={fullScreen ? undefined : { width }}
       onCancel={(event) => {
         event.preventDefault();
@@ -67,9 +78,18 @@ export function Modal({ open, onClose, title, width = 480, children, footer, ful
     >
       <div className={`flex flex-col ${fullScreen ? 'h-full' : 'max-h-[90vh]'}`}>
         <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
-          <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-full p-1 text-slate-600 hover:bg-slate-100">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </header>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -16,7 +16,9 @@ export function ReadMore({ text, lines = 3, className = '' }: { text: string; li
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return;
-    const measure = () => { setOverflows(element.scrollHeight > element.clientHeight + 1); };
+    const measure = () => {
+      setOverflows(element.scrollHeight > element.clientHeight + 1);
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
@@ -25,9 +27,18 @@ export function ReadMore({ text, lines = 3, className = '' }: { text: string; li
 
   return (
     <div className={className}>
-      <p ref={ref} className={`whitespace-pre-line ${expanded ? '' : CLAMP[lines]}`}>{text}</p>
+      <p ref={ref} className={`whitespace-pre-line ${expanded ? '' : CLAMP[lines]}`}>
+        {text}
+      </p>
       {overflows || expanded ? (
-        <button type="button" className="mt-1 text-sm font-semibold text-brand-700 hover:underline" aria-expanded={expanded} onClick={() => { setExpanded((v) => !v); }}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
+          aria-expanded={expanded}
+          onClick={() => {
+            setExpanded((v) => !v);
+          }}
+        >
           {expanded ? t('common.readLess') : t('common.readMore')}
         </button>
       ) : null}

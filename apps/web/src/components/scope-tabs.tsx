@@ -18,7 +18,17 @@ export function useListScope(): ListScope {
  * Upcoming / Past as links, so the tab is in the address (shareable, and Back returns to it); the
  * current one is marked `aria-current`.
  */
-export function ScopeTabs({ path, scope, label, labels }: { path: string; scope: ListScope; label: string; labels: Readonly<Record<ListScope, string>> }) {
+export function ScopeTabs({
+  path,
+  scope,
+  label,
+  labels,
+}: {
+  path: string;
+  scope: ListScope;
+  label: string;
+  labels: Readonly<Record<ListScope, string>>;
+}) {
   return (
     <nav aria-label={label} className="mt-5 flex gap-1 border-b border-slate-200">
       {(['upcoming', 'past'] as const).map((tab) => (

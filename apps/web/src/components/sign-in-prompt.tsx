@@ -18,8 +18,12 @@ export function SignInPrompt({ open, onClose, title, text }: { open: boolean; on
       title={title ?? t('accounts.signInPromptTitle')}
       footer={
         <>
-          <Link to={signInHref(location, '/signup')} className={buttonClass({ variant: 'secondary' })}>{t('common.signUp')}</Link>
-          <Link to={signInHref(location)} className={buttonClass()} data-autofocus>{t('common.signIn')}</Link>
+          <Link to={signInHref(location, '/signup')} className={buttonClass({ variant: 'secondary' })}>
+            {t('common.signUp')}
+          </Link>
+          <Link to={signInHref(location)} className={buttonClass()} data-autofocus>
+            {t('common.signIn')}
+          </Link>
         </>
       }
     >

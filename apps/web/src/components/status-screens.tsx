@@ -8,10 +8,14 @@ function Screen({ title, text, code }: { title: string; text: string; code: stri
   usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-screen={code}>
-      <p className="text-6xl font-black text-brand-500" aria-hidden="true">{code === 'not-found' ? '404' : '403'}</p>
+      <p className="text-6xl font-black text-brand-500" aria-hidden="true">
+        {code === 'not-found' ? '404' : '403'}
+      </p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
-      <Link to="/group-class" className={`${buttonClass()} mt-8`}>{t('common.notFoundHome')}</Link>
+      <Link to="/group-class" className={`${buttonClass()} mt-8`}>
+        {t('common.notFoundHome')}
+      </Link>
     </section>
   );
 }
@@ -34,7 +38,11 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
       <p>{text ?? t('common.genericError')}</p>
-      {onRetry ? <button type="button" onClick={onRetry} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mt-3`}>{t('common.retry')}</button> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mt-3`}>
+          {t('common.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }

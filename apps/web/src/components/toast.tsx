@@ -1,7 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-interface ToastItem { readonly id: number; readonly kind: ToastKind; readonly text: string }
+interface ToastItem {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly text: string;
+}
 
 /** How long a toast stays; long enough to read two lines. */
 export const TOAST_DURATION_MS = 5000;
@@ -22,15 +26,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(({ kind, text }: { kind: ToastKind; text: string }) => {
     const id = next.current++;
     setItems((list) => [...list.filter((item) => item.text !== text), { id, kind, text }]);
-    setTimeout(() => { setItems((list) => list.filter((item) => item.id !== id)); }, TOAST_DURATION_MS);
+    setTimeout(() => {
+      setItems((list) => list.filter((item) => item.id !== id));
+    }, TOAST_DURATION_MS);
   }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-4 z-[1000] flex flex-col items-center gap-2 px-4" role="status" aria-live="polite">
+      <div
+        className="pointer-events-none fixed inset-x-0 top-4 z-[1000] flex flex-col items-center gap-2 px-4"
+        role="status"
+        aria-live="polite"
+      >
         {items.map((item) => (
-          <div key={item.id} data-toast={item.kind} className={`pointer-events-auto max-w-md rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${STYLE[item.kind]}`}>
+          <div
+            key={item.id}
+            data-toast={item.kind}
+            className={`pointer-events-auto max-w-md rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${STYLE[item.kind]}`}
+          >
             {item.text}
           </div>
         ))}

@@ -7,5 +7,9 @@ export function ZoneNote({ className = '' }: { className?: string }) {
   const t = useT();
   const time = useDisplayTime();
   const now = useNow(60_000);
-  return <p className={`text-sm text-slate-600 ${className}`} data-testid="zone-note">{t('common.timesShownIn', { zone: time.zoneLabel(now) })}</p>;
+  return (
+    <p className={`text-sm text-slate-600 ${className}`} data-testid="zone-note">
+      {t('common.timesShownIn', { zone: time.zoneLabel(now) })}
+    </p>
+  );
 }

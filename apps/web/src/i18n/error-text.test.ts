@@ -1,5 +1,12 @@
 import { ApiClientError, CLIENT_ERROR_CODES, ERROR_STATUS } from '@app/api';
-import { BOOKING_CHECK_STATUSES, FEEDBACK_EMPTY_MESSAGE, FEEDBACK_TOO_LONG_MESSAGE, getBookingCheckMessage, KEYWORD_TOO_LONG_MESSAGE, LESSON_BOOKING_MESSAGES } from '@app/domain';
+import {
+  BOOKING_CHECK_STATUSES,
+  FEEDBACK_EMPTY_MESSAGE,
+  FEEDBACK_TOO_LONG_MESSAGE,
+  getBookingCheckMessage,
+  KEYWORD_TOO_LONG_MESSAGE,
+  LESSON_BOOKING_MESSAGES,
+} from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
@@ -7,7 +14,10 @@ import { errorText } from './error-text';
 import type { TFunction } from './i18n-provider';
 import { type AnyCatalog, translate } from './translate';
 
-const tIn = (catalog: AnyCatalog): TFunction => (key, vars) => translate({ catalog, key, vars });
+const tIn =
+  (catalog: AnyCatalog): TFunction =>
+  (key, vars) =>
+    translate({ catalog, key, vars });
 const apiError = (code: string) => new ApiClientError({ status: 409, code, message: `server English for ${code}` });
 const codes = [...Object.keys(ERROR_STATUS), ...CLIENT_ERROR_CODES];
 
@@ -30,8 +40,9 @@ describe('the error catalogue: every code has its text in en and es', () => {
     expect(errorText(tIn(es), apiError('CantBookBySelf'), 'course')).toBe('Lo sentimos, no puedes reservar un curso contigo mismo.');
   });
 
-  it('holds the server\'s own English for the lesson refusals and the search and feedback codes (001 §8)', () => {
-    for (const [code, message] of Object.entries(LESSON_BOOKING_MESSAGES)) expect(errorText(tIn(en), apiError(code), 'lesson')).toBe(message);
+  it("holds the server's own English for the lesson refusals and the search and feedback codes (001 §8)", () => {
+    for (const [code, message] of Object.entries(LESSON_BOOKING_MESSAGES))
+      expect(errorText(tIn(en), apiError(code), 'lesson')).toBe(message);
     expect(errorText(tIn(en), apiError('GC883'))).toBe(KEYWORD_TOO_LONG_MESSAGE);
     expect(errorText(tIn(en), apiError('ErrFeedbackCustomMsgLengthTooLong'))).toBe(FEEDBACK_TOO_LONG_MESSAGE);
     expect(errorText(tIn(en), apiError('ErrFeedbackCustomMsgEmpty'))).toBe(FEEDBACK_EMPTY_MESSAGE);

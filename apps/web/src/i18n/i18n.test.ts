@@ -10,7 +10,7 @@ describe('i18n', () => {
     expect(translate({ catalog: en, key: 'catalog.spotsLeft' })).toBe('{n} spots left');
   });
 
-  it('keeps the specs\' texts in English', () => {
+  it("keeps the specs' texts in English", () => {
     expect(en.catalog.spotsFullyBooked).toBe('Fully booked');
     expect(en.catalog.spotsBeTheFirst).toBe('Be the first!');
   });

@@ -5,7 +5,20 @@ import { createLanguageNames } from './language-names';
 describe('createLanguageNames', () => {
   it('English display gives the names the English copy always used', () => {
     const en = createLanguageNames('en-US');
-    for (const code of ['english', 'spanish', 'french', 'japanese', 'german', 'chinese', 'korean', 'italian', 'portuguese', 'arabic', 'russian', 'hindi']) {
+    for (const code of [
+      'english',
+      'spanish',
+      'french',
+      'japanese',
+      'german',
+      'chinese',
+      'korean',
+      'italian',
+      'portuguese',
+      'arabic',
+      'russian',
+      'hindi',
+    ]) {
       expect(en.inSentence(code)).toBe(formatLanguageName(code));
       expect(en.label(code)).toBe(formatLanguageName(code));
     }

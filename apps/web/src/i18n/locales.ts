@@ -13,7 +13,13 @@ export function isDisplayLocale(value: unknown): value is DisplayLocale {
 }
 
 /** A stored choice wins; else the browser's first language when we have it; else English. */
-export function pickDisplayLocale({ stored, browserLanguages }: { stored: string | null; browserLanguages: readonly string[] }): DisplayLocale {
+export function pickDisplayLocale({
+  stored,
+  browserLanguages,
+}: {
+  stored: string | null;
+  browserLanguages: readonly string[];
+}): DisplayLocale {
   if (isDisplayLocale(stored)) return stored;
   for (const tag of browserLanguages) {
     const primary = tag.toLowerCase().split('-')[0];

@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { search } from './en/search';
 
-describe('search texts are the specs\' own (001 §2.1, §4.1, §8, §9)', () => {
+describe("search texts are the specs' own (001 §2.1, §4.1, §8, §9)", () => {
   it('equal the domain constants', () => {
     expect(search).toMatchObject({
       filterLanguage: FILTER_TITLES.language,

@@ -10,7 +10,15 @@ export type AnyCatalog = { readonly [N in Namespace]: { readonly [K in keyof Cat
  * Looks a key up and fills `{name}` placeholders. A missing placeholder value is left visible
  * (`{name}`) rather than silently dropped, so a test or a reader notices it.
  */
-export function translate({ catalog, key, vars }: { catalog: Partial<AnyCatalog>; key: MessageKey; vars?: MessageVars | undefined }): string {
+export function translate({
+  catalog,
+  key,
+  vars,
+}: {
+  catalog: Partial<AnyCatalog>;
+  key: MessageKey;
+  vars?: MessageVars | undefined;
+}): string {
   const dot = key.indexOf('.');
   const namespace = key.slice(0, dot) as Namespace;
   const texts: Readonly<Record<string, string>> | undefined = catalog[namespace];

@@ -1,7 +1,13 @@
 import { getLevelLabel, type SpotsDisplay } from '@app/domain';
 import type { TFunction } from '../i18n/i18n-provider';
 
-const CATEGORY_KEYS = { CA001: 'catalog.CA001', CA002: 'catalog.CA002', CA003: 'catalog.CA003', CA004: 'catalog.CA004', CA005: 'catalog.CA005' } as const;
+const CATEGORY_KEYS = {
+  CA001: 'catalog.CA001',
+  CA002: 'catalog.CA002',
+  CA003: 'catalog.CA003',
+  CA004: 'catalog.CA004',
+  CA005: 'catalog.CA005',
+} as const;
 
 /** A category code (000 §3 "translation key") in the display language; an unknown code is shown as is. */
 export function categoryName(t: TFunction, code: string): string {
@@ -18,11 +24,17 @@ export function levelName(t: TFunction, languageLevel: number): string {
 /** The spots line (000 §4 "Slot spots display") in the display language. */
 export function spotsText(t: TFunction, spots: SpotsDisplay): string {
   switch (spots.kind) {
-    case 'booked-by-you': return t('catalog.spotsBookedByYou');
-    case 'fully-booked': return t('catalog.spotsFullyBooked');
-    case 'be-the-first': return t('catalog.spotsBeTheFirst');
-    case 'only-one-left': return t('catalog.spotsOnlyOneLeft');
-    case 'only-few-left': return t('catalog.spotsOnlyFewLeft', { n: spots.remaining });
-    case 'spots-left': return t('catalog.spotsLeft', { n: spots.remaining });
+    case 'booked-by-you':
+      return t('catalog.spotsBookedByYou');
+    case 'fully-booked':
+      return t('catalog.spotsFullyBooked');
+    case 'be-the-first':
+      return t('catalog.spotsBeTheFirst');
+    case 'only-one-left':
+      return t('catalog.spotsOnlyOneLeft');
+    case 'only-few-left':
+      return t('catalog.spotsOnlyFewLeft', { n: spots.remaining });
+    case 'spots-left':
+      return t('catalog.spotsLeft', { n: spots.remaining });
   }
 }

@@ -1,9 +1,4 @@
-import {
-  CLASS_CANCELLATION_TEXTS,
-  CLASS_PROBLEM_REPORTED_TEXT,
-  type ClassHeadlineCode,
-  type ClassNoticeKind,
-} from '@app/domain';
+import { CLASS_CANCELLATION_TEXTS, CLASS_PROBLEM_REPORTED_TEXT, type ClassHeadlineCode, type ClassNoticeKind } from '@app/domain';
 import type { TFunction } from '../i18n/i18n-provider';
 import type { MessageKey } from '../i18n/translate';
 

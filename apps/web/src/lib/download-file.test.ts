@@ -16,9 +16,13 @@ describe('downloadFile', () => {
     expect(name).toBe('IM_20260310_1773144005');
   });
 
-  it('keeps a given file name, and dates the default name in the user\'s zone', async () => {
-    await expect(downloadFile({ url: '/f', fileName: 'Lesson 1.pdf', now: NOW, fetchFile: ok(), save: vi.fn() })).resolves.toBe('Lesson 1.pdf');
-    await expect(downloadFile({ url: '/f', now: Date.UTC(2026, 2, 10, 23), zone: 'Asia/Tokyo', fetchFile: ok(), save: vi.fn() })).resolves.toMatch(/^IM_20260311_/);
+  it("keeps a given file name, and dates the default name in the user's zone", async () => {
+    await expect(downloadFile({ url: '/f', fileName: 'Lesson 1.pdf', now: NOW, fetchFile: ok(), save: vi.fn() })).resolves.toBe(
+      'Lesson 1.pdf',
+    );
+    await expect(
+      downloadFile({ url: '/f', now: Date.UTC(2026, 2, 10, 23), zone: 'Asia/Tokyo', fetchFile: ok(), save: vi.fn() }),
+    ).resolves.toMatch(/^IM_20260311_/);
   });
 
   it('rejects when no URL is given, without a request', async () => {
@@ -30,7 +34,9 @@ describe('downloadFile', () => {
 
   it('rejects on an error status and saves nothing', async () => {
     const save = vi.fn();
-    await expect(downloadFile({ url: '/f', fetchFile: vi.fn(() => Promise.resolve(new Response('no', { status: 404 }))), save })).rejects.toThrow('HTTP 404');
+    await expect(
+      downloadFile({ url: '/f', fetchFile: vi.fn(() => Promise.resolve(new Response('no', { status: 404 }))), save }),
+    ).rejects.toThrow('HTTP 404');
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => { URL.revokeObjectURL(url); }, 0);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
 }
 
 /**
@@ -18,7 +20,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * Rejects too when the GET fails or answers an error status (the caller decides the fallback).
  * Resolves with the name the file was saved under.
  */
-export async function downloadFile({ url, fileName, now = Date.now(), zone, fetchFile = (input, init) => fetch(input, init), save = saveBlob }: {
+export async function downloadFile({
+  url,
+  fileName,
+  now = Date.now(),
+  zone,
+  fetchFile = (input, init) => fetch(input, init),
+  save = saveBlob,
+}: {
   url: string | null | undefined;
   fileName?: string | null | undefined;
   now?: number;

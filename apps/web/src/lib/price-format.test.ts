@@ -4,7 +4,7 @@ import { makePriceFormat } from './price-format';
 
 const rates = makeRates().rates;
 
-describe('prices in the user\'s currency (000 §9), paid in USD', () => {
+describe("prices in the user's currency (000 §9), paid in USD", () => {
   it('a user with EUR sees euros from the rates table, and the USD amount beside', () => {
     const price = makePriceFormat({ currency: 'EUR', rates, locale: 'en-US' });
     expect(price.currency).toBe('EUR');

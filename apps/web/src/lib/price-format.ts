@@ -23,7 +23,15 @@ function formatUsd(cents: number, locale: string): string {
  * visitors, for a code the table lacks, and while the table loads (a price is never shown converted
  * with a guessed rate). A code Intl does not know also falls back to USD instead of breaking the page.
  */
-export function makePriceFormat({ currency, rates, locale }: { currency: string | null | undefined; rates: readonly CurrencyRate[] | undefined; locale: string }): PriceFormat {
+export function makePriceFormat({
+  currency,
+  rates,
+  locale,
+}: {
+  currency: string | null | undefined;
+  rates: readonly CurrencyRate[] | undefined;
+  locale: string;
+}): PriceFormat {
   const rate = currency && currency !== RATE_BASE_CURRENCY ? rates?.find((r) => r.code === currency) : undefined;
   const usd = (cents: number) => formatUsd(cents, locale);
   if (!rate) return { currency: RATE_BASE_CURRENCY, local: usd, usd, showsUsdToo: false };

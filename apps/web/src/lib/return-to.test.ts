@@ -4,7 +4,9 @@ import { readReturnTo, signInHref } from './return-to';
 
 describe('returning after sign-in (000 §4 "signed out -> sign-in prompt", back to the same class)', () => {
   it('keeps the page the user was on', () => {
-    expect(signInHref({ pathname: '/group-class-online/topic/12', search: '?x=1' })).toBe('/signin?returnTo=%2Fgroup-class-online%2Ftopic%2F12%3Fx%3D1');
+    expect(signInHref({ pathname: '/group-class-online/topic/12', search: '?x=1' })).toBe(
+      '/signin?returnTo=%2Fgroup-class-online%2Ftopic%2F12%3Fx%3D1',
+    );
     expect(readReturnTo('?returnTo=%2Fgroup-class-online%2Ftopic%2F12%3Fx%3D1')).toBe('/group-class-online/topic/12?x=1');
   });
 

@@ -28,7 +28,10 @@ const ignore = () => undefined;
  * Warm one query; never throws. One attempt only: a failure is left to the page, which shows its
  * error state after its own retries, instead of holding the navigation through them.
  */
-export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: QueryExecuteOptions<TData, Error, TData, TData, TKey>): Promise<void> {
+export function prefetch<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
+): Promise<void> {
   return queryClient.query({ ...options, retry: false }).then(ignore, ignore);
 }
 

@@ -8,5 +8,7 @@ function hasControlCharacter(text: string): boolean {
  * `javascript:`): the only kind of link followed from an address parameter or stored content.
  */
 export function isSameSitePath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value);
+  return (
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value)
+  );
 }

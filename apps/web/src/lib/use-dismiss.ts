@@ -11,8 +11,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
   const dismiss = useEffectEvent(onDismiss);
   useEffect(() => {
     if (!active) return undefined;
-    const onPointer = (event: PointerEvent) => { if (!ref.current?.contains(event.target as Node)) dismiss('outside'); };
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') dismiss('escape'); };
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) dismiss('outside');
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss('escape');
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {

@@ -16,10 +16,11 @@ export const currencyRatesQuery = queryOptions({
   staleTime: RATES_STALE_MS,
 });
 
-export type Price = ((usdCents: number) => string) & PriceFormat & {
-  /** "€13.89 ($15.00)" for a user who sees another currency; just "$15.00" in USD. */
-  withUsd(usdCents: number): string;
-};
+export type Price = ((usdCents: number) => string) &
+  PriceFormat & {
+    /** "€13.89 ($15.00)" for a user who sees another currency; just "$15.00" in USD. */
+    withUsd(usdCents: number): string;
+  };
 
 /**
  * Prices held in USD cents, shown in the signed-in user's currency (000 §9) with the rates table;
@@ -35,7 +36,8 @@ export function usePrice(): Price {
   const table = rates.data?.data.rates;
   return useMemo(() => {
     const format = makePriceFormat({ currency, rates: table, locale: intlLocale });
-    const withUsd = (cents: number) => (format.showsUsdToo ? t('money.withUsd', { local: format.local(cents), usd: format.usd(cents) }) : format.usd(cents));
+    const withUsd = (cents: number) =>
+      format.showsUsdToo ? t('money.withUsd', { local: format.local(cents), usd: format.usd(cents) }) : format.usd(cents);
     return Object.assign((cents: number) => format.local(cents), format, { withUsd });
   }, [currency, table, intlLocale, t]);
 }

@@ -9,16 +9,26 @@ function resizeTo(width: number) {
 }
 
 describe('useViewportWidth / useIsPhone (000 §9 "Resize debounce is 300 ms", "Mobile breakpoint is 768px")', () => {
-  afterEach(() => { vi.useRealTimers(); resizeTo(1024); });
+  afterEach(() => {
+    vi.useRealTimers();
+    resizeTo(1024);
+  });
 
   it('follows a resize once it has settled for 300 ms, not before', () => {
     vi.useFakeTimers();
     resizeTo(1024);
     const { result } = renderHook(() => useViewportWidth());
     expect(result.current).toBe(1024);
-    act(() => { resizeTo(900); vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1); resizeTo(800); vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1); });
+    act(() => {
+      resizeTo(900);
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+      resizeTo(800);
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
+    });
     expect(result.current).toBe(1024);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(800);
   });
 
@@ -27,7 +37,10 @@ describe('useViewportWidth / useIsPhone (000 §9 "Resize debounce is 300 ms", "M
     resizeTo(769);
     const { result } = renderHook(() => useIsPhone());
     expect(result.current).toBe(false);
-    act(() => { resizeTo(768); vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS); });
+    act(() => {
+      resizeTo(768);
+      vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    });
     expect(result.current).toBe(true);
   });
 });

@@ -11,7 +11,9 @@ export function useViewportWidth(): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => { setWidth(window.innerWidth); }, RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => {
+        setWidth(window.innerWidth);
+      }, RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {

@@ -16,7 +16,9 @@ import { type PageLoader, prefetch } from '../lib/route-loader';
 function Panel({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
@@ -41,18 +43,35 @@ export default function AdminReportPage() {
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('adminReport.pageTitle')}</h1>
           <p className="mt-1 text-slate-600">{t('adminReport.intro', { days: EVENTS_REPORT_DAYS })}</p>
-          {data ? <p className="text-sm text-slate-600">{t('adminReport.updated', { time: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.to)) + ' UTC' })}</p> : null}
+          {data ? (
+            <p className="text-sm text-slate-600">
+              {t('adminReport.updated', {
+                time:
+                  new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+                    new Date(data.to),
+                  ) + ' UTC',
+              })}
+            </p>
+          ) : null}
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void report.refetch()} disabled={report.isFetching}>{t('adminReport.refresh')}</Button>
+        <Button variant="secondary" size="sm" onClick={() => void report.refetch()} disabled={report.isFetching}>
+          {t('adminReport.refresh')}
+        </Button>
       </header>
       {report.isError ? <ErrorState onRetry={() => void report.refetch()} /> : null}
       {!data && !report.isError ? (
-        <div role="status" aria-busy="true" className="space-y-4"><span className="sr-only">{t('common.loading')}</span><Skeleton className="h-72" /><Skeleton className="h-48" /></div>
+        <div role="status" aria-busy="true" className="space-y-4">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-72" />
+          <Skeleton className="h-48" />
+        </div>
       ) : null}
       {data ? (
         <>
           <Panel id="per-day-title" title={t('adminReport.perDayTitle')}>
-            {data.totals.length === 0 ? <p className="text-slate-600">{t('adminReport.perDayEmpty', { days: EVENTS_REPORT_DAYS })}</p> : null}
+            {data.totals.length === 0 ? (
+              <p className="text-slate-600">{t('adminReport.perDayEmpty', { days: EVENTS_REPORT_DAYS })}</p>
+            ) : null}
             <EventsPerDayChart report={data} />
             <EventsTable report={data} />
           </Panel>

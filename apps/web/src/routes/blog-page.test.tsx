@@ -4,21 +4,29 @@ import { makeBlogList } from '../testing/blog-builders';
 import { renderWithApp } from '../testing/render';
 import BlogPage from './blog-page';
 
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 function stubList(answer: (url: URL) => Promise<Response>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn((input: string) => {
-    calls.push(input);
-    return input.startsWith('/api/v2/blog/posts') ? answer(new URL(input, 'http://app.test')) : json(404, { error: { code: 'NotFound', message: 'x' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      calls.push(input);
+      return input.startsWith('/api/v2/blog/posts')
+        ? answer(new URL(input, 'http://app.test'))
+        : json(404, { error: { code: 'NotFound', message: 'x' } });
+    }),
+  );
   return calls;
 }
 
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('/blog (the blog block\'s "View more")', () => {
-  it('lists the language\'s posts with their dates, each linked to its page, and pages through them', async () => {
+  it("lists the language's posts with their dates, each linked to its page, and pages through them", async () => {
     const calls = stubList((url) => {
       const page = Number(url.searchParams.get('page'));
       return json(200, makeBlogList({ count: page === 1 ? 12 : 2, page, total: 14 }));
@@ -32,9 +40,13 @@ describe('/blog (the blog block\'s "View more")', () => {
     const pages = screen.getByRole('navigation', { name: 'Article pages' });
     expect(pages.textContent).toContain('Page 1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/blog?language=spanish&page=2'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/blog?language=spanish&page=2');
+    });
     expect(await screen.findByRole('link', { name: 'Post 14' })).toBeTruthy();
-    await waitFor(() => { expect(document.title).toBe('Learning Spanish: articles | Linguaroom'); });
+    await waitFor(() => {
+      expect(document.title).toBe('Learning Spanish: articles | Linguaroom');
+    });
   });
 
   it('says so when there are no posts, and offers Try again when the call fails', async () => {

@@ -16,7 +16,13 @@ function BlogListSkeleton() {
   const t = useT();
   return (
     <LoadingRegion label={t('blog.loading')}>
-      <ul className="mt-8 space-y-4">{Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-32 w-full rounded-2xl" /></li>)}</ul>
+      <ul className="mt-8 space-y-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="h-32 w-full rounded-2xl" />
+          </li>
+        ))}
+      </ul>
     </LoadingRegion>
   );
 }
@@ -53,7 +59,9 @@ export default function BlogPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-2 text-slate-700">{t('blog.intro')}</p>
       {list.isError ? (
-        <div className="mt-8"><ErrorState onRetry={() => void list.refetch()} /></div>
+        <div className="mt-8">
+          <ErrorState onRetry={() => void list.refetch()} />
+        </div>
       ) : !data ? (
         <BlogListSkeleton />
       ) : data.posts.length === 0 ? (
@@ -61,9 +69,18 @@ export default function BlogPage() {
       ) : (
         <>
           <ul className="mt-8 space-y-4" data-testid="blog-list">
-            {data.posts.map((post) => <BlogPostCard key={post.id} post={post} />)}
+            {data.posts.map((post) => (
+              <BlogPostCard key={post.id} post={post} />
+            ))}
           </ul>
-          <SearchPaging page={data.paging.page} pageSize={BLOG_PAGE_SIZE} total={data.paging.total} hasNext={data.paging.has_next} onPage={toPage} label={t('blog.pagesLabel')} />
+          <SearchPaging
+            page={data.paging.page}
+            pageSize={BLOG_PAGE_SIZE}
+            total={data.paging.total}
+            hasNext={data.paging.has_next}
+            onPage={toPage}
+            label={t('blog.pagesLabel')}
+          />
         </>
       )}
     </section>

@@ -28,7 +28,10 @@ function PostSkeleton() {
 
 /** The article's paragraphs: its text is plain paragraphs separated by a blank line. */
 function paragraphsOf(body: string): string[] {
-  return body.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '');
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 function BlogPostView({ post }: { post: BlogPost }) {
@@ -39,18 +42,30 @@ function BlogPostView({ post }: { post: BlogPost }) {
   const language = languageNames.inSentence(post.learning_language);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8">
-      <Link to={`/blog?${new URLSearchParams({ language: post.learning_language }).toString()}`} className="text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true">← </span>{t('blog.allArticles', { language })}
+      <Link
+        to={`/blog?${new URLSearchParams({ language: post.learning_language }).toString()}`}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">← </span>
+        {t('blog.allArticles', { language })}
       </Link>
       {/* A post may be in another language than the interface (English when there is no translation). */}
-      <h1 lang={post.display_language} className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+      <h1 lang={post.display_language} className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">
+        {post.title}
+      </h1>
       <p className="mt-2 text-sm text-slate-600">{t('blog.published', { date: time.date(post.published_at) })}</p>
       <div lang={post.display_language} className="mt-6 space-y-4 text-slate-800" data-testid="blog-post-body">
         <p className="text-lg font-medium">{post.summary}</p>
-        {paragraphsOf(post.body).map((text, i) => <p key={i}>{text}</p>)}
+        {paragraphsOf(post.body).map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
       </div>
       <div className="mt-10">
-        <CtaBanner title={t('blog.ctaTitle', { language })} button={t('blog.ctaButton')} to={getTeachersPath({ language: post.learning_language })} />
+        <CtaBanner
+          title={t('blog.ctaTitle', { language })}
+          button={t('blog.ctaButton')}
+          to={getTeachersPath({ language: post.learning_language })}
+        />
       </div>
     </article>
   );
@@ -61,7 +76,12 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useQuery(blogPostQuery({ slug }));
   if (post.error instanceof ApiClientError && (post.error.status === 404 || post.error.status === 400)) return <NotFoundScreen />;
-  if (post.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void post.refetch()} /></div>;
+  if (post.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void post.refetch()} />
+      </div>
+    );
   if (!post.data) return <PostSkeleton />;
   return <BlogPostView post={post.data.data.post} />;
 }

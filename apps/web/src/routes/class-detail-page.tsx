@@ -61,12 +61,21 @@ function ClassDetail({ classId }: { classId: number }) {
   useEffect(() => {
     if (!waitingForMeeting) return;
     void refetchDetail();
-    const timer = setInterval(() => { void refetchDetail(); }, MEETING_REFETCH_MS);
-    return () => { clearInterval(timer); };
+    const timer = setInterval(() => {
+      void refetchDetail();
+    }, MEETING_REFETCH_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, [waitingForMeeting, refetchDetail]);
 
   if (detail.error instanceof ApiClientError && detail.error.status === 404) return <NotFoundScreen />;
-  if (detail.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void detail.refetch()} /></div>;
+  if (detail.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState onRetry={() => void detail.refetch()} />
+      </div>
+    );
   if (!detail.data || gate === undefined) return <ClassDetailSkeleton />;
   if (gate.view === 'no-permission') return <NoPermissionScreen />;
   if (gate.view === 'not-found') return <NotFoundScreen />;
@@ -91,40 +100,73 @@ function ClassDetailView({ detail, now }: { detail: GroupClassDetail; now: numbe
   const [problemOpen, setProblemOpen] = useState(false);
   const bookingSuccess = Boolean(searchParams.get('bookingSuccess'));
 
-  const refresh = useCallback(() => Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiQueryKey(getGroupClassDetail) }),
-    queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) }),
-  ]), [queryClient]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(getGroupClassDetail) }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) }),
+      ]),
+    [queryClient],
+  );
 
   // 000 §4 "8. After a booking, a 1 s pause precedes the refresh."
   useEffect(() => {
     if (!bookingSuccess) return;
-    const timer = setTimeout(() => { void refresh(); }, BOOKING_REFRESH_DELAY_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      void refresh();
+    }, BOOKING_REFRESH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [bookingSuccess, refresh]);
 
   const seatIdParam = Number(searchParams.get('studentBookedID'));
   const seatId = state.seat?.id ?? (Number.isInteger(seatIdParam) && seatIdParam > 0 ? seatIdParam : null);
-  const drop = useDropClass({ classId: cls.id, seatId: seatId ?? 0, start: cls.start_time, classStatus: cls.status, courseId: cls.course_id, refresh });
+  const drop = useDropClass({
+    classId: cls.id,
+    seatId: seatId ?? 0,
+    start: cls.start_time,
+    classStatus: cls.status,
+    courseId: cls.course_id,
+    refresh,
+  });
 
   const closeBookedModal = () => {
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      next.delete('bookingSuccess');
-      return next;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('bookingSuccess');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const booked = state.seat !== undefined && state.headline !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:col-start-1"><ClassHeader groupClass={cls} /></div>
+        <div className="lg:col-start-1">
+          <ClassHeader groupClass={cls} />
+        </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {user && booked ? (
-            <ClassStatusPanel detail={detail} viewerId={user.user_id} now={now} onDrop={() => { setDropOpen(true); }} onReportProblem={() => { setProblemOpen(true); }} dropBusy={drop.isPending} />
+            <ClassStatusPanel
+              detail={detail}
+              viewerId={user.user_id}
+              now={now}
+              onDrop={() => {
+                setDropOpen(true);
+              }}
+              onReportProblem={() => {
+                setProblemOpen(true);
+              }}
+              dropBusy={drop.isPending}
+            />
           ) : null}
-          {state.seat === undefined || state.seat.status === 'CANCELLED' ? <ClassBookPanel detail={detail} viewerId={user?.user_id} flow={flow} /> : null}
+          {state.seat === undefined || state.seat.status === 'CANCELLED' ? (
+            <ClassBookPanel detail={detail} viewerId={user?.user_id} flow={flow} />
+          ) : null}
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1">
           {booked ? <BookedOrderCard detail={detail} state={state} /> : <ClassAbout detail={detail} state={state} />}
@@ -139,11 +181,29 @@ function ClassDetailView({ detail, now }: { detail: GroupClassDetail; now: numbe
         text={t('classPage.dropConfirmText')}
         confirmLabel={t('classPage.dropClass')}
         busy={drop.isPending}
-        onClose={() => { setDropOpen(false); }}
-        onConfirm={() => { setDropOpen(false); if (seatId !== null) drop.mutate(); }}
+        onClose={() => {
+          setDropOpen(false);
+        }}
+        onConfirm={() => {
+          setDropOpen(false);
+          if (seatId !== null) drop.mutate();
+        }}
       />
-      <ProblemReportDialog open={problemOpen} classId={cls.id} onClose={() => { setProblemOpen(false); }} onReported={() => void refresh()} />
-      <BookingSuccessModal open={bookingSuccess && booked} onClose={closeBookedModal} title={cls.title} start={cls.start_time} end={cls.end_time} />
+      <ProblemReportDialog
+        open={problemOpen}
+        classId={cls.id}
+        onClose={() => {
+          setProblemOpen(false);
+        }}
+        onReported={() => void refresh()}
+      />
+      <BookingSuccessModal
+        open={bookingSuccess && booked}
+        onClose={closeBookedModal}
+        title={cls.title}
+        start={cls.start_time}
+        end={cls.end_time}
+      />
     </div>
   );
 }
@@ -154,7 +214,12 @@ function ClassDetailSkeleton() {
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10" role="status" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-3"><Skeleton className="h-4 w-48" /><Skeleton className="h-9 w-3/4" /><Skeleton className="h-6 w-64" /><Skeleton className="h-64" /></div>
+        <div className="space-y-3">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-6 w-64" />
+          <Skeleton className="h-64" />
+        </div>
         <Skeleton className="h-48" />
       </div>
     </div>

@@ -32,15 +32,37 @@ export default function ConfirmEmailPage() {
   }, [token, mutation]);
 
   let body: React.ReactNode;
-  if (!token) body = <p role="alert" className="text-red-800">{t('accounts.confirmMissingToken')}</p>;
-  else if (mutation.isSuccess) body = <p role="status" className="text-emerald-800">{t('accounts.confirmed')}</p>;
-  else if (mutation.isError) body = <p role="alert" className="text-red-800">{t('accounts.confirmFailed')}</p>;
-  else body = <p role="status" className="text-slate-700">{t('accounts.confirming')}</p>;
+  if (!token)
+    body = (
+      <p role="alert" className="text-red-800">
+        {t('accounts.confirmMissingToken')}
+      </p>
+    );
+  else if (mutation.isSuccess)
+    body = (
+      <p role="status" className="text-emerald-800">
+        {t('accounts.confirmed')}
+      </p>
+    );
+  else if (mutation.isError)
+    body = (
+      <p role="alert" className="text-red-800">
+        {t('accounts.confirmFailed')}
+      </p>
+    );
+  else
+    body = (
+      <p role="status" className="text-slate-700">
+        {t('accounts.confirming')}
+      </p>
+    );
 
   return (
     <AccountCard title={t('accounts.confirmTitle')}>
       {body}
-      <Link to="/group-class" className={`${buttonClass({ full: true })} mt-6`}>{t('accounts.continue')}</Link>
+      <Link to="/group-class" className={`${buttonClass({ full: true })} mt-6`}>
+        {t('accounts.continue')}
+      </Link>
     </AccountCard>
   );
 }

@@ -29,7 +29,9 @@ export default function ConversationPage() {
   if (userId === null) return <NotFoundScreen />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6">
-      <Link to="/conversations" className="text-sm font-medium text-brand-700 hover:underline">← {t('messages.back')}</Link>
+      <Link to="/conversations" className="text-sm font-medium text-brand-700 hover:underline">
+        ← {t('messages.back')}
+      </Link>
       <SignedInPage skeleton={<ThreadSkeleton />}>{(viewer) => <Thread key={userId} userId={userId} viewer={viewer} />}</SignedInPage>
     </section>
   );
@@ -61,7 +63,12 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
 
   // Reading the thread changes nothing on the server: once messages to the viewer are shown
   // unread, the page marks the thread read (a POST), and the list's unread marks follow.
-  const unreadToViewer = thread.data?.pages.flatMap((page) => page.data.messages).filter((m) => m.recipient_id === viewer.user_id && m.read_at === null).map((m) => m.id).join(',') ?? '';
+  const unreadToViewer =
+    thread.data?.pages
+      .flatMap((page) => page.data.messages)
+      .filter((m) => m.recipient_id === viewer.user_id && m.read_at === null)
+      .map((m) => m.id)
+      .join(',') ?? '';
   const markRead = useMutation({
     mutationFn: () => api.call(markConversationRead, { params: { userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversations) }),
@@ -75,7 +82,12 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
   }, [newest]);
 
   if (thread.error instanceof ApiClientError && (thread.error.status === 404 || thread.error.status === 400)) return <NotFoundScreen />;
-  if (thread.isError && !thread.data) return <div className="mt-6"><ErrorState onRetry={() => void thread.refetch()} /></div>;
+  if (thread.isError && !thread.data)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void thread.refetch()} />
+      </div>
+    );
   if (!thread.data || !peer) return <ThreadSkeleton />;
 
   // Pages run newest first; each page is oldest first. The screen reads top (oldest) to bottom.
@@ -90,7 +102,9 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
           <h1 className="break-words text-xl font-bold sm:text-2xl">{t('messages.threadTitle', { name: peer.nickname })}</h1>
           <p className="text-sm">
             {peer.is_teacher ? <span className="mr-2 text-slate-600">{t('messages.teacher')}</span> : null}
-            <Link to={profileHref} className="font-medium text-brand-700 hover:underline">{t('messages.viewProfile')}</Link>
+            <Link to={profileHref} className="font-medium text-brand-700 hover:underline">
+              {t('messages.viewProfile')}
+            </Link>
           </p>
         </div>
       </header>
@@ -98,14 +112,20 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
 
       {thread.hasNextPage ? (
         <div className="mt-4 text-center">
-          <Button variant="secondary" size="sm" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>{t('messages.olderMessages')}</Button>
+          <Button variant="secondary" size="sm" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+            {t('messages.olderMessages')}
+          </Button>
         </div>
       ) : null}
       {messages.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-slate-50 p-4 text-center text-slate-700" data-testid="thread-empty">{t('messages.threadEmpty', { name: peer.nickname })}</p>
+        <p className="mt-6 rounded-xl bg-slate-50 p-4 text-center text-slate-700" data-testid="thread-empty">
+          {t('messages.threadEmpty', { name: peer.nickname })}
+        </p>
       ) : (
         <ol className="mt-4 space-y-3" data-testid="thread" aria-label={t('messages.threadTitle', { name: peer.nickname })}>
-          {messages.map((message) => <MessageBubble key={message.id} message={message} mine={message.sender_id === viewer.user_id} />)}
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} mine={message.sender_id === viewer.user_id} />
+          ))}
         </ol>
       )}
       <div ref={endRef} />
@@ -114,7 +134,14 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
         {isSelf ? (
           <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t('messages.cannotMessageSelf')}</p>
         ) : (
-          <MessageComposer viewer={viewer} recipientId={peer.user_id} onSent={() => { void thread.refetch(); void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversations) }); }} />
+          <MessageComposer
+            viewer={viewer}
+            recipientId={peer.user_id}
+            onSent={() => {
+              void thread.refetch();
+              void queryClient.invalidateQueries({ queryKey: apiQueryKey(listConversations) });
+            }}
+          />
         )}
       </div>
     </>

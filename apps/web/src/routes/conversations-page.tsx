@@ -26,7 +26,13 @@ function ListSkeleton() {
   const t = useT();
   return (
     <LoadingRegion label={t('messages.loading')}>
-      <ul className="mt-6 space-y-2">{Array.from({ length: 5 }, (_, i) => <li key={i}><Skeleton className="h-16 w-full" /></li>)}</ul>
+      <ul className="mt-6 space-y-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="h-16 w-full" />
+          </li>
+        ))}
+      </ul>
     </LoadingRegion>
   );
 }
@@ -34,25 +40,39 @@ function ListSkeleton() {
 function ConversationList({ viewerId }: { viewerId: number }) {
   const t = useT();
   const list = useInfiniteQuery({ ...conversationsQuery(), refetchInterval: 30_000 });
-  if (list.isError && !list.data) return <div className="mt-6"><ErrorState onRetry={() => void list.refetch()} /></div>;
+  if (list.isError && !list.data)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void list.refetch()} />
+      </div>
+    );
   if (!list.data) return <ListSkeleton />;
   const threads = list.data.pages.flatMap((page) => page.data.conversations);
   if (threads.length === 0) {
     return (
       <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="conversations-empty">
         <p className="text-slate-700">{t('messages.listEmpty')}</p>
-        <Link to="/group-class" className={`${buttonClass()} mt-4`}>{t('messages.findTeacher')}</Link>
+        <Link to="/group-class" className={`${buttonClass()} mt-4`}>
+          {t('messages.findTeacher')}
+        </Link>
       </div>
     );
   }
   return (
     <>
-      <ul className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="conversation-list">
-        {threads.map((summary) => <ConversationListItem key={summary.conversation_id} summary={summary} viewerId={viewerId} />)}
+      <ul
+        className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        data-testid="conversation-list"
+      >
+        {threads.map((summary) => (
+          <ConversationListItem key={summary.conversation_id} summary={summary} viewerId={viewerId} />
+        ))}
       </ul>
       {list.hasNextPage ? (
         <div className="mt-4 text-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>{t('myClasses.loadMore')}</Button>
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {t('myClasses.loadMore')}
+          </Button>
         </div>
       ) : null}
     </>

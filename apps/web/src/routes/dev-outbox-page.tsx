@@ -38,7 +38,9 @@ export default function DevOutboxPage() {
       <section className="mx-auto w-full max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('devOutbox.title')}</h1>
         <p className="mt-2 text-slate-700">{t('devOutbox.signIn')}</p>
-        <Link to={signInHref(location)} className={`${buttonClass()} mt-6`}>{t('common.signIn')}</Link>
+        <Link to={signInHref(location)} className={`${buttonClass()} mt-6`}>
+          {t('common.signIn')}
+        </Link>
       </section>
     );
   }
@@ -46,9 +48,17 @@ export default function DevOutboxPage() {
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('devOutbox.title')}</h1>
       <p className="mt-2 text-slate-700">{t('devOutbox.intro')}</p>
-      {query.isError ? <div className="mt-6"><ErrorState onRetry={() => void query.refetch()} /></div> : !query.data ? (
+      {query.isError ? (
+        <div className="mt-6">
+          <ErrorState onRetry={() => void query.refetch()} />
+        </div>
+      ) : !query.data ? (
         <LoadingRegion label={t('devOutbox.loading')}>
-          <div className="mt-6 space-y-3">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24 w-full" />)}</div>
+          <div className="mt-6 space-y-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-24 w-full" />
+            ))}
+          </div>
         </LoadingRegion>
       ) : query.data.data.messages.length === 0 ? (
         <p className="mt-6 rounded-xl bg-slate-50 p-4 text-slate-700">{t('devOutbox.empty')}</p>
@@ -58,11 +68,19 @@ export default function DevOutboxPage() {
             <li key={mail.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="outbox-mail">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold">{mail.subject}</h2>
-                <time className="text-sm text-slate-600" dateTime={mail.created_at}>{time.date(mail.created_at)} · {time.time(mail.created_at)}</time>
+                <time className="text-sm text-slate-600" dateTime={mail.created_at}>
+                  {time.date(mail.created_at)} · {time.time(mail.created_at)}
+                </time>
               </div>
               <p className="text-sm text-slate-700">{t('devOutbox.to', { to: mail.to })}</p>
-              <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800 [overflow-wrap:anywhere]">{mail.text}</pre>
-              {mail.link ? <a href={localPath(mail.link)} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">{t('devOutbox.openLink')}</a> : null}
+              <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800 [overflow-wrap:anywhere]">
+                {mail.text}
+              </pre>
+              {mail.link ? (
+                <a href={localPath(mail.link)} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+                  {t('devOutbox.openLink')}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,11 @@
-import { CLASS_TYPES, canUseSearchHistory, getCategoryCodes, getSearchSections, parseGroupClassSearchQuery, type SearchRequestInput } from '@app/domain';
+import {
+  CLASS_TYPES,
+  canUseSearchHistory,
+  getCategoryCodes,
+  getSearchSections,
+  parseGroupClassSearchQuery,
+  type SearchRequestInput,
+} from '@app/domain';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../components/status-screens';
@@ -60,7 +67,11 @@ export default function GroupClassSearchPage() {
   const categories = useCategories(input);
   const history = useSearchHistory(isSignedIn);
   const languages = useLanguageChoices({ foundation, current: language });
-  const recommendations = useRecommendations({ language, studentHasRecord: isSignedIn, enabled: user !== undefined && filters.classtype === CLASS_TYPES.single });
+  const recommendations = useRecommendations({
+    language,
+    studentHasRecord: isSignedIn,
+    enabled: user !== undefined && filters.classtype === CLASS_TYPES.single,
+  });
 
   const countsReady = courseEntry.ready && classCount.data !== undefined && (!courseEntry.enabled || courseCount.data !== undefined);
   const sections = getSearchSections({
@@ -82,7 +93,9 @@ export default function GroupClassSearchPage() {
         <FilterBar
           language={language}
           languages={languages}
-          onLanguage={(next) => { void navigate(languageHref(next), { replace: true }); }}
+          onLanguage={(next) => {
+            void navigate(languageHref(next), { replace: true });
+          }}
           filters={filters}
           onChange={change}
           categoryCodes={getCategoryCodes(categories.data ?? [])}
@@ -90,20 +103,51 @@ export default function GroupClassSearchPage() {
           keywordBox={
             <KeywordBox
               keyword={filters.keyword}
-              onSubmit={(keyword) => { change({ type: 'keyword', keyword }); }}
-              history={{ enabled: history.enabled, words: history.words, onSave: (word) => { history.save.mutate(word); }, onDelete: () => { history.clear.mutate(); } }}
+              onSubmit={(keyword) => {
+                change({ type: 'keyword', keyword });
+              }}
+              history={{
+                enabled: history.enabled,
+                words: history.words,
+                onSave: (word) => {
+                  history.save.mutate(word);
+                },
+                onDelete: () => {
+                  history.clear.mutate();
+                },
+              }}
             />
           }
         />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <ClassTypeTabs value={filters.classtype} onChange={(classtype) => { change({ type: 'classtype', classtype }); }} panelId={panelId} />
-        {total === undefined || !countsReady ? null : <p className="text-sm font-semibold text-slate-700" data-testid="result-count">{t('search.resultCount', { n: total })}</p>}
+        <ClassTypeTabs
+          value={filters.classtype}
+          onChange={(classtype) => {
+            change({ type: 'classtype', classtype });
+          }}
+          panelId={panelId}
+        />
+        {total === undefined || !countsReady ? null : (
+          <p className="text-sm font-semibold text-slate-700" data-testid="result-count">
+            {t('search.resultCount', { n: total })}
+          </p>
+        )}
       </div>
 
-      <div id={panelId} role="tabpanel" aria-label={filters.classtype === CLASS_TYPES.course ? t('search.tabCourses') : t('search.tabSingle')} className="mt-6 flex flex-col gap-10">
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-label={filters.classtype === CLASS_TYPES.course ? t('search.tabCourses') : t('search.tabSingle')}
+        className="mt-6 flex flex-col gap-10"
+      >
         {classCount.isError || courseCount.isError ? (
-          <ErrorState onRetry={() => { void classCount.refetch(); void courseCount.refetch(); }} />
+          <ErrorState
+            onRetry={() => {
+              void classCount.refetch();
+              void courseCount.refetch();
+            }}
+          />
         ) : !countsReady ? (
           <ResultSkeletons />
         ) : sections.empty ? (
@@ -112,12 +156,18 @@ export default function GroupClassSearchPage() {
           <>
             {filters.classtype === CLASS_TYPES.single && recommended.length > 0 ? (
               <section aria-labelledby="recommend-title" data-testid="recommendations">
-                <h2 id="recommend-title" className="text-xl font-bold">{t('search.recommendTitle')}</h2>
-                <p className="mb-4 mt-1 text-sm text-slate-600">{recommendations.data?.data.basis === 'history' ? t('search.recommendBasisHistory') : t('search.recommendBasisPopular')}</p>
+                <h2 id="recommend-title" className="text-xl font-bold">
+                  {t('search.recommendTitle')}
+                </h2>
+                <p className="mb-4 mt-1 text-sm text-slate-600">
+                  {recommendations.data?.data.basis === 'history' ? t('search.recommendBasisHistory') : t('search.recommendBasisPopular')}
+                </p>
                 <ClassCardGrid items={recommended} viewerId={user?.user_id} loadingCount={0} />
               </section>
             ) : null}
-            {sections.courses === 'hidden' ? null : <CourseSection mode={sections.courses} list={courses} now={now} skeletons={sections.courses === 'preview' ? 3 : 20} />}
+            {sections.courses === 'hidden' ? null : (
+              <CourseSection mode={sections.courses} list={courses} now={now} skeletons={sections.courses === 'preview' ? 3 : 20} />
+            )}
             {sections.singles ? <ClassSection list={classes} now={now} viewerId={user?.user_id} /> : null}
           </>
         )}
@@ -140,19 +190,28 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
   const classCount = classCountQuery(input);
   const courseCount = courseCountQuery(input);
   await Promise.all([
-    prefetch(queryClient, toggle).then(() => (queryClient.getQueryData(toggle.queryKey)?.status === 'ON' ? prefetch(queryClient, courseCount) : undefined)),
+    prefetch(queryClient, toggle).then(() =>
+      queryClient.getQueryData(toggle.queryKey)?.status === 'ON' ? prefetch(queryClient, courseCount) : undefined,
+    ),
     prefetch(queryClient, classCount),
     prefetch(queryClient, categoriesQuery(input)),
     prefetch(queryClient, popularLanguagesQuery()),
     canUseSearchHistory({ signedIn }) ? prefetch(queryClient, searchHistoryQuery()) : undefined,
-    viewer !== undefined && filters.classtype === CLASS_TYPES.single ? prefetch(queryClient, recommendedClassesQuery({ language, studentHasRecord: signedIn })) : undefined,
+    viewer !== undefined && filters.classtype === CLASS_TYPES.single
+      ? prefetch(queryClient, recommendedClassesQuery({ language, studentHasRecord: signedIn }))
+      : undefined,
   ]);
   const courseEntryEnabled = queryClient.getQueryData(toggle.queryKey)?.status === 'ON';
   const classAmount = queryClient.getQueryData(classCount.queryKey)?.amount;
   const courseAmount = courseEntryEnabled ? queryClient.getQueryData(courseCount.queryKey)?.amount : 0;
   // As the page: the lists wait for the counts, and a failed count leaves them to the page.
   if (classAmount === undefined || courseAmount === undefined) return;
-  const sections = getSearchSections({ classtype: filters.classtype, courseEntryEnabled, courseCount: courseAmount, classCount: classAmount });
+  const sections = getSearchSections({
+    classtype: filters.classtype,
+    courseEntryEnabled,
+    courseCount: courseAmount,
+    classCount: classAmount,
+  });
   await Promise.all([
     sections.singles ? prefetchInfinite(queryClient, classListQuery(input)) : undefined,
     sections.courses !== 'hidden' ? prefetchInfinite(queryClient, courseListQuery(input)) : undefined,

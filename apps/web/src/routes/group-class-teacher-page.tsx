@@ -1,4 +1,10 @@
-import { CLASS_TYPES, getGroupClassSearchHref, parseTeacherGroupClassQuery, shouldFetchNextTeacherPage, TEACHER_PAGE_DAY_BOUNDARIES } from '@app/domain';
+import {
+  CLASS_TYPES,
+  getGroupClassSearchHref,
+  parseTeacherGroupClassQuery,
+  shouldFetchNextTeacherPage,
+  TEACHER_PAGE_DAY_BOUNDARIES,
+} from '@app/domain';
 import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../components/button';
@@ -55,13 +61,25 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
   const faces = useCourseFaces(courseItems ?? []);
   const active = isCourseTab ? courses : classes;
   const loaded = (isCourseTab ? courseItems : classItems)?.length ?? 0;
-  const sentinel = useWhenVisible(() => { if (active.hasNextPage && !active.isFetchingNextPage) void active.fetchNextPage(); });
+  const sentinel = useWhenVisible(() => {
+    if (active.hasNextPage && !active.isFetchingNextPage) void active.fetchNextPage();
+  });
   // 001 §9 "requests more results when the 51st card is seen": the 51st card of the newest batch.
-  const watch = (index: number, node: ReactNode) => (shouldFetchNextTeacherPage({ index }) && index >= loaded - 60 ? <div ref={sentinel}>{node}</div> : node);
+  const watch = (index: number, node: ReactNode) =>
+    shouldFetchNextTeacherPage({ index }) && index >= loaded - 60 ? <div ref={sentinel}>{node}</div> : node;
 
   if (profile.isError || statistics.isError) {
     const status = (profile.error ?? statistics.error) as { status?: number } | null;
-    return status?.status === 404 ? <NotFoundScreen /> : <ErrorState onRetry={() => { void profile.refetch(); void statistics.refetch(); }} />;
+    return status?.status === 404 ? (
+      <NotFoundScreen />
+    ) : (
+      <ErrorState
+        onRetry={() => {
+          void profile.refetch();
+          void statistics.refetch();
+        }}
+      />
+    );
   }
   const languages = statistics.data?.data.languages ?? [];
   const seeAll = getGroupClassSearchHref({ language, filters: { ...filters, category: [], tag: [], keyword: '' } });
@@ -69,45 +87,92 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      {teacher ? <TeacherHeader teacher={teacher} statistics={statistics.data?.data} /> : <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-hidden="true" />}
+      {teacher ? (
+        <TeacherHeader teacher={teacher} statistics={statistics.data?.data} />
+      ) : (
+        <div className="h-48 animate-pulse rounded-2xl bg-slate-200" aria-hidden="true" />
+      )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold">{t('search.heading', { language: languageNames.inSentence(language) })}</h2>
           <ZoneNote className="mt-1" />
         </div>
-        <a href={seeAll} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="see-all-teachers">
-          {t('search.seeAllTeachers')}<span className="sr-only"> {t('catalog.opensInNewTab')}</span>
+        <a
+          href={seeAll}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          data-testid="see-all-teachers"
+        >
+          {t('search.seeAllTeachers')}
+          <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
         </a>
       </div>
       <FilterBar
         language={language}
         languages={{ learning: [], popular: languages.includes(language) ? languages : [language, ...languages] }}
-        onLanguage={(next) => { void navigate(languageHref(next), { replace: true }); }}
+        onLanguage={(next) => {
+          void navigate(languageHref(next), { replace: true });
+        }}
         filters={filters}
         onChange={change}
         show={{ language: languages.length > 1, category: false }}
         languageLabel={t('search.filterTeacherLanguage')}
       />
-      <ClassTypeTabs value={filters.classtype} onChange={(classtype) => { change({ type: 'classtype', classtype }); }} panelId={panelId} />
+      <ClassTypeTabs
+        value={filters.classtype}
+        onChange={(classtype) => {
+          change({ type: 'classtype', classtype });
+        }}
+        panelId={panelId}
+      />
       <div id={panelId} role="tabpanel" aria-label={isCourseTab ? t('search.tabCourses') : t('search.tabSingle')}>
         {active.isError ? (
-          <ErrorState onRetry={() => { void active.refetch(); }} />
+          <ErrorState
+            onRetry={() => {
+              void active.refetch();
+            }}
+          />
         ) : items === undefined ? (
           <ResultSkeletons />
         ) : items.length === 0 ? (
-          <section data-testid="teacher-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
+          <section
+            data-testid="teacher-empty"
+            className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10"
+          >
             <p className="text-lg font-bold">{t('search.zeroResults')}</p>
             <p className="mx-auto mt-2 max-w-xl text-slate-700">{t('search.teacherEmptyText')}</p>
-            <a href={seeAll} target="_blank" rel="noopener" className={`${buttonClass()} mt-4`}>{t('search.seeAllTeachers')}<span className="sr-only"> {t('catalog.opensInNewTab')}</span></a>
+            <a href={seeAll} target="_blank" rel="noopener" className={`${buttonClass()} mt-4`}>
+              {t('search.seeAllTeachers')}
+              <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
+            </a>
           </section>
         ) : isCourseTab && courseItems ? (
-          <DayGroupedList items={courseItems} getStart={(c) => c.start_time} getKey={(c) => c.id} now={now} boundaries={TEACHER_PAGE_DAY_BOUNDARIES} headingLevel={3}
-            renderItem={(course, index) => watch(index, <CourseSearchCard course={course} faces={faces} />)} />
+          <DayGroupedList
+            items={courseItems}
+            getStart={(c) => c.start_time}
+            getKey={(c) => c.id}
+            now={now}
+            boundaries={TEACHER_PAGE_DAY_BOUNDARIES}
+            headingLevel={3}
+            renderItem={(course, index) => watch(index, <CourseSearchCard course={course} faces={faces} />)}
+          />
         ) : classItems ? (
-          <DayGroupedList items={classItems} getStart={(c) => c.start_time} getKey={(c) => c.id} now={now} boundaries={TEACHER_PAGE_DAY_BOUNDARIES} headingLevel={3}
-            renderItem={(item, index) => watch(index, <ClassCard item={item} viewerId={user?.user_id} />)} />
+          <DayGroupedList
+            items={classItems}
+            getStart={(c) => c.start_time}
+            getKey={(c) => c.id}
+            now={now}
+            boundaries={TEACHER_PAGE_DAY_BOUNDARIES}
+            headingLevel={3}
+            renderItem={(item, index) => watch(index, <ClassCard item={item} viewerId={user?.user_id} />)}
+          />
         ) : null}
-        {active.isFetchingNextPage ? <div className="mt-6"><ResultSkeletons count={3} /></div> : null}
+        {active.isFetchingNextPage ? (
+          <div className="mt-6">
+            <ResultSkeletons count={3} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
@@ -122,7 +187,19 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     if (filters.classtype === CLASS_TYPES.course) return prefetchInfinite(queryClient, teacherCoursesQuery({ teacherId }));
     const viewer = await loadViewer(queryClient);
     if (viewer === undefined) return;
-    return prefetchInfinite(queryClient, teacherClassesQuery({ teacherId, language: (params.lang ?? '').toLowerCase(), filters, zone: viewer?.user.timezone_iana ?? timeZone }));
+    return prefetchInfinite(
+      queryClient,
+      teacherClassesQuery({
+        teacherId,
+        language: (params.lang ?? '').toLowerCase(),
+        filters,
+        zone: viewer?.user.timezone_iana ?? timeZone,
+      }),
+    );
   };
-  await Promise.all([prefetch(queryClient, teacherProfileQuery({ id: teacherId })), prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })), list()]);
+  await Promise.all([
+    prefetch(queryClient, teacherProfileQuery({ id: teacherId })),
+    prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })),
+    list(),
+  ]);
 };

@@ -70,7 +70,17 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
     if (failure.status === 401) return <Navigate to={signInHref(location)} replace />;
     if (failure.status === 404) return <NotFoundScreen />;
   }
-  if (failure) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => { void order.refetch(); void detail.refetch(); }} /></div>;
+  if (failure)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState
+          onRetry={() => {
+            void order.refetch();
+            void detail.refetch();
+          }}
+        />
+      </div>
+    );
   if (!order.data || !detail.data || !cls) return <ClassSkeleton />;
 
   const { order: booking, group_course: course } = order.data.data;
@@ -81,13 +91,25 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <Link to={orderHref} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline" data-testid="back-to-course">
+      <Link
+        to={orderHref}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        data-testid="back-to-course"
+      >
         <span aria-hidden="true">←</span> {t('courses.backToCourse')}
       </Link>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <aside className="min-w-0 lg:sticky lg:top-4 lg:order-last">
           {/* A class of a course is never dropped alone (the domain offers no Drop): its spot is cancelled on the course page. */}
-          <ClassStatusPanel detail={detail.data.data} viewerId={studentId} now={now} onDrop={() => void navigate(orderHref)} onReportProblem={() => { setProblemOpen(true); }} />
+          <ClassStatusPanel
+            detail={detail.data.data}
+            viewerId={studentId}
+            now={now}
+            onDrop={() => void navigate(orderHref)}
+            onReportProblem={() => {
+              setProblemOpen(true);
+            }}
+          />
         </aside>
         <div className="min-w-0 space-y-6">
           <header>
@@ -97,18 +119,29 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
             <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{cls.title}</h1>
             <p className="mt-1 text-sm text-slate-700">{t('courses.partOfCourse', { title: course.title })}</p>
             <p className="mt-3 text-slate-900">
-              <time dateTime={cls.start_time}>{time.date(cls.start_time)} · {time.range(cls.start_time, cls.end_time)}</time>
+              <time dateTime={cls.start_time}>
+                {time.date(cls.start_time)} · {time.range(cls.start_time, cls.end_time)}
+              </time>
             </p>
             <ZoneNote />
           </header>
           <section aria-labelledby="class-description">
-            <h2 id="class-description" className="text-lg font-bold">{t('courses.description')}</h2>
+            <h2 id="class-description" className="text-lg font-bold">
+              {t('courses.description')}
+            </h2>
             <ReadMore text={cls.intro} className="mt-2 text-slate-700" />
           </section>
           <MaterialDownload access={material} classId={cls.id} />
         </div>
       </div>
-      <ProblemReportDialog open={problemOpen} classId={classId} onClose={() => { setProblemOpen(false); }} onReported={() => void detail.refetch()} />
+      <ProblemReportDialog
+        open={problemOpen}
+        classId={classId}
+        onClose={() => {
+          setProblemOpen(false);
+        }}
+        onReported={() => void detail.refetch()}
+      />
     </div>
   );
 }

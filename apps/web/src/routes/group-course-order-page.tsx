@@ -69,8 +69,12 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
   const justBooked = useRef(bookedOpen);
   useEffect(() => {
     if (!justBooked.current) return;
-    const timer = setTimeout(() => { void refetch(); }, BOOKING_REFRESH_DELAY_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      void refetch();
+    }, BOOKING_REFRESH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [refetch]);
   usePageTitle(detail?.group_course.title ?? t('courses.orderPageTitle'));
   usePageViewEvent('course_order', { itemId: orderId, ready: detail !== undefined });
@@ -79,7 +83,12 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
     if (query.error.status === 404) return <NotFoundScreen />;
     if (query.error.status === 401) return <Navigate to={signInHref(location)} replace />;
   }
-  if (query.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (!detail) return <OrderSkeleton />;
 
   const { order, group_course: course, teacher_info: teacher } = detail;
@@ -101,7 +110,9 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
 
       <div className="min-w-0 space-y-6">
         <header>
-          <p className="text-sm text-slate-600" data-testid="course-id">{t('courses.courseId', { id: course.course_id })}</p>
+          <p className="text-sm text-slate-600" data-testid="course-id">
+            {t('courses.courseId', { id: course.course_id })}
+          </p>
           <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-3xl">{course.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="course-line">
             <span>{languageNames.label(course.language)}</span>
@@ -112,7 +123,9 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
             {total === null ? null : (
               <>
                 <span aria-hidden="true">·</span>
-                <span className="font-semibold text-slate-900">{price(total)} {t('courses.perCourse')}</span>
+                <span className="font-semibold text-slate-900">
+                  {price(total)} {t('courses.perCourse')}
+                </span>
               </>
             )}
           </p>
@@ -123,29 +136,41 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
 
         {course.outcomes.length > 0 ? (
           <section aria-labelledby="order-objectives">
-            <h2 id="order-objectives" className="text-lg font-bold">{t('courses.objectives')}</h2>
+            <h2 id="order-objectives" className="text-lg font-bold">
+              {t('courses.objectives')}
+            </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-              {course.outcomes.map((outcome) => <li key={outcome}>{outcome}</li>)}
+              {course.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
             </ul>
           </section>
         ) : null}
 
         <section aria-labelledby="order-schedule">
           <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
-            <h2 id="order-schedule" className="text-lg font-bold">{t('courses.schedule')}</h2>
+            <h2 id="order-schedule" className="text-lg font-bold">
+              {t('courses.schedule')}
+            </h2>
             <ZoneNote />
           </div>
           <CourseScheduleList outlines={course.outlines} classSeats={order.class_seats} orderId={order.order_id} now={now} />
         </section>
 
         <section aria-labelledby="order-description">
-          <h2 id="order-description" className="text-lg font-bold">{t('courses.description')}</h2>
+          <h2 id="order-description" className="text-lg font-bold">
+            {t('courses.description')}
+          </h2>
           <ReadMore text={course.description} className="mt-2 text-slate-700" />
         </section>
 
         <section aria-labelledby="order-materials" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="order-materials" className="font-bold">{t('courses.materials')}</h2>
-          <p className="mt-1 text-sm text-slate-700" data-testid="materials-note">{t('courses.materialsNote')}</p>
+          <h2 id="order-materials" className="font-bold">
+            {t('courses.materials')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700" data-testid="materials-note">
+            {t('courses.materialsNote')}
+          </p>
         </section>
       </div>
 

@@ -46,7 +46,12 @@ function GroupCourseTopic({ topicId }: { topicId: number }) {
   usePageTitle(topic.data?.data.group_topic.title ?? t('courses.pageTitleFallback'));
   usePageViewEvent('course', { itemId: topicId, ready: topic.data?.data.kind === 'course' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
-  if (topic.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void topic.refetch()} /></div>;
+  if (topic.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void topic.refetch()} />
+      </div>
+    );
   if (topic.data?.data.kind === 'class') return <Navigate to={topicHref(topicId)} replace />;
   return <GroupCourseView topicId={topicId} detail={topic.data?.data} />;
 }
@@ -76,7 +81,9 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
     filters: { ...createEmptyGroupClassSearchFilters(), classtype: CLASS_TYPES.course },
   });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = groupsQuery;
-  const loadMore = useCallback(() => { void fetchNextPage(); }, [fetchNextPage]);
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
   const showGroups = () => {
     const section = document.getElementById('upcoming-groups');
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -105,9 +112,26 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
     card = (
       <CourseTopicCard
         course={{ ...topic, outcomes: info?.outcomes ?? [] }}
-        facts={info ? { class_amount: info.class_amount, duration: topic.duration, min_spots: info.min_spots, max_spots: info.max_spots, price: info.price } : null}
+        facts={
+          info
+            ? {
+                class_amount: info.class_amount,
+                duration: topic.duration,
+                min_spots: info.min_spots,
+                max_spots: info.max_spots,
+                price: info.price,
+              }
+            : null
+        }
         teacher={teacher}
-        share={shareable ? <ShareLinkButton url={buildCourseShareUrl({ origin: window.location.origin, topicId })} shareItem={{ method: 'copy_link', content_type: 'course', item_id: topicId }} /> : null}
+        share={
+          shareable ? (
+            <ShareLinkButton
+              url={buildCourseShareUrl({ origin: window.location.origin, topicId })}
+              shareItem={{ method: 'copy_link', content_type: 'course', item_id: topicId }}
+            />
+          ) : null
+        }
       />
     );
   }
@@ -122,7 +146,9 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
             isError={groupsQuery.isError}
             onRetry={() => void groupsQuery.refetch()}
             hasMore={(groups?.length ?? 0) > 0}
-            onViewAll={() => { setModalOpen(true); }}
+            onViewAll={() => {
+              setModalOpen(true);
+            }}
             searchHref={searchHref}
             {...join}
           />
@@ -131,7 +157,9 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
       </div>
       <UpcomingGroupsModal
         open={modalOpen}
-        onClose={() => { setModalOpen(false); }}
+        onClose={() => {
+          setModalOpen(false);
+        }}
         groups={groups ?? []}
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}

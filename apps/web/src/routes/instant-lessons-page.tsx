@@ -17,7 +17,12 @@ export default function InstantLessonsPage() {
   const { language } = useParams();
   const { foundation } = useViewer();
   const languages = useQuery(allLanguagesQuery());
-  if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
+  if (languages.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState onRetry={() => void languages.refetch()} />
+      </div>
+    );
   if (!languages.data || foundation === undefined) return <PageFallback />;
   let pageLanguage = getLearningLanguage(foundation);
   if (language !== undefined) {

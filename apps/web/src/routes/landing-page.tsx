@@ -38,8 +38,12 @@ export default function LandingPage() {
             <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{t('landing.heroTitle')}</h1>
             <p className="mt-4 max-w-xl text-lg text-brand-50">{t('landing.heroText')}</p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <Link to={searchHref} className="rounded-lg bg-accent-400 px-6 py-3 text-base font-bold text-slate-900 hover:bg-amber-300">{t('landing.tryNow')}</Link>
-              <Link to={searchHref} className="font-semibold text-white underline-offset-4 hover:underline">{t('landing.findClass')} →</Link>
+              <Link to={searchHref} className="rounded-lg bg-accent-400 px-6 py-3 text-base font-bold text-slate-900 hover:bg-amber-300">
+                {t('landing.tryNow')}
+              </Link>
+              <Link to={searchHref} className="font-semibold text-white underline-offset-4 hover:underline">
+                {t('landing.findClass')} →
+              </Link>
             </div>
           </div>
           <HeroIllustration />
@@ -49,10 +53,14 @@ export default function LandingPage() {
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="strip-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <div>
-            <h2 id="strip-title" className="text-2xl font-bold">{t('landing.stripTitle')}</h2>
+            <h2 id="strip-title" className="text-2xl font-bold">
+              {t('landing.stripTitle')}
+            </h2>
             <ZoneNote className="mt-1" />
           </div>
-          <Link to={searchHref} className={buttonClass({ variant: 'secondary', size: 'sm' })}>{t('common.viewAll')}</Link>
+          <Link to={searchHref} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            {t('common.viewAll')}
+          </Link>
         </div>
         {strip.isError ? (
           <ErrorState onRetry={() => void strip.refetch()} />
@@ -65,7 +73,11 @@ export default function LandingPage() {
 
       <section className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2">
-          <FeatureBlock title={t('landing.curatedTitle')} text={t('landing.curatedText')} points={[t('landing.curatedPoint1'), t('landing.curatedPoint2'), t('landing.curatedPoint3')]} />
+          <FeatureBlock
+            title={t('landing.curatedTitle')}
+            text={t('landing.curatedText')}
+            points={[t('landing.curatedPoint1'), t('landing.curatedPoint2'), t('landing.curatedPoint3')]}
+          />
           <FeatureBlock
             title={t('landing.classmatesTitle')}
             text={t('landing.classmatesText')}
@@ -79,10 +91,16 @@ export default function LandingPage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="might-like-title">
-        <h2 id="might-like-title" className="text-2xl font-bold">{t('landing.mightLikeTitle')}</h2>
+        <h2 id="might-like-title" className="text-2xl font-bold">
+          {t('landing.mightLikeTitle')}
+        </h2>
         {recommended.data ? (
-          <p className="mb-6 mt-1 text-slate-600">{recommended.data.data.basis === 'history' ? t('landing.mightLikeBasisHistory') : t('landing.mightLikeBasisPopular')}</p>
-        ) : <div className="mb-6" />}
+          <p className="mb-6 mt-1 text-slate-600">
+            {recommended.data.data.basis === 'history' ? t('landing.mightLikeBasisHistory') : t('landing.mightLikeBasisPopular')}
+          </p>
+        ) : (
+          <div className="mb-6" />
+        )}
         {recommended.isError ? (
           <ErrorState onRetry={() => void recommended.refetch()} />
         ) : (
@@ -101,7 +119,9 @@ function FeatureBlock({ title, text, points }: { title: string; text: string; po
       <ul className="mt-4 space-y-2">
         {points.map((point) => (
           <li key={point} className="flex items-start gap-2 text-slate-800">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"><path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600">
+              <path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {point}
           </li>
         ))}
@@ -133,6 +153,8 @@ function HeroIllustration() {
 export const loader: PageLoader = async (_args, { queryClient }) => {
   await Promise.all([
     prefetch(queryClient, landingClassesQuery()),
-    loadViewer(queryClient).then((viewer) => (viewer === undefined ? undefined : prefetch(queryClient, recommendedClassesQuery({ studentHasRecord: Boolean(viewer?.user) })))),
+    loadViewer(queryClient).then((viewer) =>
+      viewer === undefined ? undefined : prefetch(queryClient, recommendedClassesQuery({ studentHasRecord: Boolean(viewer?.user) })),
+    ),
   ]);
 };

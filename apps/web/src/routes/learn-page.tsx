@@ -22,5 +22,6 @@ export default function LearnPage() {
 /** The content record of the address (001 §5). */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const { locale = '', language = '' } = params;
-  if (ContentLanguageSchema.safeParse(locale).success) await prefetch(queryClient, contentRecordQuery({ language: locale, path: getLearnContentPath(language) }));
+  if (ContentLanguageSchema.safeParse(locale).success)
+    await prefetch(queryClient, contentRecordQuery({ language: locale, path: getLearnContentPath(language) }));
 };

@@ -12,7 +12,11 @@ function answer(handlers: Map<Endpoint, (args: unknown) => unknown>) {
     const handler = handlers.get(endpoint);
     if (!handler) return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
     return new Promise((resolve, reject) => {
-      try { resolve(handler(args) as never); } catch (error) { reject(error instanceof Error ? error : new Error(String(error))); }
+      try {
+        resolve(handler(args) as never);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   });
 }
@@ -29,16 +33,20 @@ const open = (url: string) => {
   return renderWithApp(<LessonBookingPage />, { path: url, route: path });
 };
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the one-to-one booking page', () => {
   it('/booking/lesson: the teacher, trial + 30 + 60 min, a time, then books and links to My classes', async () => {
     const options = makeLessonBookingOptions({ now: Date.now() });
-    const calls = answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [getLessonBookingOptions, () => ({ data: options })],
-      [bookLesson, () => ({ data: { lesson: { id: 40_001 }, balance: 9_500 } })],
-    ]));
+    const calls = answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [getLessonBookingOptions, () => ({ data: options })],
+        [bookLesson, () => ({ data: { lesson: { id: 40_001 }, balance: 9_500 } })],
+      ]),
+    );
     open('/booking/lesson?teacher_id=7&language=spanish');
     expect(await screen.findByText('Lucía Fernández')).toBeTruthy();
     expect(screen.getAllByTestId('lesson-option').map((o) => o.getAttribute('data-key'))).toEqual(['trial', 'lesson-30', 'lesson-60']);
@@ -52,36 +60,63 @@ describe('the one-to-one booking page', () => {
     expect(await screen.findByText('Lesson booked')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My classes' }).getAttribute('href')).toBe('/my-classes');
     const booked = calls.mock.calls.find(([e]) => e === bookLesson)?.[1] as { body: Record<string, unknown> };
-    expect(booked.body).toMatchObject({ teacher_id: 7, language: 'spanish', duration: 60, is_trial: false, instant_book: false, start_time: options.open_slots[0] });
+    expect(booked.body).toMatchObject({
+      teacher_id: 7,
+      language: 'spanish',
+      duration: 60,
+      is_trial: false,
+      instant_book: false,
+      start_time: options.open_slots[0],
+    });
   });
 
   it('/booking/date goes straight to the times of the trial; the query asks for the trial only', async () => {
-    const calls = answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), options: [{ key: 'trial', is_trial: true, duration: 30, price: 500 }] }) })],
-    ]));
+    const calls = answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [
+          getLessonBookingOptions,
+          () => ({
+            data: makeLessonBookingOptions({ now: Date.now(), options: [{ key: 'trial', is_trial: true, duration: 30, price: 500 }] }),
+          }),
+        ],
+      ]),
+    );
     open('/booking/date?teacher_id=7&language=spanish&is_trial=1&is_package=0');
     await screen.findByTestId('lesson-times');
     expect(screen.queryAllByTestId('lesson-option')).toHaveLength(0);
-    expect(calls.mock.calls.find(([e]) => e === getLessonBookingOptions)?.[1]).toMatchObject({ query: { teacher_id: 7, language: 'spanish', book_trial_only: '1', instant_book: '0' } });
+    expect(calls.mock.calls.find(([e]) => e === getLessonBookingOptions)?.[1]).toMatchObject({
+      query: { teacher_id: 7, language: 'spanish', book_trial_only: '1', instant_book: '0' },
+    });
   });
 
   it('a trial that is not offered says so and links to the regular lessons', async () => {
-    answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), options: [], trial_offered: false }) })],
-    ]));
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), options: [], trial_offered: false }) })],
+      ]),
+    );
     open('/booking/lesson?teacher_id=7&language=spanish&book_trial_only=1');
     expect(await screen.findByText('The trial lesson is not available to you with this teacher.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See regular lessons' }).getAttribute('href')).toBe('/booking/lesson?teacher_id=7&language=spanish');
+    expect(screen.getByRole('link', { name: 'See regular lessons' }).getAttribute('href')).toBe(
+      '/booking/lesson?teacher_id=7&language=spanish',
+    );
   });
 
   it('a low balance disables Book and links to the wallet; a refused booking shows why', async () => {
-    answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), balance: 600 }) })],
-      [bookLesson, () => { throw new ApiClientError({ status: 409, code: 'SlotNotAvailable', message: 'x' }); }],
-    ]));
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), balance: 600 }) })],
+        [
+          bookLesson,
+          () => {
+            throw new ApiClientError({ status: 409, code: 'SlotNotAvailable', message: 'x' });
+          },
+        ],
+      ]),
+    );
     open('/booking/lesson?teacher_id=7&language=spanish');
     await screen.findByTestId('lesson-times');
     fireEvent.click(screen.getByRole('radio', { name: /Lesson · 30 min/ }));
@@ -95,16 +130,34 @@ describe('the one-to-one booking page', () => {
   });
 
   it('a visitor is sent to sign in and back; an unknown teacher or a bad link is not found', async () => {
-    answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => { throw new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'x' }); }],
-    ]));
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [
+          getFoundation,
+          () => {
+            throw new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'x' });
+          },
+        ],
+      ]),
+    );
     open('/booking/lesson?teacher_id=7&language=spanish');
-    await vi.waitFor(() => { expect(screen.getByTestId('location').textContent).toBe(`/signin?returnTo=${encodeURIComponent('/booking/lesson?teacher_id=7&language=spanish')}`); });
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/signin?returnTo=${encodeURIComponent('/booking/lesson?teacher_id=7&language=spanish')}`,
+      );
+    });
     vi.restoreAllMocks();
-    answer(new Map<Endpoint, (args: unknown) => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [getLessonBookingOptions, () => { throw new ApiClientError({ status: 404, code: 'NotFound', message: 'Teacher not found.' }); }],
-    ]));
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [
+          getLessonBookingOptions,
+          () => {
+            throw new ApiClientError({ status: 404, code: 'NotFound', message: 'Teacher not found.' });
+          },
+        ],
+      ]),
+    );
     open('/booking/lesson?teacher_id=8&language=klingon');
     expect(await screen.findByText('404')).toBeTruthy();
     open('/booking/lesson?language=spanish');

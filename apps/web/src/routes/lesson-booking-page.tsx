@@ -33,7 +33,13 @@ export default function LessonBookingPage() {
   usePageTitle(params?.trialOnly ? t('lessons.titleTrial') : t('lessons.title'));
   if (!params) return <NotFoundScreen />;
   return (
-    <SignedInPage skeleton={<Frame params={params}><BookingSkeleton /></Frame>}>
+    <SignedInPage
+      skeleton={
+        <Frame params={params}>
+          <BookingSkeleton />
+        </Frame>
+      }
+    >
       {(user) => <LessonBooking key={`${params.teacherId}-${params.language}`} params={params} studentId={user.user_id} />}
     </SignedInPage>
   );
@@ -54,7 +60,10 @@ function BookingSkeleton() {
   return (
     <LoadingRegion label={t('lessons.loading')}>
       <div className="space-y-4">
-        <div className="flex items-center gap-4"><Skeleton className="h-20 w-20 rounded-full" /><Skeleton className="h-6 w-48" /></div>
+        <div className="flex items-center gap-4">
+          <Skeleton className="h-20 w-20 rounded-full" />
+          <Skeleton className="h-6 w-48" />
+        </div>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -65,9 +74,23 @@ function BookingSkeleton() {
 function LessonBooking({ params, studentId }: { params: LessonBookingParams; studentId: number }) {
   const query = useQuery(lessonBookingOptionsQuery(params));
   if (query.error instanceof ApiClientError && query.error.status === 404) return <NotFoundScreen />;
-  if (query.isError && !query.data) return <Frame params={params}><ErrorState onRetry={() => void query.refetch()} /></Frame>;
-  if (!query.data) return <Frame params={params}><BookingSkeleton /></Frame>;
-  return <Frame params={params}><BookingSteps params={params} data={query.data.data} studentId={studentId} /></Frame>;
+  if (query.isError && !query.data)
+    return (
+      <Frame params={params}>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Frame>
+    );
+  if (!query.data)
+    return (
+      <Frame params={params}>
+        <BookingSkeleton />
+      </Frame>
+    );
+  return (
+    <Frame params={params}>
+      <BookingSteps params={params} data={query.data.data} studentId={studentId} />
+    </Frame>
+  );
 }
 
 function BookingSteps({ params, data, studentId }: { params: LessonBookingParams; data: LessonBookingOptions; studentId: number }) {
@@ -80,14 +103,24 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
   const book = useBookLesson(params);
   const header = <LessonTeacherHeader teacher={data.teacher} language={data.language} />;
 
-  if (booked) return <>{header}<LessonBooked teacherName={data.teacher.nickname} start={booked.start} duration={booked.duration} /></>;
+  if (booked)
+    return (
+      <>
+        {header}
+        <LessonBooked teacherName={data.teacher.nickname} start={booked.start} duration={booked.duration} />
+      </>
+    );
   if (data.options.length === 0) {
     return (
       <>
         {header}
         <div className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="lesson-no-options">
           <p className="text-slate-800">{params.trialOnly ? t('lessons.trialOnlyUnavailable') : t('lessons.noOptions')}</p>
-          {params.trialOnly ? <Link to={regularLessonsHref(params)} className={`${buttonClass()} mt-4`}>{t('lessons.seeRegular')}</Link> : null}
+          {params.trialOnly ? (
+            <Link to={regularLessonsHref(params)} className={`${buttonClass()} mt-4`}>
+              {t('lessons.seeRegular')}
+            </Link>
+          ) : null}
         </div>
       </>
     );
@@ -98,32 +131,78 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
   const starts = getBookableLessonStarts({ openSlots: data.open_slots, duration: option.duration, now, leadMs: data.lead_ms });
   // A time taken meanwhile (refused, or gone from the re-read slots) is no longer chosen.
   const chosen = start !== null && starts.includes(start) ? start : null;
-  const check = chosen === null ? null : checkLessonBooking({
-    studentId, teacherId: data.teacher.user_id, options: data.options, request: { isTrial: option.is_trial, duration: option.duration, start: chosen },
-    openSlots: data.open_slots, now, leadMs: data.lead_ms, bookedIntervals: [], balance: data.balance ?? 0,
-  });
+  const check =
+    chosen === null
+      ? null
+      : checkLessonBooking({
+          studentId,
+          teacherId: data.teacher.user_id,
+          options: data.options,
+          request: { isTrial: option.is_trial, duration: option.duration, start: chosen },
+          openSlots: data.open_slots,
+          now,
+          leadMs: data.lead_ms,
+          bookedIntervals: [],
+          balance: data.balance ?? 0,
+        });
   // Low balance is shown by the confirm box with its wallet link; other refusals stop here.
-  const refusal = check !== null && check !== 'CanBook' && check !== 'InsufficientBalance' ? lessonRefusalText(t, { code: check, message: '' }) : null;
+  const refusal =
+    check !== null && check !== 'CanBook' && check !== 'InsufficientBalance' ? lessonRefusalText(t, { code: check, message: '' }) : null;
 
   return (
     <>
       {header}
       {params.datePage ? null : (
-        <LessonTypePicker options={data.options} selected={option.key} onSelect={(key) => { setOptionKey(key); book.reset(); }} />
+        <LessonTypePicker
+          options={data.options}
+          selected={option.key}
+          onSelect={(key) => {
+            setOptionKey(key);
+            book.reset();
+          }}
+        />
       )}
       <section aria-labelledby="lesson-time-title">
-        <h2 id="lesson-time-title" className="text-lg font-semibold">{t('lessons.stepTime')}</h2>
+        <h2 id="lesson-time-title" className="text-lg font-semibold">
+          {t('lessons.stepTime')}
+        </h2>
         <ZoneNote className="mt-1" />
-        <LessonTimePicker starts={starts} selected={chosen} onSelect={(next) => { setStart(next); book.reset(); }} />
+        <LessonTimePicker
+          starts={starts}
+          selected={chosen}
+          onSelect={(next) => {
+            setStart(next);
+            book.reset();
+          }}
+        />
       </section>
-      {refusal ? <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="lesson-refusal">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="lesson-refusal">
+          {refusal}
+        </p>
+      ) : null}
       {chosen === null ? (
-        starts.length > 0 ? <p className="text-sm text-slate-600">{t('lessons.pickTime')}</p> : null
+        starts.length > 0 ? (
+          <p className="text-sm text-slate-600">{t('lessons.pickTime')}</p>
+        ) : null
       ) : refusal ? null : (
-        <LessonConfirm option={option} start={chosen} balance={data.balance ?? 0} busy={book.isPending} error={book.error}
+        <LessonConfirm
+          option={option}
+          start={chosen}
+          balance={data.balance ?? 0}
+          busy={book.isPending}
+          error={book.error}
           onBook={() => {
-            book.mutate({ option, start: chosen }, { onSuccess: () => { setBooked({ start: chosen, duration: option.duration }); } });
-          }} />
+            book.mutate(
+              { option, start: chosen },
+              {
+                onSuccess: () => {
+                  setBooked({ start: chosen, duration: option.duration });
+                },
+              },
+            );
+          }}
+        />
       )}
     </>
   );

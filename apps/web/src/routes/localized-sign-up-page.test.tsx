@@ -22,7 +22,17 @@ describe('/{locale}/signup (001 §2.5 signup call-to-action pages)', () => {
   });
 
   it('says "check your email" in Spanish after sending the form at /es/signup', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { next: 'check_email', email: 'ana@example.test' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ data: { next: 'check_email', email: 'ana@example.test' } }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
     renderAt('/es/signup');
     await screen.findByRole('heading', { name: 'Crea tu cuenta' });
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'Ana' } });
@@ -36,7 +46,9 @@ describe('/{locale}/signup (001 §2.5 signup call-to-action pages)', () => {
   it('shows a locale we have no texts for (/ja/signup) in the current display language', async () => {
     renderAt('/ja/signup');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    await waitFor(() => { expect(document.documentElement.lang).toBe('en'); });
+    await waitFor(() => {
+      expect(document.documentElement.lang).toBe('en');
+    });
     expect(localStorage.getItem(DISPLAY_LOCALE_STORAGE_KEY)).toBeNull();
   });
 

@@ -23,8 +23,15 @@ export default function MyClassesPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('myClasses.title')}</h1>
-      <ScopeTabs path="/my-classes" scope={scope} label={t('myClasses.tabsLabel')} labels={{ upcoming: t('myClasses.upcoming'), past: t('myClasses.past') }} />
-      <SignedInPage skeleton={<ListSkeleton />}>{(user) => <MyClassesList key={scope} scope={scope} studentId={user.user_id} />}</SignedInPage>
+      <ScopeTabs
+        path="/my-classes"
+        scope={scope}
+        label={t('myClasses.tabsLabel')}
+        labels={{ upcoming: t('myClasses.upcoming'), past: t('myClasses.past') }}
+      />
+      <SignedInPage skeleton={<ListSkeleton />}>
+        {(user) => <MyClassesList key={scope} scope={scope} studentId={user.user_id} />}
+      </SignedInPage>
     </section>
   );
 }
@@ -33,7 +40,13 @@ function ListSkeleton() {
   const t = useT();
   return (
     <LoadingRegion label={t('myClasses.loading')}>
-      <ul className="mt-5 space-y-3">{Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-32 w-full rounded-2xl" /></li>)}</ul>
+      <ul className="mt-5 space-y-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="h-32 w-full rounded-2xl" />
+          </li>
+        ))}
+      </ul>
     </LoadingRegion>
   );
 }
@@ -43,14 +56,21 @@ function MyClassesList({ scope, studentId }: { scope: MyClassesScope; studentId:
   // Statuses move with the clock (Upcoming -> Currently live -> Completed).
   const now = useNow(30_000);
   const list = useInfiniteQuery(myClassesQuery(scope));
-  if (list.isError && !list.data) return <div className="mt-6"><ErrorState onRetry={() => void list.refetch()} /></div>;
+  if (list.isError && !list.data)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void list.refetch()} />
+      </div>
+    );
   if (!list.data) return <ListSkeleton />;
   const rows = list.data.pages.flatMap((page) => page.data.classes);
   if (rows.length === 0) {
     return (
       <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="my-classes-empty">
         <p className="text-slate-700">{t(scope === 'upcoming' ? 'myClasses.emptyUpcoming' : 'myClasses.emptyPast')}</p>
-        <Link to="/group-class" className={`${buttonClass()} mt-4`}>{t('myClasses.findClass')}</Link>
+        <Link to="/group-class" className={`${buttonClass()} mt-4`}>
+          {t('myClasses.findClass')}
+        </Link>
       </div>
     );
   }
@@ -58,14 +78,24 @@ function MyClassesList({ scope, studentId }: { scope: MyClassesScope; studentId:
     <>
       <ZoneNote className="mt-4" />
       <ul className="mt-3 space-y-3" data-testid="my-classes-list" data-scope={scope}>
-        {rows.map((row) => (row.kind === 'lesson'
-          ? <MyLessonItem key={`lesson-${row.student_booked_id}`} row={row} now={now} />
-          : <MyClassItem key={`${row.kind}-${row.student_booked_id}`} row={row} studentId={studentId} now={now} />))}
+        {rows.map((row) =>
+          row.kind === 'lesson' ? (
+            <MyLessonItem key={`lesson-${row.student_booked_id}`} row={row} now={now} />
+          ) : (
+            <MyClassItem key={`${row.kind}-${row.student_booked_id}`} row={row} studentId={studentId} now={now} />
+          ),
+        )}
       </ul>
-      {list.isFetchNextPageError ? <div className="mt-4"><ErrorState onRetry={() => void list.fetchNextPage()} /></div> : null}
+      {list.isFetchNextPageError ? (
+        <div className="mt-4">
+          <ErrorState onRetry={() => void list.fetchNextPage()} />
+        </div>
+      ) : null}
       {list.hasNextPage && !list.isFetchNextPageError ? (
         <div className="mt-5 text-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>{t('myClasses.loadMore')}</Button>
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {t('myClasses.loadMore')}
+          </Button>
         </div>
       ) : null}
     </>

@@ -45,12 +45,19 @@ export default function PaymentPage() {
     return (
       <PaymentFrame>
         <p className="text-slate-700">{t('booking.paymentSignIn')}</p>
-        <Link to={signInHref(location)} className={`${buttonClass()} mt-4`}>{t('common.signIn')}</Link>
+        <Link to={signInHref(location)} className={`${buttonClass()} mt-4`}>
+          {t('common.signIn')}
+        </Link>
       </PaymentFrame>
     );
   }
   if (payment.detailError instanceof ApiClientError && payment.detailError.status === 404) return <NotFoundScreen />;
-  if (payment.detailError) return <PaymentFrame><ErrorState onRetry={() => void payment.refetch()} /></PaymentFrame>;
+  if (payment.detailError)
+    return (
+      <PaymentFrame>
+        <ErrorState onRetry={() => void payment.refetch()} />
+      </PaymentFrame>
+    );
   if (user === undefined || payment.isLoading || !payment.facts) {
     return (
       <PaymentFrame>
@@ -64,11 +71,17 @@ export default function PaymentPage() {
     );
   }
 
-  const refusal = payment.outcome?.kind === 'message' ? checkMessage(t, { status: payment.outcome.status, offering: payment.facts.offering }) : null;
+  const refusal =
+    payment.outcome?.kind === 'message' ? checkMessage(t, { status: payment.outcome.status, offering: payment.facts.offering }) : null;
   return (
     <PaymentFrame>
       <PurchaseSummary facts={payment.facts} />
-      <PayBox facts={payment.facts} balance={payment.wallet.data?.data.balance ?? null} refusal={refusal} onFailed={() => void payment.refetch()} />
+      <PayBox
+        facts={payment.facts}
+        balance={payment.wallet.data?.data.balance ?? null}
+        refusal={refusal}
+        onFailed={() => void payment.refetch()}
+      />
     </PaymentFrame>
   );
 }
@@ -90,7 +103,9 @@ function NothingToPay() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" data-testid="nothing-to-pay">
         <h2 className="text-lg font-semibold">{t('booking.nothingToPayTitle')}</h2>
         <p className="mt-2 text-slate-600">{t('booking.nothingToPayText')}</p>
-        <Link to="/group-class" className={`${buttonClass()} mt-5`}>{t('booking.browseClasses')}</Link>
+        <Link to="/group-class" className={`${buttonClass()} mt-5`}>
+          {t('booking.browseClasses')}
+        </Link>
       </div>
     </PaymentFrame>
   );
@@ -102,8 +117,12 @@ function PurchaseSummary({ facts }: { facts: PaymentFacts }) {
   const time = useDisplayTime();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="purchase-title">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{facts.offering === 'course' ? t('booking.groupCourse') : t('booking.groupClass')}</p>
-      <h2 id="purchase-title" className="mt-1 text-xl font-bold">{facts.title}</h2>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {facts.offering === 'course' ? t('booking.groupCourse') : t('booking.groupClass')}
+      </p>
+      <h2 id="purchase-title" className="mt-1 text-xl font-bold">
+        {facts.title}
+      </h2>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar src={facts.teacher.avatar} name={facts.teacher.nickname} size="sm" />
         <span className="font-medium">{facts.teacher.nickname}</span>
@@ -111,7 +130,9 @@ function PurchaseSummary({ facts }: { facts: PaymentFacts }) {
       </div>
       {facts.offering === 'class' ? (
         <p className="mt-4 text-slate-800">
-          <time dateTime={facts.start}>{time.date(facts.start)} · {time.range(facts.start, facts.end)}</time>
+          <time dateTime={facts.start}>
+            {time.date(facts.start)} · {time.range(facts.start, facts.end)}
+          </time>
           <span className="text-slate-600"> · {t('catalog.minutes', { n: facts.duration })}</span>
         </p>
       ) : (
@@ -120,8 +141,12 @@ function PurchaseSummary({ facts }: { facts: PaymentFacts }) {
           <ol className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
             {facts.outlines.map((o, i) => (
               <li key={`${o.start}-${i}`} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:justify-between">
-                <span className="font-medium">{i + 1}. {o.title}</span>
-                <time className="text-sm text-slate-700" dateTime={o.start}>{time.date(o.start)} · {time.range(o.start, o.end)}</time>
+                <span className="font-medium">
+                  {i + 1}. {o.title}
+                </span>
+                <time className="text-sm text-slate-700" dateTime={o.start}>
+                  {time.date(o.start)} · {time.range(o.start, o.end)}
+                </time>
               </li>
             ))}
           </ol>
@@ -137,7 +162,17 @@ function payErrorText(t: TFunction, error: unknown, offering: 'class' | 'course'
 }
 
 /** The price, the wallet, and the Pay button: BOOK runs the booking check again inside its transaction. */
-function PayBox({ facts, balance, refusal, onFailed }: { facts: PaymentFacts; balance: number | null; refusal: string | null; onFailed: () => void }) {
+function PayBox({
+  facts,
+  balance,
+  refusal,
+  onFailed,
+}: {
+  facts: PaymentFacts;
+  balance: number | null;
+  refusal: string | null;
+  onFailed: () => void;
+}) {
   const t = useT();
   const price = usePrice();
   const navigate = useNavigate();
@@ -175,27 +210,54 @@ function PayBox({ facts, balance, refusal, onFailed }: { facts: PaymentFacts; ba
 
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="pay-title">
-      <h2 id="pay-title" className="sr-only">{t('booking.payTitle')}</h2>
+      <h2 id="pay-title" className="sr-only">
+        {t('booking.payTitle')}
+      </h2>
       <dl className="space-y-2">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-700">{facts.offering === 'course' ? t('booking.coursePriceLabel', { n: facts.classAmount }) : t('booking.classPriceLabel')}</dt>
-          <dd className="text-2xl font-bold" data-testid="payment-price">{price(facts.price)}</dd>
+          <dt className="text-slate-700">
+            {facts.offering === 'course' ? t('booking.coursePriceLabel', { n: facts.classAmount }) : t('booking.classPriceLabel')}
+          </dt>
+          <dd className="text-2xl font-bold" data-testid="payment-price">
+            {price(facts.price)}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <dt className="text-slate-700">{t('booking.walletBalance')}</dt>
-          <dd className="font-semibold" data-testid="wallet-balance">{balance === null ? '…' : price(balance)}</dd>
+          <dd className="font-semibold" data-testid="wallet-balance">
+            {balance === null ? '…' : price(balance)}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-600">{t('booking.paidInUsd')}</p>
-      {refusal ? <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="payment-refusal">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="payment-refusal">
+          {refusal}
+        </p>
+      ) : null}
       {short && !refusal ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          {t('booking.insufficientBalance')} <Link to="/wallet" className="font-semibold underline">{t('booking.openWallet')}</Link>
+          {t('booking.insufficientBalance')}{' '}
+          <Link to="/wallet" className="font-semibold underline">
+            {t('booking.openWallet')}
+          </Link>
         </p>
       ) : null}
       {/* After a refused payment the re-read check usually says the same thing: say it once. */}
-      {pay.isError && payErrorText(t, pay.error, facts.offering) !== refusal ? <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800" data-testid="payment-error">{payErrorText(t, pay.error, facts.offering)}</p> : null}
-      <Button size="lg" full className="mt-5" disabled={pay.isPending || refusal !== null || short} onClick={() => { pay.mutate(); }}>
+      {pay.isError && payErrorText(t, pay.error, facts.offering) !== refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800" data-testid="payment-error">
+          {payErrorText(t, pay.error, facts.offering)}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        full
+        className="mt-5"
+        disabled={pay.isPending || refusal !== null || short}
+        onClick={() => {
+          pay.mutate();
+        }}
+      >
         {pay.isPending ? t('booking.paying') : t('booking.payAmount', { amount: price(facts.price) })}
       </Button>
     </section>

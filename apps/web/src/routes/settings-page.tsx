@@ -28,7 +28,9 @@ function SettingsSkeleton() {
   return (
     <LoadingRegion label={t('settings.loading')}>
       <div className="mt-6 space-y-5 rounded-2xl border border-slate-200 p-6">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
         <Skeleton className="h-10 w-36" />
       </div>
     </LoadingRegion>
@@ -38,7 +40,12 @@ function SettingsSkeleton() {
 function SettingsView({ user }: { user: User }) {
   const rates = useQuery(currencyRatesQuery);
   const now = useNow(60_000);
-  if (rates.isError) return <div className="mt-6"><ErrorState onRetry={() => void rates.refetch()} /></div>;
+  if (rates.isError)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void rates.refetch()} />
+      </div>
+    );
   if (!rates.data) return <SettingsSkeleton />;
   return <SettingsForm user={user} rates={rates.data.data.rates} now={now} />;
 }

@@ -41,14 +41,45 @@ export default function SignInPage() {
   return (
     <AccountCard title={t('accounts.signInTitle')} intro={t('accounts.signInIntro')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label={t('accounts.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => { setEmail(e.target.value); }} />
-        <FormField label={t('accounts.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => { setPassword(e.target.value); }} />
-        {message ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p> : null}
-        <Button type="submit" full size="lg" disabled={mutation.isPending || !email || !password}>{t('accounts.submitSignIn')}</Button>
+        <FormField
+          label={t('accounts.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+          }}
+        />
+        <FormField
+          label={t('accounts.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+          }}
+        />
+        {message ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {message}
+          </p>
+        ) : null}
+        <Button type="submit" full size="lg" disabled={mutation.isPending || !email || !password}>
+          {t('accounts.submitSignIn')}
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('accounts.noAccount')}{' '}
-        <Link className="font-semibold text-brand-700 hover:underline" to={`/signup?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}>{t('common.signUp')}</Link>
+        <Link
+          className="font-semibold text-brand-700 hover:underline"
+          to={`/signup?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}
+        >
+          {t('common.signUp')}
+        </Link>
       </p>
     </AccountCard>
   );

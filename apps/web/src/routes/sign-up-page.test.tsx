@@ -11,7 +11,12 @@ afterEach(() => {
 function stubSignUpAnswer() {
   const fetch = vi.fn((_input: string, init?: RequestInit) => {
     const { email } = JSON.parse(init?.body as string) as { email: string };
-    return Promise.resolve(new Response(JSON.stringify({ data: { next: 'check_email', email } }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify({ data: { next: 'check_email', email } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -30,7 +35,9 @@ describe('sign-up page', () => {
     const fetch = stubSignUpAnswer();
     renderWithApp(<SignUpPage />, { path: '/signup?returnTo=%2Fgroup-class-online%2Ftopic%2F7', route: '/signup' });
     await submit('noor@example.test');
-    expect(screen.getByTestId('sign-up-sent').textContent).toBe('We sent a message to noor@example.test. Open the link in it to confirm your address; it signs you in.');
+    expect(screen.getByTestId('sign-up-sent').textContent).toBe(
+      'We sent a message to noor@example.test. Open the link in it to confirm your address; it signs you in.',
+    );
     expect(screen.getByText(/If you already have an account with this address/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin?returnTo=%2Fgroup-class-online%2Ftopic%2F7');
     // No navigation: the page waits for the mail's link.

@@ -41,16 +41,26 @@ export default function SignUpPage() {
     event.preventDefault();
     mutation.mutate();
   };
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => { setForm((f) => ({ ...f, [key]: event.target.value })); };
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  };
 
   // The server answers the same for a new and a registered address (it mails either), and signs
   // nobody in: the link in the mail does. So the next step is always the inbox.
   if (mutation.isSuccess) {
     return (
       <AccountCard title={t('accounts.checkEmailTitle')}>
-        <p role="status" data-testid="sign-up-sent" className="text-slate-700">{t('accounts.checkEmailText', { email: mutation.data.data.email })}</p>
+        <p role="status" data-testid="sign-up-sent" className="text-slate-700">
+          {t('accounts.checkEmailText', { email: mutation.data.data.email })}
+        </p>
         <p className="mt-4 text-sm text-slate-600">{t('accounts.checkEmailHint')}</p>
-        <Link data-testid="sign-up-sign-in" className={`${buttonClass({ full: true, variant: 'secondary' })} mt-6`} to={`/signin?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}>{t('common.signIn')}</Link>
+        <Link
+          data-testid="sign-up-sign-in"
+          className={`${buttonClass({ full: true, variant: 'secondary' })} mt-6`}
+          to={`/signin?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}
+        >
+          {t('common.signIn')}
+        </Link>
       </AccountCard>
     );
   }
@@ -58,8 +68,26 @@ export default function SignUpPage() {
   return (
     <AccountCard title={t('accounts.signUpTitle')} intro={t('accounts.signUpIntro')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label={t('accounts.nickname')} name="nickname" autoComplete="name" required maxLength={40} value={form.nickname} onChange={set('nickname')} error={fieldError('nickname')} />
-        <FormField label={t('accounts.email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fieldError('email')} />
+        <FormField
+          label={t('accounts.nickname')}
+          name="nickname"
+          autoComplete="name"
+          required
+          maxLength={40}
+          value={form.nickname}
+          onChange={set('nickname')}
+          error={fieldError('nickname')}
+        />
+        <FormField
+          label={t('accounts.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={fieldError('email')}
+        />
         <FormField
           label={t('accounts.password')}
           type="password"
@@ -72,14 +100,28 @@ export default function SignUpPage() {
           onChange={set('password')}
           error={fieldError('password')}
         />
-        {generalError ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{generalError}</p> : null}
-        <Button type="submit" full size="lg" disabled={mutation.isPending || !form.nickname.trim() || !form.email || form.password.length < PASSWORD_MIN_LENGTH}>
+        {generalError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {generalError}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          full
+          size="lg"
+          disabled={mutation.isPending || !form.nickname.trim() || !form.email || form.password.length < PASSWORD_MIN_LENGTH}
+        >
           {t('accounts.submitSignUp')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('accounts.haveAccount')}{' '}
-        <Link className="font-semibold text-brand-700 hover:underline" to={`/signin?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}>{t('common.signIn')}</Link>
+        <Link
+          className="font-semibold text-brand-700 hover:underline"
+          to={`/signin?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`}
+        >
+          {t('common.signIn')}
+        </Link>
       </p>
     </AccountCard>
   );

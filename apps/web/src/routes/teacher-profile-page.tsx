@@ -28,7 +28,13 @@ import { type PageLoader, prefetch } from '../lib/route-loader';
 const PROFILE_CLASS_CARDS = 6;
 
 function profileClassesQuery(teacherId: number, language: string | null) {
-  return teacherGroupClassesQuery({ teacher_id: teacherId, group_by_topic: '1', page: 1, page_size: PROFILE_CLASS_CARDS, ...(language ? { language } : {}) });
+  return teacherGroupClassesQuery({
+    teacher_id: teacherId,
+    group_by_topic: '1',
+    page: 1,
+    page_size: PROFILE_CLASS_CARDS,
+    ...(language ? { language } : {}),
+  });
 }
 
 /** `/teacher/:id/:language` (000 §2 "teacher profile (id, language)"); without a language, the teacher's first. */
@@ -44,7 +50,13 @@ function ProfileSkeleton() {
   return (
     <LoadingRegion label={t('profiles.loading')}>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-        <div className="flex items-center gap-4"><Skeleton className="h-28 w-28 rounded-full" /><div className="flex-1 space-y-2"><Skeleton className="h-8 w-1/2" /><Skeleton className="h-4 w-1/3" /></div></div>
+        <div className="flex items-center gap-4">
+          <Skeleton className="h-28 w-28 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
         <Skeleton className="aspect-video w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
@@ -58,9 +70,18 @@ function TeacherProfileView({ teacherId, languageParam }: { teacherId: number; l
   const query = useQuery(teacherProfileQuery({ id: teacherId }));
   const profile = query.data?.data;
   const language = languageParam ?? profile?.teacher_info.teach_language[0]?.language ?? null;
-  usePageTitle(profile ? t('profiles.teacherTitle', { name: profile.teacher_info.nickname, language: language ? languageNames.inSentence(language) : '' }) : t('profiles.loading'));
+  usePageTitle(
+    profile
+      ? t('profiles.teacherTitle', { name: profile.teacher_info.nickname, language: language ? languageNames.inSentence(language) : '' })
+      : t('profiles.loading'),
+  );
   if (query.error instanceof ApiClientError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundScreen />;
-  if (query.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (!profile) return <ProfileSkeleton />;
   return <TeacherProfileBody profile={profile} language={language} />;
 }
@@ -79,25 +100,45 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
           <header className="flex flex-wrap items-center gap-4" data-testid="teacher-profile-header">
             <Avatar src={teacher.avatar_file_name} name={teacher.nickname} size="xl" />
             <div className="min-w-0 flex-1 basis-56">
-              <h1 className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">{teacher.nickname} <VerifiedBadge /></h1>
+              <h1 className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
+                {teacher.nickname} <VerifiedBadge />
+              </h1>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <TeacherTypeBadge isPro={teacher.is_pro} />
                 {teacher.country ? <span>{teacher.country}</span> : null}
-                {rating ? <span className="font-semibold text-slate-900" data-testid="teacher-rating">★ {rating.value.toFixed(1)}<span className="sr-only"> {t('profiles.rating', { value: rating.value.toFixed(1) })}</span></span> : stats.is_new ? <span>{t('profiles.newTeacher')}</span> : null}
+                {rating ? (
+                  <span className="font-semibold text-slate-900" data-testid="teacher-rating">
+                    ★ {rating.value.toFixed(1)}
+                    <span className="sr-only"> {t('profiles.rating', { value: rating.value.toFixed(1) })}</span>
+                  </span>
+                ) : stats.is_new ? (
+                  <span>{t('profiles.newTeacher')}</span>
+                ) : null}
               </div>
               {teacher.short_signature ? <p className="mt-2 text-slate-800">{teacher.short_signature}</p> : null}
-              <p className="mt-1 text-sm text-slate-600">{t('profiles.lessons', { n: stats.session_count })} · {t('profiles.students', { n: stats.student_count })} · {t('profiles.reviewCount', { n: profile.review_total })}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {t('profiles.lessons', { n: stats.session_count })} · {t('profiles.students', { n: stats.student_count })} ·{' '}
+                {t('profiles.reviewCount', { n: profile.review_total })}
+              </p>
             </div>
           </header>
 
           <section aria-labelledby="profile-video">
-            <h2 id="profile-video" className="sr-only">{t('profiles.video')}</h2>
-            {video.video_url || video.qiniu_video_url || video.cover_name || video.qiniu_video_pic_url ? <TeacherVideoBlock video={video} name={teacher.nickname} /> : <p className="text-slate-600">{t('profiles.noVideo')}</p>}
+            <h2 id="profile-video" className="sr-only">
+              {t('profiles.video')}
+            </h2>
+            {video.video_url || video.qiniu_video_url || video.cover_name || video.qiniu_video_pic_url ? (
+              <TeacherVideoBlock video={video} name={teacher.nickname} />
+            ) : (
+              <p className="text-slate-600">{t('profiles.noVideo')}</p>
+            )}
           </section>
 
           {teacher.about_teacher ? (
             <section aria-labelledby="profile-about">
-              <h2 id="profile-about" className="text-lg font-bold">{t('profiles.about')}</h2>
+              <h2 id="profile-about" className="text-lg font-bold">
+                {t('profiles.about')}
+              </h2>
               <ReadMore text={teacher.about_teacher} lines={3} className="mt-2 text-slate-800" />
             </section>
           ) : null}
@@ -110,7 +151,9 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
               {stats.also_speak.length > 0 ? <LanguageList title={t('profiles.alsoSpeaks')} entries={stats.also_speak} /> : null}
             </dl>
             <div className="text-sm text-slate-800">
-              {prices.has_trial ? <p data-testid="trial-price">{t('profiles.trialFrom', { price: price.withUsd(prices.trial_price) })}</p> : null}
+              {prices.has_trial ? (
+                <p data-testid="trial-price">{t('profiles.trialFrom', { price: price.withUsd(prices.trial_price) })}</p>
+              ) : null}
               <p data-testid="lesson-price">{t('profiles.lessonsFrom', { price: price.withUsd(prices.min_price) })}</p>
             </div>
             <ContactButton userId={teacher.user_id} label={t('profiles.contactTeacher')} variant="primary" className="w-full" />
@@ -121,14 +164,25 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
       <div className="mt-8 space-y-8">
         <section aria-labelledby="profile-classes">
           <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-            <h2 id="profile-classes" className="text-lg font-bold">{t('profiles.groupClasses')}</h2>
-            {language ? <Link to={teacherGroupClassesHref({ teacherId: teacher.user_id, language })} className="text-sm font-semibold text-brand-700 hover:underline">{t('profiles.viewAllClasses')}</Link> : null}
+            <h2 id="profile-classes" className="text-lg font-bold">
+              {t('profiles.groupClasses')}
+            </h2>
+            {language ? (
+              <Link
+                to={teacherGroupClassesHref({ teacherId: teacher.user_id, language })}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {t('profiles.viewAllClasses')}
+              </Link>
+            ) : null}
           </div>
           <TeacherClasses teacherId={teacher.user_id} language={language} />
         </section>
 
         <section aria-labelledby="profile-reviews" className="max-w-3xl border-t border-slate-200 pt-6">
-          <h2 id="profile-reviews" className="sr-only">{t('profiles.reviews')}</h2>
+          <h2 id="profile-reviews" className="sr-only">
+            {t('profiles.reviews')}
+          </h2>
           {language ? <TeacherReviews teacherId={teacher.user_id} language={language} /> : null}
         </section>
       </div>
@@ -142,7 +196,12 @@ function TeacherClasses({ teacherId, language }: { teacherId: number; language: 
   const classes = useQuery(profileClassesQuery(teacherId, language));
   if (classes.isError) return <ErrorState onRetry={() => void classes.refetch()} />;
   const items = classes.data?.data.classes;
-  if (items && items.length === 0) return <p className="text-slate-600" data-testid="profile-classes-empty">{t('profiles.groupClassesEmpty')}</p>;
+  if (items && items.length === 0)
+    return (
+      <p className="text-slate-600" data-testid="profile-classes-empty">
+        {t('profiles.groupClassesEmpty')}
+      </p>
+    );
   return <ClassCardGrid items={items} viewerId={user?.user_id} loadingCount={3} />;
 }
 

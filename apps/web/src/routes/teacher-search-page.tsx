@@ -20,7 +20,12 @@ export default function TeacherSearchPage() {
   const [params] = useSearchParams();
   const { foundation } = useViewer();
   const languages = useQuery(allLanguagesQuery());
-  if (languages.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void languages.refetch()} /></div>;
+  if (languages.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState onRetry={() => void languages.refetch()} />
+      </div>
+    );
   if (!languages.data || foundation === undefined) return <PageFallback />;
   const configured = languages.data.data.languages.map((l) => l.text_code);
   const segments = [language, country].filter((s): s is string => s !== undefined && s !== '');
@@ -39,7 +44,15 @@ export default function TeacherSearchPage() {
   }
   const target = getTeachersSearchTarget({ route, learningLanguage: learning, languages: configured });
   if (!target) return <NotFoundScreen />;
-  return <ComposedTeacherSearch key={`${target.language}/${target.speakingLanguage ?? ''}`} mode="search" language={target.language} country={target.country} speakingLanguage={target.speakingLanguage} />;
+  return (
+    <ComposedTeacherSearch
+      key={`${target.language}/${target.speakingLanguage ?? ''}`}
+      mode="search"
+      language={target.language}
+      country={target.country}
+      speakingLanguage={target.speakingLanguage}
+    />
+  );
 }
 
 /** What the page needs to resolve its address: the languages and the session (for the learning language). */

@@ -23,10 +23,12 @@ function serve({ items, failure }: { items?: TeachingRow[]; failure?: ApiClientE
   });
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('/teaching', () => {
-  it('lists the teacher\'s classes and lessons; Cancel class only where allowed; a cancelled class reads Canceled in place', async () => {
+  it("lists the teacher's classes and lessons; Cancel class only where allowed; a cancelled class reads Canceled in place", async () => {
     const calls = serve({
       items: [
         makeTeachingClassRow({ start_time: START, end_time: END }),
@@ -45,13 +47,19 @@ describe('/teaching', () => {
     expect(within(full).queryByRole('button', { name: 'Cancel class' })).toBeNull();
     expect(within(lesson).getByText('with Emma W.')).toBeTruthy();
     expect(within(lesson).getByTestId('teaching-trial').textContent).toBe('Trial');
-    expect(calls.mock.calls.find(([endpoint]) => endpoint === getTeaching)?.[1]).toMatchObject({ query: { scope: 'upcoming', page: 1, page_size: 20 } });
-    await waitFor(() => { expect(document.title).toBe('Teaching | Linguaroom'); });
+    expect(calls.mock.calls.find(([endpoint]) => endpoint === getTeaching)?.[1]).toMatchObject({
+      query: { scope: 'upcoming', page: 1, page_size: 20 },
+    });
+    await waitFor(() => {
+      expect(document.title).toBe('Teaching | Linguaroom');
+    });
 
     fireEvent.click(within(cancellable).getByRole('button', { name: 'Cancel class' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the class' }));
     expect(await screen.findByText('Class canceled. 1 student was refunded.')).toBeTruthy();
-    await waitFor(() => { expect(within(cancellable).getByTestId('teaching-status').textContent).toBe('Canceled'); });
+    await waitFor(() => {
+      expect(within(cancellable).getByTestId('teaching-status').textContent).toBe('Canceled');
+    });
     expect(within(cancellable).getByTestId('teaching-canceller').textContent).toBe('Canceled by you');
     expect(within(cancellable).getByTestId('teaching-spots').textContent).toBe('0 of 6 spots booked');
     expect(within(cancellable).queryByRole('button', { name: 'Cancel class' })).toBeNull();
@@ -69,7 +77,9 @@ describe('/teaching', () => {
     serve({ failure: new ApiClientError({ status: 403, code: 'NotATeacher', message: 'x' }) });
     renderWithApp(<TeachingPage />, { path: '/teaching', route: '/teaching' });
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
-    expect(screen.getByText('This page is for teachers: it lists the classes you teach and the lessons students book with you.')).toBeTruthy();
+    expect(
+      screen.getByText('This page is for teachers: it lists the classes you teach and the lessons students book with you.'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('teaching-list')).toBeNull();
   });
 

@@ -25,7 +25,13 @@ export default function TeachingPage() {
   const scope = useListScope();
   usePageTitle(t('teaching.title'));
   return (
-    <SignedInPage skeleton={<section className="mx-auto w-full max-w-4xl px-4 py-8"><ListSkeleton /></section>}>
+    <SignedInPage
+      skeleton={
+        <section className="mx-auto w-full max-w-4xl px-4 py-8">
+          <ListSkeleton />
+        </section>
+      }
+    >
       {(user) => <TeachingSchedule key={scope} scope={scope} teacherId={user.user_id} />}
     </SignedInPage>
   );
@@ -35,7 +41,13 @@ function ListSkeleton() {
   const t = useT();
   return (
     <LoadingRegion label={t('teaching.loading')}>
-      <ul className="mt-5 space-y-3">{Array.from({ length: 4 }, (_, i) => <li key={i}><Skeleton className="h-36 w-full rounded-2xl" /></li>)}</ul>
+      <ul className="mt-5 space-y-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="h-36 w-full rounded-2xl" />
+          </li>
+        ))}
+      </ul>
     </LoadingRegion>
   );
 }
@@ -47,17 +59,35 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
-      <ScopeTabs path="/teaching" scope={scope} label={t('teaching.tabsLabel')} labels={{ upcoming: t('teaching.upcoming'), past: t('teaching.past') }} />
+      <ScopeTabs
+        path="/teaching"
+        scope={scope}
+        label={t('teaching.tabsLabel')}
+        labels={{ upcoming: t('teaching.upcoming'), past: t('teaching.past') }}
+      />
       <TeachingList list={list} scope={scope} teacherId={teacherId} />
     </section>
   );
 }
 
-function TeachingList({ list, scope, teacherId }: { list: UseInfiniteQueryResult<InfiniteData<CallResult<typeof getTeaching>>>; scope: ListScope; teacherId: number }) {
+function TeachingList({
+  list,
+  scope,
+  teacherId,
+}: {
+  list: UseInfiniteQueryResult<InfiniteData<CallResult<typeof getTeaching>>>;
+  scope: ListScope;
+  teacherId: number;
+}) {
   const t = useT();
   // Statuses move with the clock (Upcoming -> Currently live -> Completed).
   const now = useNow(30_000);
-  if (list.isError && !list.data) return <div className="mt-6"><ErrorState onRetry={() => void list.refetch()} /></div>;
+  if (list.isError && !list.data)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void list.refetch()} />
+      </div>
+    );
   if (!list.data) return <ListSkeleton />;
   const rows = list.data.pages.flatMap((page) => page.data.items);
   if (rows.length === 0) {
@@ -71,14 +101,24 @@ function TeachingList({ list, scope, teacherId }: { list: UseInfiniteQueryResult
     <>
       <ZoneNote className="mt-4" />
       <ul className="mt-3 space-y-3" data-testid="teaching-list" data-scope={scope}>
-        {rows.map((row) => (row.kind === 'lesson'
-          ? <TeachingLessonItem key={`lesson-${row.id}`} row={row} now={now} />
-          : <TeachingClassItem key={`class-${row.group_class_id}`} row={row} teacherId={teacherId} now={now} />))}
+        {rows.map((row) =>
+          row.kind === 'lesson' ? (
+            <TeachingLessonItem key={`lesson-${row.id}`} row={row} now={now} />
+          ) : (
+            <TeachingClassItem key={`class-${row.group_class_id}`} row={row} teacherId={teacherId} now={now} />
+          ),
+        )}
       </ul>
-      {list.isFetchNextPageError ? <div className="mt-4"><ErrorState onRetry={() => void list.fetchNextPage()} /></div> : null}
+      {list.isFetchNextPageError ? (
+        <div className="mt-4">
+          <ErrorState onRetry={() => void list.fetchNextPage()} />
+        </div>
+      ) : null}
       {list.hasNextPage && !list.isFetchNextPageError ? (
         <div className="mt-5 text-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>{t('teaching.loadMore')}</Button>
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {t('teaching.loadMore')}
+          </Button>
         </div>
       ) : null}
     </>

@@ -40,7 +40,12 @@ function Topic({ topicId }: { topicId: number }) {
   usePageTitle(topic.data?.data.group_topic.title ?? t('topicPage.pageTitle'));
   usePageViewEvent('topic', { itemId: topicId, ready: topic.data?.data.kind === 'class' });
   if (topic.error instanceof ApiClientError && topic.error.status === 404) return <NotFoundScreen />;
-  if (topic.isError) return <div className="mx-auto max-w-3xl px-4 py-10"><ErrorState onRetry={() => void topic.refetch()} /></div>;
+  if (topic.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState onRetry={() => void topic.refetch()} />
+      </div>
+    );
   if (!topic.data) return <TopicSkeleton />;
   // A course topic has its own page (000 §2.D), by the same topic id.
   if (topic.data.data.kind === 'course') return <Navigate to={courseTopicHref(topicId)} replace />;
@@ -60,17 +65,55 @@ function TopicView({ detail }: { detail: TopicDetail }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 min-[769px]:pb-12 lg:pt-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 lg:col-start-1"><TopicCard topic={topic} /></div>
+        <div className="min-w-0 lg:col-start-1">
+          <TopicCard topic={topic} />
+        </div>
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
-          <SlotList price={topic.price} slots={slots.data?.data.classes} isError={slots.isError} onRetry={() => void slots.refetch()} onViewAll={() => { setAllOpen(true); }} teacher={teacher} viewerId={viewerId} flow={flow} />
+          <SlotList
+            price={topic.price}
+            slots={slots.data?.data.classes}
+            isError={slots.isError}
+            onRetry={() => void slots.refetch()}
+            onViewAll={() => {
+              setAllOpen(true);
+            }}
+            teacher={teacher}
+            viewerId={viewerId}
+            flow={flow}
+          />
         </aside>
-        <div className="min-w-0 lg:col-start-1"><TeacherCard teacher={teacher} video={detail.teacher_video} language={topic.language} contact={<ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />} /></div>
-        <div className="min-w-0 lg:col-start-1"><NotesBox category={topic.category} /></div>
+        <div className="min-w-0 lg:col-start-1">
+          <TeacherCard
+            teacher={teacher}
+            video={detail.teacher_video}
+            language={topic.language}
+            contact={<ContactButton userId={teacher.user_id} label={t('topicPage.contactTeacher')} className="w-full sm:w-auto" />}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <NotesBox category={topic.category} />
+        </div>
       </div>
       <OtherClasses teacherId={teacher.user_id} topicId={topic.id} language={topic.language} viewerId={viewerId} />
 
-      <PhoneBookBar price={topic.price} onBookNow={() => { setAllOpen(true); }} disabled={slots.data?.data.classes.length === 0} />
-      <AllSlotsModal open={allOpen} onClose={() => { setAllOpen(false); }} topicId={topic.id} teacher={teacher} viewerId={viewerId} flow={flow} now={now} />
+      <PhoneBookBar
+        price={topic.price}
+        onBookNow={() => {
+          setAllOpen(true);
+        }}
+        disabled={slots.data?.data.classes.length === 0}
+      />
+      <AllSlotsModal
+        open={allOpen}
+        onClose={() => {
+          setAllOpen(false);
+        }}
+        topicId={topic.id}
+        teacher={teacher}
+        viewerId={viewerId}
+        flow={flow}
+        now={now}
+      />
       <BookFlowPrompts flow={flow} />
     </div>
   );
@@ -82,7 +125,10 @@ function TopicSkeleton() {
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10" role="status" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-4"><Skeleton className="h-64" /><Skeleton className="h-80" /></div>
+        <div className="space-y-4">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-80" />
+        </div>
         <Skeleton className="h-72" />
       </div>
     </div>

@@ -28,11 +28,20 @@ function UserProfileView({ userId }: { userId: number }) {
   const profile = query.data?.data;
   usePageTitle(profile ? t('profiles.userTitle', { name: profile.nickname }) : t('profiles.loading'));
   if (query.error instanceof ApiClientError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundScreen />;
-  if (query.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (!profile) {
     return (
       <LoadingRegion label={t('profiles.loading')}>
-        <div className="mx-auto max-w-2xl space-y-4 px-4 py-8"><Skeleton className="h-28 w-28 rounded-full" /><Skeleton className="h-8 w-1/2" /><Skeleton className="h-24 w-full" /></div>
+        <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
+          <Skeleton className="h-28 w-28 rounded-full" />
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
       </LoadingRegion>
     );
   }
@@ -52,7 +61,14 @@ function UserProfileView({ userId }: { userId: number }) {
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         <ContactButton userId={profile.user_id} label={t('profiles.sendMessage')} variant="primary" />
-        {profile.is_teacher ? <Link to={teacherProfileHref({ teacherId: profile.user_id })} className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{t('profiles.viewTeacherProfile')}</Link> : null}
+        {profile.is_teacher ? (
+          <Link
+            to={teacherProfileHref({ teacherId: profile.user_id })}
+            className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('profiles.viewTeacherProfile')}
+          </Link>
+        ) : null}
       </div>
       {profile.is_teacher ? <p className="mt-3 text-sm text-slate-600">{t('profiles.isTeacher', { site: SITE_NAME })}</p> : null}
     </section>

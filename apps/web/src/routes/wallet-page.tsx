@@ -30,7 +30,11 @@ function WalletSkeleton() {
     <LoadingRegion label={t('money.loadingWallet')}>
       <Skeleton className="mt-6 h-28 w-full" />
       <Skeleton className="mt-8 h-6 w-32" />
-      <div className="mt-3 space-y-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16 w-full" />)}</div>
+      <div className="mt-3 space-y-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
     </LoadingRegion>
   );
 }
@@ -39,15 +43,26 @@ function WalletView() {
   const t = useT();
   const price = usePrice();
   const wallet = useQuery(walletQuery());
-  if (wallet.isError) return <div className="mt-6"><ErrorState onRetry={() => void wallet.refetch()} /></div>;
+  if (wallet.isError)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void wallet.refetch()} />
+      </div>
+    );
   if (!wallet.data) return <WalletSkeleton />;
   const { balance, entries } = wallet.data.data;
   return (
     <>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('money.balance')}</h2>
-        <p className="mt-1 text-3xl font-extrabold tabular-nums" data-testid="wallet-page-balance">{price(balance)}</p>
-        {price.showsUsdToo ? <p className="text-slate-700 tabular-nums" data-testid="wallet-page-balance-usd">{price.usd(balance)}</p> : null}
+        <p className="mt-1 text-3xl font-extrabold tabular-nums" data-testid="wallet-page-balance">
+          {price(balance)}
+        </p>
+        {price.showsUsdToo ? (
+          <p className="text-slate-700 tabular-nums" data-testid="wallet-page-balance-usd">
+            {price.usd(balance)}
+          </p>
+        ) : null}
         <p className="mt-3 text-sm text-slate-600">{t('money.balanceNote')}</p>
       </div>
 
@@ -58,11 +73,15 @@ function WalletView() {
       {entries.length === 0 ? (
         <div className="mt-3 rounded-2xl border border-dashed border-slate-300 p-6 text-center" data-testid="wallet-empty">
           <p className="text-slate-700">{t('money.historyEmpty')}</p>
-          <Link to="/group-class" className={`${buttonClass()} mt-4`}>{t('money.findClass')}</Link>
+          <Link to="/group-class" className={`${buttonClass()} mt-4`}>
+            {t('money.findClass')}
+          </Link>
         </div>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="ledger">
-          {entries.map((entry) => <LedgerRow key={entry.id} entry={entry} />)}
+          {entries.map((entry) => (
+            <LedgerRow key={entry.id} entry={entry} />
+          ))}
         </ul>
       )}
     </>

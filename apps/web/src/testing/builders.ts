@@ -56,11 +56,25 @@ export function makeFoundation(user: Partial<Foundation['user']> = {}): Foundati
 /** A seat in a class (000 §3 "Group class student"). */
 export function makeSeat(overrides: Partial<ClassSeat> = {}): ClassSeat {
   const studentId = overrides.student_id ?? 500;
-  return { id: 9001, student_id: studentId, user_id: studentId, nickname: 'Emma W.', avatar_file_name: null, status: 'SCHEDULED', update_by: null, operator: null, ...overrides };
+  return {
+    id: 9001,
+    student_id: studentId,
+    user_id: studentId,
+    nickname: 'Emma W.',
+    avatar_file_name: null,
+    status: 'SCHEDULED',
+    update_by: null,
+    operator: null,
+    ...overrides,
+  };
 }
 
 /** The class detail answer (000 §7 GET group_classes/{id}); a standalone class starting at `start`. */
-export function makeClassDetail({ start = '2026-11-25T17:00:00.000Z', seats = [], ...overrides }: Partial<GroupClassDetail['group_class']> & { start?: string; seats?: ClassSeat[] } = {}): GroupClassDetail {
+export function makeClassDetail({
+  start = '2026-11-25T17:00:00.000Z',
+  seats = [],
+  ...overrides
+}: Partial<GroupClassDetail['group_class']> & { start?: string; seats?: ClassSeat[] } = {}): GroupClassDetail {
   const startMs = Date.parse(start);
   return {
     group_class: {
@@ -97,13 +111,31 @@ export function makeClassDetail({ start = '2026-11-25T17:00:00.000Z', seats = []
     },
     group_course: null,
     teacher_info: {
-      id: 7, user_id: 7, nickname: 'Lucía Fernández', avatar_file_name: null, origin_country_id: 724, country: 'Spain',
-      short_signature: 'Spanish for real life', about_teacher: 'I have taught Spanish for ten years.', is_pro: true, overall_rating: 4.9,
+      id: 7,
+      user_id: 7,
+      nickname: 'Lucía Fernández',
+      avatar_file_name: null,
+      origin_country_id: 724,
+      country: 'Spain',
+      short_signature: 'Spanish for real life',
+      about_teacher: 'I have taught Spanish for ten years.',
+      is_pro: true,
+      overall_rating: 4.9,
       teach_language: [{ language: 'spanish', level: 7 }],
     },
     group_topic: {
-      id: 11, title: 'Ordering food like a local', description: 'Practise ordering in a restaurant.', outcome_desc: 'Order a full meal.',
-      language: 'spanish', language_level: 3, duration: 60, student_capacity: 6, category: 'CA005', tag: 'Food', price: 1450, status: 'APPROVE',
+      id: 11,
+      title: 'Ordering food like a local',
+      description: 'Practise ordering in a restaurant.',
+      outcome_desc: 'Order a full meal.',
+      language: 'spanish',
+      language_level: 3,
+      duration: 60,
+      student_capacity: 6,
+      category: 'CA005',
+      tag: 'Food',
+      price: 1450,
+      status: 'APPROVE',
     },
   };
 }

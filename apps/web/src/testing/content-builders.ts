@@ -32,7 +32,9 @@ export function makeBlogAnswer({ learning = 'spanish', count = 5 }: { learning?:
       blog_dict: {
         display_language: 'en',
         learning_language: learning,
-        posts: Array.from({ length: count }, (_, i) => makeBlogPostLink({ id: i + 1, title: `Post ${i + 1}`, summary: `Summary ${i + 1}`, url: `/blog/post-${i + 1}` })),
+        posts: Array.from({ length: count }, (_, i) =>
+          makeBlogPostLink({ id: i + 1, title: `Post ${i + 1}`, summary: `Summary ${i + 1}`, url: `/blog/post-${i + 1}` }),
+        ),
         view_more_url: `/blog?language=${learning}`,
       },
     },

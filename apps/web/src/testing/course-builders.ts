@@ -26,7 +26,12 @@ export function courseSeats(n: number, status: CourseStudentStatus = 'Scheduled'
 /** A course group as `GET /v3/group_class/courses/` lists it; override what a story or test is about. */
 export function makeCourseGroup(overrides: Partial<GroupCourseSearchItem> = {}): GroupCourseSearchItem {
   const start = Date.parse(overrides.start_time ?? '2026-12-01T17:00:00.000Z');
-  const outlines = weeklyOutlines(start, overrides.class_amount ?? 4).map(({ group_class_id, class_title, start_time, end_time }) => ({ group_class_id, class_title, start_time, end_time }));
+  const outlines = weeklyOutlines(start, overrides.class_amount ?? 4).map(({ group_class_id, class_title, start_time, end_time }) => ({
+    group_class_id,
+    class_title,
+    start_time,
+    end_time,
+  }));
   return {
     id: 301,
     course_id: 301,
@@ -78,7 +83,8 @@ export function makeGroupCourse(overrides: Partial<GroupCourse> = {}): GroupCour
     id: 301,
     course_id: 301,
     title: 'Confident conversation in 4 weeks',
-    description: 'Four weeks of speaking practice on everyday topics: introductions, directions, food and plans. Every class ends with a short role play so you leave with phrases you have already used.',
+    description:
+      'Four weeks of speaking practice on everyday topics: introductions, directions, food and plans. Every class ends with a short role play so you leave with phrases you have already used.',
     topic_id: 41,
     teacher_id: 7,
     language: 'spanish',
@@ -103,7 +109,14 @@ export function makeGroupCourse(overrides: Partial<GroupCourse> = {}): GroupCour
 
 /** The viewer's seat in a course, with the seat id the order page needs. */
 export function courseStudent(studentId: number, status: CourseStudentStatus = 'Scheduled', updateBy: string | null = null) {
-  return { id: 7000 + studentId, student_id: studentId, status, update_by: updateBy, nickname: `Student ${studentId}`, avatar_file_name: null };
+  return {
+    id: 7000 + studentId,
+    student_id: studentId,
+    status,
+    update_by: updateBy,
+    nickname: `Student ${studentId}`,
+    avatar_file_name: null,
+  };
 }
 
 export function makeCourseDetail(course: GroupCourse = makeGroupCourse()): CourseDetail {
@@ -111,8 +124,18 @@ export function makeCourseDetail(course: GroupCourse = makeGroupCourse()): Cours
     group_course: course,
     teacher_info: makeTeacherInfo(),
     group_topic: {
-      id: course.topic_id, title: course.title, description: course.description, outcome_desc: '', language: course.language, language_level: course.language_level,
-      duration: course.duration, student_capacity: course.max_spots, category: course.category, tag: course.tag, price: course.price, status: 'APPROVE',
+      id: course.topic_id,
+      title: course.title,
+      description: course.description,
+      outcome_desc: '',
+      language: course.language,
+      language_level: course.language_level,
+      duration: course.duration,
+      student_capacity: course.max_spots,
+      category: course.category,
+      tag: course.tag,
+      price: course.price,
+      status: 'APPROVE',
     },
   };
 }
@@ -123,6 +146,10 @@ export function makeCourseOrder(course: GroupCourse, studentId: number): CourseO
     order_id: seat.id,
     course_id: course.id,
     course_student: { id: seat.id, student_id: studentId, status: seat.status, update_by: seat.update_by },
-    class_seats: course.outlines.map((o, i) => ({ group_class_id: o.group_class_id, group_class_student_id: 8000 + i, status: seat.status === 'Cancelled' ? 'CANCELLED' : 'SCHEDULED' })),
+    class_seats: course.outlines.map((o, i) => ({
+      group_class_id: o.group_class_id,
+      group_class_student_id: 8000 + i,
+      status: seat.status === 'Cancelled' ? 'CANCELLED' : 'SCHEDULED',
+    })),
   };
 }

@@ -5,13 +5,24 @@ import { DAY_MS, HOUR_MS, LESSON_BOOKING_LEAD_MS, LESSON_SLOT_MS } from '@app/do
  * A booking page answer: Lucía, trial + 30 + 60 min, four open slots in a row starting `first`
  * (default: tomorrow 09:00 UTC from `now`), $100 in the wallet.
  */
-export function makeLessonBookingOptions({ now, first, ...overrides }: Partial<LessonBookingOptions> & { now: number; first?: number }): LessonBookingOptions {
+export function makeLessonBookingOptions({
+  now,
+  first,
+  ...overrides
+}: Partial<LessonBookingOptions> & { now: number; first?: number }): LessonBookingOptions {
   // The first 10:00 UTC at least 24 h ahead: the four slots (10:00-12:00 UTC) fall on one calendar
   // day in the viewer's zone (Europe/Berlin in the builders) whatever the hour the test runs at; slots
   // straddling local midnight would split across two days of the picker.
   const start = first ?? Math.ceil((now + 24 * HOUR_MS - 10 * HOUR_MS) / DAY_MS) * DAY_MS + 10 * HOUR_MS;
   return {
-    teacher: { user_id: 7, nickname: 'Lucía Fernández', avatar_file_name: null, is_pro: true, short_signature: 'Spanish that sticks', instant_booking: false },
+    teacher: {
+      user_id: 7,
+      nickname: 'Lucía Fernández',
+      avatar_file_name: null,
+      is_pro: true,
+      short_signature: 'Spanish that sticks',
+      instant_booking: false,
+    },
     language: 'spanish',
     trial_offered: true,
     options: [

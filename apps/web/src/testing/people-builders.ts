@@ -20,7 +20,13 @@ export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEnt
     amount: -1500,
     kind: 'CLASS_PAYMENT',
     created_at: '2026-11-20T09:30:00.000Z',
-    item: { kind: 'class', student_booked_id: 90_001, group_class_id: 20_001, title: 'Ordering food like a local', start_time: '2026-11-25T17:00:00.000Z' },
+    item: {
+      kind: 'class',
+      student_booked_id: 90_001,
+      group_class_id: 20_001,
+      title: 'Ordering food like a local',
+      start_time: '2026-11-25T17:00:00.000Z',
+    },
     ...overrides,
   };
 }
@@ -54,5 +60,13 @@ export function makePeer(overrides: Partial<ConversationPeer> = {}): Conversatio
 }
 
 export function makeMessage(overrides: Partial<Message> = {}): Message {
-  return { id: 1, sender_id: 500, recipient_id: 7, text: 'Hola Lucía, is the Thursday class good for a B1 learner?', created_at: '2026-11-20T09:30:00.000Z', read_at: null, ...overrides };
+  return {
+    id: 1,
+    sender_id: 500,
+    recipient_id: 7,
+    text: 'Hola Lucía, is the Thursday class good for a B1 learner?',
+    created_at: '2026-11-20T09:30:00.000Z',
+    read_at: null,
+    ...overrides,
+  };
 }

@@ -29,7 +29,15 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { 
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={route} element={<>{element}<LocationProbe /></>} />
+              <Route
+                path={route}
+                element={
+                  <>
+                    {element}
+                    <LocationProbe />
+                  </>
+                }
+              />
               <Route path="*" element={<LocationProbe />} />
             </Routes>
           </MemoryRouter>
@@ -38,5 +46,11 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { 
     </QueryClientProvider>
   );
   const result = render(wrap(ui));
-  return { ...result, queryClient, rerenderInApp: (next) => { result.rerender(wrap(next)); } };
+  return {
+    ...result,
+    queryClient,
+    rerenderInApp: (next) => {
+      result.rerender(wrap(next));
+    },
+  };
 }

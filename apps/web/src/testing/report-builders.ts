@@ -7,7 +7,9 @@ export function makeEventsReport(overrides: Partial<EventsReport> = {}): EventsR
   const end = Date.UTC(2026, 2, 10);
   const days = Array.from({ length: 14 }, (_, i) => new Date(end - (13 - i) * DAY_MS).toISOString().slice(0, 10));
   const base: Record<string, number> = { page_view: 40, card_view: 25, book_click: 6, purchase: 2, share: 3, material_download: 2 };
-  const by_day = days.flatMap((day, i) => Object.entries(base).map(([name, n]) => ({ day, name, count: Math.max(0, Math.round(n * (0.6 + ((i * 7 + name.length) % 9) / 10))) })));
+  const by_day = days.flatMap((day, i) =>
+    Object.entries(base).map(([name, n]) => ({ day, name, count: Math.max(0, Math.round(n * (0.6 + ((i * 7 + name.length) % 9) / 10))) })),
+  );
   const totals = Object.keys(base)
     .map((name) => ({ name, count: by_day.filter((r) => r.name === name).reduce((s, r) => s + r.count, 0) }))
     .sort((a, b) => b.count - a.count);

@@ -7,7 +7,10 @@ export const CARD_NOW = Date.UTC(2026, 2, 11, 9);
 type TeacherInfoOverrides = Partial<TeacherResultItem['teacher_info']>;
 
 /** A teacher result as `POST /v2/teachers` sends it; override what a story or test is about. */
-export function makeTeacherResult({ teacher_info, ...overrides }: Partial<Omit<TeacherResultItem, 'teacher_info'>> & { teacher_info?: TeacherInfoOverrides } = {}): TeacherResultItem {
+export function makeTeacherResult({
+  teacher_info,
+  ...overrides
+}: Partial<Omit<TeacherResultItem, 'teacher_info'>> & { teacher_info?: TeacherInfoOverrides } = {}): TeacherResultItem {
   return {
     user_info: { user_id: 501, nickname: 'Lucía Fernández', avatar_file_name: null, origin_country_id: null, is_pro: true },
     course_info: { has_trial: true, min_price: 1800, trial_price: 500, trial_session_count: 1 },
@@ -16,8 +19,12 @@ export function makeTeacherResult({ teacher_info, ...overrides }: Partial<Omit<T
     teacher_info: {
       available_time: new Date(CARD_NOW + 5 * 3_600_000).toISOString(),
       first_valid_time: new Date(CARD_NOW - 200 * 86_400_000).toISOString(),
-      about_teacher: 'I have taught Spanish in Madrid for eleven years. My classes are built around real situations: ordering tapas, complaining politely, telling a story about your weekend.',
-      also_speak: [{ language: 'english', level: 5 }, { language: 'french', level: 2 }],
+      about_teacher:
+        'I have taught Spanish in Madrid for eleven years. My classes are built around real situations: ordering tapas, complaining politely, telling a story about your weekend.',
+      also_speak: [
+        { language: 'english', level: 5 },
+        { language: 'french', level: 2 },
+      ],
       teach_language: [{ language: 'spanish', level: 7 }],
       apply_status: 'APPROVED',
       cover_name: null,
@@ -43,4 +50,10 @@ export function makeTeacherResult({ teacher_info, ...overrides }: Partial<Omit<T
 }
 
 export const VISITOR: CardViewer = { isSignedIn: false, isPro: false, trial: undefined, zone: 'Europe/Berlin', isAm: 0 };
-export const STUDENT: CardViewer = { isSignedIn: true, isPro: false, trial: { has_trial: true, completed_lessons: 0 }, zone: 'Europe/Berlin', isAm: 0 };
+export const STUDENT: CardViewer = {
+  isSignedIn: true,
+  isPro: false,
+  trial: { has_trial: true, completed_lessons: 0 },
+  zone: 'Europe/Berlin',
+  isAm: 0,
+};

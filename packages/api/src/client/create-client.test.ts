@@ -23,7 +23,10 @@ const create = defineEndpoint({
   response: z.object({ data: z.object({ ok: z.boolean() }) }),
 });
 
-interface Seen { url: string; init: RequestInit }
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
 function fakeFetch(answer: (seen: Seen) => Response | Promise<Response>): { fetch: typeof fetch; seen: Seen[] } {
   const seen: Seen[] = [];
   return {
@@ -65,24 +68,40 @@ describe('createApiClient', () => {
   });
 
   it('turns the error body into an ApiClientError with the spec code and field', async () => {
-    const f = fakeFetch(() => json({ error: { code: 'GC883', message: '200 characters only, please input valid keyword', field: 'keyword' } }, 400));
-    const error = await createApiClient({ fetch: f.fetch }).call(list, { params: { id: 1 }, query: {} }).catch((e: unknown) => e);
+    const f = fakeFetch(() =>
+      json({ error: { code: 'GC883', message: '200 characters only, please input valid keyword', field: 'keyword' } }, 400),
+    );
+    const error = await createApiClient({ fetch: f.fetch })
+      .call(list, { params: { id: 1 }, query: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({ status: 400, code: 'GC883', field: 'keyword', message: '200 characters only, please input valid keyword' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'GC883',
+      field: 'keyword',
+      message: '200 characters only, please input valid keyword',
+    });
   });
 
   it('refuses an answer that does not match the schema instead of casting it', async () => {
     const f = fakeFetch(() => json({ data: { ok: 'yes' } }));
-    await expect(createApiClient({ fetch: f.fetch }).call(create, { body: { word: 'x' } })).rejects.toMatchObject({ code: 'BadResponse', status: 200 });
+    await expect(createApiClient({ fetch: f.fetch }).call(create, { body: { word: 'x' } })).rejects.toMatchObject({
+      code: 'BadResponse',
+      status: 200,
+    });
   });
 
   it('gives up after the timeout with code Timeout', async () => {
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
+        init?.signal?.addEventListener('abort', () => {
+          reject(new DOMException('aborted', 'AbortError'));
+        });
       });
     const started = performance.now();
-    const error = await createApiClient({ fetch: hanging, timeoutMs: 50 }).call(create, { body: { word: 'x' } }).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch: hanging, timeoutMs: 50 })
+      .call(create, { body: { word: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'Timeout', status: 0 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
   });
@@ -94,7 +113,10 @@ describe('createApiClient', () => {
 
   it('uses a 10 000 ms timeout by default (001 §9 "Call timeout 10000 ms")', async () => {
     let signal: AbortSignal | undefined;
-    const f: typeof fetch = (_i, init) => { signal = init?.signal ?? undefined; return Promise.resolve(json({ data: { ok: true } })); };
+    const f: typeof fetch = (_i, init) => {
+      signal = init?.signal ?? undefined;
+      return Promise.resolve(json({ data: { ok: true } }));
+    };
     await createApiClient({ fetch: f }).call(create, { body: { word: 'x' } });
     expect(signal).toBeDefined();
     expect(signal!.aborted).toBe(false);

@@ -8,9 +8,17 @@ type Part<Name extends string, T> = T extends z.ZodType ? { [K in Name]: z.input
 
 /** What a call takes: only the parts its endpoint declares. */
 export type CallArgs<E extends Endpoint> =
-  E extends Endpoint<infer P, infer Q, infer B> ? Part<'params', P> & Part<'query', Q> & Part<'body', B> & { signal?: AbortSignal; /** For a paying action: the same key on a retry gets the first answer back. */ idempotencyKey?: string } : never;
+  E extends Endpoint<infer P, infer Q, infer B>
+    ? Part<'params', P> &
+        Part<'query', Q> &
+        Part<'body', B> & {
+          signal?: AbortSignal;
+          /** For a paying action: the same key on a retry gets the first answer back. */ idempotencyKey?: string;
+        }
+    : never;
 
-type NeedsArgs<E extends Endpoint> = E extends Endpoint<infer P, infer Q, infer B> ? ([P, Q, B] extends [undefined, undefined, undefined] ? false : true) : true;
+type NeedsArgs<E extends Endpoint> =
+  E extends Endpoint<infer P, infer Q, infer B> ? ([P, Q, B] extends [undefined, undefined, undefined] ? false : true) : true;
 
 /** What a call resolves to: the parsed body, or for header-paged lists the items and has-next. */
 export type CallResult<E extends Endpoint> = [E['paging']] extends [undefined]
@@ -77,7 +85,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const parsed = endpoint.response.safeParse(json);
     if (!parsed.success) {
-      throw new ApiClientError({ status: response.status, code: 'BadResponse', message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}` });
+      throw new ApiClientError({
+        status: response.status,
+        code: 'BadResponse',
+        message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`,
+      });
     }
     if (endpoint.paging === 'header') {
       return { items: parsed.data, hasNext: response.headers.get(HAS_NEXT_HEADER) === '1' } as CallResult<E>;

@@ -5,19 +5,33 @@ import { ERROR_STATUS, type ErrorCode } from './error-codes';
 import type { Endpoint } from './endpoint';
 
 const endpoints = (Object.values(contract) as unknown[]).filter(
-  (value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'access' in value,
+  (value): value is Endpoint =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'access' in value,
 );
 
 describe('error codes: a closed list', () => {
   it('lists every code of ERROR_STATUS on at least one endpoint, unless only the edge answers it', () => {
     const listed = new Set(endpoints.flatMap((endpoint) => errorCodesOf(endpoint)));
-    const unlisted = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => !listed.has(code) && !EDGE_ONLY_ERROR_CODES.includes(code) && !COMMAND_ONLY_ERROR_CODES.includes(code));
+    const unlisted = (Object.keys(ERROR_STATUS) as ErrorCode[]).filter(
+      (code) => !listed.has(code) && !EDGE_ONLY_ERROR_CODES.includes(code) && !COMMAND_ONLY_ERROR_CODES.includes(code),
+    );
     expect(unlisted).toEqual([]);
   });
 
   it('adds the codes that follow from what an endpoint is', () => {
     expect(errorCodesOf({ method: 'GET', access: 'public' })).toEqual(['InternalError']);
-    expect(errorCodesOf(contract.bookClass)).toEqual(expect.arrayContaining(['InvalidRequest', 'InvalidJson', 'BodyTooLarge', 'CsrfHeaderMissing', 'NotSignedIn', 'IdempotencyKeyReused', 'SpotEmpty', 'InternalError']));
+    expect(errorCodesOf(contract.bookClass)).toEqual(
+      expect.arrayContaining([
+        'InvalidRequest',
+        'InvalidJson',
+        'BodyTooLarge',
+        'CsrfHeaderMissing',
+        'NotSignedIn',
+        'IdempotencyKeyReused',
+        'SpotEmpty',
+        'InternalError',
+      ]),
+    );
     expect(errorCodesOf(contract.getDevOutbox)).toEqual(['NotSignedIn', 'NotFound', 'InternalError']);
   });
 

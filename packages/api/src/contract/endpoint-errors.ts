@@ -21,7 +21,9 @@ export const COMMAND_ONLY_ERROR_CODES: readonly ErrorCode[] = ['LessonEnded'];
  * answers a visitor `NotSignedIn`; a staff one answers anyone else `NotFound`; a paying one can be
  * sent a key already used for another request.
  */
-export function errorCodesOf(endpoint: Pick<Endpoint, 'method' | 'access' | 'params' | 'query' | 'body' | 'idempotent' | 'errors'>): readonly ErrorCode[] {
+export function errorCodesOf(
+  endpoint: Pick<Endpoint, 'method' | 'access' | 'params' | 'query' | 'body' | 'idempotent' | 'errors'>,
+): readonly ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.idempotent) codes.add('InvalidRequest');
   if (endpoint.body) for (const code of ['InvalidJson', 'BodyTooDeep', 'BodyTooLarge'] as const) codes.add(code);

@@ -16,7 +16,8 @@ export const signUp = defineEndpoint({
   path: '/v1/account/signup',
   access: 'public',
   errors: ['TooManySignUpsFromAddress'],
-  summary: 'Create a student account and mail its confirmation link; for an address that has an account already, mail that instead. The same answer either way; nobody is signed in.',
+  summary:
+    'Create a student account and mail its confirmation link; for an address that has an account already, mail that instead. The same answer either way; nobody is signed in.',
   body: SignUpBodySchema,
   response: SignUpResponseSchema,
 });
@@ -72,7 +73,7 @@ export const updateSettings = defineEndpoint({
   path: '/v1/me/settings',
   access: 'user',
   errors: ['NotFound'],
-  summary: 'Change the signed-in user\'s time zone, 12/24-hour clock or display currency; answers the user.',
+  summary: "Change the signed-in user's time zone, 12/24-hour clock or display currency; answers the user.",
   body: UserSettingsBodySchema,
   response: UserResponseSchema,
 });

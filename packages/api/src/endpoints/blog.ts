@@ -5,7 +5,8 @@ export const getBlogPosts = defineEndpoint({
   method: 'GET',
   path: '/v2/blog/posts',
   access: 'public',
-  summary: 'The blog list (the "View more" of 001 §2.5\'s blog block): published posts of a learning language, newest first, in the display language or English, 12 a page with paging.',
+  summary:
+    'The blog list (the "View more" of 001 §2.5\'s blog block): published posts of a learning language, newest first, in the display language or English, 12 a page with paging.',
   query: BlogPostsQuerySchema,
   response: BlogPostsResponseSchema,
 });

@@ -7,7 +7,8 @@ export const getGroupClassDetail = defineEndpoint({
   path: '/v2/group_class/group_classes/:id{[0-9]+}',
   access: 'optional-user',
   errors: ['NotFound'],
-  summary: 'A class with its course, teacher and topic (000 §7). Meeting details only for a booked student from 10 min before start until the end.',
+  summary:
+    'A class with its course, teacher and topic (000 §7). Meeting details only for a booked student from 10 min before start until the end.',
   params: IdParamSchema,
   response: GroupClassDetailResponseSchema,
 });

@@ -54,7 +54,7 @@ export const searchCourses = defineEndpoint({
   access: 'optional-user',
   errors: ['GC883'],
   summary:
-    'Upcoming group courses (ReadyForSchedule or Upcoming, first class not started), soonest first; with group_by_topic=1 one card per course topic; topic_id lists one topic\'s groups. ' +
+    "Upcoming group courses (ReadyForSchedule or Upcoming, first class not started), soonest first; with group_by_topic=1 one card per course topic; topic_id lists one topic's groups. " +
     'Empty while the course-entry toggle is off. Body is the list; X-Has-Next says whether there is more.',
   query: CourseListQuerySchema,
   response: GroupCourseSearchListSchema,
@@ -88,7 +88,7 @@ export const getRecommendedClasses = defineEndpoint({
   path: '/v2/group_class/group_classes/recommend_classes',
   access: 'optional-user',
   summary:
-    'Up to num bookable classes, one per topic. With student_has_record=1 and a booking record: classes like the student\'s past bookings (basis history); ' +
+    "Up to num bookable classes, one per topic. With student_has_record=1 and a booking record: classes like the student's past bookings (basis history); " +
     'otherwise the most-booked upcoming topics (basis popular).',
   query: RecommendClassesQuerySchema,
   response: RecommendClassesResponseSchema,
@@ -118,7 +118,7 @@ export const getUserProfile = defineEndpoint({
   path: '/v3/users/profiles/:teacher_id',
   access: 'public',
   errors: ['NotFound'],
-  summary: 'One user\'s public profile: nickname, avatar_file_name, origin_country_id, user_id; 404 when unknown.',
+  summary: "One user's public profile: nickname, avatar_file_name, origin_country_id, user_id; 404 when unknown.",
   params: TeacherProfileParamSchema,
   response: UserProfileResponseSchema,
 });
@@ -127,7 +127,7 @@ export const getSearchHistory = defineEndpoint({
   method: 'GET',
   path: '/v3/group_class/search/history',
   access: 'user',
-  summary: 'The signed-in user\'s keyword history: newest first, without repeats, at most 20.',
+  summary: "The signed-in user's keyword history: newest first, without repeats, at most 20.",
   response: SearchHistoryResponseSchema,
 });
 
@@ -145,7 +145,7 @@ export const clearSearchHistory = defineEndpoint({
   method: 'DELETE',
   path: '/v3/group_class/search/history',
   access: 'user',
-  summary: 'Clears the signed-in user\'s keyword history and answers the (empty) history.',
+  summary: "Clears the signed-in user's keyword history and answers the (empty) history.",
   response: SearchHistoryResponseSchema,
 });
 
@@ -175,6 +175,7 @@ export const getCourseEntryToggle = defineEndpoint({
   method: 'GET',
   path: '/v3/client_conf/gc_feature_toggles/course_entry',
   access: 'public',
-  summary: 'The course-entry feature toggle (001 §2.4): { status: ON | OFF } (a missing row is ON). While OFF course lists are empty and amounts 0.',
+  summary:
+    'The course-entry feature toggle (001 §2.4): { status: ON | OFF } (a missing row is ON). While OFF course lists are empty and amounts 0.',
   response: FeatureToggleResponseSchema,
 });

@@ -18,7 +18,8 @@ export const getTeacherProfile = defineEndpoint({
   path: '/v1/teachers/:id',
   access: 'optional-user',
   errors: ['NotFound'],
-  summary: 'The teacher profile page: teacher info, video, one-to-one prices, favourites (is_favor for the signed-in viewer), review total; 404 for a user who is not a teacher.',
+  summary:
+    'The teacher profile page: teacher info, video, one-to-one prices, favourites (is_favor for the signed-in viewer), review total; 404 for a user who is not a teacher.',
   params: IdParamSchema,
   response: TeacherProfileResponseSchema,
 });

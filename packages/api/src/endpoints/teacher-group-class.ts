@@ -14,7 +14,7 @@ export const getTeacherGroupClasses = defineEndpoint({
   access: 'optional-user',
   errors: ['NotFound'],
   summary:
-    'A teacher\'s bookable-looking classes for the teacher group-class page (001 §2.2), soonest first; group_by_topic=1 gives one per topic. ' +
+    "A teacher's bookable-looking classes for the teacher group-class page (001 §2.2), soonest first; group_by_topic=1 gives one per topic. " +
     'Filters: language, levels (comma-joined codes), weekdays, daytime (slots 0..5) in user_timezone, price. 404 for an unknown teacher.',
   query: TeacherGroupClassesQuerySchema,
   response: PagedClassesResponseSchema,
@@ -25,7 +25,7 @@ export const getTeacherGroupCourses = defineEndpoint({
   path: '/v2/teacher/group_class_courses',
   access: 'optional-user',
   errors: ['NotFound'],
-  summary: 'A teacher\'s upcoming courses, soonest first; empty while the course-entry toggle is off. 404 for an unknown teacher.',
+  summary: "A teacher's upcoming courses, soonest first; empty while the course-entry toggle is off. 404 for an unknown teacher.",
   query: TeacherGroupCoursesQuerySchema,
   response: PagedCoursesResponseSchema,
 });
@@ -37,7 +37,7 @@ export const getTeacherGroupClassStatistics = defineEndpoint({
   errors: ['NotFound'],
   summary:
     'The teacher page header (001 §2.2): scheduled_distinct_student_count (students attended), completed_class_count, topic_count, ' +
-    'and languages (teacherGcFilterItems: the languages of the teacher\'s topics). 404 for an unknown teacher.',
+    "and languages (teacherGcFilterItems: the languages of the teacher's topics). 404 for an unknown teacher.",
   params: GroupClassTeacherIdParamSchema,
   response: TeacherGroupClassStatisticsResponseSchema,
 });

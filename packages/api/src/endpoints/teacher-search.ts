@@ -37,7 +37,7 @@ export const addFavouriteTeacher = defineEndpoint({
   path: '/v2/teachers/:id/favourite',
   access: 'user',
   errors: ['NotFound'],
-  summary: 'Add a teacher to the signed-in user\'s favourites (idempotent); answers the new favourite count.',
+  summary: "Add a teacher to the signed-in user's favourites (idempotent); answers the new favourite count.",
   params: TeacherIdParamSchema,
   response: FavouriteTeacherResponseSchema,
 });
@@ -47,7 +47,7 @@ export const removeFavouriteTeacher = defineEndpoint({
   path: '/v2/teachers/:id/favourite',
   access: 'user',
   errors: ['NotFound'],
-  summary: 'Remove a teacher from the signed-in user\'s favourites (idempotent); answers the new favourite count.',
+  summary: "Remove a teacher from the signed-in user's favourites (idempotent); answers the new favourite count.",
   params: TeacherIdParamSchema,
   response: FavouriteTeacherResponseSchema,
 });
@@ -74,7 +74,7 @@ export const getExperimentGroups = defineEndpoint({
   method: 'GET',
   path: '/v2/user/exp_groups',
   access: 'user',
-  summary: 'The signed-in user\'s group in each named experiment, deterministic per user (001 §7.2).',
+  summary: "The signed-in user's group in each named experiment, deterministic per user (001 §7.2).",
   query: ExperimentGroupsQuerySchema,
   response: ExperimentGroupsResponseSchema,
 });
@@ -83,7 +83,7 @@ export const getLessonActivationInfo = defineEndpoint({
   method: 'GET',
   path: '/v3/lesson/activation/info',
   access: 'user',
-  summary: 'The signed-in user\'s lesson-activation answers for a language (001 §3); data null when none.',
+  summary: "The signed-in user's lesson-activation answers for a language (001 §3); data null when none.",
   query: LessonActivationQuerySchema,
   response: LessonActivationResponseSchema,
 });

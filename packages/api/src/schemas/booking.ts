@@ -31,7 +31,10 @@ export const OrderResponseSchema = z.object({ data: OrderSchema });
 
 /** Paying for a seat: the booking-flow id ties the payment to the page views that led to it. */
 export const BookClassBodySchema = z.object({
-  booking_flow_id: z.string().regex(/^\w{1,64}$/).optional(),
+  booking_flow_id: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
 });
 
 export const BookClassResponseSchema = z.object({
@@ -59,9 +62,27 @@ export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'LESSO
  * tied to a booking (top-up, welcome credit).
  */
 export const LedgerItemSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('class'), student_booked_id: z.number().int(), group_class_id: z.number().int(), title: z.string(), start_time: z.string() }),
-  z.object({ kind: z.literal('course'), student_booked_id: z.number().int(), course_id: z.number().int(), title: z.string(), start_time: z.string() }),
-  z.object({ kind: z.literal('lesson'), lesson_id: z.number().int(), is_trial: z.boolean(), teacher_nickname: z.string(), start_time: z.string() }),
+  z.object({
+    kind: z.literal('class'),
+    student_booked_id: z.number().int(),
+    group_class_id: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+  }),
+  z.object({
+    kind: z.literal('course'),
+    student_booked_id: z.number().int(),
+    course_id: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+  }),
+  z.object({
+    kind: z.literal('lesson'),
+    lesson_id: z.number().int(),
+    is_trial: z.boolean(),
+    teacher_nickname: z.string(),
+    start_time: z.string(),
+  }),
 ]);
 export type LedgerItem = z.infer<typeof LedgerItemSchema>;
 

@@ -6,7 +6,10 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------
 
 /** A content language: a BCP-47-like tag (`en`, `zh-cn`, `pt`), mapped by the server (zh-cn -> zh-hans ...). */
-export const ContentLanguageSchema = z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$/, 'a language tag such as en or zh-cn');
+export const ContentLanguageSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$/, 'a language tag such as en or zh-cn');
 /** Longest content path accepted. */
 export const CONTENT_PATH_MAX_LENGTH = 300;
 
@@ -21,8 +24,14 @@ export const CmsFilterQuerySchema = z.object({
   wip: trueFlag.default(false),
   /** Cache busters of a preview: accepted and ignored (the server keeps no content cache). */
   refresh: trueFlag.optional(),
-  t: z.string().regex(/^\d{1,16}$/, 'a timestamp').optional(),
-  timestamp: z.string().regex(/^\d{1,16}$/, 'a timestamp').optional(),
+  t: z
+    .string()
+    .regex(/^\d{1,16}$/, 'a timestamp')
+    .optional(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,16}$/, 'a timestamp')
+    .optional(),
 });
 
 /** 001 §9 "Content success code 200"; a missing record answers code 404 and data null (HTTP 200). */

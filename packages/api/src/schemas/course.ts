@@ -97,7 +97,10 @@ export type CourseOrder = z.infer<typeof CourseOrderSchema>;
 
 /** Paying for a course seat. Same body as a class booking. */
 export const BookCourseBodySchema = z.object({
-  booking_flow_id: z.string().regex(/^\w{1,64}$/).optional(),
+  booking_flow_id: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
 });
 
 /** The BOOK answer: the order and the wallet balance after the one charge of price x class_amount. */

@@ -21,12 +21,14 @@ export const EventsReportSchema = z.object({
   by_day: z.array(z.object({ day: z.string(), name: z.string(), count: z.number().int() })),
   totals: z.array(z.object({ name: z.string(), count: z.number().int() })),
   /** Distinct visitors (browser key, else user id) reaching each step in the window. */
-  funnel: z.array(z.object({
-    step: z.enum(FUNNEL_STEPS),
-    visitors: z.number().int(),
-    /** Share of the previous step's visitors (null for the first step or when the previous is 0). */
-    rate: z.number().nullable(),
-  })),
+  funnel: z.array(
+    z.object({
+      step: z.enum(FUNNEL_STEPS),
+      visitors: z.number().int(),
+      /** Share of the previous step's visitors (null for the first step or when the previous is 0). */
+      rate: z.number().nullable(),
+    }),
+  ),
   /** 001 §9 experiments: how the users split between the groups (`assignExperimentGroup`). */
   experiments: z.array(z.object({ experiment_name: z.string(), test_group: z.number().int(), control_group: z.number().int() })),
 });

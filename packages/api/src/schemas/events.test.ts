@@ -29,22 +29,33 @@ describe('EventBatchSchema', () => {
   });
 
   it('refuses an unknown event name, naming events.N.name', () => {
-    expect(firstIssue({ events: [event(), event({ name: 'scroll_depth' })] })).toEqual({ path: 'events.1.name', message: expect.stringContaining('unknown event name') as unknown });
+    expect(firstIssue({ events: [event(), event({ name: 'scroll_depth' })] })).toEqual({
+      path: 'events.1.name',
+      message: expect.stringContaining('unknown event name') as unknown,
+    });
     expect(firstIssue({ events: [event({ name: undefined })] })?.path).toBe('events.0.name');
   });
 
   it('refuses personal data anywhere, naming the field', () => {
-    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: '7', email: 'x' } })] }))
-      .toEqual({ path: 'events.0.props.email', message: 'personal data is not accepted in events' });
+    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: '7', email: 'x' } })] })).toEqual({
+      path: 'events.0.props.email',
+      message: 'personal data is not accepted in events',
+    });
     expect(firstIssue({ events: [event({ ids: { name: 'Emma' } })] })?.path).toBe('events.0.ids.name');
     expect(firstIssue({ events: [event({ nickname: 'Emma' })] })?.path).toBe('events.0.nickname');
-    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: 'emma@demo.test' } })] }))
-      .toEqual({ path: 'events.0.props.item_id', message: 'an email address is not accepted in events' });
+    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: 'emma@demo.test' } })] })).toEqual({
+      path: 'events.0.props.item_id',
+      message: 'an email address is not accepted in events',
+    });
   });
 
   it('refuses unknown props of a known name and a currency other than USD', () => {
-    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: '7', extra: 1 } })] })?.path).toBe('events.0.props');
-    expect(firstIssue({ events: [event({ name: 'purchase', props: { item_type: 'class', item_id: '3', value: 15, currency: 'EUR' } })] })?.path).toBe('events.0.props.currency');
+    expect(firstIssue({ events: [event({ props: { method: 'copy_link', content_type: 'course', item_id: '7', extra: 1 } })] })?.path).toBe(
+      'events.0.props',
+    );
+    expect(
+      firstIssue({ events: [event({ name: 'purchase', props: { item_type: 'class', item_id: '3', value: 15, currency: 'EUR' } })] })?.path,
+    ).toBe('events.0.props.currency');
   });
 
   it('refuses a path with a query string', () => {

@@ -12,20 +12,54 @@ export const ANALYTICS_CURRENCY = 'USD';
  * key): events identify people only by user id, browser key and booking-flow id.
  */
 export const EVENT_PII_KEYS: readonly string[] = [
-  'email', 'e_mail', 'mail', 'name', 'nickname', 'first_name', 'last_name', 'full_name', 'firstname', 'lastname',
-  'phone', 'phone_number', 'address', 'password', 'ip', 'ip_address',
+  'email',
+  'e_mail',
+  'mail',
+  'name',
+  'nickname',
+  'first_name',
+  'last_name',
+  'full_name',
+  'firstname',
+  'lastname',
+  'phone',
+  'phone_number',
+  'address',
+  'password',
+  'ip',
+  'ip_address',
 ];
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /** The pages a `page_view` names; one per web route of DESIGN.md "Entry points and routes". */
 export const EVENT_PAGES = [
-  'landing', 'group_class_search', 'teacher_group_class', 'teacher_search', 'instant_lessons', 'teacher_profile',
-  'topic', 'class', 'course', 'course_order', 'course_class', 'payment', 'my_classes', 'wallet',
+  'landing',
+  'group_class_search',
+  'teacher_group_class',
+  'teacher_search',
+  'instant_lessons',
+  'teacher_profile',
+  'topic',
+  'class',
+  'course',
+  'course_order',
+  'course_class',
+  'payment',
+  'my_classes',
+  'wallet',
 ] as const;
 export type EventPage = (typeof EVENT_PAGES)[number];
 
 /** The lists whose cards send `card_view` (001 §9 "every third card"). */
-export const EVENT_CARD_LISTS = ['landing', 'group_class_search', 'teacher_group_class', 'teacher_search', 'instant_lessons', 'recommended_teachers', 'other_classes'] as const;
+export const EVENT_CARD_LISTS = [
+  'landing',
+  'group_class_search',
+  'teacher_group_class',
+  'teacher_search',
+  'instant_lessons',
+  'recommended_teachers',
+  'other_classes',
+] as const;
 export type EventCardList = (typeof EVENT_CARD_LISTS)[number];
 
 const ItemId = z.string().trim().min(1).max(64);
@@ -94,9 +128,15 @@ export type EventProps<N extends EventName> = z.input<(typeof EVENT_PROPS_SCHEMA
  * the browser keeps cookies. Never an email or a name.
  */
 const EventIdsSchema = z.strictObject({
-  booking_flow_id: z.string().regex(/^\w{1,64}$/).optional(),
+  booking_flow_id: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
   user_id: z.number().int().positive().optional(),
-  browser_key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  browser_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 
 const envelope = {
@@ -105,14 +145,20 @@ const envelope = {
   /** When it happened on the client (epoch ms); the report buckets by the server's receive time. */
   occurred_at: z.number().int().min(0),
   /** The page's path, without query or hash (those may carry search words). */
-  path: z.string().max(512).regex(/^\/[^?#]*$/),
+  path: z
+    .string()
+    .max(512)
+    .regex(/^\/[^?#]*$/),
   ids: EventIdsSchema,
 };
 
 const eventVariants = EVENT_NAMES.map((name) => z.strictObject({ name: z.literal(name), ...envelope, props: EVENT_PROPS_SCHEMAS[name] }));
 
 /** The first key path inside `value` that names personal data, or a string that looks like an email. */
-export function findPersonalData(value: unknown, path: readonly (string | number)[] = []): { path: (string | number)[]; reason: 'key' | 'email' } | null {
+export function findPersonalData(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): { path: (string | number)[]; reason: 'key' | 'email' } | null {
   if (typeof value === 'string') return EMAIL_LIKE.test(value) ? { path: [...path], reason: 'email' } : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -153,21 +199,28 @@ export const AnalyticsEventSchema = z
     }
     const name = (value as { name?: unknown } | null)?.name;
     if (typeof name !== 'string' || !(EVENT_NAMES as string[]).includes(name)) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: `unknown event name; expected one of ${EVENT_NAMES.join(', ')}`, abort: true });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: `unknown event name; expected one of ${EVENT_NAMES.join(', ')}`,
+        abort: true,
+      });
     }
   })
-  .pipe(z.discriminatedUnion('name', eventVariants as unknown as [typeof eventVariants[number], ...typeof eventVariants]));
+  .pipe(z.discriminatedUnion('name', eventVariants as unknown as [(typeof eventVariants)[number], ...typeof eventVariants]));
 export type AnalyticsEvent = z.output<typeof AnalyticsEventSchema>;
 
 /** A typed event as the web client builds it. */
-export type AnalyticsEventInput<N extends EventName = EventName> = N extends EventName ? {
-  name: N;
-  event_id: string;
-  occurred_at: number;
-  path: string;
-  ids: z.input<typeof EventIdsSchema>;
-  props: EventProps<N>;
-} : never;
+export type AnalyticsEventInput<N extends EventName = EventName> = N extends EventName
+  ? {
+      name: N;
+      event_id: string;
+      occurred_at: number;
+      path: string;
+      ids: z.input<typeof EventIdsSchema>;
+      props: EventProps<N>;
+    }
+  : never;
 
 export const EventBatchSchema = z.strictObject({
   events: z.array(AnalyticsEventSchema).min(1).max(EVENTS_MAX_PER_BATCH),

@@ -74,7 +74,10 @@ export const HourCodesQuerySchema = boundedQueryList(queryCode(HourCodeSchema), 
  * digits and spaces": a category code or tag, sanitised and trimmed; one that sanitises to nothing
  * is dropped.
  */
-const SearchWordSchema = z.string().max(60).transform((w) => sanitizeSearchText(w).trim());
+const SearchWordSchema = z
+  .string()
+  .max(60)
+  .transform((w) => sanitizeSearchText(w).trim());
 export const SearchWordsQuerySchema = boundedQueryList(SearchWordSchema, SEARCH_WORD_LIST_MAX).transform((words) => {
   const kept = [...new Set((words ?? []).filter((w) => w.length > 0))];
   return kept.length > 0 ? kept : undefined;
@@ -85,7 +88,6 @@ export const LanguageQuerySchema = z
   .string()
   .regex(/^[A-Za-z][A-Za-z_-]{0,39}$/, 'Must be a language code such as english')
   .transform((l) => l.toLowerCase());
-
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 const EPOCH_MS = /^\d{1,15}$/;
@@ -107,7 +109,8 @@ export const QueryInstantSchema = z.string().transform((value, ctx) => {
 
 const PRICE_BOUND = String.raw`\d{1,6}(?:\.\d{1,2})?`;
 const PRICE_RANGE = new RegExp(`^(${PRICE_BOUND})?-(${PRICE_BOUND})?$`);
-const toCents = (dollars: string | undefined): number | undefined => (dollars === undefined ? undefined : Math.round(Number(dollars) * 100));
+const toCents = (dollars: string | undefined): number | undefined =>
+  dollars === undefined ? undefined : Math.round(Number(dollars) * 100);
 
 /** A price range per class, in cents, both ends inclusive; an absent end is open. */
 export interface PriceRange {
@@ -240,16 +243,25 @@ export const TeacherProfileParamSchema = z.object({ teacher_id: queryInt({ min: 
 
 /** `GET /v3/users/profiles?user_ids=1,2`: 1..100 ids, comma-joined or repeated. */
 export const UserProfilesQuerySchema = z.object({
-  user_ids: z.preprocess((value) => {
-    if (value === undefined) return undefined;
-    const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
-    return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
-  }, z.array(queryInt({ min: 1 })).min(1).max(PROFILE_IDS_MAX)),
+  user_ids: z.preprocess(
+    (value) => {
+      if (value === undefined) return undefined;
+      const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
+      return list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
+    },
+    z
+      .array(queryInt({ min: 1 }))
+      .min(1)
+      .max(PROFILE_IDS_MAX),
+  ),
 });
 
 /** `POST v3/group_class/search/history {word}`: sanitised and trimmed; 1..200 characters after that (over 200 is GC883). */
 export const SearchHistoryWordSchema = z.object({
-  word: z.string().transform(normalizeKeyword).refine((w) => w.length > 0, 'Must contain letters or digits'),
+  word: z
+    .string()
+    .transform(normalizeKeyword)
+    .refine((w) => w.length > 0, 'Must contain letters or digits'),
 });
 
 /**
@@ -350,7 +362,6 @@ export const GroupCourseSearchItemSchema = z.object({
   teacher_info: SearchTeacherSchema,
 });
 export type GroupCourseSearchItem = z.infer<typeof GroupCourseSearchItemSchema>;
-
 
 export const GroupClassSearchListSchema = z.array(GroupClassSearchItemSchema);
 export const GroupCourseSearchListSchema = z.array(GroupCourseSearchItemSchema);

@@ -4,7 +4,12 @@ import { queryFlag, queryInt } from '../contract/query';
 import { TEACHER_SEARCH_NAME_MAX_LENGTH } from './shared';
 
 /** A language name as the booking links carry it (`language=spanish`), read lower-case. */
-const LessonLanguageSchema = z.string().trim().min(1).max(TEACHER_SEARCH_NAME_MAX_LENGTH).transform((l) => l.toLowerCase());
+const LessonLanguageSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TEACHER_SEARCH_NAME_MAX_LENGTH)
+  .transform((l) => l.toLowerCase());
 
 /**
  * `GET /v1/lessons/booking_options`: what the booking pages ask. `instant_book` and

@@ -12,5 +12,11 @@ export const GlobalPopupSchema = z.object({
 export type GlobalPopup = z.infer<typeof GlobalPopupSchema>;
 
 export const GlobalPopupResponseSchema = z.object({ data: z.object({ popup: GlobalPopupSchema.nullable() }) });
-export const PopupIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const PopupIdParamSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const DismissPopupResponseSchema = z.object({ data: z.object({ popup_id: z.number().int(), dismissed: z.literal(true) }) });

@@ -52,7 +52,14 @@ export type MyClassRow = z.infer<typeof MyClassRowSchema>;
  * A one-to-one lesson in the same list (`student_booked_id` is the lesson id). Upcoming while BOOKED
  * and not ended (`end_time > now`); past when ended or cancelled, like a class seat.
  */
-export const MyLessonRowSchema = LessonSchema.pick({ language: true, start_time: true, end_time: true, duration: true, is_trial: true, price: true }).extend({
+export const MyLessonRowSchema = LessonSchema.pick({
+  language: true,
+  start_time: true,
+  end_time: true,
+  duration: true,
+  is_trial: true,
+  price: true,
+}).extend({
   kind: z.literal('lesson'),
   student_booked_id: z.number().int(),
   teacher: z.object({ user_id: z.number().int(), nickname: z.string(), avatar_file_name: z.string().nullable() }),

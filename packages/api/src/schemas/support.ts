@@ -20,12 +20,33 @@ const within = (max: number) => (text: string) => countCharacters(text) <= max;
  * server uses the session's user, so nobody files a request in another user's name.
  */
 export const SupportRequestBodySchema = z.object({
-  name: z.string().trim().min(1, 'must not be blank').refine(within(SUPPORT_NAME_MAX_LENGTH), `at most ${SUPPORT_NAME_MAX_LENGTH} characters`),
-  email: z.string().trim().max(SUPPORT_EMAIL_MAX_LENGTH, `at most ${SUPPORT_EMAIL_MAX_LENGTH} characters`).pipe(z.email('a valid e-mail address')),
-  subject: z.string().trim().min(1, 'must not be blank').refine(within(SUPPORT_SUBJECT_MAX_LENGTH), `at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`),
-  message: z.string().trim().min(1, 'must not be blank').refine(within(SUPPORT_MESSAGE_MAX_LENGTH), `at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .refine(within(SUPPORT_NAME_MAX_LENGTH), `at most ${SUPPORT_NAME_MAX_LENGTH} characters`),
+  email: z
+    .string()
+    .trim()
+    .max(SUPPORT_EMAIL_MAX_LENGTH, `at most ${SUPPORT_EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('a valid e-mail address')),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .refine(within(SUPPORT_SUBJECT_MAX_LENGTH), `at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .refine(within(SUPPORT_MESSAGE_MAX_LENGTH), `at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`),
   /** The page the widget was opened on, e.g. `/teachers/english`. */
-  page: z.string().trim().max(SUPPORT_PAGE_MAX_LENGTH, `at most ${SUPPORT_PAGE_MAX_LENGTH} characters`).startsWith('/', 'starts with /').optional(),
+  page: z
+    .string()
+    .trim()
+    .max(SUPPORT_PAGE_MAX_LENGTH, `at most ${SUPPORT_PAGE_MAX_LENGTH} characters`)
+    .startsWith('/', 'starts with /')
+    .optional(),
 });
 export type SupportRequestBody = z.input<typeof SupportRequestBodySchema>;
 

@@ -207,7 +207,9 @@ export const TRANSLATE_TEACHER_IDS_MAX = 50;
 /** `POST /v2/translate/teacher_list`: target_lang must be es, ru or ja (regional forms such as es-MX count). */
 export const TranslateTeacherListBodySchema = z.object({
   teacher_ids: z.array(z.number().int().min(1)).min(1).max(TRANSLATE_TEACHER_IDS_MAX),
-  target_lang: z.string().max(35).refine((lang) => isTranslationLocale(lang), 'one of es, ru, ja'),
+  target_lang: z
+    .string()
+    .max(35)
+    .refine((lang) => isTranslationLocale(lang), 'one of es, ru, ja'),
 });
 export const TranslateTeacherListResponseSchema = z.object({ data: z.array(TranslationItemSchema) });
-

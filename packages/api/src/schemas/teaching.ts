@@ -23,7 +23,15 @@ export const TeachingClassRowSchema = z.object({
   kind: z.literal('class'),
   group_class_id: z.number().int(),
   course_id: z.number().int().nullable(),
-  ...MyClassRowSchema.pick({ topic_id: true, title: true, language: true, language_level: true, category: true, start_time: true, end_time: true }).shape,
+  ...MyClassRowSchema.pick({
+    topic_id: true,
+    title: true,
+    language: true,
+    language_level: true,
+    category: true,
+    start_time: true,
+    end_time: true,
+  }).shape,
   status: z.enum(CLASS_STATUSES),
   update_by: z.string().nullable(),
   booked_spots: z.number().int(),
@@ -36,7 +44,16 @@ export type TeachingClassRow = z.infer<typeof TeachingClassRowSchema>;
  * A one-to-one lesson a student booked with the teacher. `can_cancel` is the domain's
  * `decideTeacherCancelLesson` at the server's now (booked and not started).
  */
-export const TeachingLessonRowSchema = LessonSchema.pick({ id: true, language: true, start_time: true, end_time: true, duration: true, is_trial: true, price: true, status: true }).extend({
+export const TeachingLessonRowSchema = LessonSchema.pick({
+  id: true,
+  language: true,
+  start_time: true,
+  end_time: true,
+  duration: true,
+  is_trial: true,
+  price: true,
+  status: true,
+}).extend({
   kind: z.literal('lesson'),
   student: PersonSchema,
   can_cancel: z.boolean(),

@@ -2,12 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languageListArb, makeLanguageEntry as entry, makeLanguageList } from '../testing/automatch-gating-content-builders';
 import {
-  AUTO_MATCH_MAX_LEARNING_LEVEL, AUTO_MATCH_REDIRECT_STATUS, CATEGORY_MATCH_ENABLED, getAutoMatch, hasAutoMatchFlag, type AutoMatchInput,
+  AUTO_MATCH_MAX_LEARNING_LEVEL,
+  AUTO_MATCH_REDIRECT_STATUS,
+  CATEGORY_MATCH_ENABLED,
+  getAutoMatch,
+  hasAutoMatchFlag,
+  type AutoMatchInput,
 } from './auto-match';
 import type { UrlQueryRecord } from './url-query';
 
 function input(overrides: Partial<AutoMatchInput> = {}): AutoMatchInput {
-  return { isSignedIn: true, languageList: makeLanguageList(), pathLanguage: 'english', query: {}, hasAlsoSpeakIsMyselfCookie: false, ...overrides };
+  return {
+    isSignedIn: true,
+    languageList: makeLanguageList(),
+    pathLanguage: 'english',
+    query: {},
+    hasAlsoSpeakIsMyselfCookie: false,
+    ...overrides,
+  };
 }
 
 /** Parse a redirect target back into a path and a query record. */
@@ -51,7 +63,10 @@ describe('getAutoMatch: "Auto-match: for signed-in users only"', () => {
     expect(getAutoMatch(input({ hasAlsoSpeakIsMyselfCookie: true }))).toEqual({ strategy: 'universal', redirectTo: null });
   });
   it('"the user learning this language at level 2 or lower": 2 matches, 3 does not, not learning does not', () => {
-    const withLevel = (level: number) => [entry({ language: 'english', level, is_learning: true }), entry({ language: 'spanish', level: 7 })];
+    const withLevel = (level: number) => [
+      entry({ language: 'english', level, is_learning: true }),
+      entry({ language: 'spanish', level: 7 }),
+    ];
     expect(getAutoMatch(input({ languageList: withLevel(2) })).strategy).toBe('alsospeak');
     expect(getAutoMatch(input({ languageList: withLevel(3) })).strategy).toBe('universal');
     expect(getAutoMatch(input({ pathLanguage: 'japanese' })).strategy).toBe('universal');
@@ -64,20 +79,27 @@ describe('getAutoMatch: "Auto-match: for signed-in users only"', () => {
   });
 
   it('property: the learning-level boundary, 1 level either side of 2', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 7 }), (level) => {
-      const languageList = [entry({ language: 'english', level, is_learning: true }), entry({ language: 'spanish', level: 7 })];
-      const { strategy, redirectTo } = getAutoMatch(input({ languageList }));
-      expect(strategy === 'alsospeak').toBe(level <= AUTO_MATCH_MAX_LEARNING_LEVEL);
-      expect(redirectTo !== null).toBe(level <= 2);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7 }), (level) => {
+        const languageList = [entry({ language: 'english', level, is_learning: true }), entry({ language: 'spanish', level: 7 })];
+        const { strategy, redirectTo } = getAutoMatch(input({ languageList }));
+        expect(strategy === 'alsospeak').toBe(level <= AUTO_MATCH_MAX_LEARNING_LEVEL);
+        expect(redirectTo !== null).toBe(level <= 2);
+      }),
+    );
   });
 
-  const queryArb: fc.Arbitrary<UrlQueryRecord> = fc.record({
-    speaks: fc.option(fc.oneof(fc.constantFrom('english', 'spanish', 'French', 'spanish,french'), fc.constant(['spanish'])), { nil: undefined }),
-    tags: fc.option(fc.constantFrom('CA003', 'CA002,CA005'), { nil: undefined }),
-    childTags: fc.option(fc.constant(['IELTS']), { nil: undefined }),
-    isAutoMatched: fc.option(fc.constantFrom('1', '', 'true'), { nil: undefined }),
-  }, { requiredKeys: [] });
+  const queryArb: fc.Arbitrary<UrlQueryRecord> = fc.record(
+    {
+      speaks: fc.option(fc.oneof(fc.constantFrom('english', 'spanish', 'French', 'spanish,french'), fc.constant(['spanish'])), {
+        nil: undefined,
+      }),
+      tags: fc.option(fc.constantFrom('CA003', 'CA002,CA005'), { nil: undefined }),
+      childTags: fc.option(fc.constant(['IELTS']), { nil: undefined }),
+      isAutoMatched: fc.option(fc.constantFrom('1', '', 'true'), { nil: undefined }),
+    },
+    { requiredKeys: [] },
+  );
   const inputArb = fc.record({
     isSignedIn: fc.boolean(),
     languageList: languageListArb,
@@ -96,41 +118,49 @@ describe('getAutoMatch: "Auto-match: for signed-in users only"', () => {
   });
 
   it('property: matches an independent oracle of the spec lines', () => {
-    fc.assert(fc.property(inputArb, (inp) => {
-      const learningLevels = inp.languageList
-        .filter((e) => (e.is_learning === true || e.is_learning === 1) && e.language === inp.pathLanguage)
-        .map((e) => e.level);
-      const top = [...inp.languageList]
-        .map((e, i) => ({ e, i }))
-        .filter(({ e }) => !(e.is_learning === true || e.is_learning === 1) && e.level > 2 && e.language !== inp.pathLanguage)
-        .sort((a, b) => b.e.level - a.e.level || a.i - b.i)[0]?.e.language;
-      const raw = inp.query.speaks;
-      const speaks = (raw === undefined ? [] : typeof raw === 'string' ? raw.split(',') : [...raw]).map((s) => s.toLowerCase());
-      const alsoSpeak = inp.isSignedIn && !inp.hasAlsoSpeakIsMyselfCookie && top !== undefined
-        && (speaks.length === 0 || (speaks.length === 1 && speaks[0] === top))
-        && learningLevels.length > 0 && Math.max(...learningLevels) <= 2;
-      const redirect = alsoSpeak && speaks.length === 0 && inp.query.isAutoMatched === undefined;
-      const result = getAutoMatch(inp);
-      expect(result.strategy).toBe(alsoSpeak ? 'alsospeak' : 'universal');
-      expect(result.redirectTo !== null).toBe(redirect);
-      if (result.redirectTo !== null) {
-        const { path, query } = parseRedirect(result.redirectTo);
-        expect(path).toBe(`/teachers/${inp.pathLanguage}`);
-        expect(query.speaks).toBe(top);
-        expect(query.isAutoMatched).toBe('1');
-      }
-    }));
+    fc.assert(
+      fc.property(inputArb, (inp) => {
+        const learningLevels = inp.languageList
+          .filter((e) => (e.is_learning === true || e.is_learning === 1) && e.language === inp.pathLanguage)
+          .map((e) => e.level);
+        const top = [...inp.languageList]
+          .map((e, i) => ({ e, i }))
+          .filter(({ e }) => !(e.is_learning === true || e.is_learning === 1) && e.level > 2 && e.language !== inp.pathLanguage)
+          .sort((a, b) => b.e.level - a.e.level || a.i - b.i)[0]?.e.language;
+        const raw = inp.query.speaks;
+        const speaks = (raw === undefined ? [] : typeof raw === 'string' ? raw.split(',') : [...raw]).map((s) => s.toLowerCase());
+        const alsoSpeak =
+          inp.isSignedIn &&
+          !inp.hasAlsoSpeakIsMyselfCookie &&
+          top !== undefined &&
+          (speaks.length === 0 || (speaks.length === 1 && speaks[0] === top)) &&
+          learningLevels.length > 0 &&
+          Math.max(...learningLevels) <= 2;
+        const redirect = alsoSpeak && speaks.length === 0 && inp.query.isAutoMatched === undefined;
+        const result = getAutoMatch(inp);
+        expect(result.strategy).toBe(alsoSpeak ? 'alsospeak' : 'universal');
+        expect(result.redirectTo !== null).toBe(redirect);
+        if (result.redirectTo !== null) {
+          const { path, query } = parseRedirect(result.redirectTo);
+          expect(path).toBe(`/teachers/${inp.pathLanguage}`);
+          expect(query.speaks).toBe(top);
+          expect(query.isAutoMatched).toBe('1');
+        }
+      }),
+    );
   });
 
   it('property: following the redirect never redirects again', () => {
-    fc.assert(fc.property(inputArb, (inp) => {
-      const first = getAutoMatch(inp).redirectTo;
-      if (first === null) return;
-      const { query } = parseRedirect(first);
-      expect(getAutoMatch({ ...inp, query }).redirectTo).toBeNull();
-      // Even without the flag, the query now already matches.
-      const withoutFlag = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'isAutoMatched'));
-      expect(getAutoMatch({ ...inp, query: withoutFlag }).redirectTo).toBeNull();
-    }));
+    fc.assert(
+      fc.property(inputArb, (inp) => {
+        const first = getAutoMatch(inp).redirectTo;
+        if (first === null) return;
+        const { query } = parseRedirect(first);
+        expect(getAutoMatch({ ...inp, query }).redirectTo).toBeNull();
+        // Even without the flag, the query now already matches.
+        const withoutFlag = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'isAutoMatched'));
+        expect(getAutoMatch({ ...inp, query: withoutFlag }).redirectTo).toBeNull();
+      }),
+    );
   });
 });

@@ -90,9 +90,8 @@ export function getAutoMatch(input: AutoMatchInput): AutoMatchDecision {
 
   const alsoSpeak = matchAlsoSpeak(input);
   const category = matchCategory(query);
-  const strategy: AutoMatchStrategy = alsoSpeak !== null
-    ? (category !== null ? 'category-plus-alsospeak' : 'alsospeak')
-    : (category !== null ? 'category' : 'universal');
+  const strategy: AutoMatchStrategy =
+    alsoSpeak !== null ? (category !== null ? 'category-plus-alsospeak' : 'alsospeak') : category !== null ? 'category' : 'universal';
   if (strategy === 'universal') return { strategy, redirectTo: null };
 
   const current: MatchTarget = {
@@ -105,8 +104,8 @@ export function getAutoMatch(input: AutoMatchInput): AutoMatchDecision {
     tags: category?.tags ?? current.tags,
     childTags: category?.childTags ?? current.childTags,
   };
-  const alreadyMatches = sameList(current.speaks, target.speaks) && sameList(current.tags, target.tags)
-    && sameList(current.childTags, target.childTags);
+  const alreadyMatches =
+    sameList(current.speaks, target.speaks) && sameList(current.tags, target.tags) && sameList(current.childTags, target.childTags);
   if (alreadyMatches || hasAutoMatchFlag(query)) return { strategy, redirectTo: null };
 
   const redirectTo = buildPathWithQuery(`/teachers/${encodeURIComponent(pathLanguage.trim().toLowerCase())}`, [

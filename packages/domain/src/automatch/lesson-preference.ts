@@ -148,7 +148,13 @@ function unique(items: readonly string[]): string[] {
  * child tags). 'N/A' -> `{ tags: null, childTags: null }` (clears both); no answer or a blank
  * one -> `{}` (sets nothing, clears nothing).
  */
-export function mapWhyTakeLesson({ answer, subAnswers = [] }: { answer: string | undefined; subAnswers?: readonly string[] }): Pick<LessonPreferenceQuery, 'tags' | 'childTags'> {
+export function mapWhyTakeLesson({
+  answer,
+  subAnswers = [],
+}: {
+  answer: string | undefined;
+  subAnswers?: readonly string[];
+}): Pick<LessonPreferenceQuery, 'tags' | 'childTags'> {
   const value = answer?.trim() ?? '';
   if (value === '') return {};
   if (value === PREFERENCE_NOT_APPLICABLE) return { tags: null, childTags: null };
@@ -166,7 +172,13 @@ export function mapWhyTakeLesson({ answer, subAnswers = [] }: { answer: string |
  * teacher_type: 'pro' }`; 'N/A' -> `{ speaks: null }` (clears speaks only); B2, C1, C2, no answer
  * and unknown values -> `{}` (set nothing, clear nothing).
  */
-export function mapLanguageLevel({ level, languageList }: { level: string | undefined; languageList: readonly UserLanguageEntry[] }): Pick<LessonPreferenceQuery, 'speaks' | 'teacher_type'> {
+export function mapLanguageLevel({
+  level,
+  languageList,
+}: {
+  level: string | undefined;
+  languageList: readonly UserLanguageEntry[];
+}): Pick<LessonPreferenceQuery, 'speaks' | 'teacher_type'> {
   const value = level?.trim().toUpperCase();
   if (value === PREFERENCE_NOT_APPLICABLE) return { speaks: null };
   if (value === undefined || !PREFERENCE_SPEAKS_LEVELS.includes(value)) return {};
@@ -185,7 +197,9 @@ export function mapWhenHaveLesson(slots: readonly WhenHaveLessonSlot[]): Pick<Le
   });
   const withTimes = slots.filter((s) => s.time_list.length > 0);
   const days = [...new Set(withTimes.map((s) => s.weekday))].sort((a, b) => a - b);
-  const blocks = [...new Set(withTimes.flatMap((s) => s.time_list.map((slot) => Math.floor(slot / LESSON_ACTIVATION_SLOTS_PER_BLOCK))))].sort((a, b) => a - b);
+  const blocks = [
+    ...new Set(withTimes.flatMap((s) => s.time_list.map((slot) => Math.floor(slot / LESSON_ACTIVATION_SLOTS_PER_BLOCK)))),
+  ].sort((a, b) => a - b);
   return {
     ...(days.length > 0 ? { day: days.map(String) } : {}),
     ...(blocks.length > 0 ? { time: blocks.map(String) } : {}),
@@ -198,7 +212,11 @@ export function mapWhenHaveLesson(slots: readonly WhenHaveLessonSlot[]): Pick<Le
  * set no key to a value (clears alone are not a filter). When there is no `whatLanguageLevel`
  * answer, a CEFR `learning_level` string of the activation info is used instead.
  */
-export function mapLessonPreferences({ answers, languageList, learningLevel }: {
+export function mapLessonPreferences({
+  answers,
+  languageList,
+  learningLevel,
+}: {
   answers: LessonActivationAnswers;
   languageList: readonly UserLanguageEntry[];
   learningLevel?: string | number | null | undefined;
@@ -218,7 +236,12 @@ export function mapLessonPreferences({ answers, languageList, learningLevel }: {
  * The filter to show, or `null` to show none. Status must equal `FINISHED` exactly; malformed
  * `answer_json` yields no filter.
  */
-export function getLessonPreferenceFilter({ isSignedIn, isInLessonActivationTestGroup, activation, languageList }: {
+export function getLessonPreferenceFilter({
+  isSignedIn,
+  isInLessonActivationTestGroup,
+  activation,
+  languageList,
+}: {
   isSignedIn: boolean;
   isInLessonActivationTestGroup: boolean;
   activation: LessonActivationInfo | null | undefined;

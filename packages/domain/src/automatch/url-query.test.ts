@@ -24,21 +24,36 @@ describe('readQueryValue', () => {
 
 describe('buildPathWithQuery', () => {
   it('writes lists comma-joined, encodes, and drops empty values', () => {
-    expect(buildPathWithQuery('/teachers/english', [['speaks', ['spanish']], ['tags', []], ['childTags', undefined], ['x', ''], ['isAutoMatched', '1']]))
-      .toBe('/teachers/english?speaks=spanish&isAutoMatched=1');
+    expect(
+      buildPathWithQuery('/teachers/english', [
+        ['speaks', ['spanish']],
+        ['tags', []],
+        ['childTags', undefined],
+        ['x', ''],
+        ['isAutoMatched', '1'],
+      ]),
+    ).toBe('/teachers/english?speaks=spanish&isAutoMatched=1');
     expect(buildPathWithQuery('/p', [['childTags', ['IELTS', 'A&B']]])).toBe('/p?childTags=IELTS%2CA%26B');
     expect(buildPathWithQuery('/p', [])).toBe('/p');
   });
   it('property: the query decodes back to the same comma-free values', () => {
     const value = fc.string({ minLength: 1 }).filter((s) => !s.includes(',') && s.trim() === s && s !== '');
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.array(value, { minLength: 1, maxLength: 3 })), { maxLength: 3 }), (entries) => {
-      const url = buildPathWithQuery('/p', entries);
-      const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-      const decoded = query === '' ? [] : query.split('&').map((pair) => {
-        const [k = '', v = ''] = pair.split('=');
-        return [decodeURIComponent(k), decodeURIComponent(v).split(',')];
-      });
-      expect(decoded).toEqual(entries);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.array(value, { minLength: 1, maxLength: 3 })), { maxLength: 3 }),
+        (entries) => {
+          const url = buildPathWithQuery('/p', entries);
+          const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+          const decoded =
+            query === ''
+              ? []
+              : query.split('&').map((pair) => {
+                  const [k = '', v = ''] = pair.split('=');
+                  return [decodeURIComponent(k), decodeURIComponent(v).split(',')];
+                });
+          expect(decoded).toEqual(entries);
+        },
+      ),
+    );
   });
 });

@@ -14,7 +14,10 @@ export function readQueryList(query: UrlQueryRecord, key: string): string[] {
   const raw = query[key];
   if (raw === undefined) return [];
   const parts = typeof raw === 'string' ? [raw] : raw;
-  return parts.flatMap((part) => part.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  return parts
+    .flatMap((part) => part.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /**

@@ -25,8 +25,13 @@ function sameLanguage(a: string, b: string): boolean {
 
 /** A spoken (level above 2, exclusive) entry the user is not learning, and not the excluded language. */
 function isSpeakingEntry(entry: UserLanguageEntry, exclude: string | undefined): boolean {
-  return !isLearning(entry) && isLanguageLevel(entry.level) && isSpokenLevel(entry.level) && entry.language.trim() !== ''
-    && (exclude === undefined || !sameLanguage(entry.language, exclude));
+  return (
+    !isLearning(entry) &&
+    isLanguageLevel(entry.level) &&
+    isSpokenLevel(entry.level) &&
+    entry.language.trim() !== '' &&
+    (exclude === undefined || !sameLanguage(entry.language, exclude))
+  );
 }
 
 /**
@@ -35,7 +40,13 @@ function isSpeakingEntry(entry: UserLanguageEntry, exclude: string | undefined):
  * (exclusive: level 2 does not count, 3 does), the one with the highest level; ties go to the
  * earlier entry in the list. `exclude` (the language of the page) never counts. `null` when none.
  */
-export function getTopSpokenLanguage({ languageList, exclude }: { languageList: readonly UserLanguageEntry[]; exclude?: string | undefined }): string | null {
+export function getTopSpokenLanguage({
+  languageList,
+  exclude,
+}: {
+  languageList: readonly UserLanguageEntry[];
+  exclude?: string | undefined;
+}): string | null {
   let best: UserLanguageEntry | null = null;
   for (const entry of languageList) {
     if (!isSpeakingEntry(entry, exclude)) continue;
@@ -59,7 +70,13 @@ export function getFirstSpeakingLanguage(languageList: readonly UserLanguageEntr
  * The highest level among the user's learning entries for `language` (case-insensitive), or `null`
  * when the user is not learning it.
  */
-export function getLearningLevel({ languageList, language }: { languageList: readonly UserLanguageEntry[]; language: string }): number | null {
+export function getLearningLevel({
+  languageList,
+  language,
+}: {
+  languageList: readonly UserLanguageEntry[];
+  language: string;
+}): number | null {
   let level: number | null = null;
   for (const entry of languageList) {
     if (isLearning(entry) && sameLanguage(entry.language, language) && (level === null || entry.level > level)) level = entry.level;

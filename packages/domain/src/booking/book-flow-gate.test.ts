@@ -23,12 +23,18 @@ describe('getBookFlowGate: 000 §4 Book flow steps 1-3', () => {
     expect(getBookFlowGate({ viewer: makeViewer({ register_status: 4, is_confirm_email: 1 }) })).toBe('check-booking');
   });
   it('property: confirm-email iff register_status <= 4 and email unconfirmed', () => {
-    fc.assert(fc.property(fc.integer({ min: -2, max: 12 }), fc.constantFrom(true, false, 0 as const, 1 as const), (register_status, is_confirm_email) => {
-      const viewer = makeViewer({ register_status, is_confirm_email });
-      const unconfirmed = is_confirm_email === false || is_confirm_email === 0;
-      expect(mustConfirmEmail(viewer)).toBe(register_status <= 4 && unconfirmed);
-      expect(getBookFlowGate({ viewer })).toBe(register_status <= 4 && unconfirmed ? 'confirm-email' : 'check-booking');
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2, max: 12 }),
+        fc.constantFrom(true, false, 0 as const, 1 as const),
+        (register_status, is_confirm_email) => {
+          const viewer = makeViewer({ register_status, is_confirm_email });
+          const unconfirmed = is_confirm_email === false || is_confirm_email === 0;
+          expect(mustConfirmEmail(viewer)).toBe(register_status <= 4 && unconfirmed);
+          expect(getBookFlowGate({ viewer })).toBe(register_status <= 4 && unconfirmed ? 'confirm-email' : 'check-booking');
+        },
+      ),
+    );
   });
 });
 
@@ -40,9 +46,19 @@ describe('getContactTeacherGate: "both for booking and for contacting the teache
     expect(mustConfirmEmail(null)).toBe(false);
   });
   it('property: agrees with the book-flow gate for every viewer', () => {
-    fc.assert(fc.property(fc.option(fc.record({ register_status: fc.integer({ min: 0, max: 8 }), is_confirm_email: fc.constantFrom(true, false, 0 as const, 1 as const) })), (viewer) => {
-      const book = getBookFlowGate({ viewer });
-      expect(getContactTeacherGate({ viewer })).toBe(book === 'check-booking' ? 'contact' : book);
-    }));
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.record({
+            register_status: fc.integer({ min: 0, max: 8 }),
+            is_confirm_email: fc.constantFrom(true, false, 0 as const, 1 as const),
+          }),
+        ),
+        (viewer) => {
+          const book = getBookFlowGate({ viewer });
+          expect(getContactTeacherGate({ viewer })).toBe(book === 'check-booking' ? 'contact' : book);
+        },
+      ),
+    );
   });
 });

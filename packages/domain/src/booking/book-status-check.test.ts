@@ -7,7 +7,13 @@ import { classSeatsWithViewerArb, courseSeatsWithViewerArb, viewerIdArb } from '
 import { STUDENT_ID, T0, TEACHER_ID, makeCourse, makeGroupClass, makeSeat, makeSeats } from '../testing/builders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import { getClassBookability, getCourseBookability } from './bookability';
-import { checkClassBookStatus, checkCourseBookStatus, doTimeIntervalsOverlap, hasTimeConflict, type TimeInterval } from './book-status-check';
+import {
+  checkClassBookStatus,
+  checkCourseBookStatus,
+  doTimeIntervalsOverlap,
+  hasTimeConflict,
+  type TimeInterval,
+} from './book-status-check';
 import type { BookingCheckStatus } from './check-status';
 
 const START = T0 + 2 * DAY_MS;
@@ -28,16 +34,31 @@ describe('doTimeIntervalsOverlap / hasTimeConflict: half-open [start, end)', () 
     expect(doTimeIntervalsOverlap({ start: 10, end: 20 }, { start: 25, end: 5 })).toBe(false);
   });
   it('accepts ISO strings with offsets', () => {
-    expect(doTimeIntervalsOverlap({ start: '2026-03-10T12:00:00Z', end: '2026-03-10T13:00:00Z' }, { start: '2026-03-10T13:59:59.999+01:00', end: '2026-03-10T15:00:00+01:00' })).toBe(true);
+    expect(
+      doTimeIntervalsOverlap(
+        { start: '2026-03-10T12:00:00Z', end: '2026-03-10T13:00:00Z' },
+        { start: '2026-03-10T13:59:59.999+01:00', end: '2026-03-10T15:00:00+01:00' },
+      ),
+    ).toBe(true);
   });
   it('property: equals the pointwise oracle (some integer instant lies in both)', () => {
     const small = fc.integer({ min: 0, max: 40 });
-    fc.assert(fc.property(small, small, small, small, (a, b, c, d) => {
-      let shared = false;
-      for (let t = 0; t <= 40; t++) if (t >= a && t < b && t >= c && t < d) shared = true;
-      expect(doTimeIntervalsOverlap({ start: a, end: b }, { start: c, end: d })).toBe(shared);
-      expect(hasTimeConflict({ sessions: [{ start: a, end: b }], bookedIntervals: [{ start: 100, end: 200 }, { start: c, end: d }] })).toBe(shared);
-    }));
+    fc.assert(
+      fc.property(small, small, small, small, (a, b, c, d) => {
+        let shared = false;
+        for (let t = 0; t <= 40; t++) if (t >= a && t < b && t >= c && t < d) shared = true;
+        expect(doTimeIntervalsOverlap({ start: a, end: b }, { start: c, end: d })).toBe(shared);
+        expect(
+          hasTimeConflict({
+            sessions: [{ start: a, end: b }],
+            bookedIntervals: [
+              { start: 100, end: 200 },
+              { start: c, end: d },
+            ],
+          }),
+        ).toBe(shared);
+      }),
+    );
   });
 });
 
@@ -93,7 +114,16 @@ describe('checkClassBookStatus: 000 §8 check statuses, first match wins', () =>
   });
 
   /** The oracle: the documented order written out independently. */
-  function oracle(args: { status: string; capacity: number; seats: readonly { student_id: number; status: string }[]; viewerId: number | null; start: number; end: number; now: number; booked: readonly TimeInterval[] }): BookingCheckStatus {
+  function oracle(args: {
+    status: string;
+    capacity: number;
+    seats: readonly { student_id: number; status: string }[];
+    viewerId: number | null;
+    start: number;
+    end: number;
+    now: number;
+    booked: readonly TimeInterval[];
+  }): BookingCheckStatus {
     const live = args.seats.filter((s) => s.status !== 'CANCELLED' && s.status !== 'Cancelled');
     if (args.status === 'CANCELLED') return 'ClassCancelled';
     if (args.status === 'FINISHED' || args.now >= args.end) return 'ClassEnd';
@@ -104,43 +134,89 @@ describe('checkClassBookStatus: 000 §8 check statuses, first match wins', () =>
     const clash = args.booked.some((b) => Number(b.start) < args.end && args.start < Number(b.end) && Number(b.start) < Number(b.end));
     return clash ? 'TimeNotAvailable' : 'CanBook';
   }
-  const bookedArb = (start: number) => fc.array(fc.record({ start: fc.integer({ min: start - 3 * HOUR_MS, max: start + 3 * HOUR_MS }), end: fc.integer({ min: start - 2 * HOUR_MS, max: start + 4 * HOUR_MS }) }), { maxLength: 3 });
+  const bookedArb = (start: number) =>
+    fc.array(
+      fc.record({
+        start: fc.integer({ min: start - 3 * HOUR_MS, max: start + 3 * HOUR_MS }),
+        end: fc.integer({ min: start - 2 * HOUR_MS, max: start + 4 * HOUR_MS }),
+      }),
+      { maxLength: 3 },
+    );
 
   it('property: matches the oracle (statuses, capacities 1..12, seats, now around start and end, overlaps)', () => {
     const startAndBookedArb = instantArb.chain((start) => fc.tuple(fc.constant(start), bookedArb(start)));
-    fc.assert(fc.property(
-      startAndBookedArb, durationArb, fc.constantFrom(...CLASS_STATUSES), capacityArb, classSeatsWithViewerArb, viewerIdArb,
-      fc.integer({ min: -2 * HOUR_MS, max: 3 * HOUR_MS }),
-      ([start, booked], duration, status, capacity, seats, viewerId, offset) => {
-        const end = start + duration;
-        const now = start + offset;
-        const groupClass = makeGroupClass({ status, student_capacity: capacity, group_class_students: seats, start_time: start, end_time: end });
-        const got = checkClassBookStatus({ groupClass, viewerId, now, bookedIntervals: booked });
-        expect(got).toBe(oracle({ status, capacity, seats, viewerId, start, end, now, booked }));
-      },
-    ), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        startAndBookedArb,
+        durationArb,
+        fc.constantFrom(...CLASS_STATUSES),
+        capacityArb,
+        classSeatsWithViewerArb,
+        viewerIdArb,
+        fc.integer({ min: -2 * HOUR_MS, max: 3 * HOUR_MS }),
+        ([start, booked], duration, status, capacity, seats, viewerId, offset) => {
+          const end = start + duration;
+          const now = start + offset;
+          const groupClass = makeGroupClass({
+            status,
+            student_capacity: capacity,
+            group_class_students: seats,
+            start_time: start,
+            end_time: end,
+          });
+          const got = checkClassBookStatus({ groupClass, viewerId, now, bookedIntervals: booked });
+          expect(got).toBe(oracle({ status, capacity, seats, viewerId, start, end, now, booked }));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
   it('property: conflicts at the class edges, exactly and 1 ms either side', () => {
-    fc.assert(fc.property(instantArb, durationArb, fc.constantFrom(-1, 0, 1), (start, duration, delta) => {
-      const end = start + duration;
-      const groupClass = makeGroupClass({ start_time: start, end_time: end });
-      const before = { start: start - HOUR_MS, end: start + delta };
-      const after = { start: end + delta, end: end + HOUR_MS };
-      const now = start - DAY_MS;
-      expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now, bookedIntervals: [before] })).toBe(delta > 0 ? 'TimeNotAvailable' : 'CanBook');
-      expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now, bookedIntervals: [after] })).toBe(delta < 0 ? 'TimeNotAvailable' : 'CanBook');
-      expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: start + delta, bookedIntervals: [] })).toBe(delta < 0 ? 'CanBook' : 'ClassStart');
-      expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: end + delta, bookedIntervals: [] })).toBe(delta < 0 ? 'ClassStart' : 'ClassEnd');
-    }));
+    fc.assert(
+      fc.property(instantArb, durationArb, fc.constantFrom(-1, 0, 1), (start, duration, delta) => {
+        const end = start + duration;
+        const groupClass = makeGroupClass({ start_time: start, end_time: end });
+        const before = { start: start - HOUR_MS, end: start + delta };
+        const after = { start: end + delta, end: end + HOUR_MS };
+        const now = start - DAY_MS;
+        expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now, bookedIntervals: [before] })).toBe(
+          delta > 0 ? 'TimeNotAvailable' : 'CanBook',
+        );
+        expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now, bookedIntervals: [after] })).toBe(
+          delta < 0 ? 'TimeNotAvailable' : 'CanBook',
+        );
+        expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: start + delta, bookedIntervals: [] })).toBe(
+          delta < 0 ? 'CanBook' : 'ClassStart',
+        );
+        expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: end + delta, bookedIntervals: [] })).toBe(
+          delta < 0 ? 'ClassStart' : 'ClassEnd',
+        );
+      }),
+    );
   });
   it('property: the page and the server agree (CanBook only if getClassBookability says yes; before start with no clash, same reason)', () => {
-    fc.assert(fc.property(fc.constantFrom(...CLASS_STATUSES), capacityArb, classSeatsWithViewerArb, viewerIdArb, fc.integer({ min: -DAY_MS, max: DAY_MS }), (status, capacity, seats, viewerId, offset) => {
-      const groupClass = makeGroupClass({ status, student_capacity: capacity, group_class_students: seats, start_time: START, end_time: END });
-      const page = getClassBookability({ groupClass, viewerId });
-      const server = checkClassBookStatus({ groupClass, viewerId, now: START + offset, bookedIntervals: [] });
-      if (server === 'CanBook') expect(page.bookable).toBe(true);
-      if (offset < 0) expect(server).toBe(page.reason);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CLASS_STATUSES),
+        capacityArb,
+        classSeatsWithViewerArb,
+        viewerIdArb,
+        fc.integer({ min: -DAY_MS, max: DAY_MS }),
+        (status, capacity, seats, viewerId, offset) => {
+          const groupClass = makeGroupClass({
+            status,
+            student_capacity: capacity,
+            group_class_students: seats,
+            start_time: START,
+            end_time: END,
+          });
+          const page = getClassBookability({ groupClass, viewerId });
+          const server = checkClassBookStatus({ groupClass, viewerId, now: START + offset, bookedIntervals: [] });
+          if (server === 'CanBook') expect(page.bookable).toBe(true);
+          if (offset < 0) expect(server).toBe(page.reason);
+        },
+      ),
+    );
   });
 });
 
@@ -169,7 +245,9 @@ describe('checkCourseBookStatus: the course variant', () => {
   it('CantBookBySelf, HasBooked, SpotEmpty as for classes', () => {
     expect(checkCourse({ viewerId: TEACHER_ID })).toBe('CantBookBySelf');
     expect(checkCourse({ course: { ...course, course_students: [{ student_id: STUDENT_ID, status: 'Scheduled' }] } })).toBe('HasBooked');
-    expect(checkCourse({ course: { ...course, max_spots: 1, course_students: [{ student_id: 1, status: 'Scheduled' }] } })).toBe('SpotEmpty');
+    expect(checkCourse({ course: { ...course, max_spots: 1, course_students: [{ student_id: 1, status: 'Scheduled' }] } })).toBe(
+      'SpotEmpty',
+    );
   });
   it('TimeNotAvailable when any course session clashes with a booked class (week 3 here), not for the whole span between sessions', () => {
     const week3 = START + 14 * DAY_MS;
@@ -178,19 +256,33 @@ describe('checkCourseBookStatus: the course variant', () => {
     expect(checkCourse({ bookedIntervals: [{ start: week3 + HOUR_MS, end: week3 + 2 * HOUR_MS }] })).toBe('CanBook');
   });
   it('property: CanBook only when getCourseBookability says yes; before start with no clash, the same reason', () => {
-    fc.assert(fc.property(fc.constantFrom(...COURSE_STATUSES), capacityArb, courseSeatsWithViewerArb, viewerIdArb, fc.integer({ min: -DAY_MS, max: 30 * DAY_MS }), (status, max, seats, viewerId, offset) => {
-      const c = { ...course, status, max_spots: max, course_students: seats };
-      const page = getCourseBookability({ course: c, viewerId });
-      const server = checkCourseBookStatus({ course: c, viewerId, now: START + offset, sessions, bookedIntervals: [] });
-      if (server === 'CanBook') expect(page.bookable).toBe(true);
-      if (offset < 0) expect(server).toBe(page.reason);
-      if (offset >= 0) expect(['ClassStart', 'ClassEnd', 'ClassCancelled', 'ClassNotExist']).toContain(server);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COURSE_STATUSES),
+        capacityArb,
+        courseSeatsWithViewerArb,
+        viewerIdArb,
+        fc.integer({ min: -DAY_MS, max: 30 * DAY_MS }),
+        (status, max, seats, viewerId, offset) => {
+          const c = { ...course, status, max_spots: max, course_students: seats };
+          const page = getCourseBookability({ course: c, viewerId });
+          const server = checkCourseBookStatus({ course: c, viewerId, now: START + offset, sessions, bookedIntervals: [] });
+          if (server === 'CanBook') expect(page.bookable).toBe(true);
+          if (offset < 0) expect(server).toBe(page.reason);
+          if (offset >= 0) expect(['ClassStart', 'ClassEnd', 'ClassCancelled', 'ClassNotExist']).toContain(server);
+        },
+      ),
+    );
   });
 });
 
 describe('checkClassBookStatus: a missing, NaN or negative capacity is full (SpotEmpty), never CanBook', () => {
-  it.each([['NaN', Number.NaN], ['undefined', undefined], ['null', null], ['negative', -2]] as const)('student_capacity %s -> SpotEmpty before the start', (_name, capacity) => {
+  it.each([
+    ['NaN', Number.NaN],
+    ['undefined', undefined],
+    ['null', null],
+    ['negative', -2],
+  ] as const)('student_capacity %s -> SpotEmpty before the start', (_name, capacity) => {
     const groupClass = makeGroupClass({ start_time: START, end_time: END, student_capacity: capacity as unknown as number });
     expect(checkClassBookStatus({ groupClass, viewerId: STUDENT_ID, now: T0, bookedIntervals: [] })).toBe('SpotEmpty');
     expect(checkClassBookStatus({ groupClass, viewerId: TEACHER_ID, now: T0, bookedIntervals: [] })).toBe('CantBookBySelf');

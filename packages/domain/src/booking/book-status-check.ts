@@ -18,7 +18,12 @@ export interface TimeInterval {
  * @example doTimeIntervalsOverlap({ start: 0, end: 10 }, { start: 10, end: 20 }) // false
  */
 export function doTimeIntervalsOverlap(a: TimeInterval, b: TimeInterval): boolean {
-  const [aStart, aEnd, bStart, bEnd] = [toEpochMs(a.start, 'a.start'), toEpochMs(a.end, 'a.end'), toEpochMs(b.start, 'b.start'), toEpochMs(b.end, 'b.end')];
+  const [aStart, aEnd, bStart, bEnd] = [
+    toEpochMs(a.start, 'a.start'),
+    toEpochMs(a.end, 'a.end'),
+    toEpochMs(b.start, 'b.start'),
+    toEpochMs(b.end, 'b.end'),
+  ];
   return aStart < aEnd && bStart < bEnd && aStart < bEnd && bStart < aEnd;
 }
 
@@ -28,7 +33,13 @@ export function doTimeIntervalsOverlap(a: TimeInterval, b: TimeInterval): boolea
  * `doTimeIntervalsOverlap`.
  * @example hasTimeConflict({ sessions: [{ start: T0, end: T0 + HOUR_MS }], bookedIntervals: [{ start: T0 + 30 * MINUTE_MS, end: T0 + 90 * MINUTE_MS }] }) // true
  */
-export function hasTimeConflict({ sessions, bookedIntervals }: { sessions: readonly TimeInterval[]; bookedIntervals: readonly TimeInterval[] }): boolean {
+export function hasTimeConflict({
+  sessions,
+  bookedIntervals,
+}: {
+  sessions: readonly TimeInterval[];
+  bookedIntervals: readonly TimeInterval[];
+}): boolean {
   return sessions.some((session) => bookedIntervals.some((booked) => doTimeIntervalsOverlap(session, booked)));
 }
 
@@ -79,7 +90,10 @@ export function checkClassBookStatus({
   now,
   bookedIntervals,
 }: {
-  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'start_time' | 'end_time' | 'group_class_students' | 'course_id'> | null | undefined;
+  groupClass:
+    | Pick<GroupClassFacts, 'teacher_id' | 'status' | 'student_capacity' | 'start_time' | 'end_time' | 'group_class_students' | 'course_id'>
+    | null
+    | undefined;
   viewerId: ViewerId;
   now: Instant;
   bookedIntervals: readonly TimeInterval[];

@@ -11,8 +11,7 @@ import type { BookingRefusal } from './check-status';
  * to a message through `getBookingCheckMessage`).
  */
 export type Bookability =
-  | { readonly bookable: true; readonly reason: 'CanBook' }
-  | { readonly bookable: false; readonly reason: BookingRefusal };
+  { readonly bookable: true; readonly reason: 'CanBook' } | { readonly bookable: false; readonly reason: BookingRefusal };
 
 /**
  * 000 §4 "Bookable if READY_FOR_SCHEDULE. If UPCOMING, bookable only when ... otherwise no."
@@ -105,7 +104,9 @@ export function getClassBookability({
   viewerId: ViewerId;
 }): Bookability {
   return decideBookability({
-    statusRefusal: isCourseClass({ courseId: groupClass.course_id }) ? COURSE_CLASS_BOOKING_REFUSAL : readStatusRefusal(CLASS_STATUS_BOOKING_REFUSALS, groupClass.status),
+    statusRefusal: isCourseClass({ courseId: groupClass.course_id })
+      ? COURSE_CLASS_BOOKING_REFUSAL
+      : readStatusRefusal(CLASS_STATUS_BOOKING_REFUSALS, groupClass.status),
     teacherId: groupClass.teacher_id,
     capacity: groupClass.student_capacity,
     seats: groupClass.group_class_students,

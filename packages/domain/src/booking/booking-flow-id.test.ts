@@ -22,14 +22,25 @@ describe('buildBookingFlowId: 001 §9 "user id or browser key or 0, then timesta
     expect(buildBookingFlowId({ userId: 7, now: new Date(T0) })).toBe(`7${T0}10`);
   });
   it('names: "Cookie names kp.user_id and kp.browser.key. Session key kp.booking_flow_id."', () => {
-    expect([USER_ID_COOKIE_NAME, BROWSER_KEY_COOKIE_NAME, BOOKING_FLOW_ID_SESSION_KEY]).toEqual(['kp.user_id', 'kp.browser.key', 'kp.booking_flow_id']);
+    expect([USER_ID_COOKIE_NAME, BROWSER_KEY_COOKIE_NAME, BOOKING_FLOW_ID_SESSION_KEY]).toEqual([
+      'kp.user_id',
+      'kp.browser.key',
+      'kp.booking_flow_id',
+    ]);
   });
   it('property: prefix + 13-digit timestamp + "10", for any user id and instant', () => {
-    fc.assert(fc.property(fc.option(fc.integer({ min: 1, max: 10_000_000 })), fc.option(fc.stringMatching(/^[a-z0-9]{1,12}$/)), instantArb, (userId, browserKey, now) => {
-      const id = buildBookingFlowId({ userId, browserKey, now });
-      const prefix = userId !== null ? String(userId) : browserKey ?? '0';
-      expect(id).toBe(prefix + String(now) + '10');
-      expect(id.endsWith('10')).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 10_000_000 })),
+        fc.option(fc.stringMatching(/^[a-z0-9]{1,12}$/)),
+        instantArb,
+        (userId, browserKey, now) => {
+          const id = buildBookingFlowId({ userId, browserKey, now });
+          const prefix = userId !== null ? String(userId) : (browserKey ?? '0');
+          expect(id).toBe(prefix + String(now) + '10');
+          expect(id.endsWith('10')).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -13,7 +13,10 @@ import {
 
 describe('buildClassBookingHandOff: 000 §3 "Booking hand-off record"', () => {
   it('copies the class and teacher fields, im_type A, class_amount 1, ISO UTC instants', () => {
-    const record = buildClassBookingHandOff({ groupClass: makeHandOffClass({ start_time: '2026-03-12T13:00:00+01:00', end_time: '2026-03-12T14:00:00+01:00' }), teacher: makeHandOffTeacher() });
+    const record = buildClassBookingHandOff({
+      groupClass: makeHandOffClass({ start_time: '2026-03-12T13:00:00+01:00', end_time: '2026-03-12T14:00:00+01:00' }),
+      teacher: makeHandOffTeacher(),
+    });
     expect(record).toEqual({
       sku_id: 77,
       language: 'english',
@@ -35,7 +38,10 @@ describe('buildClassBookingHandOff: 000 §3 "Booking hand-off record"', () => {
     });
   });
   it('a teacher without avatar or im account gets empty strings; is_pro 0 is false', () => {
-    const record = buildClassBookingHandOff({ groupClass: makeHandOffClass(), teacher: makeHandOffTeacher({ avatar_file_name: null, im_account: null, is_pro: 0 }) });
+    const record = buildClassBookingHandOff({
+      groupClass: makeHandOffClass(),
+      teacher: makeHandOffTeacher({ avatar_file_name: null, im_account: null, is_pro: 0 }),
+    });
     expect([record.avatar_file_name, record.im_account, record.is_pro]).toEqual(['', '', false]);
   });
   it('refuses to build a record it could not read back (duration 0)', () => {
@@ -52,12 +58,21 @@ describe('buildCourseBookingHandOff: "price (for a course, price times class_amo
     expect('group_class_id' in record).toBe(false);
     expect(record.sku_id).toBeNull();
     expect(record.outlines).toHaveLength(4);
-    expect(record.outlines[0]).toEqual({ class_title: 'Week 1', description: 'Session 1', start_time: '2026-03-13T12:00:00.000Z', end_time: '2026-03-13T13:00:00.000Z' });
+    expect(record.outlines[0]).toEqual({
+      class_title: 'Week 1',
+      description: 'Session 1',
+      start_time: '2026-03-13T12:00:00.000Z',
+      end_time: '2026-03-13T13:00:00.000Z',
+    });
   });
   it('property: price = per-class price x class_amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 20 }), (price, class_amount) => {
-      expect(buildCourseBookingHandOff({ course: makeHandOffCourse({ price, class_amount }), teacher: makeHandOffTeacher() }).price).toBe(price * class_amount);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 20 }), (price, class_amount) => {
+        expect(buildCourseBookingHandOff({ course: makeHandOffCourse({ price, class_amount }), teacher: makeHandOffTeacher() }).price).toBe(
+          price * class_amount,
+        );
+      }),
+    );
   });
 });
 
@@ -88,10 +103,21 @@ describe('parseBookingHandOff: parse, do not cast, what the session holds', () =
     expect(parseBookingHandOff(JSON.stringify({ ...klass, start_time: 'tomorrow' }))).toBeNull();
   });
   it('property: any built record parses back to itself', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: 1e5 }), fc.boolean(), fc.string(), (id, price, pro, nickname) => {
-      const record = buildClassBookingHandOff({ groupClass: makeHandOffClass({ id, price }), teacher: makeHandOffTeacher({ is_pro: pro, nickname }) });
-      expect(parseBookingHandOff(JSON.stringify(record))).toEqual(record);
-      expect(BookingHandOffSchema.safeParse(record).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 0, max: 1e5 }),
+        fc.boolean(),
+        fc.string(),
+        (id, price, pro, nickname) => {
+          const record = buildClassBookingHandOff({
+            groupClass: makeHandOffClass({ id, price }),
+            teacher: makeHandOffTeacher({ is_pro: pro, nickname }),
+          });
+          expect(parseBookingHandOff(JSON.stringify(record))).toEqual(record);
+          expect(BookingHandOffSchema.safeParse(record).success).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -123,7 +123,13 @@ function teacherFields(teacher: HandOffTeacherInput) {
  * record of a group class: price as is, class_amount 1, outlines empty, instants as ISO UTC.
  * @example sessionStorage.setItem(BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(buildClassBookingHandOff({ groupClass, teacher })))
  */
-export function buildClassBookingHandOff({ groupClass, teacher }: { groupClass: HandOffClassInput; teacher: HandOffTeacherInput }): ClassBookingHandOff {
+export function buildClassBookingHandOff({
+  groupClass,
+  teacher,
+}: {
+  groupClass: HandOffClassInput;
+  teacher: HandOffTeacherInput;
+}): ClassBookingHandOff {
   return ClassBookingHandOffSchema.parse({
     sku_id: groupClass.sku_id,
     language: groupClass.language,
@@ -146,7 +152,13 @@ export function buildClassBookingHandOff({ groupClass, teacher }: { groupClass: 
  * outlines (attachments dropped) and sku_id null when the course has none.
  * @example buildCourseBookingHandOff({ course: { ...course, price: 1500, class_amount: 4 }, teacher }).price // 6000
  */
-export function buildCourseBookingHandOff({ course, teacher }: { course: HandOffCourseInput; teacher: HandOffTeacherInput }): CourseBookingHandOff {
+export function buildCourseBookingHandOff({
+  course,
+  teacher,
+}: {
+  course: HandOffCourseInput;
+  teacher: HandOffTeacherInput;
+}): CourseBookingHandOff {
   return CourseBookingHandOffSchema.parse({
     sku_id: course.sku_id ?? null,
     language: course.language,

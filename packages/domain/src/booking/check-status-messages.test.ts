@@ -35,7 +35,9 @@ describe('000 §8 error catalogue: the booking check', () => {
     }
   });
   it('course: "Sorry, you can not book a course with yourself."; other texts as for a class', () => {
-    expect(getBookingCheckMessage({ status: 'CantBookBySelf', offering: 'course' })).toBe('Sorry, you can not book a course with yourself.');
+    expect(getBookingCheckMessage({ status: 'CantBookBySelf', offering: 'course' })).toBe(
+      'Sorry, you can not book a course with yourself.',
+    );
     expect(getBookingCheckMessage({ status: 'SpotEmpty', offering: 'course' })).toBe('This class has been fully booked.');
   });
   it('the other 000 §8 texts, character for character', () => {
@@ -48,22 +50,36 @@ describe('000 §8 error catalogue: the booking check', () => {
     expect(COURSE_SLOT_GONE_MESSAGE).toBe('The course is no longer available.');
   });
   it('the status list is the nine codes, and the schema parses exactly those', () => {
-    expect([...BOOKING_CHECK_STATUSES].sort()).toEqual(
-      ['CanBook', 'CantBookBySelf', 'ClassCancelled', 'ClassEnd', 'ClassNotExist', 'ClassStart', 'HasBooked', 'SpotEmpty', 'TimeNotAvailable'],
-    );
+    expect([...BOOKING_CHECK_STATUSES].sort()).toEqual([
+      'CanBook',
+      'CantBookBySelf',
+      'ClassCancelled',
+      'ClassEnd',
+      'ClassNotExist',
+      'ClassStart',
+      'HasBooked',
+      'SpotEmpty',
+      'TimeNotAvailable',
+    ]);
     expect(BookingCheckStatusSchema.parse('HasBooked')).toBe('HasBooked');
     expect(BookingCheckStatusSchema.safeParse('hasbooked').success).toBe(false);
   });
   it('property: every string is either a known code (message or payment) or nothing visible', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(...BOOKING_CHECK_STATUSES)), fc.constantFrom('class' as const, 'course' as const), (status, offering) => {
-      const outcome = getBookingCheckOutcome({ status, offering });
-      const known = (BOOKING_CHECK_STATUSES as readonly string[]).includes(status);
-      expect(isBookingCheckStatus(status)).toBe(known);
-      expect(outcome.kind).toBe(!known ? 'none' : status === 'CanBook' ? 'go-to-payment' : 'message');
-      if (outcome.kind === 'message') {
-        expect(isBookingRefusal(outcome.status)).toBe(true);
-        expect(outcome.text.length).toBeGreaterThan(0);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom(...BOOKING_CHECK_STATUSES)),
+        fc.constantFrom('class' as const, 'course' as const),
+        (status, offering) => {
+          const outcome = getBookingCheckOutcome({ status, offering });
+          const known = (BOOKING_CHECK_STATUSES as readonly string[]).includes(status);
+          expect(isBookingCheckStatus(status)).toBe(known);
+          expect(outcome.kind).toBe(!known ? 'none' : status === 'CanBook' ? 'go-to-payment' : 'message');
+          if (outcome.kind === 'message') {
+            expect(isBookingRefusal(outcome.status)).toBe(true);
+            expect(outcome.text.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
   });
 });

@@ -52,13 +52,17 @@ describe('shouldFetchNextSlotPage: "The next page is fetched when the 50th item 
     expect(() => shouldFetchNextSlotPage({ index: 49, batchSize: 0 })).toThrow(/batchSize/);
   });
   it('property: exactly one trigger per full batch of 60, at its 50th item (oracle: 1-based position in batch)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), (index) => {
-      const positionInBatch = index - Math.floor(index / 60) * 60 + 1;
-      expect(shouldFetchNextSlotPage({ index })).toBe(positionInBatch === 50);
-    }));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 50 }), (batch) => {
-      const hits = Array.from({ length: 60 }, (_, i) => batch * 60 + i).filter((index) => shouldFetchNextSlotPage({ index }));
-      expect(hits).toEqual([batch * 60 + 49]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (index) => {
+        const positionInBatch = index - Math.floor(index / 60) * 60 + 1;
+        expect(shouldFetchNextSlotPage({ index })).toBe(positionInBatch === 50);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), (batch) => {
+        const hits = Array.from({ length: 60 }, (_, i) => batch * 60 + i).filter((index) => shouldFetchNextSlotPage({ index }));
+        expect(hits).toEqual([batch * 60 + 49]);
+      }),
+    );
   });
 });

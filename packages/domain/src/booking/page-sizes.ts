@@ -27,7 +27,13 @@ export const SLOT_NEXT_PAGE_TRIGGER_POSITION = 50;
  * while the server says there is a next page.
  * @example shouldFetchNextSlotPage({ index: 49 }) // true
  */
-export function shouldFetchNextSlotPage({ index, batchSize = TOPIC_SLOTS_MODAL_PAGE_SIZE }: { index: number; batchSize?: number }): boolean {
+export function shouldFetchNextSlotPage({
+  index,
+  batchSize = TOPIC_SLOTS_MODAL_PAGE_SIZE,
+}: {
+  index: number;
+  batchSize?: number;
+}): boolean {
   return requireInteger('index', index, 0) % requireInteger('batchSize', batchSize, 1) === SLOT_NEXT_PAGE_TRIGGER_POSITION - 1;
 }
 

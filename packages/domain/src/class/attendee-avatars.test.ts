@@ -10,7 +10,9 @@ describe('pickAttendeeAvatars: 000 §9 "Up to 6 attendee avatars."', () => {
     expect(MAX_ATTENDEE_AVATARS).toBe(6);
     expect(pickAttendeeAvatars(makeSeats(8))).toHaveLength(6);
     expect(pickAttendeeAvatars([...makeSeats(2, 'CANCELLED'), makeSeat({ student_id: 1 })]).map((s) => s.student_id)).toEqual([1]);
-    expect(pickAttendeeAvatars([makeCourseSeat({ status: 'Cancelled' }), makeCourseSeat({ student_id: 2 })]).map((s) => s.student_id)).toEqual([2]);
+    expect(
+      pickAttendeeAvatars([makeCourseSeat({ status: 'Cancelled' }), makeCourseSeat({ student_id: 2 })]).map((s) => s.student_id),
+    ).toEqual([2]);
   });
   it('shows a student once even with two seats', () => {
     expect(pickAttendeeAvatars([makeSeat({ student_id: 5 }), makeSeat({ student_id: 5, status: 'CONFIRMED' })])).toHaveLength(1);

@@ -31,7 +31,18 @@ describe('getCanceller: 000 §4 "It is decided from operator and update_by."', (
   });
 
   const valueArb = fc.oneof(
-    fc.constantFrom<UpdateBy | null | undefined>(TEACHER_ID, STUDENT_ID, String(STUDENT_ID), 'AUTO', 'ADMIN', 'PROVIDER', 'auto', null, undefined, ''),
+    fc.constantFrom<UpdateBy | null | undefined>(
+      TEACHER_ID,
+      STUDENT_ID,
+      String(STUDENT_ID),
+      'AUTO',
+      'ADMIN',
+      'PROVIDER',
+      'auto',
+      null,
+      undefined,
+      '',
+    ),
     fc.integer({ min: 1, max: 5000 }),
     fc.string(),
     fc.constantFrom(' 0900 ', 'teacher', 'Student', '9001', '-900', '900.5'),

@@ -36,11 +36,7 @@ function classifyOne(value: UpdateBy | null | undefined, teacherId: number, stud
 }
 
 /** The first of `values` that names a known canceller wins; none -> `provider`. */
-function resolveCanceller(
-  values: readonly (UpdateBy | null | undefined)[],
-  teacherId: number,
-  studentId: number,
-): Canceller {
+function resolveCanceller(values: readonly (UpdateBy | null | undefined)[], teacherId: number, studentId: number): Canceller {
   for (const value of values) {
     const who = classifyOne(value, teacherId, studentId);
     if (who !== null) return who;

@@ -17,8 +17,18 @@ import {
 // Independent oracle: literal numbers, not the package constants.
 const H24 = 86_400_000;
 const M10 = 600_000;
-interface Course { courseStart?: number | undefined; courseId?: number | null | undefined }
-function oracle(status: ClassStudentStatus, classStatus: ClassStatus | undefined, start: number, end: number, now: number, course: Course): ClassActions & { noticeKind: ClassNoticeKind | undefined } {
+interface Course {
+  courseStart?: number | undefined;
+  courseId?: number | null | undefined;
+}
+function oracle(
+  status: ClassStudentStatus,
+  classStatus: ClassStatus | undefined,
+  start: number,
+  end: number,
+  now: number,
+  course: Course,
+): ClassActions & { noticeKind: ClassNoticeKind | undefined } {
   const cancelledClass = classStatus === 'CANCELLED';
   const scheduled = status === 'SCHEDULED' && !cancelledClass;
   const confirmed = status === 'CONFIRMED' && !cancelledClass;
@@ -29,12 +39,17 @@ function oracle(status: ClassStudentStatus, classStatus: ClassStatus | undefined
   return {
     courseReminder: scheduled && course.courseStart !== undefined && course.courseStart - now > H24 ? CLASS_COURSE_REMINDER_TEXT : null,
     notice: null, // compared through noticeKind
-    noticeKind: confirmed ? 'completed'
-      : !scheduled ? undefined
-      : now >= end ? 'completed'
-      : now >= start ? 'live'
-      : now >= start - M10 ? 'starting-soon'
-      : 'video-link-soon',
+    noticeKind: confirmed
+      ? 'completed'
+      : !scheduled
+        ? undefined
+        : now >= end
+          ? 'completed'
+          : now >= start
+            ? 'live'
+            : now >= start - M10
+              ? 'starting-soon'
+              : 'video-link-soon',
     canDrop: scheduled && !inCourse && start - now > H24,
     join: !scheduled || now >= end ? 'hidden' : joinOpen ? 'enabled' : 'disabled',
     showProblemReport: scheduled ? during || afterEnd : confirmed && afterEnd,
@@ -45,7 +60,14 @@ function oracle(status: ClassStudentStatus, classStatus: ClassStatus | undefined
 const start = T0;
 const end = T0 + HOUR_MS;
 const at = (now: number, extra: { courseStart?: number; courseId?: number | null; bookingStatus?: ClassStudentStatus } = {}) =>
-  getClassActions({ bookingStatus: extra.bookingStatus ?? 'SCHEDULED', start, end, now, courseStart: extra.courseStart, courseId: extra.courseId });
+  getClassActions({
+    bookingStatus: extra.bookingStatus ?? 'SCHEDULED',
+    start,
+    end,
+    now,
+    courseStart: extra.courseStart,
+    courseId: extra.courseId,
+  });
 
 describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by time"', () => {
   it('"More than 24 h before the course start: a reminder message." (class of a course only)', () => {
@@ -107,7 +129,12 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
     }
   });
   it('"After the end: Completed, with the There was a problem button." (within 1 day)', () => {
-    expect(at(end)).toMatchObject({ notice: { kind: 'completed', text: 'Completed' }, join: 'hidden', showProblemReport: true, showMeetingDetails: false });
+    expect(at(end)).toMatchObject({
+      notice: { kind: 'completed', text: 'Completed' },
+      join: 'hidden',
+      showProblemReport: true,
+      showMeetingDetails: false,
+    });
     expect(at(end + DAY_MS - 1).showProblemReport).toBe(true);
     expect(at(end + DAY_MS).showProblemReport).toBe(false);
   });

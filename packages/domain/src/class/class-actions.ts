@@ -125,10 +125,24 @@ export function getClassActions({
     return { ...NO_ACTIONS, courseReminder, notice: withNotice('completed'), showProblemReport: inProblemWindow };
   }
   if (phase === 'live') {
-    return { courseReminder, notice: withNotice('live'), canDrop: false, join: 'enabled', showProblemReport: true, showMeetingDetails: true };
+    return {
+      courseReminder,
+      notice: withNotice('live'),
+      canDrop: false,
+      join: 'enabled',
+      showProblemReport: true,
+      showMeetingDetails: true,
+    };
   }
   if (isInJoinWindow({ start, end, now })) {
-    return { courseReminder, notice: withNotice('starting-soon'), canDrop: false, join: 'enabled', showProblemReport: false, showMeetingDetails: true };
+    return {
+      courseReminder,
+      notice: withNotice('starting-soon'),
+      canDrop: false,
+      join: 'enabled',
+      showProblemReport: false,
+      showMeetingDetails: true,
+    };
   }
   // Before the join window opens.
   return {

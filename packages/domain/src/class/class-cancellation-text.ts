@@ -16,7 +16,8 @@ export const CLASS_CANCELLATION_TEXTS: Readonly<Record<Canceller, string>> = {
  * student reported a problem and it is being looked at. Ours; it promises no refund, because the
  * outcome of the report is not known yet.
  */
-export const CLASS_PROBLEM_REPORTED_TEXT = 'You reported a problem with this class. Our support team is looking into it and will contact you.';
+export const CLASS_PROBLEM_REPORTED_TEXT =
+  'You reported a problem with this class. Our support team is looking into it and will contact you.';
 
 /**
  * 000 §4: "The cancelled text depends on who cancelled: the teacher, the student, automatic (too few
@@ -54,5 +55,7 @@ export function getClassCancellationText({
   }
   if (seat.status === 'PROBLEM') return CLASS_PROBLEM_REPORTED_TEXT;
   if (seat.status !== 'CANCELLED') return null;
-  return CLASS_CANCELLATION_TEXTS[getCanceller({ updateBy: seat.update_by, operator: seat.operator, teacherId, studentId: seat.student_id })];
+  return CLASS_CANCELLATION_TEXTS[
+    getCanceller({ updateBy: seat.update_by, operator: seat.operator, teacherId, studentId: seat.student_id })
+  ];
 }

@@ -11,7 +11,10 @@ const end = T0 + HOUR_MS;
 
 describe('getClassHeadline: 000 §4 "Class headline (by the student\'s status)"', () => {
   it('"CONFIRMED: Completed."', () => {
-    expect(getClassHeadline({ bookingStatus: 'CONFIRMED', start, end, now: start - HOUR_MS })).toEqual({ code: 'completed', text: 'Completed' });
+    expect(getClassHeadline({ bookingStatus: 'CONFIRMED', start, end, now: start - HOUR_MS })).toEqual({
+      code: 'completed',
+      text: 'Completed',
+    });
   });
   it('"CANCELLED or PROBLEM: Canceled."', () => {
     expect(getClassHeadline({ bookingStatus: 'CANCELLED', start, end, now: start + 1 })).toEqual({ code: 'canceled', text: 'Canceled' });
@@ -30,19 +33,33 @@ describe('getClassHeadline: 000 §4 "Class headline (by the student\'s status)"'
 
   it('property: for any times, zone and status, matches the oracle, also at start and end ±1 ms', () => {
     fc.assert(
-      fc.property(classTimesArb, classStudentStatusArb, fc.boolean(), deltaArb, fc.integer({ min: -2 * HOUR_MS, max: 3 * HOUR_MS }), (t, status, atEnd, delta, offset) => {
-        for (const now of [(atEnd ? t.end : t.start) + delta, t.start + offset]) {
-          const expected =
-            status === 'CONFIRMED' ? 'completed'
-            : status !== 'SCHEDULED' ? 'canceled'
-            : now < t.start ? 'upcoming'
-            : now < t.end ? 'live'
-            : 'completed';
-          expect(getClassHeadline({ bookingStatus: status, start: t.start, end: t.end, now }).code).toBe(expected);
-          // The same instant written in the viewer's zone gives the same answer.
-          expect(getClassHeadline({ bookingStatus: status, start: toZonedIso(t.start, t.zone), end: t.end, now: toZonedIso(now, t.zone) }).code).toBe(expected);
-        }
-      }),
+      fc.property(
+        classTimesArb,
+        classStudentStatusArb,
+        fc.boolean(),
+        deltaArb,
+        fc.integer({ min: -2 * HOUR_MS, max: 3 * HOUR_MS }),
+        (t, status, atEnd, delta, offset) => {
+          for (const now of [(atEnd ? t.end : t.start) + delta, t.start + offset]) {
+            const expected =
+              status === 'CONFIRMED'
+                ? 'completed'
+                : status !== 'SCHEDULED'
+                  ? 'canceled'
+                  : now < t.start
+                    ? 'upcoming'
+                    : now < t.end
+                      ? 'live'
+                      : 'completed';
+            expect(getClassHeadline({ bookingStatus: status, start: t.start, end: t.end, now }).code).toBe(expected);
+            // The same instant written in the viewer's zone gives the same answer.
+            expect(
+              getClassHeadline({ bookingStatus: status, start: toZonedIso(t.start, t.zone), end: t.end, now: toZonedIso(now, t.zone) })
+                .code,
+            ).toBe(expected);
+          }
+        },
+      ),
     );
   });
 });
@@ -59,13 +76,17 @@ describe('an unknown seat status (000 §4 lists four; a newer server may send mo
     expect(CLASS_HEADLINE_TEXTS.unknown).toBe('');
   });
   it('a CANCELLED class still reads Canceled', () => {
-    expect(getClassHeadline({ bookingStatus: 'WAITLISTED' as ClassStudentStatus, start, end, now: start, classStatus: 'CANCELLED' }).text).toBe('Canceled');
+    expect(
+      getClassHeadline({ bookingStatus: 'WAITLISTED' as ClassStudentStatus, start, end, now: start, classStatus: 'CANCELLED' }).text,
+    ).toBe('Canceled');
   });
   it('property: every code has a text (a string), so nothing shows undefined', () => {
-    fc.assert(fc.property(fc.string(), (status) => {
-      const h = getClassHeadline({ bookingStatus: status as ClassStudentStatus, start, end, now: start });
-      expect(CLASS_HEADLINE_CODES).toContain(h.code);
-      expect(typeof h.text).toBe('string');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (status) => {
+        const h = getClassHeadline({ bookingStatus: status as ClassStudentStatus, start, end, now: start });
+        expect(CLASS_HEADLINE_CODES).toContain(h.code);
+        expect(typeof h.text).toBe('string');
+      }),
+    );
   });
 });

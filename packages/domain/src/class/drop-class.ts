@@ -8,7 +8,8 @@ import type { ClassStatus, ClassStudentStatus } from './statuses';
 export const DROP_CLASS_TOO_LATE_MESSAGE = 'Classes can only be dropped more than 24 hours before they start.';
 
 /** Refusal text for dropping one class of a course. The spec gives none; this is ours. */
-export const DROP_COURSE_CLASS_MESSAGE = 'This class is part of a course and cannot be dropped on its own. To leave it, cancel your spot in the course instead.';
+export const DROP_COURSE_CLASS_MESSAGE =
+  'This class is part of a course and cannot be dropped on its own. To leave it, cancel your spot in the course instead.';
 
 export const DROP_CLASS_OUTCOMES = ['already-cancelled', 'cancel', 'too-late', 'course-class'] as const;
 export type DropClassOutcome = (typeof DROP_CLASS_OUTCOMES)[number];

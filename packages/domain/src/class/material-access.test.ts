@@ -9,7 +9,10 @@ const note = { kind: 'note', text: MATERIAL_AFTER_BOOKING_NOTE };
 
 describe('getMaterialAccess: 000 §5 "Material download needs an attachment that exists, a student booking that is not cancelled or problem, and a class that is not cancelled."', () => {
   it('booked, class not cancelled, attachment exists -> download', () => {
-    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'download', files: [pdf] });
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({
+      kind: 'download',
+      files: [pdf],
+    });
     expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'CONFIRMED', classStatus: 'FINISHED' }).kind).toBe('download');
   });
   it('"Otherwise a note says the material appears after booking."', () => {
@@ -19,8 +22,12 @@ describe('getMaterialAccess: 000 §5 "Material download needs an attachment that
     expect(getMaterialAccess({ attachments: [pdf], bookingStatus: 'SCHEDULED', classStatus: 'CANCELLED' })).toEqual(note);
   });
   it('an attachment without a file_url does not exist; a booked student with no material sees nothing', () => {
-    expect(getMaterialAccess({ attachments: [{ file_url: ' ', file_name: 'x' }, pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'download', files: [pdf] });
-    expect(getMaterialAccess({ attachments: [{ file_url: '' }], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'none' });
+    expect(
+      getMaterialAccess({ attachments: [{ file_url: ' ', file_name: 'x' }, pdf], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' }),
+    ).toEqual({ kind: 'download', files: [pdf] });
+    expect(getMaterialAccess({ attachments: [{ file_url: '' }], bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({
+      kind: 'none',
+    });
     expect(getMaterialAccess({ attachments: null, bookingStatus: 'SCHEDULED', classStatus: 'UPCOMING' })).toEqual({ kind: 'none' });
   });
   it('property: download iff a file exists, the seat is SCHEDULED/CONFIRMED and the class is not CANCELLED; the server agrees', () => {
@@ -29,7 +36,10 @@ describe('getMaterialAccess: 000 §5 "Material download needs an attachment that
         const entitled = (bookingStatus === 'SCHEDULED' || bookingStatus === 'CONFIRMED') && classStatus !== 'CANCELLED';
         const access = getMaterialAccess({ attachments: withFile ? [pdf] : [], bookingStatus, classStatus });
         expect(access.kind).toBe(!entitled ? 'note' : withFile ? 'download' : 'none');
-        const groupClass = makeGroupClass({ status: classStatus, group_class_students: bookingStatus === null ? [] : [makeSeat({ status: bookingStatus })] });
+        const groupClass = makeGroupClass({
+          status: classStatus,
+          group_class_students: bookingStatus === null ? [] : [makeSeat({ status: bookingStatus })],
+        });
         expect(shouldSendMaterials({ groupClass, studentId: STUDENT_ID })).toBe(entitled);
       }),
     );

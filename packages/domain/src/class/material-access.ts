@@ -28,12 +28,7 @@ function hasFile(attachment: ClassAttachment): boolean {
 
 /** True iff the booking may receive material: a seat that is not CANCELLED or PROBLEM, in a class that is not CANCELLED. */
 function isEntitledToMaterial(bookingStatus: ClassStudentStatus | null | undefined, classStatus: ClassStatus): boolean {
-  return (
-    bookingStatus !== null &&
-    bookingStatus !== undefined &&
-    !isCancelledOrProblemStatus(bookingStatus) &&
-    classStatus !== 'CANCELLED'
-  );
+  return bookingStatus !== null && bookingStatus !== undefined && !isCancelledOrProblemStatus(bookingStatus) && classStatus !== 'CANCELLED';
 }
 
 /**

@@ -49,15 +49,27 @@ describe('shouldSendMeetingDetails: the server sends zoom details only to a book
     expect(shouldSendMeetingDetails({ groupClass: rebooked, studentId: STUDENT_ID, now: T0 })).toBe(true);
     expect(shouldSendMeetingDetails({ groupClass: cancelled, studentId: STUDENT_ID, now: T0 })).toBe(false);
   });
-  it('property: agrees with canSeeMeetingDetails for the student\'s own seat', () => {
+  it("property: agrees with canSeeMeetingDetails for the student's own seat", () => {
     fc.assert(
-      fc.property(classTimesArb, classStudentStatusArb, classStatusArb, deltaArb, fc.boolean(), (t, seatStatus, classStatus, delta, atEnd) => {
-        const groupClass = makeGroupClass({ status: classStatus, start_time: t.start, end_time: t.end, group_class_students: [makeSeat({ status: seatStatus })] });
-        const now = (atEnd ? t.end : t.start - M10) + delta;
-        expect(shouldSendMeetingDetails({ groupClass, studentId: STUDENT_ID, now })).toBe(
-          seatStatus === 'SCHEDULED' && classStatus !== 'CANCELLED' && now >= t.start - M10 && now < t.end,
-        );
-      }),
+      fc.property(
+        classTimesArb,
+        classStudentStatusArb,
+        classStatusArb,
+        deltaArb,
+        fc.boolean(),
+        (t, seatStatus, classStatus, delta, atEnd) => {
+          const groupClass = makeGroupClass({
+            status: classStatus,
+            start_time: t.start,
+            end_time: t.end,
+            group_class_students: [makeSeat({ status: seatStatus })],
+          });
+          const now = (atEnd ? t.end : t.start - M10) + delta;
+          expect(shouldSendMeetingDetails({ groupClass, studentId: STUDENT_ID, now })).toBe(
+            seatStatus === 'SCHEDULED' && classStatus !== 'CANCELLED' && now >= t.start - M10 && now < t.end,
+          );
+        },
+      ),
     );
   });
 });

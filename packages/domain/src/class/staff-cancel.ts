@@ -21,9 +21,17 @@ export type StaffCancelClassDecision =
  *
  * @example decideStaffCancelClass({ groupClass: cls, now: cls.end_time - 1 }).outcome // 'cancel' for a class in progress
  */
-export function decideStaffCancelClass({ groupClass, now }: { groupClass: Pick<GroupClassFacts, 'course_id' | 'status' | 'end_time'>; now: Instant }): StaffCancelClassDecision {
-  if (groupClass.course_id !== null && groupClass.course_id !== undefined) return { outcome: 'course-class', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE };
+export function decideStaffCancelClass({
+  groupClass,
+  now,
+}: {
+  groupClass: Pick<GroupClassFacts, 'course_id' | 'status' | 'end_time'>;
+  now: Instant;
+}): StaffCancelClassDecision {
+  if (groupClass.course_id !== null && groupClass.course_id !== undefined)
+    return { outcome: 'course-class', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE };
   if (groupClass.status === 'CANCELLED') return { outcome: 'already-cancelled', message: CLASS_CANCELED_MESSAGE };
-  if (groupClass.status === 'FINISHED' || toEpochMs(now, 'now') >= toEpochMs(groupClass.end_time, 'groupClass.end_time')) return { outcome: 'ended', message: STAFF_CANCEL_CLASS_ENDED_MESSAGE };
+  if (groupClass.status === 'FINISHED' || toEpochMs(now, 'now') >= toEpochMs(groupClass.end_time, 'groupClass.end_time'))
+    return { outcome: 'ended', message: STAFF_CANCEL_CLASS_ENDED_MESSAGE };
   return { outcome: 'cancel' };
 }

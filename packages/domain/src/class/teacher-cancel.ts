@@ -16,7 +16,8 @@ export const TEACHER_CANCEL_MAX_BOOKED_EXCLUSIVE = 2;
 export const TEACHER_CANCEL_COURSE_CLASS_MESSAGE = 'This class is part of a course. A class of a course cannot be cancelled on its own.';
 
 /** The refusal text when the class is not the viewer's to cancel now (started, cancelled, or 2+ booked). */
-export const TEACHER_CANCEL_NOT_ALLOWED_MESSAGE = 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.';
+export const TEACHER_CANCEL_NOT_ALLOWED_MESSAGE =
+  'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.';
 
 export type TeacherCancelClassDecision =
   | { readonly outcome: 'cancel' }
@@ -46,7 +47,8 @@ export function decideTeacherCancelClass({
 }): TeacherCancelClassDecision {
   const notAllowed = { outcome: 'not-allowed', message: TEACHER_CANCEL_NOT_ALLOWED_MESSAGE } as const;
   if (viewerId !== groupClass.teacher_id) return notAllowed;
-  if (groupClass.course_id !== null && groupClass.course_id !== undefined) return { outcome: 'course-class', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE };
+  if (groupClass.course_id !== null && groupClass.course_id !== undefined)
+    return { outcome: 'course-class', message: TEACHER_CANCEL_COURSE_CLASS_MESSAGE };
   if (groupClass.status === 'CANCELLED' || groupClass.status === 'FINISHED') return notAllowed;
   if (toEpochMs(now, 'now') >= toEpochMs(groupClass.start_time, 'groupClass.start_time')) return notAllowed;
   const booked = countTakenSeats(groupClass.group_class_students);

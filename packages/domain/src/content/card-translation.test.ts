@@ -17,14 +17,20 @@ describe('canToggleCardTranslation: "a card can switch between original and tran
     expect(canToggleCardTranslation({ translation, isCardTranslateTestOn: true })).toBe(true);
     expect(canToggleCardTranslation({ translation, isCardTranslateTestOn: false })).toBe(false);
     expect(canToggleCardTranslation({ translation: null, isCardTranslateTestOn: true })).toBe(false);
-    expect(canToggleCardTranslation({ translation: { teacher_id: 9, about_info: ' ', short_signature: '' }, isCardTranslateTestOn: true })).toBe(false);
+    expect(
+      canToggleCardTranslation({ translation: { teacher_id: 9, about_info: ' ', short_signature: '' }, isCardTranslateTestOn: true }),
+    ).toBe(false);
     expect(canToggleCardTranslation({ translation: { teacher_id: 9, short_signature: 'Hola' }, isCardTranslateTestOn: true })).toBe(true);
   });
   it('property: iff test on and some non-blank text', () => {
     const text = fc.option(fc.constantFrom('', ' ', 'Hola'), { nil: undefined });
-    fc.assert(fc.property(fc.boolean(), text, text, (on, about, sig) => {
-      const expected = on && [about, sig].some((t) => t === 'Hola');
-      expect(canToggleCardTranslation({ translation: { teacher_id: 1, about_info: about, short_signature: sig }, isCardTranslateTestOn: on })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.boolean(), text, text, (on, about, sig) => {
+        const expected = on && [about, sig].some((t) => t === 'Hola');
+        expect(
+          canToggleCardTranslation({ translation: { teacher_id: 1, about_info: about, short_signature: sig }, isCardTranslateTestOn: on }),
+        ).toBe(expected);
+      }),
+    );
   });
 });

@@ -30,6 +30,12 @@ export function hasTranslatedText(item: TranslationItem | null | undefined): boo
  * translations exist and the card-translate test is on." True iff the card's translation has text
  * and the user is in the Teacher_Search_Teacher_Card_Translate_AB test group.
  */
-export function canToggleCardTranslation({ translation, isCardTranslateTestOn }: { translation: TranslationItem | null | undefined; isCardTranslateTestOn: boolean }): boolean {
+export function canToggleCardTranslation({
+  translation,
+  isCardTranslateTestOn,
+}: {
+  translation: TranslationItem | null | undefined;
+  isCardTranslateTestOn: boolean;
+}): boolean {
   return isCardTranslateTestOn && hasTranslatedText(translation);
 }

@@ -5,8 +5,16 @@ import { buildContentRequestQuery, getLearnContentPath, getTeachersContentPath, 
 
 describe('mapContentLanguage: "zh-cn becomes zh-hans, zh-tw becomes zh-hant, pt becomes pt-pt"', () => {
   it.each([
-    ['zh-cn', 'zh-hans'], ['zh-tw', 'zh-hant'], ['pt', 'pt-pt'], ['ZH-CN', 'zh-hans'], ['Zh-Tw', 'zh-hant'], ['PT', 'pt-pt'],
-    ['en', 'en'], ['pt-br', 'pt-br'], ['zh-hans', 'zh-hans'], ['ES', 'ES'],
+    ['zh-cn', 'zh-hans'],
+    ['zh-tw', 'zh-hant'],
+    ['pt', 'pt-pt'],
+    ['ZH-CN', 'zh-hans'],
+    ['Zh-Tw', 'zh-hant'],
+    ['PT', 'pt-pt'],
+    ['en', 'en'],
+    ['pt-br', 'pt-br'],
+    ['zh-hans', 'zh-hans'],
+    ['ES', 'ES'],
   ])('%s -> %s', (from, to) => {
     expect(mapContentLanguage(from)).toBe(to);
   });
@@ -16,10 +24,12 @@ describe('mapContentLanguage: "zh-cn becomes zh-hans, zh-tw becomes zh-hant, pt 
     expect(mapContentLanguage('toString')).toBe('toString');
   });
   it('property: any other language is returned unchanged', () => {
-    fc.assert(fc.property(fc.string(), (lang) => {
-      fc.pre(!['zh-cn', 'zh-tw', 'pt'].includes(lang.trim().toLowerCase()));
-      expect(mapContentLanguage(lang)).toBe(lang);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (lang) => {
+        fc.pre(!['zh-cn', 'zh-tw', 'pt'].includes(lang.trim().toLowerCase()));
+        expect(mapContentLanguage(lang)).toBe(lang);
+      }),
+    );
   });
 });
 
@@ -40,8 +50,12 @@ describe('getLearnContentPath: the learn page /{locale}/learn/{language} without
 
 describe('buildContentRequestQuery: "lang, path, optional content=true, optional wip=true plus refresh=true plus a timestamp"', () => {
   it('maps the language and adds the optional flags', () => {
-    expect(buildContentRequestQuery({ language: 'zh-TW', path: '/teachers/english', now: T0 })).toEqual({ lang: 'zh-hant', path: '/teachers/english' });
-    expect(buildContentRequestQuery({ language: 'en', path: '/learn', includeContent: true, preview: true, now: '2026-03-10T12:00:00Z' }))
-      .toEqual({ lang: 'en', path: '/learn', content: 'true', wip: 'true', refresh: 'true', timestamp: String(T0) });
+    expect(buildContentRequestQuery({ language: 'zh-TW', path: '/teachers/english', now: T0 })).toEqual({
+      lang: 'zh-hant',
+      path: '/teachers/english',
+    });
+    expect(
+      buildContentRequestQuery({ language: 'en', path: '/learn', includeContent: true, preview: true, now: '2026-03-10T12:00:00Z' }),
+    ).toEqual({ lang: 'en', path: '/learn', content: 'true', wip: 'true', refresh: 'true', timestamp: String(T0) });
   });
 });

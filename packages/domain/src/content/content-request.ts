@@ -51,7 +51,13 @@ export type ContentRequestQuery = {
  * refresh=true plus a timestamp". `lang` goes through `mapContentLanguage`; a preview (`wip`) adds
  * `refresh=true` and `timestamp` = epoch milliseconds of `now`, so caches never answer it.
  */
-export function buildContentRequestQuery({ language, path, includeContent = false, preview = false, now }: {
+export function buildContentRequestQuery({
+  language,
+  path,
+  includeContent = false,
+  preview = false,
+  now,
+}: {
   language: string;
   path: string;
   includeContent?: boolean;

@@ -31,27 +31,38 @@ describe('buildDownloadFileName: "default name of the form IM_{date}_{unix secon
     expect(buildDownloadFileName({ now: midnight + 1, zone: 'Europe/Berlin' })).toBe(`IM_20260329_${midnight / 1000}`);
   });
   it('property: the seconds boundary, 1 ms either side', () => {
-    fc.assert(fc.property(fc.integer({ min: 946_684_800, max: 4_102_444_800 }), fc.constantFrom(-1, 0, 1), (seconds, delta) => {
-      const name = buildDownloadFileName({ now: seconds * 1000 + delta, zone: 'UTC' });
-      expect(name.split('_')[2]).toBe(String(delta < 0 ? seconds - 1 : seconds));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 946_684_800, max: 4_102_444_800 }), fc.constantFrom(-1, 0, 1), (seconds, delta) => {
+        const name = buildDownloadFileName({ now: seconds * 1000 + delta, zone: 'UTC' });
+        expect(name.split('_')[2]).toBe(String(delta < 0 ? seconds - 1 : seconds));
+      }),
+    );
   });
   it('property: the date equals an Intl oracle in random zones, around DST nights included', () => {
-    fc.assert(fc.property(dstInstantArb, zoneArb, (now, zone) => {
-      expect(buildDownloadFileName({ now, zone })).toBe(`IM_${oracleDate(now, zone)}_${Math.floor(now / 1000)}`);
-    }));
+    fc.assert(
+      fc.property(dstInstantArb, zoneArb, (now, zone) => {
+        expect(buildDownloadFileName({ now, zone })).toBe(`IM_${oracleDate(now, zone)}_${Math.floor(now / 1000)}`);
+      }),
+    );
   });
   it('property: local midnight ±1 ms in Berlin, New York and Sydney', () => {
-    fc.assert(fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.constantFrom('Europe/Berlin', 'America/New_York', 'Australia/Sydney'), fc.constantFrom(-1, 0, 1), (t, zone, delta) => {
-      // The first instant of the local day of t, found by the oracle: back by hours, then forward by minutes.
-      const day = oracleDate(t, zone);
-      let start = t - (t % 60_000);
-      while (oracleDate(start, zone) === day) start -= 3_600_000;
-      while (oracleDate(start, zone) !== day) start += 60_000;
-      const now = start + delta;
-      const expectedDay = delta < 0 ? oracleDate(start - 1, zone) : day;
-      expect(buildDownloadFileName({ now, zone }).split('_')[1]).toBe(expectedDay);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.constantFrom('Europe/Berlin', 'America/New_York', 'Australia/Sydney'),
+        fc.constantFrom(-1, 0, 1),
+        (t, zone, delta) => {
+          // The first instant of the local day of t, found by the oracle: back by hours, then forward by minutes.
+          const day = oracleDate(t, zone);
+          let start = t - (t % 60_000);
+          while (oracleDate(start, zone) === day) start -= 3_600_000;
+          while (oracleDate(start, zone) !== day) start += 60_000;
+          const now = start + delta;
+          const expectedDay = delta < 0 ? oracleDate(start - 1, zone) : day;
+          expect(buildDownloadFileName({ now, zone }).split('_')[1]).toBe(expectedDay);
+        },
+      ),
+    );
   });
 });
 
@@ -61,7 +72,15 @@ describe('planDownload: "The downloader rejects when no URL is given"', () => {
     expect(planDownload({ url: '  ', now: T0 })).toEqual({ ok: false, error: 'Download URL is missing.' });
   });
   it('uses the given name, or the default one', () => {
-    expect(planDownload({ url: 'https://cdn.example.com/a.pdf', fileName: 'slides.pdf', now: T0 })).toEqual({ ok: true, url: 'https://cdn.example.com/a.pdf', fileName: 'slides.pdf' });
-    expect(planDownload({ url: 'https://cdn.example.com/a.pdf', now: T0, zone: 'UTC' })).toEqual({ ok: true, url: 'https://cdn.example.com/a.pdf', fileName: 'IM_20260310_1773144000' });
+    expect(planDownload({ url: 'https://cdn.example.com/a.pdf', fileName: 'slides.pdf', now: T0 })).toEqual({
+      ok: true,
+      url: 'https://cdn.example.com/a.pdf',
+      fileName: 'slides.pdf',
+    });
+    expect(planDownload({ url: 'https://cdn.example.com/a.pdf', now: T0, zone: 'UTC' })).toEqual({
+      ok: true,
+      url: 'https://cdn.example.com/a.pdf',
+      fileName: 'IM_20260310_1773144000',
+    });
   });
 });

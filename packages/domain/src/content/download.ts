@@ -31,7 +31,12 @@ export type DownloadPlan =
  * missing or blank URL is an error (the web app rejects its promise with it); a missing or blank
  * file name becomes the default `buildDownloadFileName` name.
  */
-export function planDownload({ url, fileName, now, zone }: {
+export function planDownload({
+  url,
+  fileName,
+  now,
+  zone,
+}: {
   url: string | null | undefined;
   fileName?: string | null | undefined;
   now: Instant;

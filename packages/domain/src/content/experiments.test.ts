@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  EXPERIMENT_CONTROL_GROUP, EXPERIMENT_NAMES, EXPERIMENT_TEST_GROUP, EXPERIMENT_TEST_GROUP_BUCKETS, assignExperimentGroup, getExperimentBucket, hashFnv1a32,
+  EXPERIMENT_CONTROL_GROUP,
+  EXPERIMENT_NAMES,
+  EXPERIMENT_TEST_GROUP,
+  EXPERIMENT_TEST_GROUP_BUCKETS,
+  assignExperimentGroup,
+  getExperimentBucket,
+  hashFnv1a32,
   isInTestGroup,
 } from './experiments';
 
@@ -19,7 +25,12 @@ function oracleFnv(text: string): number {
 describe('experiment names: 001 §9', () => {
   it('"Experiment names: web_lesson_activation, web_filter_auto_record, ui_202307, teacher_search_filter_test_v1, Teacher_Search_Teacher_Card_Translate_AB, teacher_search_sort_test_v1; the test group is named \'test group\'"', () => {
     expect(Object.values(EXPERIMENT_NAMES)).toEqual([
-      'web_lesson_activation', 'web_filter_auto_record', 'ui_202307', 'teacher_search_filter_test_v1', 'Teacher_Search_Teacher_Card_Translate_AB', 'teacher_search_sort_test_v1',
+      'web_lesson_activation',
+      'web_filter_auto_record',
+      'ui_202307',
+      'teacher_search_filter_test_v1',
+      'Teacher_Search_Teacher_Card_Translate_AB',
+      'teacher_search_sort_test_v1',
     ]);
     expect(EXPERIMENT_TEST_GROUP).toBe('test group');
   });
@@ -32,24 +43,32 @@ describe('hashFnv1a32', () => {
     expect(hashFnv1a32('foobar')).toBe(0xbf9cf968);
   });
   it('property: equals a BigInt oracle on any well-formed Unicode string', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      expect(hashFnv1a32(text)).toBe(oracleFnv(text));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(hashFnv1a32(text)).toBe(oracleFnv(text));
+      }),
+    );
   });
 });
 
 describe('assignExperimentGroup: deterministic 50/50', () => {
   it('is stable for the same user and experiment', () => {
-    fc.assert(fc.property(fc.nat(), fc.constantFrom(...Object.values(EXPERIMENT_NAMES)), (userId, experimentName) => {
-      expect(assignExperimentGroup({ userId, experimentName })).toBe(assignExperimentGroup({ userId: String(userId), experimentName }));
-    }));
+    fc.assert(
+      fc.property(fc.nat(), fc.constantFrom(...Object.values(EXPERIMENT_NAMES)), (userId, experimentName) => {
+        expect(assignExperimentGroup({ userId, experimentName })).toBe(assignExperimentGroup({ userId: String(userId), experimentName }));
+      }),
+    );
   });
   it('property: test group iff bucket < 50, checked exactly at buckets 49 and 50', () => {
-    fc.assert(fc.property(fc.nat(), fc.string(), (userId, experimentName) => {
-      const bucket = oracleFnv(`${experimentName}:${userId}`) % 100;
-      expect(getExperimentBucket({ userId, experimentName })).toBe(bucket);
-      expect(assignExperimentGroup({ userId, experimentName })).toBe(bucket < EXPERIMENT_TEST_GROUP_BUCKETS ? EXPERIMENT_TEST_GROUP : EXPERIMENT_CONTROL_GROUP);
-    }));
+    fc.assert(
+      fc.property(fc.nat(), fc.string(), (userId, experimentName) => {
+        const bucket = oracleFnv(`${experimentName}:${userId}`) % 100;
+        expect(getExperimentBucket({ userId, experimentName })).toBe(bucket);
+        expect(assignExperimentGroup({ userId, experimentName })).toBe(
+          bucket < EXPERIMENT_TEST_GROUP_BUCKETS ? EXPERIMENT_TEST_GROUP : EXPERIMENT_CONTROL_GROUP,
+        );
+      }),
+    );
     const byBucket = (target: number) => {
       for (let userId = 0; ; userId++) if (getExperimentBucket({ userId, experimentName: 'ui_202307' }) === target) return userId;
     };
@@ -71,7 +90,7 @@ describe('isInTestGroup', () => {
     { experiment_name: 'web_lesson_activation', group: 'test group' },
     { experiment_name: 'ui_202307', group: 'control group' },
   ];
-  it('is true only for an experiment whose group is exactly \'test group\'', () => {
+  it("is true only for an experiment whose group is exactly 'test group'", () => {
     expect(isInTestGroup(groups, EXPERIMENT_NAMES.lessonActivation)).toBe(true);
     expect(isInTestGroup(groups, EXPERIMENT_NAMES.ui202307)).toBe(false);
     expect(isInTestGroup(groups, EXPERIMENT_NAMES.teacherCardTranslate)).toBe(false);

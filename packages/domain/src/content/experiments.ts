@@ -66,7 +66,13 @@ export function getExperimentBucket({ userId, experimentName }: { userId: number
  * `EXPERIMENT_TEST_GROUP_BUCKETS` (50, exclusive) -> 'test group', otherwise 'control group'.
  * The same user and experiment always give the same group; experiments are independent of each other.
  */
-export function assignExperimentGroup({ userId, experimentName }: { userId: number | string; experimentName: string }): ExperimentGroupName {
+export function assignExperimentGroup({
+  userId,
+  experimentName,
+}: {
+  userId: number | string;
+  experimentName: string;
+}): ExperimentGroupName {
   return getExperimentBucket({ userId, experimentName }) < EXPERIMENT_TEST_GROUP_BUCKETS ? EXPERIMENT_TEST_GROUP : EXPERIMENT_CONTROL_GROUP;
 }
 

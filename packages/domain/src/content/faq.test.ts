@@ -10,13 +10,26 @@ describe('FAQ item schemas: 001 §3', () => {
   });
   it('"In the group-class FAQ: q, a (a string or typed parts div/li/p with value), optional test-hook ids"', () => {
     expect(GroupClassFaqItemSchema.safeParse({ q: 'Q', a: 'text' }).success).toBe(true);
-    expect(GroupClassFaqItemSchema.safeParse({ q: 'Q', a: [{ type: 'p', value: 'x' }, { type: 'li', value: 'y' }], questionTestId: 'faq-q-1' }).success).toBe(true);
+    expect(
+      GroupClassFaqItemSchema.safeParse({
+        q: 'Q',
+        a: [
+          { type: 'p', value: 'x' },
+          { type: 'li', value: 'y' },
+        ],
+        questionTestId: 'faq-q-1',
+      }).success,
+    ).toBe(true);
     expect(GroupClassFaqItemSchema.safeParse({ q: 'Q', a: [{ type: 'span', value: 'x' }] }).success).toBe(false);
   });
   it('parseFaqItems keeps the good items and never throws', () => {
     expect(parseFaqItems([{ q: 'Q', aMain: 'A', type: 'blog' }, { q: 1 }, null])).toEqual([{ q: 'Q', aMain: 'A', type: 'blog' }]);
     expect(parseFaqItems('nope')).toEqual([]);
-    fc.assert(fc.property(fc.anything(), (x) => { expect(() => parseFaqItems(x)).not.toThrow(); }));
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        expect(() => parseFaqItems(x)).not.toThrow();
+      }),
+    );
   });
 });
 
@@ -27,14 +40,20 @@ describe('toggleFaqPanel: "an accordion with one panel open at a time"', () => {
     expect(toggleFaqPanel({ openIndex: 0, clickedIndex: 0 })).toBeNull();
   });
   it('property: after any clicks, the open panel is the last clicked one or none (one at a time)', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 4 })), (clicks) => {
-      let open: number | null = null;
-      const openSet = new Set<number>();
-      for (const c of clicks) {
-        open = toggleFaqPanel({ openIndex: open, clickedIndex: c });
-        if (openSet.has(c)) openSet.delete(c); else { openSet.clear(); openSet.add(c); }
-      }
-      expect(open === null ? [] : [open]).toEqual([...openSet]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 })), (clicks) => {
+        let open: number | null = null;
+        const openSet = new Set<number>();
+        for (const c of clicks) {
+          open = toggleFaqPanel({ openIndex: open, clickedIndex: c });
+          if (openSet.has(c)) openSet.delete(c);
+          else {
+            openSet.clear();
+            openSet.add(c);
+          }
+        }
+        expect(open === null ? [] : [open]).toEqual([...openSet]);
+      }),
+    );
   });
 });

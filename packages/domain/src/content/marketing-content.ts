@@ -48,8 +48,7 @@ export type ContentResponse = z.infer<typeof ContentResponseSchema>;
 
 export type ContentRejection = 'malformed-response' | 'not-success-code' | 'no-data' | 'malformed-data' | 'post-type-not-allowed';
 export type ContentAcceptance =
-  | { readonly accepted: true; readonly content: MarketingContent }
-  | { readonly accepted: false; readonly reason: ContentRejection };
+  { readonly accepted: true; readonly content: MarketingContent } | { readonly accepted: false; readonly reason: ContentRejection };
 
 /**
  * 001 §5 "the record's post_type is allowed": learn, scholarships and landing always; teachers only

@@ -67,7 +67,10 @@ export function getDefaultTeacherLanguageSeo(language: string | null | undefined
  * missing or blank one falls back to the default copy of `getDefaultTeacherLanguageSeo`. The default
  * copy is English whatever `display_language` is (the web app translates it).
  */
-export function getTeacherLanguageSeo({ language, content }: {
+export function getTeacherLanguageSeo({
+  language,
+  content,
+}: {
   language: string | null | undefined;
   display_language: string;
   content?: unknown;

@@ -20,8 +20,7 @@ export interface ShareEvent {
 }
 
 export type ShareEventResult =
-  | { readonly ok: true; readonly event: ShareEvent }
-  | { readonly ok: false; readonly log: typeof SHARE_DATA_MISSING_LOG };
+  { readonly ok: true; readonly event: ShareEvent } | { readonly ok: false; readonly log: typeof SHARE_DATA_MISSING_LOG };
 
 function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).trim();

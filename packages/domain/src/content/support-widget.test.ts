@@ -3,7 +3,11 @@ import { SUPPORT_WIDGET_Z_INDEX, buildSupportWidgetUser } from './support-widget
 
 describe('buildSupportWidgetUser: "receives the user\'s name, e-mail and id (id defaults to 0)"', () => {
   it('passes a signed-in user through', () => {
-    expect(buildSupportWidgetUser({ name: 'Ana', email: 'ana@example.com', id: 100 })).toEqual({ name: 'Ana', email: 'ana@example.com', id: 100 });
+    expect(buildSupportWidgetUser({ name: 'Ana', email: 'ana@example.com', id: 100 })).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      id: 100,
+    });
   });
   it('defaults the id to 0 and missing text to empty', () => {
     expect(buildSupportWidgetUser({})).toEqual({ name: '', email: '', id: 0 });

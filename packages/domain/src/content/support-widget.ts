@@ -14,7 +14,11 @@ export interface SupportWidgetUser {
  * 001 §2.6 "A help/support widget receives the user's name, e-mail and id (id defaults to 0)."
  * A missing name or e-mail (a visitor) becomes `''`; a missing id becomes 0.
  */
-export function buildSupportWidgetUser({ name, email, id }: {
+export function buildSupportWidgetUser({
+  name,
+  email,
+  id,
+}: {
   name?: string | null | undefined;
   email?: string | null | undefined;
   id?: number | null | undefined;

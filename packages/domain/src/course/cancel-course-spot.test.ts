@@ -14,7 +14,9 @@ describe('decideCancelCourseSpot: 000 §4 "Cancel a course spot"', () => {
       outcome: 'already-cancelled',
       message: 'This class has been canceled.',
     });
-    expect(decideCancelCourseSpot({ course: { ...course, status: 'Cancelled' }, studentId: STUDENT_ID, now: T0 - 3 * DAY_MS }).outcome).toBe('already-cancelled');
+    expect(
+      decideCancelCourseSpot({ course: { ...course, status: 'Cancelled' }, studentId: STUDENT_ID, now: T0 - 3 * DAY_MS }).outcome,
+    ).toBe('already-cancelled');
   });
   it('"Otherwise the cancel call is made." with 000 §8 "This course has been canceled." / "Course could not be canceled."', () => {
     expect(decideCancelCourseSpot({ course, studentId: STUDENT_ID, now: T0 - DAY_MS - 1 })).toEqual({
@@ -28,7 +30,9 @@ describe('decideCancelCourseSpot: 000 §4 "Cancel a course spot"', () => {
     expect(decideCancelCourseSpot({ course, studentId: STUDENT_ID, now: T0 - DAY_MS }).outcome).toBe('too-late');
   });
   it('refuses a course that is not Upcoming, and a student with no spot', () => {
-    expect(decideCancelCourseSpot({ course: { ...course, status: 'Ongoing' }, studentId: STUDENT_ID, now: T0 - 3 * DAY_MS }).outcome).toBe('not-cancellable');
+    expect(decideCancelCourseSpot({ course: { ...course, status: 'Ongoing' }, studentId: STUDENT_ID, now: T0 - 3 * DAY_MS }).outcome).toBe(
+      'not-cancellable',
+    );
     expect(decideCancelCourseSpot({ course, studentId: STUDENT_ID + 1, now: T0 - 3 * DAY_MS }).outcome).toBe('not-booked');
   });
   it('a student who cancelled and joined again can cancel the new spot', () => {
@@ -37,17 +41,31 @@ describe('decideCancelCourseSpot: 000 §4 "Cancel a course spot"', () => {
   });
   it('property: outcome matches the oracle at start - 24 h ±1 ms', () => {
     fc.assert(
-      fc.property(classTimesArb, courseStatusArb, fc.option(courseStudentStatusArb, { nil: null }), deltaArb, (t, status, seatStatus, delta) => {
-        const now = t.start - 86_400_000 + delta;
-        const c = makeCourse({ status, start_time: t.start, course_students: seatStatus === null ? [] : [makeCourseSeat({ status: seatStatus })] });
-        const expected =
-          seatStatus === null ? 'not-booked'
-          : seatStatus === 'Cancelled' || seatStatus === 'Problem' || status === 'Cancelled' ? 'already-cancelled'
-          : status !== 'Upcoming' ? 'not-cancellable'
-          : delta < 0 ? 'cancel'
-          : 'too-late';
-        expect(decideCancelCourseSpot({ course: c, studentId: STUDENT_ID, now }).outcome).toBe(expected);
-      }),
+      fc.property(
+        classTimesArb,
+        courseStatusArb,
+        fc.option(courseStudentStatusArb, { nil: null }),
+        deltaArb,
+        (t, status, seatStatus, delta) => {
+          const now = t.start - 86_400_000 + delta;
+          const c = makeCourse({
+            status,
+            start_time: t.start,
+            course_students: seatStatus === null ? [] : [makeCourseSeat({ status: seatStatus })],
+          });
+          const expected =
+            seatStatus === null
+              ? 'not-booked'
+              : seatStatus === 'Cancelled' || seatStatus === 'Problem' || status === 'Cancelled'
+                ? 'already-cancelled'
+                : status !== 'Upcoming'
+                  ? 'not-cancellable'
+                  : delta < 0
+                    ? 'cancel'
+                    : 'too-late';
+          expect(decideCancelCourseSpot({ course: c, studentId: STUDENT_ID, now }).outcome).toBe(expected);
+        },
+      ),
     );
   });
 });

@@ -23,12 +23,19 @@ describe('isCourseAutoCancelDue: 000 §9 "A course is auto-cancelled and refunde
   it('property: iff now >= start - 24 h, seats < min_spots, now < start and not started/cancelled (every edge ±1 ms, capacities 1..12, any zone)', () => {
     fc.assert(
       fc.property(
-        classTimesArb, courseStatusArb, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.boolean(), deltaArb,
+        classTimesArb,
+        courseStatusArb,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.boolean(),
+        deltaArb,
         (t, status, minSpots, seats, atStart, delta) => {
           const now = (atStart ? t.start : t.start - 86_400_000) + delta;
           const c = makeCourse({ status, start_time: toZonedIso(t.start, t.zone), min_spots: minSpots, max_spots: 12 });
           const expected =
-            now >= t.start - 86_400_000 && now < t.start && seats < minSpots &&
+            now >= t.start - 86_400_000 &&
+            now < t.start &&
+            seats < minSpots &&
             !['Ongoing', 'Completed', 'Terminated', 'Cancelled'].includes(status);
           expect(isCourseAutoCancelDue({ course: c, activeSeatCount: seats, now: toZonedIso(now, t.zone) })).toBe(expected);
         },

@@ -13,7 +13,8 @@ export const COURSE_CANCELLATION_TEXTS: Readonly<Record<Canceller, string>> = {
 };
 
 /** A Problem seat: the student reported a problem; no refund is promised until support has looked at it. */
-export const COURSE_PROBLEM_REPORTED_TEXT = 'You reported a problem with this course. Our support team is looking into it and will contact you.';
+export const COURSE_PROBLEM_REPORTED_TEXT =
+  'You reported a problem with this course. Our support team is looking into it and will contact you.';
 
 /**
  * 000 §4: "The cancelled text depends on who cancelled: the teacher, the student, automatic (too few

@@ -32,9 +32,11 @@ describe('formatCourseCapacity: 001 §9 "Capacity shows \'min-max\' or a single 
     );
   });
   it('property: never throws and never shows NaN, for any numbers', () => {
-    fc.assert(fc.property(fc.double(), fc.double(), (x, y) => {
-      const text = formatCourseCapacity({ min_spots: x, max_spots: y });
-      expect(text).toMatch(/^(\d+(-\d+)?)?$/);
-    }));
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (x, y) => {
+        const text = formatCourseCapacity({ min_spots: x, max_spots: y });
+        expect(text).toMatch(/^(\d+(-\d+)?)?$/);
+      }),
+    );
   });
 });

@@ -12,7 +12,11 @@ const headline = (status: CourseStatus, seat = makeCourseSeat()) =>
 describe('getCourseHeadline: 000 §4 "Course headline"', () => {
   it('"Otherwise: Scheduled, Upcoming, Ongoing, Terminated, Completed." ("ReadyForSchedule (label Scheduled)")', () => {
     expect(['ReadyForSchedule', 'Upcoming', 'Ongoing', 'Terminated', 'Completed'].map((s) => headline(s as CourseStatus))).toEqual([
-      'Scheduled', 'Upcoming', 'Ongoing', 'Terminated', 'Completed',
+      'Scheduled',
+      'Upcoming',
+      'Ongoing',
+      'Terminated',
+      'Completed',
     ]);
   });
   it('"Canceled: ... or the course is cancelled."', () => {
@@ -32,15 +36,22 @@ describe('getCourseHeadline: 000 §4 "Course headline"', () => {
   });
   it('property: matches the oracle for every course status, seat status and canceller', () => {
     fc.assert(
-      fc.property(courseStatusArb, courseStudentStatusArb, fc.constantFrom<number | string | null>(STUDENT_ID, TEACHER_ID, 'AUTO', 'ADMIN', null), (status, seatStatus, updateBy) => {
-        const studentCancelled = seatStatus === 'Cancelled' && updateBy === STUDENT_ID;
-        const seatOut = seatStatus === 'Cancelled' || seatStatus === 'Problem';
-        const expected =
-          studentCancelled || (seatOut && status !== 'Terminated') || status === 'Cancelled' ? 'Canceled'
-          : status === 'ReadyForSchedule' || status === 'Approved' ? 'Scheduled'
-          : status;
-        expect(headline(status, makeCourseSeat({ status: seatStatus, update_by: updateBy }))).toBe(expected);
-      }),
+      fc.property(
+        courseStatusArb,
+        courseStudentStatusArb,
+        fc.constantFrom<number | string | null>(STUDENT_ID, TEACHER_ID, 'AUTO', 'ADMIN', null),
+        (status, seatStatus, updateBy) => {
+          const studentCancelled = seatStatus === 'Cancelled' && updateBy === STUDENT_ID;
+          const seatOut = seatStatus === 'Cancelled' || seatStatus === 'Problem';
+          const expected =
+            studentCancelled || (seatOut && status !== 'Terminated') || status === 'Cancelled'
+              ? 'Canceled'
+              : status === 'ReadyForSchedule' || status === 'Approved'
+                ? 'Scheduled'
+                : status;
+          expect(headline(status, makeCourseSeat({ status: seatStatus, update_by: updateBy }))).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -49,23 +60,41 @@ describe('an unknown course status (000 §4 "... and others")', () => {
   it('gives the safe, defined headline { code: "unknown", text: "" }, never undefined', () => {
     for (const status of ['Paused', 'toString', ''] as unknown as CourseStatus[]) {
       expect(getCourseHeadline({ course: makeCourse({ status }), studentId: STUDENT_ID })).toEqual({ code: 'unknown', text: '' });
-      expect(getCourseHeadline({ course: makeCourse({ status, course_students: [makeCourseSeat()] }), studentId: STUDENT_ID })).toEqual({ code: 'unknown', text: '' });
+      expect(getCourseHeadline({ course: makeCourse({ status, course_students: [makeCourseSeat()] }), studentId: STUDENT_ID })).toEqual({
+        code: 'unknown',
+        text: '',
+      });
     }
     expect(COURSE_HEADLINE_TEXTS.unknown).toBe('');
   });
   it('a cancelled seat still reads Canceled; an unknown seat status counts as not cancelled', () => {
     const course = (seat: ReturnType<typeof makeCourseSeat>) => makeCourse({ status: 'Paused' as CourseStatus, course_students: [seat] });
-    expect(getCourseHeadline({ course: course(makeCourseSeat({ status: 'Cancelled', update_by: 'ADMIN' })), studentId: STUDENT_ID }).text).toBe('Canceled');
-    expect(getCourseHeadline({ course: makeCourse({ status: 'Ongoing', course_students: [makeCourseSeat({ status: 'Waitlisted' as CourseStudentStatus })] }), studentId: STUDENT_ID }).text).toBe('Ongoing');
+    expect(
+      getCourseHeadline({ course: course(makeCourseSeat({ status: 'Cancelled', update_by: 'ADMIN' })), studentId: STUDENT_ID }).text,
+    ).toBe('Canceled');
+    expect(
+      getCourseHeadline({
+        course: makeCourse({ status: 'Ongoing', course_students: [makeCourseSeat({ status: 'Waitlisted' as CourseStudentStatus })] }),
+        studentId: STUDENT_ID,
+      }).text,
+    ).toBe('Ongoing');
   });
   it('the course actions stay `none` for it', () => {
-    expect(getCourseActions({ course: makeCourse({ status: 'Paused' as CourseStatus, course_students: [makeCourseSeat()] }), studentId: STUDENT_ID, now: 0 }).kind).toBe('none');
+    expect(
+      getCourseActions({
+        course: makeCourse({ status: 'Paused' as CourseStatus, course_students: [makeCourseSeat()] }),
+        studentId: STUDENT_ID,
+        now: 0,
+      }).kind,
+    ).toBe('none');
   });
   it('property: any status string gives a listed code with a string text', () => {
-    fc.assert(fc.property(fc.string(), (status) => {
-      const h = getCourseHeadline({ course: makeCourse({ status: status as CourseStatus }), studentId: STUDENT_ID });
-      expect(COURSE_HEADLINE_CODES).toContain(h.code);
-      expect(typeof h.text).toBe('string');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (status) => {
+        const h = getCourseHeadline({ course: makeCourse({ status: status as CourseStatus }), studentId: STUDENT_ID });
+        expect(COURSE_HEADLINE_CODES).toContain(h.code);
+        expect(typeof h.text).toBe('string');
+      }),
+    );
   });
 });

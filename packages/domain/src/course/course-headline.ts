@@ -65,10 +65,12 @@ function getCourseHeadlineCode(
   course: Pick<GroupCourseFacts, 'status' | 'teacher_id' | 'course_students'>,
   studentId: number | null | undefined,
 ): CourseHeadlineCode {
-  const seat = studentId === null || studentId === undefined ? undefined : findViewerSeat({ seats: course.course_students, viewerId: studentId });
+  const seat =
+    studentId === null || studentId === undefined ? undefined : findViewerSeat({ seats: course.course_students, viewerId: studentId });
   if (seat !== undefined) {
     const studentCancelled =
-      seat.status === 'Cancelled' && getCanceller({ updateBy: seat.update_by, teacherId: course.teacher_id, studentId: seat.student_id }) === 'student';
+      seat.status === 'Cancelled' &&
+      getCanceller({ updateBy: seat.update_by, teacherId: course.teacher_id, studentId: seat.student_id }) === 'student';
     if (studentCancelled) return 'canceled';
     if (isCancelledOrProblemStatus(seat.status) && course.status !== 'Terminated') return 'canceled';
   }

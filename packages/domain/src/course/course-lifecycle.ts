@@ -12,13 +12,7 @@ export const COURSE_STARTED_STATUSES: readonly CourseStatus[] = ['Ongoing', 'Com
  *
  * @example hasCourseStarted({ course, now }) // true from course.start_time
  */
-export function hasCourseStarted({
-  course,
-  now,
-}: {
-  course: Pick<GroupCourseFacts, 'status' | 'start_time'>;
-  now: Instant;
-}): boolean {
+export function hasCourseStarted({ course, now }: { course: Pick<GroupCourseFacts, 'status' | 'start_time'>; now: Instant }): boolean {
   return COURSE_STARTED_STATUSES.includes(course.status) || toEpochMs(now, 'now') >= toEpochMs(course.start_time, 'course.start_time');
 }
 

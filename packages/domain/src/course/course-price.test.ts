@@ -32,14 +32,20 @@ describe('getCoursePriceForDisplay: the display path never throws on one bad rec
     expect(getCoursePriceForDisplay({ price: Number.MAX_SAFE_INTEGER, class_amount: 2 })).toBeNull();
   });
   it('property: equals getCoursePrice when that returns, null when it throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer({ min: -10, max: 10_000_000 }), fc.double()), fc.oneof(fc.integer({ min: -2, max: 100 }), fc.double()), (price, class_amount) => {
-      let expected: number | null;
-      try {
-        expected = getCoursePrice({ price, class_amount });
-      } catch {
-        expected = null;
-      }
-      expect(getCoursePriceForDisplay({ price, class_amount })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10, max: 10_000_000 }), fc.double()),
+        fc.oneof(fc.integer({ min: -2, max: 100 }), fc.double()),
+        (price, class_amount) => {
+          let expected: number | null;
+          try {
+            expected = getCoursePrice({ price, class_amount });
+          } catch {
+            expected = null;
+          }
+          expect(getCoursePriceForDisplay({ price, class_amount })).toBe(expected);
+        },
+      ),
+    );
   });
 });

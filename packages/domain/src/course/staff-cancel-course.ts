@@ -18,8 +18,16 @@ export type StaffCancelCourseDecision =
  *
  * @example decideStaffCancelCourse({ course, now: course.end_time - 1 }).outcome // 'cancel' for an Ongoing course
  */
-export function decideStaffCancelCourse({ course, now }: { course: Pick<GroupCourseFacts, 'status' | 'end_time'>; now: Instant }): StaffCancelCourseDecision {
-  if (course.status === 'Cancelled' || course.status === 'Terminated') return { outcome: 'already-cancelled', message: COURSE_CANCELED_MESSAGE };
-  if (course.status === 'Completed' || toEpochMs(now, 'now') >= toEpochMs(course.end_time, 'course.end_time')) return { outcome: 'ended', message: STAFF_CANCEL_COURSE_ENDED_MESSAGE };
+export function decideStaffCancelCourse({
+  course,
+  now,
+}: {
+  course: Pick<GroupCourseFacts, 'status' | 'end_time'>;
+  now: Instant;
+}): StaffCancelCourseDecision {
+  if (course.status === 'Cancelled' || course.status === 'Terminated')
+    return { outcome: 'already-cancelled', message: COURSE_CANCELED_MESSAGE };
+  if (course.status === 'Completed' || toEpochMs(now, 'now') >= toEpochMs(course.end_time, 'course.end_time'))
+    return { outcome: 'ended', message: STAFF_CANCEL_COURSE_ENDED_MESSAGE };
   return { outcome: 'cancel' };
 }

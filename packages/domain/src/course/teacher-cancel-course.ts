@@ -5,7 +5,8 @@ import { hasCourseStarted } from './course-lifecycle';
 import type { GroupCourseFacts } from './group-course';
 
 /** The refusal text when the course is not the viewer's to cancel now (started, cancelled, or 2+ spots taken). */
-export const TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE = 'A course can be cancelled by its teacher only before it starts and while fewer than 2 spots are taken.';
+export const TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE =
+  'A course can be cancelled by its teacher only before it starts and while fewer than 2 spots are taken.';
 
 export type TeacherCancelCourseDecision = { readonly outcome: 'cancel' } | { readonly outcome: 'not-allowed'; readonly message: string };
 

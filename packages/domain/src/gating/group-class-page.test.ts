@@ -8,21 +8,30 @@ const base = { initialGroupDetail: makeGroupDetail(), isCourseClass: false, lang
 
 describe('getGroupClassPageView: 001 §2.4 decision order', () => {
   it('"1. permissionStatus \'OFF\' shows a no-permission screen", before anything else', () => {
-    expect(getGroupClassPageView({ ...base, permissionStatus: 'OFF', searchParams: { studentBookedID: '7', language: 'xx' } })).toEqual({ view: 'no-permission' });
+    expect(getGroupClassPageView({ ...base, permissionStatus: 'OFF', searchParams: { studentBookedID: '7', language: 'xx' } })).toEqual({
+      view: 'no-permission',
+    });
     expect(getGroupClassPageView({ ...base, permissionStatus: 'off' }).view).toBe('detail-with-course-entry');
   });
   it('"2. If the language query parameter is absent or is one of the supported language codes, show the group-class detail view plus a menu-less course entry block"', () => {
     expect(getGroupClassPageView(base)).toEqual({ view: 'detail-with-course-entry', courseEntryMenu: false });
-    expect(getGroupClassPageView({ ...base, searchParams: { language: 'es', studentBookedID: '7' } }).view).toBe('detail-with-course-entry');
+    expect(getGroupClassPageView({ ...base, searchParams: { language: 'es', studentBookedID: '7' } }).view).toBe(
+      'detail-with-course-entry',
+    );
     expect(getGroupClassPageView({ ...base, searchParams: { language: 'ZH-CN' } }).view).toBe('detail-with-course-entry');
     expect(getGroupClassPageView({ ...base, searchParams: { language: '' } }).view).toBe('detail-with-course-entry');
   });
   it('"3. ... if the studentBookedID query parameter is present: with a course_id on the group\'s class show one booked-student view, without it show another"', () => {
-    expect(getGroupClassPageView({ ...base, initialGroupDetail: makeGroupDetail(12), searchParams: { language: 'xx', studentBookedID: '7' } }))
-      .toEqual({ view: 'booked-student-course-class', studentBookedId: '7', courseId: 12 });
-    expect(getGroupClassPageView({ ...base, searchParams: { language: 'xx', studentBookedID: '7' } }))
-      .toEqual({ view: 'booked-student-class', studentBookedId: '7' });
-    expect(getGroupClassPageView({ ...base, isCourseClass: true, searchParams: { language: 'xx', studentBookedID: '7' } }).view).toBe('booked-student-class');
+    expect(
+      getGroupClassPageView({ ...base, initialGroupDetail: makeGroupDetail(12), searchParams: { language: 'xx', studentBookedID: '7' } }),
+    ).toEqual({ view: 'booked-student-course-class', studentBookedId: '7', courseId: 12 });
+    expect(getGroupClassPageView({ ...base, searchParams: { language: 'xx', studentBookedID: '7' } })).toEqual({
+      view: 'booked-student-class',
+      studentBookedId: '7',
+    });
+    expect(getGroupClassPageView({ ...base, isCourseClass: true, searchParams: { language: 'xx', studentBookedID: '7' } }).view).toBe(
+      'booked-student-class',
+    );
   });
   it('"4. Otherwise, if the group has a course_id or the page is a course class, show a not-found style screen; else show a further group-class view"', () => {
     const searchParams = { language: 'xx' };
@@ -41,20 +50,34 @@ describe('getGroupClassPageView: 001 §2.4 decision order', () => {
       isCourseClass: fc.boolean(),
       languageData: fc.subarray(['en', 'es', 'de', 'fr']),
     });
-    fc.assert(fc.property(arb, (c) => {
-      const searchParams = { language: c.language, studentBookedID: c.studentBookedID };
-      const result = getGroupClassPageView({
-        initialGroupDetail: makeGroupDetail(c.courseId), isCourseClass: c.isCourseClass, languageData: c.languageData, searchParams, permissionStatus: c.permissionStatus,
-      });
-      const hasCourse = c.courseId === 12 || c.courseId === '34';
-      const languageOk = c.language === undefined || c.language === '' || c.languageData.includes(c.language.toLowerCase());
-      const booked = c.studentBookedID === '55';
-      const expected = c.permissionStatus === 'OFF' ? 'no-permission'
-        : languageOk ? 'detail-with-course-entry'
-          : booked ? (hasCourse ? 'booked-student-course-class' : 'booked-student-class')
-            : hasCourse || c.isCourseClass ? 'not-found' : 'single-class';
-      expect(result.view).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(arb, (c) => {
+        const searchParams = { language: c.language, studentBookedID: c.studentBookedID };
+        const result = getGroupClassPageView({
+          initialGroupDetail: makeGroupDetail(c.courseId),
+          isCourseClass: c.isCourseClass,
+          languageData: c.languageData,
+          searchParams,
+          permissionStatus: c.permissionStatus,
+        });
+        const hasCourse = c.courseId === 12 || c.courseId === '34';
+        const languageOk = c.language === undefined || c.language === '' || c.languageData.includes(c.language.toLowerCase());
+        const booked = c.studentBookedID === '55';
+        const expected =
+          c.permissionStatus === 'OFF'
+            ? 'no-permission'
+            : languageOk
+              ? 'detail-with-course-entry'
+              : booked
+                ? hasCourse
+                  ? 'booked-student-course-class'
+                  : 'booked-student-class'
+                : hasCourse || c.isCourseClass
+                  ? 'not-found'
+                  : 'single-class';
+        expect(result.view).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -78,9 +101,13 @@ describe('applyCourseEntryFlag: "the course topics list is emptied (no next page
     expect(applyCourseEntryFlag({ isCourseEntryEnabled: true, data })).toBe(data);
   });
   it('property: flag off always gives no topics, no next page, amount 0', () => {
-    fc.assert(fc.property(fc.array(fc.integer()), fc.boolean(), fc.nat(), fc.boolean(), (topics, hasNext, amount, on) => {
-      const result = applyCourseEntryFlag({ isCourseEntryEnabled: on, data: { courseTopics: topics, hasNext, courseAmount: amount } });
-      expect(result).toEqual(on ? { courseTopics: topics, hasNext, courseAmount: amount } : { courseTopics: [], hasNext: false, courseAmount: 0 });
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.boolean(), fc.nat(), fc.boolean(), (topics, hasNext, amount, on) => {
+        const result = applyCourseEntryFlag({ isCourseEntryEnabled: on, data: { courseTopics: topics, hasNext, courseAmount: amount } });
+        expect(result).toEqual(
+          on ? { courseTopics: topics, hasNext, courseAmount: amount } : { courseTopics: [], hasNext: false, courseAmount: 0 },
+        );
+      }),
+    );
   });
 });

@@ -49,7 +49,13 @@ export function getGroupCourseId(detail: GroupDetailFacts | null | undefined): n
  * A parameter is absent when missing or blank; a list takes its first item. Language codes compare
  * case-insensitively. A course_id of `null`, `0` or blank counts as none.
  */
-export function getGroupClassPageView({ initialGroupDetail, isCourseClass, languageData, searchParams, permissionStatus }: {
+export function getGroupClassPageView({
+  initialGroupDetail,
+  isCourseClass,
+  languageData,
+  searchParams,
+  permissionStatus,
+}: {
   initialGroupDetail: GroupDetailFacts | null | undefined;
   isCourseClass: boolean;
   languageData: readonly string[];
@@ -85,6 +91,12 @@ export interface CourseEntryData<T> {
  * 001 §2.4 "When the course-entry feature flag is off, the course topics list is emptied (no next
  * page) and the course amount is set to 0." With the flag on, the data is returned unchanged.
  */
-export function applyCourseEntryFlag<T>({ isCourseEntryEnabled, data }: { isCourseEntryEnabled: boolean; data: CourseEntryData<T> }): CourseEntryData<T> {
+export function applyCourseEntryFlag<T>({
+  isCourseEntryEnabled,
+  data,
+}: {
+  isCourseEntryEnabled: boolean;
+  data: CourseEntryData<T>;
+}): CourseEntryData<T> {
   return isCourseEntryEnabled ? data : { courseTopics: [], hasNext: false, courseAmount: 0 };
 }

@@ -32,19 +32,34 @@ describe('checkLessonBooking', () => {
     expect(checkLessonBooking({ ...base, request: { isTrial: true, duration: 60, start: T0 } })).toBe('TrialNotAvailable');
     expect(checkLessonBooking({ ...base, options: [], request: { isTrial: false, duration: 30, start: T0 } })).toBe('OptionNotOffered');
     expect(checkLessonBooking({ ...base, request: { isTrial: false, duration: 60, start: T0 + 30 * MINUTE_MS } })).toBe('SlotNotAvailable');
-    expect(checkLessonBooking({ ...base, bookedIntervals: [{ start: T0 + 29 * MINUTE_MS, end: T0 + 90 * MINUTE_MS }], request: trial })).toBe('TimeNotAvailable');
-    expect(checkLessonBooking({ ...base, bookedIntervals: [{ start: T0 + 30 * MINUTE_MS, end: T0 + 90 * MINUTE_MS }], request: trial })).toBe('CanBook');
+    expect(
+      checkLessonBooking({ ...base, bookedIntervals: [{ start: T0 + 29 * MINUTE_MS, end: T0 + 90 * MINUTE_MS }], request: trial }),
+    ).toBe('TimeNotAvailable');
+    expect(
+      checkLessonBooking({ ...base, bookedIntervals: [{ start: T0 + 30 * MINUTE_MS, end: T0 + 90 * MINUTE_MS }], request: trial }),
+    ).toBe('CanBook');
     expect(checkLessonBooking({ ...base, balance: 499, request: trial })).toBe('InsufficientBalance');
     expect(checkLessonBooking({ ...base, balance: 500, request: trial })).toBe('CanBook');
     expect(Object.keys(LESSON_BOOKING_MESSAGES)).toHaveLength(6);
   });
 
   it('property: balance is enough exactly from the price (price - 1 refused, price and price + 1 accepted)', () => {
-    fc.assert(fc.property(centsArb, centsArb, lessonDurationArb, fc.constantFrom(-1, 0, 1), (trialPrice, minPrice, duration, delta) => {
-      const opts = getLessonOptions({ trialOffered: false, trialOnly: false, prices: { trial_price: trialPrice, min_price: minPrice + 1 } });
-      const price = (minPrice + 1) * (duration / 30);
-      const answer = checkLessonBooking({ ...base, options: opts, balance: price + delta, request: { isTrial: false, duration, start: T0 } });
-      expect(answer).toBe(delta < 0 ? 'InsufficientBalance' : 'CanBook');
-    }));
+    fc.assert(
+      fc.property(centsArb, centsArb, lessonDurationArb, fc.constantFrom(-1, 0, 1), (trialPrice, minPrice, duration, delta) => {
+        const opts = getLessonOptions({
+          trialOffered: false,
+          trialOnly: false,
+          prices: { trial_price: trialPrice, min_price: minPrice + 1 },
+        });
+        const price = (minPrice + 1) * (duration / 30);
+        const answer = checkLessonBooking({
+          ...base,
+          options: opts,
+          balance: price + delta,
+          request: { isTrial: false, duration, start: T0 },
+        });
+        expect(answer).toBe(delta < 0 ? 'InsufficientBalance' : 'CanBook');
+      }),
+    );
   });
 });

@@ -6,7 +6,15 @@ import { isLessonStartBookable } from './lesson-starts';
 import { requireInteger } from '../arguments/number-arguments';
 
 /** What the booking check answers: `CanBook`, or why not. */
-export const LESSON_BOOKING_CHECKS = ['CanBook', 'OwnLesson', 'TrialNotAvailable', 'OptionNotOffered', 'SlotNotAvailable', 'TimeNotAvailable', 'InsufficientBalance'] as const;
+export const LESSON_BOOKING_CHECKS = [
+  'CanBook',
+  'OwnLesson',
+  'TrialNotAvailable',
+  'OptionNotOffered',
+  'SlotNotAvailable',
+  'TimeNotAvailable',
+  'InsufficientBalance',
+] as const;
 export type LessonBookingCheck = (typeof LESSON_BOOKING_CHECKS)[number];
 
 /** The English text of each refusal (the server's error messages; the web app has them in its catalogs). */
@@ -38,7 +46,17 @@ export interface LessonRequest {
  * 6. InsufficientBalance: `balance < price` (a balance equal to the price is enough).
  * @example checkLessonBooking({ studentId: 1, teacherId: 1, ... }) // 'OwnLesson'
  */
-export function checkLessonBooking({ studentId, teacherId, options, request, openSlots, now, leadMs, bookedIntervals, balance }: {
+export function checkLessonBooking({
+  studentId,
+  teacherId,
+  options,
+  request,
+  openSlots,
+  now,
+  leadMs,
+  bookedIntervals,
+  balance,
+}: {
   studentId: number;
   teacherId: number;
   options: readonly LessonOption[];

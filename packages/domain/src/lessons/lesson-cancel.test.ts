@@ -6,7 +6,7 @@ import { DAY_MS, DROP_WINDOW_MS, MINUTE_MS } from '../time/constants';
 import { lessonDurationArb } from '../testing/lesson-builders';
 import { decideCancelLesson, decideStaffCancelLesson, decideTeacherCancelLesson } from './lesson-cancel';
 
-describe('decideCancelLesson: the group classes\' 24 h rule', () => {
+describe("decideCancelLesson: the group classes' 24 h rule", () => {
   it('more than 24 h before: cancel (refund); exactly 24 h: too late; already cancelled', () => {
     expect(decideCancelLesson({ status: 'BOOKED', start: T0, now: T0 - DAY_MS - 1 })).toBe('cancel');
     expect(decideCancelLesson({ status: 'BOOKED', start: T0, now: T0 - DAY_MS })).toBe('too-late');
@@ -15,11 +15,13 @@ describe('decideCancelLesson: the group classes\' 24 h rule', () => {
   });
 
   it('property: cancel iff BOOKED and start - now > DROP_WINDOW_MS, at -1 ms, exactly and +1 ms', () => {
-    fc.assert(fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
-      const now = T0 - DROP_WINDOW_MS + delta;
-      const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
-      expect(decideCancelLesson({ status, start: T0, now })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
+        const now = T0 - DROP_WINDOW_MS + delta;
+        const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
+        expect(decideCancelLesson({ status, start: T0, now })).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -31,10 +33,12 @@ describe('decideTeacherCancelLesson: the teacher until the start', () => {
   });
 
   it('property: cancel iff BOOKED and now < start, at -1 ms, exactly and +1 ms', () => {
-    fc.assert(fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
-      const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
-      expect(decideTeacherCancelLesson({ status, start: T0, now: T0 + delta })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (delta, status) => {
+        const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
+        expect(decideTeacherCancelLesson({ status, start: T0, now: T0 + delta })).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -46,10 +50,12 @@ describe('decideStaffCancelLesson: staff cancel a lesson until it ends (ours)', 
   });
 
   it('property: durations, end ±1 ms: cancel iff BOOKED and now < start + duration', () => {
-    fc.assert(fc.property(lessonDurationArb, deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (duration, delta, status) => {
-      const now = T0 + duration * MINUTE_MS + delta;
-      const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
-      expect(decideStaffCancelLesson({ status, start: T0, duration, now })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(lessonDurationArb, deltaArb, fc.constantFrom('BOOKED' as const, 'CANCELLED' as const), (duration, delta, status) => {
+        const now = T0 + duration * MINUTE_MS + delta;
+        const expected = status === 'CANCELLED' ? 'already-cancelled' : delta < 0 ? 'cancel' : 'too-late';
+        expect(decideStaffCancelLesson({ status, start: T0, duration, now })).toBe(expected);
+      }),
+    );
   });
 });

@@ -31,7 +31,15 @@ export const LESSON_TEACHER_CANCEL_STARTED_MESSAGE = 'A lesson can only be cance
  * CANCELLED -> `already-cancelled`; `now < start` -> `cancel`; otherwise `too-late`.
  * @example decideTeacherCancelLesson({ status: 'BOOKED', start, now: start - 1 }) // 'cancel'
  */
-export function decideTeacherCancelLesson({ status, start, now }: { status: LessonStatus; start: Instant; now: Instant }): LessonCancelOutcome {
+export function decideTeacherCancelLesson({
+  status,
+  start,
+  now,
+}: {
+  status: LessonStatus;
+  start: Instant;
+  now: Instant;
+}): LessonCancelOutcome {
   if (status === 'CANCELLED') return 'already-cancelled';
   return toEpochMs(now, 'now') < toEpochMs(start, 'start') ? 'cancel' : 'too-late';
 }
@@ -45,7 +53,17 @@ export const LESSON_STAFF_CANCEL_ENDED_MESSAGE = 'This lesson has ended and can 
  * duration, exclusive: at exactly the end it has ended) -> `cancel`; otherwise `too-late`.
  * @example decideStaffCancelLesson({ status: 'BOOKED', start, duration: 30, now: start + 29 * MINUTE_MS }) // 'cancel'
  */
-export function decideStaffCancelLesson({ status, start, duration, now }: { status: LessonStatus; start: Instant; duration: LessonDuration; now: Instant }): LessonCancelOutcome {
+export function decideStaffCancelLesson({
+  status,
+  start,
+  duration,
+  now,
+}: {
+  status: LessonStatus;
+  start: Instant;
+  duration: LessonDuration;
+  now: Instant;
+}): LessonCancelOutcome {
   if (status === 'CANCELLED') return 'already-cancelled';
   return toEpochMs(now, 'now') < getLessonEnd({ start, duration }) ? 'cancel' : 'too-late';
 }

@@ -27,9 +27,18 @@ function isCents(value: number, min: number): boolean {
  * Order: trial, 30, 60.
  * @example getLessonOptions({ trialOffered: true, trialOnly: false, prices: { min_price: 1500, trial_price: 500 } }).map((o) => o.price) // [500, 1500, 3000]
  */
-export function getLessonOptions({ trialOffered, trialOnly, prices }: { trialOffered: boolean; trialOnly: boolean; prices: LessonPrices }): LessonOption[] {
+export function getLessonOptions({
+  trialOffered,
+  trialOnly,
+  prices,
+}: {
+  trialOffered: boolean;
+  trialOnly: boolean;
+  prices: LessonPrices;
+}): LessonOption[] {
   const options: LessonOption[] = [];
-  if (trialOffered && isCents(prices.trial_price, 0)) options.push({ key: 'trial', is_trial: true, duration: TRIAL_LESSON_MINUTES, price: prices.trial_price });
+  if (trialOffered && isCents(prices.trial_price, 0))
+    options.push({ key: 'trial', is_trial: true, duration: TRIAL_LESSON_MINUTES, price: prices.trial_price });
   if (trialOnly || !isCents(prices.min_price, 1)) return options;
   options.push({ key: 'lesson-30', is_trial: false, duration: 30, price: prices.min_price });
   options.push({ key: 'lesson-60', is_trial: false, duration: 60, price: prices.min_price * (60 / LESSON_SLOT_MINUTES) });
@@ -37,6 +46,14 @@ export function getLessonOptions({ trialOffered, trialOnly, prices }: { trialOff
 }
 
 /** The offered option a booking request names (`is_trial` and `duration`), or undefined when it is not offered. */
-export function findLessonOption({ options, isTrial, duration }: { options: readonly LessonOption[]; isTrial: boolean; duration: number }): LessonOption | undefined {
+export function findLessonOption({
+  options,
+  isTrial,
+  duration,
+}: {
+  options: readonly LessonOption[];
+  isTrial: boolean;
+  duration: number;
+}): LessonOption | undefined {
   return options.find((o) => o.is_trial === isTrial && o.duration === duration);
 }

@@ -43,27 +43,42 @@ describe('lesson start times', () => {
     expect(getBookableLessonStarts({ openSlots: slots, duration: 30, now, leadMs })).toEqual(slots);
     expect(getBookableLessonStarts({ openSlots: slots, duration: 60, now, leadMs })).toEqual([T0]);
     expect(isLessonStartBookable({ start: T0 + LESSON_SLOT_MS, duration: 60, openSlots: slots, now, leadMs })).toBe(false);
-    expect(isLessonStartBookable({ start: new Date(T0).toISOString(), duration: 60, openSlots: slots.map((s) => new Date(s).toISOString()), now, leadMs })).toBe(true);
+    expect(
+      isLessonStartBookable({
+        start: new Date(T0).toISOString(),
+        duration: 60,
+        openSlots: slots.map((s) => new Date(s).toISOString()),
+        now,
+        leadMs,
+      }),
+    ).toBe(true);
   });
 
   it('property: against a simple oracle, every start and both sides of the lead and horizon', () => {
-    fc.assert(fc.property(openSlotsArb, lessonDurationArb, lessonNowArb, fc.boolean(), (slots, duration, now, instant) => {
-      const leadMs = getLessonLeadMs({ instantBook: instant, teacherInstantBooking: true });
-      const open = new Set(slots);
-      const oracle = slots
-        .filter((s) => s - now >= leadMs && s - now < LESSON_BOOKING_HORIZON_MS && (duration === 30 || open.has(s + LESSON_SLOT_MS)))
-        .sort((a, b) => a - b);
-      expect(getBookableLessonStarts({ openSlots: slots, duration, now, leadMs })).toEqual(oracle);
-      for (const s of slots) expect(isLessonStartBookable({ start: s, duration, openSlots: slots, now, leadMs })).toBe(oracle.includes(s));
-    }));
+    fc.assert(
+      fc.property(openSlotsArb, lessonDurationArb, lessonNowArb, fc.boolean(), (slots, duration, now, instant) => {
+        const leadMs = getLessonLeadMs({ instantBook: instant, teacherInstantBooking: true });
+        const open = new Set(slots);
+        const oracle = slots
+          .filter((s) => s - now >= leadMs && s - now < LESSON_BOOKING_HORIZON_MS && (duration === 30 || open.has(s + LESSON_SLOT_MS)))
+          .sort((a, b) => a - b);
+        expect(getBookableLessonStarts({ openSlots: slots, duration, now, leadMs })).toEqual(oracle);
+        for (const s of slots)
+          expect(isLessonStartBookable({ start: s, duration, openSlots: slots, now, leadMs })).toBe(oracle.includes(s));
+      }),
+    );
   });
 
   it('property: a start at lead + delta and horizon + delta (delta -1, 0, +1 ms)', () => {
-    fc.assert(fc.property(deltaArb, fc.boolean(), lessonDurationArb, (delta, instant, duration) => {
-      const leadMs = instant ? INSTANT_BOOKING_LEAD_MS : LESSON_BOOKING_LEAD_MS;
-      const slots = makeOpenSlots({ from: T0, count: 2 });
-      expect(isLessonStartBookable({ start: T0, duration, openSlots: slots, now: T0 - leadMs - delta, leadMs })).toBe(delta >= 0);
-      expect(isLessonStartBookable({ start: T0, duration, openSlots: slots, now: T0 - LESSON_BOOKING_HORIZON_MS - delta, leadMs })).toBe(delta < 0);
-    }));
+    fc.assert(
+      fc.property(deltaArb, fc.boolean(), lessonDurationArb, (delta, instant, duration) => {
+        const leadMs = instant ? INSTANT_BOOKING_LEAD_MS : LESSON_BOOKING_LEAD_MS;
+        const slots = makeOpenSlots({ from: T0, count: 2 });
+        expect(isLessonStartBookable({ start: T0, duration, openSlots: slots, now: T0 - leadMs - delta, leadMs })).toBe(delta >= 0);
+        expect(isLessonStartBookable({ start: T0, duration, openSlots: slots, now: T0 - LESSON_BOOKING_HORIZON_MS - delta, leadMs })).toBe(
+          delta < 0,
+        );
+      }),
+    );
   });
 });

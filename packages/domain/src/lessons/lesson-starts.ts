@@ -37,7 +37,13 @@ function toSlotSet(openSlots: Iterable<Instant>): Set<number> {
  * it and the one 30 minutes later) and the start is in the booking window (`isInLessonBookingWindow`).
  * @example isLessonStartBookable({ start: T, duration: 60, openSlots: [T, T + 30 * MINUTE_MS], now: T - 3 * HOUR_MS, leadMs: LESSON_BOOKING_LEAD_MS }) // true
  */
-export function isLessonStartBookable({ start, duration, openSlots, now, leadMs }: {
+export function isLessonStartBookable({
+  start,
+  duration,
+  openSlots,
+  now,
+  leadMs,
+}: {
   start: Instant;
   duration: LessonDuration;
   openSlots: Iterable<Instant>;
@@ -49,7 +55,12 @@ export function isLessonStartBookable({ start, duration, openSlots, now, leadMs 
 }
 
 /** Every bookable start for a lesson of `duration` among the open slots, ascending, without repeats (epoch ms). */
-export function getBookableLessonStarts({ openSlots, duration, now, leadMs }: {
+export function getBookableLessonStarts({
+  openSlots,
+  duration,
+  now,
+  leadMs,
+}: {
   openSlots: Iterable<Instant>;
   duration: LessonDuration;
   now: Instant;
@@ -57,6 +68,9 @@ export function getBookableLessonStarts({ openSlots, duration, now, leadMs }: {
 }): number[] {
   const open = toSlotSet(openSlots);
   return [...open]
-    .filter((start) => isInLessonBookingWindow({ start, now, leadMs }) && getLessonSlotStarts({ start, duration }).every((slot) => open.has(slot)))
+    .filter(
+      (start) =>
+        isInLessonBookingWindow({ start, now, leadMs }) && getLessonSlotStarts({ start, duration }).every((slot) => open.has(slot)),
+    )
     .sort((a, b) => a - b);
 }

@@ -23,11 +23,13 @@ describe('lesson basics', () => {
   });
 
   it('property: a booked lesson is live exactly in [start, start + duration), at ±1 ms of both ends', () => {
-    fc.assert(fc.property(lessonDurationArb, deltaArb, fc.boolean(), (duration, delta, atEnd) => {
-      const end = T0 + duration * MINUTE_MS;
-      const now = (atEnd ? end : T0) + delta;
-      const expected = now < T0 ? 'upcoming' : now < end ? 'live' : 'completed';
-      expect(getLessonHeadline({ status: 'BOOKED', start: T0, duration, now })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(lessonDurationArb, deltaArb, fc.boolean(), (duration, delta, atEnd) => {
+        const end = T0 + duration * MINUTE_MS;
+        const now = (atEnd ? end : T0) + delta;
+        const expected = now < T0 ? 'upcoming' : now < end ? 'live' : 'completed';
+        expect(getLessonHeadline({ status: 'BOOKED', start: T0, duration, now })).toBe(expected);
+      }),
+    );
   });
 });

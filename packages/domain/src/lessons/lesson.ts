@@ -42,7 +42,17 @@ export function getLessonSlotStarts({ start, duration }: { start: Instant; durat
  * is Canceled; a booked lesson is Upcoming before its start, Currently live in `[start, end)`,
  * Completed from its end.
  */
-export function getLessonHeadline({ status, start, duration, now }: { status: LessonStatus; start: Instant; duration: LessonDuration; now: Instant }): Exclude<ClassHeadlineCode, 'unknown'> {
+export function getLessonHeadline({
+  status,
+  start,
+  duration,
+  now,
+}: {
+  status: LessonStatus;
+  start: Instant;
+  duration: LessonDuration;
+  now: Instant;
+}): Exclude<ClassHeadlineCode, 'unknown'> {
   if (status === 'CANCELLED') return 'canceled';
   const phase = getClassPhase({ start, end: getLessonEnd({ start, duration }), now });
   return phase === 'before' ? 'upcoming' : phase === 'live' ? 'live' : 'completed';

@@ -29,10 +29,12 @@ describe('getLevelLabel: "language_level index 0-7 maps to the labels A1, A1, A2
   });
 
   it('property: a label iff an integer in [0, 7]', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer({ min: -20, max: 20 }), fc.double()), (n) => {
-      const inRange = Number.isInteger(n) && n >= 0 && n <= 7;
-      expect(getLevelLabel(n)).toBe(inRange ? ['A1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'Native'][n] : null);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -20, max: 20 }), fc.double()), (n) => {
+        const inRange = Number.isInteger(n) && n >= 0 && n <= 7;
+        expect(getLevelLabel(n)).toBe(inRange ? ['A1', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'Native'][n] : null);
+      }),
+    );
   });
 
   it('has eight labels', () => {
@@ -64,18 +66,27 @@ describe('level filter codes: "Levels filter codes: A1=1 to C2=6"', () => {
   });
 
   it('property: the filter code of a language_level reads as the same label', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), (languageLevel) => {
-      const code = getLevelFilterCodeForLanguageLevel(languageLevel);
-      expect(code).not.toBeNull();
-      expect(getCefrLevel(code!)).toBe(getLevelLabel(languageLevel));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), (languageLevel) => {
+        const code = getLevelFilterCodeForLanguageLevel(languageLevel);
+        expect(code).not.toBeNull();
+        expect(getCefrLevel(code!)).toBe(getLevelLabel(languageLevel));
+      }),
+    );
   });
 });
 
 describe('LEVEL_OPTIONS: "Level (\'My current level is\'): multi-select A1 to C2 with descriptions"', () => {
   it('offers A1..C2 in order with their codes and a description each', () => {
     expect(LEVEL_FILTER_TITLE).toBe('My current level is');
-    expect(LEVEL_OPTIONS.map((o) => [o.label, o.code])).toEqual([['A1', 1], ['A2', 2], ['B1', 3], ['B2', 4], ['C1', 5], ['C2', 6]]);
+    expect(LEVEL_OPTIONS.map((o) => [o.label, o.code])).toEqual([
+      ['A1', 1],
+      ['A2', 2],
+      ['B1', 3],
+      ['B2', 4],
+      ['C1', 5],
+      ['C2', 6],
+    ]);
     for (const option of LEVEL_OPTIONS) expect(option.description.length).toBeGreaterThan(20);
   });
 });
@@ -91,14 +102,16 @@ describe('isSpokenLevel / isNativeLevel: "Levels above 2 count as a spoken langu
   });
 
   it('property: spoken iff level > 2, native iff level === 7', () => {
-    fc.assert(fc.property(fc.integer({ min: -5, max: 12 }), (level) => {
-      if (level < 0 || level > 7) {
-        expect(() => isSpokenLevel(level)).toThrow(/level/);
-        expect(() => isNativeLevel(level)).toThrow(/level/);
-        return;
-      }
-      expect(isSpokenLevel(level)).toBe(level >= 3);
-      expect(isNativeLevel(level)).toBe(level === 7);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 12 }), (level) => {
+        if (level < 0 || level > 7) {
+          expect(() => isSpokenLevel(level)).toThrow(/level/);
+          expect(() => isNativeLevel(level)).toThrow(/level/);
+          return;
+        }
+        expect(isSpokenLevel(level)).toBe(level >= 3);
+        expect(isNativeLevel(level)).toBe(level === 7);
+      }),
+    );
   });
 });

@@ -46,27 +46,33 @@ describe('convertUsdCents: USD cents to the minor units of the display currency'
   });
 
   it('property: USD converts to the same cents', () => {
-    fc.assert(fc.property(centsArb, (cents) => {
-      expect(convertUsdCents({ cents, rate: USD })).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(centsArb, (cents) => {
+        expect(convertUsdCents({ cents, rate: USD })).toBe(cents);
+      }),
+    );
   });
 
   it('property: never more than half a minor unit from the exact value; an exact half goes away from zero', () => {
-    fc.assert(fc.property(centsArb, rateArb, (cents, rate) => {
-      const result = BigInt(convertUsdCents({ cents, rate }));
-      const micros = BigInt(rate.usd_micros_per_unit);
-      const error = abs(result * micros - exactTimesMicros(cents, rate.decimals)) * 2n;
-      expect(error <= micros).toBe(true);
-      if (error === micros) expect(abs(result * micros) > abs(exactTimesMicros(cents, rate.decimals))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(centsArb, rateArb, (cents, rate) => {
+        const result = BigInt(convertUsdCents({ cents, rate }));
+        const micros = BigInt(rate.usd_micros_per_unit);
+        const error = abs(result * micros - exactTimesMicros(cents, rate.decimals)) * 2n;
+        expect(error <= micros).toBe(true);
+        if (error === micros) expect(abs(result * micros) > abs(exactTimesMicros(cents, rate.decimals))).toBe(true);
+      }),
+    );
   });
 
   it('property: symmetric in sign and monotonic in the amount', () => {
-    fc.assert(fc.property(centsArb, centsArb, rateArb, (a, b, rate) => {
-      expect(convertUsdCents({ cents: -a, rate })).toBe(-convertUsdCents({ cents: a, rate }) || 0);
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(convertUsdCents({ cents: lo, rate })).toBeLessThanOrEqual(convertUsdCents({ cents: hi, rate }));
-    }));
+    fc.assert(
+      fc.property(centsArb, centsArb, rateArb, (a, b, rate) => {
+        expect(convertUsdCents({ cents: -a, rate })).toBe(-convertUsdCents({ cents: a, rate }) || 0);
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(convertUsdCents({ cents: lo, rate })).toBeLessThanOrEqual(convertUsdCents({ cents: hi, rate }));
+      }),
+    );
   });
 });
 
@@ -89,19 +95,32 @@ describe('formatMoney: a minor-unit amount as the locale writes money', () => {
   });
 
   it('property: zero-decimal currencies (JPY, KRW) are written without a fraction, every digit kept', () => {
-    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(JPY, KRW), (amountMinor, currency) => {
-      const text = formatMoney({ amountMinor, currency, locale: 'en-US' });
-      expect(text).toMatch(/^-?[¥₩][\d,]+$/);
-      expect(text.replace(/\D/g, '')).toBe(Math.abs(amountMinor).toString());
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(JPY, KRW),
+        (amountMinor, currency) => {
+          const text = formatMoney({ amountMinor, currency, locale: 'en-US' });
+          expect(text).toMatch(/^-?[¥₩][\d,]+$/);
+          expect(text.replace(/\D/g, '')).toBe(Math.abs(amountMinor).toString());
+        },
+      ),
+    );
   });
 
   it('property: two-decimal currencies keep exactly the amount, even beyond float precision', () => {
-    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (amountMinor) => {
-      const text = formatMoney({ amountMinor, currency: USD, locale: 'en-US' });
-      expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
-      expect(text.replace(/\D/g, '').replace(/^0+(?=\d)/, '')).toBe(Math.abs(amountMinor).toString().padStart(3, '0').replace(/^0+(?=\d)/, ''));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (amountMinor) => {
+        const text = formatMoney({ amountMinor, currency: USD, locale: 'en-US' });
+        expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(text.replace(/\D/g, '').replace(/^0+(?=\d)/, '')).toBe(
+          Math.abs(amountMinor)
+            .toString()
+            .padStart(3, '0')
+            .replace(/^0+(?=\d)/, ''),
+        );
+      }),
+    );
   });
 });
 

@@ -23,8 +23,10 @@ export interface CurrencyRate {
 }
 
 function checkRate(rate: Pick<CurrencyRate, 'usd_micros_per_unit' | 'decimals'>): void {
-  if (!Number.isSafeInteger(rate.usd_micros_per_unit) || rate.usd_micros_per_unit <= 0) throw new RangeError('usd_micros_per_unit must be a positive integer');
-  if (!Number.isInteger(rate.decimals) || rate.decimals < 0 || rate.decimals > 6) throw new RangeError('decimals must be an integer from 0 to 6');
+  if (!Number.isSafeInteger(rate.usd_micros_per_unit) || rate.usd_micros_per_unit <= 0)
+    throw new RangeError('usd_micros_per_unit must be a positive integer');
+  if (!Number.isInteger(rate.decimals) || rate.decimals < 0 || rate.decimals > 6)
+    throw new RangeError('decimals must be an integer from 0 to 6');
 }
 
 /**
@@ -57,7 +59,9 @@ function isNumericLiteral(text: string): text is `${number}` {
 
 /** `-123456` with 2 decimals -> `'-1234.56'`: the exact decimal of a minor-unit amount. */
 function toDecimalText(amountMinor: number, decimals: number): string {
-  const digits = Math.abs(amountMinor).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(amountMinor)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${amountMinor < 0 ? '-' : ''}${whole}${fraction}`;
@@ -80,7 +84,15 @@ function pickLocale(locale: string): string[] | undefined {
  * to the runtime's default; a currency code Intl does not know throws a RangeError.
  * @example formatMoney({ amountMinor: 123456, currency: { code: 'EUR', decimals: 2 }, locale: 'de-DE' }) // '1.234,56 €'
  */
-export function formatMoney({ amountMinor, currency, locale }: { amountMinor: number; currency: Pick<CurrencyRate, 'code' | 'decimals'>; locale: string }): string {
+export function formatMoney({
+  amountMinor,
+  currency,
+  locale,
+}: {
+  amountMinor: number;
+  currency: Pick<CurrencyRate, 'code' | 'decimals'>;
+  locale: string;
+}): string {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError('amountMinor must be a safe integer');
   checkRate({ usd_micros_per_unit: 1, decimals: currency.decimals });
   const text = toDecimalText(amountMinor, currency.decimals);

@@ -56,7 +56,9 @@ export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
  * saved; ErrFeedbackCustomMsgLengthTooLong ('No more than 5000 characters') over 5000 characters
  * (5000 inclusive, after trimming); our empty code for a blank text.
  */
-export function validateFeedbackMessage(customMsg: string): { readonly code: typeof FEEDBACK_EMPTY_CODE | typeof FEEDBACK_TOO_LONG_CODE; readonly message: string } | null {
+export function validateFeedbackMessage(
+  customMsg: string,
+): { readonly code: typeof FEEDBACK_EMPTY_CODE | typeof FEEDBACK_TOO_LONG_CODE; readonly message: string } | null {
   const text = customMsg.trim();
   if (text.length === 0) return { code: FEEDBACK_EMPTY_CODE, message: FEEDBACK_EMPTY_MESSAGE };
   if (countCharacters(text) > FEEDBACK_MAX_LENGTH) return { code: FEEDBACK_TOO_LONG_CODE, message: FEEDBACK_TOO_LONG_MESSAGE };
@@ -76,7 +78,13 @@ export interface FeedbackOutcome {
  * characters' and keeps the form open". `errorCode` is the code read from the response's error, or
  * `null` for success. Any other code keeps the form open with its server message (or no toast).
  */
-export function getFeedbackOutcome({ errorCode, errorMessage }: { errorCode: string | null; errorMessage?: string | null }): FeedbackOutcome {
+export function getFeedbackOutcome({
+  errorCode,
+  errorMessage,
+}: {
+  errorCode: string | null;
+  errorMessage?: string | null;
+}): FeedbackOutcome {
   if (errorCode === null) return { closeForm: true, toast: FEEDBACK_SUCCESS_MESSAGE };
   if (errorCode === FEEDBACK_TOO_LONG_CODE) return { closeForm: false, toast: FEEDBACK_TOO_LONG_MESSAGE };
   return { closeForm: false, toast: errorMessage ?? null };

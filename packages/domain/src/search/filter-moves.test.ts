@@ -1,17 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSearchFilters, searchFiltersArb } from '../testing/search-builders';
-import { applyFilterChange, chooseCategory, chooseClassType, clearFiltersForLanguageChange, resetFilter, setStartWindow, shouldRefreshCategories } from './filter-moves';
+import {
+  applyFilterChange,
+  chooseCategory,
+  chooseClassType,
+  clearFiltersForLanguageChange,
+  resetFilter,
+  setStartWindow,
+  shouldRefreshCategories,
+} from './filter-moves';
 import { normalizeGroupClassSearchFilters } from './group-class-filters';
 
-const full = makeSearchFilters({ levels: [1, 2], weekdays: [0], daytime: [3], category: ['CA003'], tag: ['IELTS'], price: '0-10', keyword: 'exam', classtype: '2' });
+const full = makeSearchFilters({
+  levels: [1, 2],
+  weekdays: [0],
+  daytime: [3],
+  category: ['CA003'],
+  tag: ['IELTS'],
+  price: '0-10',
+  keyword: 'exam',
+  classtype: '2',
+});
 
 describe('"Changing the language clears levels, weekdays, daytime, keyword, category and tag, and resets classtype to single"', () => {
   it('clears those and keeps the price', () => {
     expect(clearFiltersForLanguageChange(full)).toEqual(makeSearchFilters({ price: '0-10' }));
   });
   it('keeps the start window date too (not in the list)', () => {
-    expect(clearFiltersForLanguageChange({ ...full, date: 'next_14_days' })).toEqual(makeSearchFilters({ price: '0-10', date: 'next_14_days' }));
+    expect(clearFiltersForLanguageChange({ ...full, date: 'next_14_days' })).toEqual(
+      makeSearchFilters({ price: '0-10', date: 'next_14_days' }),
+    );
   });
 
   it('via the reducer: refreshes categories, leaves the remembered levels alone', () => {
@@ -58,8 +77,12 @@ describe('"Changing keyword, levels or availability refreshes the category list"
   it('keyword, levels, weekdays and daytime refresh it', () => {
     expect(applyFilterChange({ filters: full, change: { type: 'keyword', keyword: 'talk' } }).refreshCategories).toBe(true);
     expect(applyFilterChange({ filters: full, change: { type: 'levels', levels: [3] } }).refreshCategories).toBe(true);
-    expect(applyFilterChange({ filters: full, change: { type: 'availability', weekdays: [1], daytime: [3] } }).refreshCategories).toBe(true);
-    expect(applyFilterChange({ filters: full, change: { type: 'availability', weekdays: [0], daytime: [4] } }).refreshCategories).toBe(true);
+    expect(applyFilterChange({ filters: full, change: { type: 'availability', weekdays: [1], daytime: [3] } }).refreshCategories).toBe(
+      true,
+    );
+    expect(applyFilterChange({ filters: full, change: { type: 'availability', weekdays: [0], daytime: [4] } }).refreshCategories).toBe(
+      true,
+    );
   });
 
   it('the same values, price and tag do not', () => {
@@ -88,19 +111,27 @@ describe('"Changing keyword, levels or availability refreshes the category list"
   });
 
   it('property: refresh iff keyword, levels, weekdays, daytime or date differ after normalising (oracle on serialized parts)', () => {
-    fc.assert(fc.property(searchFiltersArb, searchFiltersArb, (a, b) => {
-      const na = normalizeGroupClassSearchFilters(a);
-      const nb = normalizeGroupClassSearchFilters(b);
-      const key = (f: typeof na): string => JSON.stringify([f.keyword, f.levels, f.weekdays, f.daytime, f.date ?? null]);
-      expect(shouldRefreshCategories({ previous: a, next: b })).toBe(key(na) !== key(nb));
-      expect(shouldRefreshCategories({ previous: a, next: a })).toBe(false);
-    }));
+    fc.assert(
+      fc.property(searchFiltersArb, searchFiltersArb, (a, b) => {
+        const na = normalizeGroupClassSearchFilters(a);
+        const nb = normalizeGroupClassSearchFilters(b);
+        const key = (f: typeof na): string => JSON.stringify([f.keyword, f.levels, f.weekdays, f.daytime, f.date ?? null]);
+        expect(shouldRefreshCategories({ previous: a, next: b })).toBe(key(na) !== key(nb));
+        expect(shouldRefreshCategories({ previous: a, next: a })).toBe(false);
+      }),
+    );
   });
 
   it('property: every move returns normalised filters', () => {
-    fc.assert(fc.property(searchFiltersArb, fc.constantFrom('levels', 'availability', 'category', 'keyword', 'price', 'date' as const), (f, filter) => {
-      const next = resetFilter({ filters: f, filter });
-      expect(normalizeGroupClassSearchFilters(next)).toEqual(next);
-    }));
+    fc.assert(
+      fc.property(
+        searchFiltersArb,
+        fc.constantFrom('levels', 'availability', 'category', 'keyword', 'price', 'date' as const),
+        (f, filter) => {
+          const next = resetFilter({ filters: f, filter });
+          expect(normalizeGroupClassSearchFilters(next)).toEqual(next);
+        },
+      ),
+    );
   });
 });

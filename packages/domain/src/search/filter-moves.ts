@@ -26,28 +26,55 @@ export type FilterChange =
  * resets classtype to single." Price and the start window `date` are kept (the spec does not list them).
  */
 export function clearFiltersForLanguageChange(filters: GroupClassSearchFilters): GroupClassSearchFilters {
-  return normalizeGroupClassSearchFilters({ ...filters, levels: [], weekdays: [], daytime: [], keyword: '', category: [], tag: [], classtype: DEFAULT_CLASS_TYPE });
+  return normalizeGroupClassSearchFilters({
+    ...filters,
+    levels: [],
+    weekdays: [],
+    daytime: [],
+    keyword: '',
+    category: [],
+    tag: [],
+    classtype: DEFAULT_CLASS_TYPE,
+  });
 }
 
 /** 001 §4.1: "Choosing a category clears the tag." Choosing 'All' is choosing `[]`. */
-export function chooseCategory({ filters, category }: { filters: GroupClassSearchFilters; category: readonly string[] }): GroupClassSearchFilters {
+export function chooseCategory({
+  filters,
+  category,
+}: {
+  filters: GroupClassSearchFilters;
+  category: readonly string[];
+}): GroupClassSearchFilters {
   return normalizeGroupClassSearchFilters({ ...filters, category: [...category], tag: [] });
 }
 
 /** 001 §4.1: "Choosing a tab sets classtype and reloads results." */
-export function chooseClassType({ filters, classtype }: { filters: GroupClassSearchFilters; classtype: ClassType }): GroupClassSearchFilters {
+export function chooseClassType({
+  filters,
+  classtype,
+}: {
+  filters: GroupClassSearchFilters;
+  classtype: ClassType;
+}): GroupClassSearchFilters {
   return { ...normalizeGroupClassSearchFilters(filters), classtype };
 }
 
 /** 001 §4.1: "Reset clears that filter." Resetting the category also clears the tag (a tag narrows a category). */
 export function resetFilter({ filters, filter }: { filters: GroupClassSearchFilters; filter: ResettableFilter }): GroupClassSearchFilters {
   switch (filter) {
-    case 'levels': return normalizeGroupClassSearchFilters({ ...filters, levels: [] });
-    case 'availability': return normalizeGroupClassSearchFilters({ ...filters, weekdays: [], daytime: [] });
-    case 'category': return chooseCategory({ filters, category: [] });
-    case 'keyword': return normalizeGroupClassSearchFilters({ ...filters, keyword: '' });
-    case 'price': return normalizeGroupClassSearchFilters({ ...filters, price: null });
-    case 'date': return setStartWindow({ filters, date: null });
+    case 'levels':
+      return normalizeGroupClassSearchFilters({ ...filters, levels: [] });
+    case 'availability':
+      return normalizeGroupClassSearchFilters({ ...filters, weekdays: [], daytime: [] });
+    case 'category':
+      return chooseCategory({ filters, category: [] });
+    case 'keyword':
+      return normalizeGroupClassSearchFilters({ ...filters, keyword: '' });
+    case 'price':
+      return normalizeGroupClassSearchFilters({ ...filters, price: null });
+    case 'date':
+      return setStartWindow({ filters, date: null });
   }
 }
 
@@ -69,7 +96,13 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
 export function shouldRefreshCategories({ previous, next }: { previous: GroupClassSearchFilters; next: GroupClassSearchFilters }): boolean {
   const p = normalizeGroupClassSearchFilters(previous);
   const n = normalizeGroupClassSearchFilters(next);
-  return p.keyword !== n.keyword || p.date !== n.date || !sameList(p.levels, n.levels) || !sameList(p.weekdays, n.weekdays) || !sameList(p.daytime, n.daytime);
+  return (
+    p.keyword !== n.keyword ||
+    p.date !== n.date ||
+    !sameList(p.levels, n.levels) ||
+    !sameList(p.weekdays, n.weekdays) ||
+    !sameList(p.daytime, n.daytime)
+  );
 }
 
 /** What one filter change leads to. */
@@ -91,16 +124,26 @@ export interface FilterChangeResult {
 export function applyFilterChange({ filters, change }: { filters: GroupClassSearchFilters; change: FilterChange }): FilterChangeResult {
   const next = ((): GroupClassSearchFilters => {
     switch (change.type) {
-      case 'language': return clearFiltersForLanguageChange(filters);
-      case 'levels': return normalizeGroupClassSearchFilters({ ...filters, levels: [...change.levels] });
-      case 'availability': return normalizeGroupClassSearchFilters({ ...filters, weekdays: [...change.weekdays], daytime: [...change.daytime] });
-      case 'category': return chooseCategory({ filters, category: change.category });
-      case 'tag': return normalizeGroupClassSearchFilters({ ...filters, tag: [...change.tag] });
-      case 'keyword': return normalizeGroupClassSearchFilters({ ...filters, keyword: change.keyword });
-      case 'price': return normalizeGroupClassSearchFilters({ ...filters, price: change.price });
-      case 'date': return setStartWindow({ filters, date: change.date });
-      case 'classtype': return chooseClassType({ filters, classtype: change.classtype });
-      case 'reset': return resetFilter({ filters, filter: change.filter });
+      case 'language':
+        return clearFiltersForLanguageChange(filters);
+      case 'levels':
+        return normalizeGroupClassSearchFilters({ ...filters, levels: [...change.levels] });
+      case 'availability':
+        return normalizeGroupClassSearchFilters({ ...filters, weekdays: [...change.weekdays], daytime: [...change.daytime] });
+      case 'category':
+        return chooseCategory({ filters, category: change.category });
+      case 'tag':
+        return normalizeGroupClassSearchFilters({ ...filters, tag: [...change.tag] });
+      case 'keyword':
+        return normalizeGroupClassSearchFilters({ ...filters, keyword: change.keyword });
+      case 'price':
+        return normalizeGroupClassSearchFilters({ ...filters, price: change.price });
+      case 'date':
+        return setStartWindow({ filters, date: change.date });
+      case 'classtype':
+        return chooseClassType({ filters, classtype: change.classtype });
+      case 'reset':
+        return resetFilter({ filters, filter: change.filter });
     }
   })();
   const levelsEdited = change.type === 'levels' || (change.type === 'reset' && change.filter === 'levels');

@@ -22,10 +22,16 @@ export const PRICE_TOKEN_MAX_LENGTH = 32;
  * A price filter value. The spec names the parameter only (001 §2.1 "price"), so the token is
  * opaque to the rules: 1..32 characters of letters, digits, '.', ',', '_' and '-' (e.g. '0-10').
  */
-export const PriceTokenSchema = z.string().regex(/^[A-Za-z0-9.,_-]+$/).max(PRICE_TOKEN_MAX_LENGTH);
+export const PriceTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9.,_-]+$/)
+  .max(PRICE_TOKEN_MAX_LENGTH);
 
 /** A category code or a tag: sanitised (000 §5), trimmed, not empty. */
-const FilterWordSchema = z.string().min(1).refine((w) => w === sanitizeSearchText(w).trim(), { message: 'Must be sanitised and trimmed' });
+const FilterWordSchema = z
+  .string()
+  .min(1)
+  .refine((w) => w === sanitizeSearchText(w).trim(), { message: 'Must be sanitised and trimmed' });
 
 /**
  * 001 §2.1 / 001 §3 "Search parameters (group classes): language, levels, weekdays, daytime,

@@ -21,7 +21,16 @@ describe('serializeGroupClassSearchQuery: "Array values are written as indexed b
   });
 
   it('writes every filter in a fixed order, percent-encoding values, omitting defaults', () => {
-    const f = makeSearchFilters({ levels: [2], weekdays: [6, 0], daytime: [5], category: ['CA003'], tag: ['Job interview'], price: '0-10', keyword: 'small talk', classtype: '2' });
+    const f = makeSearchFilters({
+      levels: [2],
+      weekdays: [6, 0],
+      daytime: [5],
+      category: ['CA003'],
+      tag: ['Job interview'],
+      price: '0-10',
+      keyword: 'small talk',
+      classtype: '2',
+    });
     expect(serializeGroupClassSearchQuery(f)).toBe(
       'levels[0]=2&weekdays[0]=0&weekdays[1]=6&daytime[0]=5&category[0]=CA003&tag[0]=Job%20interview&price=0-10&keyword=small%20talk&classtype=2',
     );
@@ -40,8 +49,15 @@ describe('parseGroupClassSearchQuery: reads the address back', () => {
   });
 
   it('reads [key, value] pairs (a URLSearchParams) and records', () => {
-    expect(parseGroupClassSearchQuery([['weekdays[0]', '2'], ['keyword', 'hi there']])).toEqual(makeSearchFilters({ weekdays: [2], keyword: 'hi there' }));
-    expect(parseGroupClassSearchQuery({ 'levels[0]': '2', daytime: ['1', '4'], tag: undefined, price: null })).toEqual(makeSearchFilters({ levels: [2], daytime: [1, 4] }));
+    expect(
+      parseGroupClassSearchQuery([
+        ['weekdays[0]', '2'],
+        ['keyword', 'hi there'],
+      ]),
+    ).toEqual(makeSearchFilters({ weekdays: [2], keyword: 'hi there' }));
+    expect(parseGroupClassSearchQuery({ 'levels[0]': '2', daytime: ['1', '4'], tag: undefined, price: null })).toEqual(
+      makeSearchFilters({ levels: [2], daytime: [1, 4] }),
+    );
   });
 
   it('ignores junk: level codes outside 1..6, weekdays outside 0..6, daytime outside 0..5, non-integers', () => {
@@ -69,29 +85,66 @@ describe('parseGroupClassSearchQuery: reads the address back', () => {
   });
 
   it('property: round trip, parse(serialize(f)) deep-equals the normalised f', () => {
-    fc.assert(fc.property(searchFiltersArb, (raw) => {
-      const f = normalizeGroupClassSearchFilters(raw);
-      expect(parseGroupClassSearchQuery(serializeGroupClassSearchQuery(f))).toEqual(f);
-      expect(GroupClassSearchFiltersSchema.safeParse(f).success).toBe(true);
-      expect(normalizeGroupClassSearchFilters(f)).toEqual(f);
-    }));
+    fc.assert(
+      fc.property(searchFiltersArb, (raw) => {
+        const f = normalizeGroupClassSearchFilters(raw);
+        expect(parseGroupClassSearchQuery(serializeGroupClassSearchQuery(f))).toEqual(f);
+        expect(GroupClassSearchFiltersSchema.safeParse(f).success).toBe(true);
+        expect(normalizeGroupClassSearchFilters(f)).toEqual(f);
+      }),
+    );
   });
 
   it('property: any query string parses to schema-valid filters without throwing', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('l', 'e', 'v', 's', 'k', 'y', 'w', 'o', 'r', 'd', '[', ']', '=', '&', '%', '2', '0', '1', '7', ',', '+', 'é'), maxLength: 80 }), (q) => {
-      expect(GroupClassSearchFiltersSchema.safeParse(parseGroupClassSearchQuery(q)).success).toBe(true);
-    }));
-    fc.assert(fc.property(fc.string(), (q) => {
-      expect(GroupClassSearchFiltersSchema.safeParse(parseGroupClassSearchQuery(q)).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            'l',
+            'e',
+            'v',
+            's',
+            'k',
+            'y',
+            'w',
+            'o',
+            'r',
+            'd',
+            '[',
+            ']',
+            '=',
+            '&',
+            '%',
+            '2',
+            '0',
+            '1',
+            '7',
+            ',',
+            '+',
+            'é',
+          ),
+          maxLength: 80,
+        }),
+        (q) => {
+          expect(GroupClassSearchFiltersSchema.safeParse(parseGroupClassSearchQuery(q)).success).toBe(true);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string(), (q) => {
+        expect(GroupClassSearchFiltersSchema.safeParse(parseGroupClassSearchQuery(q)).success).toBe(true);
+      }),
+    );
   });
 
   it('property: parsing plain repeated keys gives what indexed brackets give', () => {
-    fc.assert(fc.property(searchFiltersArb, (raw) => {
-      const f = normalizeGroupClassSearchFilters(raw);
-      const plain = serializeGroupClassSearchQuery(f).replace(/\[\d+\]=/g, '=');
-      expect(parseGroupClassSearchQuery(plain)).toEqual(f);
-    }));
+    fc.assert(
+      fc.property(searchFiltersArb, (raw) => {
+        const f = normalizeGroupClassSearchFilters(raw);
+        const plain = serializeGroupClassSearchQuery(f).replace(/\[\d+\]=/g, '=');
+        expect(parseGroupClassSearchQuery(plain)).toEqual(f);
+      }),
+    );
   });
 });
 
@@ -110,21 +163,32 @@ describe('the start window date in the address (000 §2 course filter panel "...
     expect(parseTeacherGroupClassQuery('date=today&levels=1')).not.toHaveProperty('date');
     expect(serializeTeacherGroupClassQuery(makeSearchFilters({ date: 'today' }))).toBe('');
   });
-  it('a start window does not make the filter set active (the spec\'s list does not name it)', () => {
+  it("a start window does not make the filter set active (the spec's list does not name it)", () => {
     expect(isFilterSetActive(makeSearchFilters({ date: 'today' }))).toBe(false);
   });
 });
 
 describe('teacher page query: "Query parameters: levels, weekdays, daytime, price, classtype"', () => {
   it('writes and reads only the five keys', () => {
-    const f = makeSearchFilters({ levels: [1], weekdays: [2], daytime: [3], price: '0-10', classtype: '2', keyword: 'x', category: ['CA001'], tag: ['IELTS'] });
+    const f = makeSearchFilters({
+      levels: [1],
+      weekdays: [2],
+      daytime: [3],
+      price: '0-10',
+      classtype: '2',
+      keyword: 'x',
+      category: ['CA001'],
+      tag: ['IELTS'],
+    });
     const q = serializeTeacherGroupClassQuery(f);
     expect(q).toBe('levels[0]=1&weekdays[0]=2&daytime[0]=3&price=0-10&classtype=2');
     expect(parseTeacherGroupClassQuery(`${q}&keyword=x&category=CA001`)).toEqual({ ...f, keyword: '', category: [], tag: [] });
   });
 
   it('"See all teachers\' group classes" opens the search page for the current language and filters', () => {
-    expect(getGroupClassSearchHref({ language: 'english', filters: makeSearchFilters({ levels: [2] }) })).toBe('/group-class/english?levels[0]=2');
+    expect(getGroupClassSearchHref({ language: 'english', filters: makeSearchFilters({ levels: [2] }) })).toBe(
+      '/group-class/english?levels[0]=2',
+    );
     expect(getGroupClassSearchHref({ language: 'english', filters: makeSearchFilters() })).toBe('/group-class/english');
   });
 });
@@ -146,10 +210,19 @@ describe('isFilterSetActive: "A filter set is active if levels, daytime, weekday
   });
 
   it('property: matches the oracle', () => {
-    fc.assert(fc.property(searchFiltersArb, fc.boolean(), (raw, countCategory) => {
-      const f = normalizeGroupClassSearchFilters(raw);
-      const expected = [f.levels.length, f.daytime.length, f.weekdays.length, f.keyword.length, f.price === null ? 0 : 1, countCategory ? f.category.length : 0].some((n) => n > 0);
-      expect(isFilterSetActive(f, { countCategory })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(searchFiltersArb, fc.boolean(), (raw, countCategory) => {
+        const f = normalizeGroupClassSearchFilters(raw);
+        const expected = [
+          f.levels.length,
+          f.daytime.length,
+          f.weekdays.length,
+          f.keyword.length,
+          f.price === null ? 0 : 1,
+          countCategory ? f.category.length : 0,
+        ].some((n) => n > 0);
+        expect(isFilterSetActive(f, { countCategory })).toBe(expected);
+      }),
+    );
   });
 });

@@ -17,15 +17,23 @@ import { coerceKeyword } from './keyword';
  * router's parsed search params.
  */
 export type QueryInput =
-  | string
-  | Iterable<readonly [string, string]>
-  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+  string | Iterable<readonly [string, string]> | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 /**
  * 001 §2.1: "levels, weekdays, category, tag, daytime, price, keyword, classtype", plus the start
  * window `date` (000 §2 course filter panel "... category, date"), in the order they are written.
  */
-export const SEARCH_PAGE_QUERY_KEYS = ['levels', 'weekdays', 'daytime', 'date', 'category', 'tag', 'price', 'keyword', 'classtype'] as const;
+export const SEARCH_PAGE_QUERY_KEYS = [
+  'levels',
+  'weekdays',
+  'daytime',
+  'date',
+  'category',
+  'tag',
+  'price',
+  'keyword',
+  'classtype',
+] as const;
 
 /** 001 §2.2: "Query parameters: levels, weekdays, daytime, price, classtype." */
 export const TEACHER_PAGE_QUERY_KEYS = ['levels', 'weekdays', 'daytime', 'price', 'classtype'] as const;
@@ -123,15 +131,33 @@ function writeQuery(filters: GroupClassSearchFilters, keys: readonly QueryKey[])
   };
   for (const key of keys) {
     switch (key) {
-      case 'levels': list(key, f.levels); break;
-      case 'weekdays': list(key, f.weekdays); break;
-      case 'daytime': list(key, f.daytime); break;
-      case 'date': if (f.date !== undefined) parts.push(`date=${f.date}`); break;
-      case 'category': list(key, f.category); break;
-      case 'tag': list(key, f.tag); break;
-      case 'price': if (f.price !== null) parts.push(`price=${encodeURIComponent(f.price)}`); break;
-      case 'keyword': if (f.keyword !== '') parts.push(`keyword=${encodeURIComponent(f.keyword)}`); break;
-      case 'classtype': if (f.classtype !== DEFAULT_CLASS_TYPE) parts.push(`classtype=${f.classtype}`); break;
+      case 'levels':
+        list(key, f.levels);
+        break;
+      case 'weekdays':
+        list(key, f.weekdays);
+        break;
+      case 'daytime':
+        list(key, f.daytime);
+        break;
+      case 'date':
+        if (f.date !== undefined) parts.push(`date=${f.date}`);
+        break;
+      case 'category':
+        list(key, f.category);
+        break;
+      case 'tag':
+        list(key, f.tag);
+        break;
+      case 'price':
+        if (f.price !== null) parts.push(`price=${encodeURIComponent(f.price)}`);
+        break;
+      case 'keyword':
+        if (f.keyword !== '') parts.push(`keyword=${encodeURIComponent(f.keyword)}`);
+        break;
+      case 'classtype':
+        if (f.classtype !== DEFAULT_CLASS_TYPE) parts.push(`classtype=${f.classtype}`);
+        break;
     }
   }
   return parts.join('&');

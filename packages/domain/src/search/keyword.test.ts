@@ -36,10 +36,12 @@ describe('sanitizeSearchText: "stripped of everything except letters (including 
   });
 
   it('property: equals the per-character oracle and is idempotent', () => {
-    fc.assert(fc.property(messyTextArb, (text) => {
-      expect(sanitizeSearchText(text)).toBe(oracleSanitize(text));
-      expect(sanitizeSearchText(sanitizeSearchText(text))).toBe(sanitizeSearchText(text));
-    }));
+    fc.assert(
+      fc.property(messyTextArb, (text) => {
+        expect(sanitizeSearchText(text)).toBe(oracleSanitize(text));
+        expect(sanitizeSearchText(sanitizeSearchText(text))).toBe(sanitizeSearchText(text));
+      }),
+    );
   });
 });
 
@@ -65,7 +67,11 @@ describe('keyword box: "trimmed; leading whitespace is stripped while typing"', 
 describe('submitKeyword: "If longer than 200 characters on Enter, error GC883 is shown"', () => {
   it('200 characters are accepted, 201 show GC883 with the toast text', () => {
     expect(submitKeyword('a'.repeat(200))).toEqual({ ok: true, keyword: 'a'.repeat(200) });
-    expect(submitKeyword('a'.repeat(201))).toEqual({ ok: false, code: 'GC883', message: '200 characters only, please input valid keyword' });
+    expect(submitKeyword('a'.repeat(201))).toEqual({
+      ok: false,
+      code: 'GC883',
+      message: '200 characters only, please input valid keyword',
+    });
     expect(KEYWORD_TOO_LONG_CODE).toBe('GC883');
     expect(KEYWORD_TOO_LONG_MESSAGE).toBe('200 characters only, please input valid keyword');
   });
@@ -78,15 +84,24 @@ describe('submitKeyword: "If longer than 200 characters on Enter, error GC883 is
   });
 
   it('property: GC883 iff the normalised keyword has more than 200 code points (boundary ±1)', () => {
-    fc.assert(fc.property(fc.integer({ min: -3, max: 3 }), fc.constantFrom('a', 'é', '日', '𠀀'), fc.string({ unit: fc.constantFrom(' ', '-', '!'), maxLength: 5 }), (delta, ch, junk) => {
-      const n = KEYWORD_MAX_LENGTH + delta;
-      const result = submitKeyword(`${junk}${ch.repeat(n)}${junk}`);
-      expect(result.ok).toBe(n <= KEYWORD_MAX_LENGTH);
-    }));
-    fc.assert(fc.property(messyTextArb, (text) => {
-      const normalized = oracleSanitize(text).trim();
-      expect(submitKeyword(text).ok).toBe(Array.from(normalized).length <= 200);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('a', 'é', '日', '𠀀'),
+        fc.string({ unit: fc.constantFrom(' ', '-', '!'), maxLength: 5 }),
+        (delta, ch, junk) => {
+          const n = KEYWORD_MAX_LENGTH + delta;
+          const result = submitKeyword(`${junk}${ch.repeat(n)}${junk}`);
+          expect(result.ok).toBe(n <= KEYWORD_MAX_LENGTH);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(messyTextArb, (text) => {
+        const normalized = oracleSanitize(text).trim();
+        expect(submitKeyword(text).ok).toBe(Array.from(normalized).length <= 200);
+      }),
+    );
   });
 });
 
@@ -105,9 +120,11 @@ describe('KeywordSchema and coerceKeyword', () => {
   });
 
   it('property: coerced keywords always pass the schema', () => {
-    fc.assert(fc.property(fc.oneof(messyTextArb, fc.string({ unit: fc.constantFrom('a', ' ', 'é'), maxLength: 260 })), (text) => {
-      expect(KeywordSchema.safeParse(coerceKeyword(text)).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(messyTextArb, fc.string({ unit: fc.constantFrom('a', ' ', 'é'), maxLength: 260 })), (text) => {
+        expect(KeywordSchema.safeParse(coerceKeyword(text)).success).toBe(true);
+      }),
+    );
   });
 });
 

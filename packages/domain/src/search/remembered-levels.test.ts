@@ -23,16 +23,20 @@ describe('remembered levels: "The page also reads and writes a remembered levels
   });
 
   it('property: decode(encode(levels)) is the sorted unique levels', () => {
-    fc.assert(fc.property(levelsArb, (levels) => {
-      expect(decodeRememberedLevels(encodeRememberedLevels(levels))).toEqual(canonical(levels));
-      expect(decodeRememberedLevels(JSON.stringify(levels))).toEqual(canonical(levels));
-    }));
+    fc.assert(
+      fc.property(levelsArb, (levels) => {
+        expect(decodeRememberedLevels(encodeRememberedLevels(levels))).toEqual(canonical(levels));
+        expect(decodeRememberedLevels(JSON.stringify(levels))).toEqual(canonical(levels));
+      }),
+    );
   });
 
   it('property: decoding anything yields only codes 1..6', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      for (const code of decodeRememberedLevels(s)) expect(code >= 1 && code <= 6).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        for (const code of decodeRememberedLevels(s)) expect(code >= 1 && code <= 6).toBe(true);
+      }),
+    );
   });
 });
 
@@ -51,11 +55,13 @@ describe('resolveInitialLevels: URL levels win; remembered used when the URL has
   });
 
   it('property: oracle', () => {
-    fc.assert(fc.property(levelsArb, levelsArb, (url, stored) => {
-      const r = resolveInitialLevels({ urlLevels: url, remembered: encodeRememberedLevels(stored) });
-      if (url.length > 0) expect(r).toEqual({ levels: canonical(url), source: 'url' });
-      else if (stored.length > 0) expect(r).toEqual({ levels: canonical(stored), source: 'remembered' });
-      else expect(r).toEqual({ levels: [], source: 'none' });
-    }));
+    fc.assert(
+      fc.property(levelsArb, levelsArb, (url, stored) => {
+        const r = resolveInitialLevels({ urlLevels: url, remembered: encodeRememberedLevels(stored) });
+        if (url.length > 0) expect(r).toEqual({ levels: canonical(url), source: 'url' });
+        else if (stored.length > 0) expect(r).toEqual({ levels: canonical(stored), source: 'remembered' });
+        else expect(r).toEqual({ levels: [], source: 'none' });
+      }),
+    );
   });
 });

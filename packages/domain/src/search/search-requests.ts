@@ -119,7 +119,12 @@ export function buildCoursesAmountParams(input: SearchRequestInput): RequestPara
  * (000 §7 names). `offset` is how many classes are already shown (0 for the first page).
  */
 export function buildGroupClassListParams(input: SearchRequestInput & { readonly offset: number }): RequestParams {
-  return { group_by_topic: GROUP_BY_TOPIC, offset: String(requireInteger('offset', input.offset, 0)), length: String(SINGLE_CLASS_PAGE_SIZE), ...buildGroupClassSearchParams(input) };
+  return {
+    group_by_topic: GROUP_BY_TOPIC,
+    offset: String(requireInteger('offset', input.offset, 0)),
+    length: String(SINGLE_CLASS_PAGE_SIZE),
+    ...buildGroupClassSearchParams(input),
+  };
 }
 
 /**
@@ -136,7 +141,13 @@ export function buildCourseListParams(input: SearchRequestInput & { readonly off
 }
 
 /** 001 §7.1: "GET /v2/group_class/group_classes/recommend_classes: group_by_topic=1, kind=search_page, num=3, student_has_record=0 or 1, optional language". */
-export function buildRecommendedClassesParams({ language, studentHasRecord }: { language?: string | null | undefined; studentHasRecord: boolean }): RequestParams {
+export function buildRecommendedClassesParams({
+  language,
+  studentHasRecord,
+}: {
+  language?: string | null | undefined;
+  studentHasRecord: boolean;
+}): RequestParams {
   const params: RequestParams = {
     group_by_topic: GROUP_BY_TOPIC,
     kind: RECOMMENDATION_KIND_SEARCH_PAGE,
@@ -162,7 +173,13 @@ export function buildTeacherGroupClassesParams({
   userTimezone,
 }: Omit<SearchRequestInput, 'now'> & { readonly teacherId: number | string; readonly page: number }): RequestParams {
   const f = normalizeGroupClassSearchFilters(filters);
-  const params: RequestParams = { group_by_topic: GROUP_BY_TOPIC, teacher_id: String(teacherId), page: String(page), page_size: String(TEACHER_PAGE_PAGE_SIZE), language };
+  const params: RequestParams = {
+    group_by_topic: GROUP_BY_TOPIC,
+    teacher_id: String(teacherId),
+    page: String(page),
+    page_size: String(TEACHER_PAGE_PAGE_SIZE),
+    language,
+  };
   if (f.levels.length > 0) params.levels = f.levels.join(',');
   if (f.weekdays.length > 0) params.weekdays = strings(f.weekdays);
   if (f.daytime.length > 0) params.daytime = strings(f.daytime);

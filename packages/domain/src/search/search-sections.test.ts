@@ -13,7 +13,14 @@ import { canLoadMore, getSearchSections } from './search-sections';
 
 describe('page sizes: "single classes load 60 per page ... courses load 3 per page in the single-class view and 60 per page in the course view ... 20 skeleton placeholders"', () => {
   it('has the spec constants', () => {
-    expect([SINGLE_CLASS_PAGE_SIZE, COURSE_PREVIEW_PAGE_SIZE, COURSE_PAGE_SIZE, SKELETON_CARD_COUNT, RECOMMENDED_CLASS_COUNT, TEACHER_PAGE_PAGE_SIZE]).toEqual([60, 3, 60, 20, 3, 60]);
+    expect([
+      SINGLE_CLASS_PAGE_SIZE,
+      COURSE_PREVIEW_PAGE_SIZE,
+      COURSE_PAGE_SIZE,
+      SKELETON_CARD_COUNT,
+      RECOMMENDED_CLASS_COUNT,
+      TEACHER_PAGE_PAGE_SIZE,
+    ]).toEqual([60, 3, 60, 20, 3, 60]);
   });
 
   it('courses: 3 on the single tab, 60 on the course tab', () => {
@@ -43,26 +50,46 @@ describe('getSearchSections: "Sections"', () => {
   });
 
   it('"courses load 3 per page in the single-class view": a course strip on the single tab', () => {
-    expect(getSearchSections({ classtype: '1', courseEntryEnabled: true, courseCount: 4, classCount: 7 })).toEqual({ courses: 'preview', singles: true, empty: false });
-    expect(getSearchSections({ classtype: '1', courseEntryEnabled: false, courseCount: 4, classCount: 7 })).toEqual({ courses: 'hidden', singles: true, empty: false });
+    expect(getSearchSections({ classtype: '1', courseEntryEnabled: true, courseCount: 4, classCount: 7 })).toEqual({
+      courses: 'preview',
+      singles: true,
+      empty: false,
+    });
+    expect(getSearchSections({ classtype: '1', courseEntryEnabled: false, courseCount: 4, classCount: 7 })).toEqual({
+      courses: 'hidden',
+      singles: true,
+      empty: false,
+    });
   });
 
   it('"with both counts 0 the page shows \'0 results\' and the request menu"', () => {
     for (const classtype of ['1', '2'] as const) {
       for (const courseEntryEnabled of [true, false]) {
-        expect(getSearchSections({ classtype, courseEntryEnabled, courseCount: 0, classCount: 0 })).toEqual({ courses: 'hidden', singles: false, empty: true });
+        expect(getSearchSections({ classtype, courseEntryEnabled, courseCount: 0, classCount: 0 })).toEqual({
+          courses: 'hidden',
+          singles: false,
+          empty: true,
+        });
       }
     }
   });
 
   it('property: oracle over counts 0..12 (exclusive at 0), both tabs, flag on/off', () => {
-    fc.assert(fc.property(fc.constantFrom('1' as const, '2' as const), fc.boolean(), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (classtype, flag, courseCount, classCount) => {
-      const s = getSearchSections({ classtype, courseEntryEnabled: flag, courseCount, classCount });
-      const coursesOk = flag && courseCount >= 1;
-      expect(s.courses).toBe(coursesOk ? (classtype === '2' ? 'list' : 'preview') : 'hidden');
-      expect(s.singles).toBe(classCount >= 1 && classtype === '1');
-      expect(s.empty).toBe(s.courses === 'hidden' && !s.singles);
-      if (courseCount === 0 && classCount === 0) expect(s.empty).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('1' as const, '2' as const),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        (classtype, flag, courseCount, classCount) => {
+          const s = getSearchSections({ classtype, courseEntryEnabled: flag, courseCount, classCount });
+          const coursesOk = flag && courseCount >= 1;
+          expect(s.courses).toBe(coursesOk ? (classtype === '2' ? 'list' : 'preview') : 'hidden');
+          expect(s.singles).toBe(classCount >= 1 && classtype === '1');
+          expect(s.empty).toBe(s.courses === 'hidden' && !s.singles);
+          if (courseCount === 0 && classCount === 0) expect(s.empty).toBe(true);
+        },
+      ),
+    );
   });
 });

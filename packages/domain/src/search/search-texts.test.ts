@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_HISTORY_AREA_HEIGHT_PX, SEARCH_HISTORY_CHIP_MAX_WIDTH_PX, SearchHistorySchema, SearchHistoryWordBodySchema, canUseSearchHistory, shouldSaveSearchHistory } from './search-history';
-import { CLASS_TYPE_TOOLTIP, EMPTY_RESULTS_MESSAGE, FILTER_TITLES, TEACHER_EMPTY_RESULTS_MESSAGE, ZERO_RESULTS_LABEL } from './search-texts';
+import {
+  SEARCH_HISTORY_AREA_HEIGHT_PX,
+  SEARCH_HISTORY_CHIP_MAX_WIDTH_PX,
+  SearchHistorySchema,
+  SearchHistoryWordBodySchema,
+  canUseSearchHistory,
+  shouldSaveSearchHistory,
+} from './search-history';
+import {
+  CLASS_TYPE_TOOLTIP,
+  EMPTY_RESULTS_MESSAGE,
+  FILTER_TITLES,
+  TEACHER_EMPTY_RESULTS_MESSAGE,
+  ZERO_RESULTS_LABEL,
+} from './search-texts';
 
 describe('texts of 001 §8 and §2.1, character for character', () => {
   it('empty results, both variants', () => {
-    expect(EMPTY_RESULTS_MESSAGE).toBe("We couldn't find any Group Classes matching your choices. Try changing your filters. If you can't find a class you like, please share your request with us.");
-    expect(TEACHER_EMPTY_RESULTS_MESSAGE).toBe("We couldn't find any Group Classes matching your choices. You can see other teachers' classes");
+    expect(EMPTY_RESULTS_MESSAGE).toBe(
+      "We couldn't find any Group Classes matching your choices. Try changing your filters. If you can't find a class you like, please share your request with us.",
+    );
+    expect(TEACHER_EMPTY_RESULTS_MESSAGE).toBe(
+      "We couldn't find any Group Classes matching your choices. You can see other teachers' classes",
+    );
     expect(ZERO_RESULTS_LABEL).toBe('0 results');
   });
 
   it('tooltip and filter titles', () => {
     expect(CLASS_TYPE_TOOLTIP).toBe('Single classes are one session while Group courses consist of multiple classes.');
-    expect(FILTER_TITLES).toEqual({ language: "I'm learning", levels: 'My current level is', availability: "I'm available at", category: 'Category' });
+    expect(FILTER_TITLES).toEqual({
+      language: "I'm learning",
+      levels: 'My current level is',
+      availability: "I'm available at",
+      category: 'Category',
+    });
   });
 });
 

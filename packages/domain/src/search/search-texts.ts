@@ -5,7 +5,8 @@ export const EMPTY_RESULTS_MESSAGE =
   "We couldn't find any Group Classes matching your choices. Try changing your filters. If you can't find a class you like, please share your request with us.";
 
 /** 001 §8: "The teacher-page variant: ..." */
-export const TEACHER_EMPTY_RESULTS_MESSAGE = "We couldn't find any Group Classes matching your choices. You can see other teachers' classes";
+export const TEACHER_EMPTY_RESULTS_MESSAGE =
+  "We couldn't find any Group Classes matching your choices. You can see other teachers' classes";
 
 /** 001 §4.1: "with both counts 0 the page shows '0 results' and the request menu". */
 export const ZERO_RESULTS_LABEL = '0 results';
@@ -29,7 +30,12 @@ export const SEE_MORE_COURSES_LABEL = 'See more courses';
 export const SEE_ALL_TEACHERS_CLASSES_LABEL = "See all teachers' group classes";
 
 /** 001 §2.1 filter titles: "Language ('I'm learning')", "Availability ('I'm available at')". */
-export const FILTER_TITLES = { language: "I'm learning", levels: LEVEL_FILTER_TITLE, availability: "I'm available at", category: 'Category' } as const;
+export const FILTER_TITLES = {
+  language: "I'm learning",
+  levels: LEVEL_FILTER_TITLE,
+  availability: "I'm available at",
+  category: 'Category',
+} as const;
 
 /** 001 §2.1: "Category: multi-select with an All option." */
 export const CATEGORY_ALL_LABEL = 'All';

@@ -2,11 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CategoryWithTagsListSchema, type CategoryWithTagsList, dedupeTags, getCategoryCodes, getParentCategories } from './tag-dedupe';
 
-const list: CategoryWithTagsList = [
-  ['CA002', 'Job interview'],
-  ['CA003', 'IELTS', 'TOEFL'],
-  ['CA005'],
-];
+const list: CategoryWithTagsList = [['CA002', 'Job interview'], ['CA003', 'IELTS', 'TOEFL'], ['CA005']];
 
 describe('category-with-tags list: "entries whose first item is a category code"', () => {
   it('parses entries and lists the category codes', () => {
@@ -33,12 +29,16 @@ describe('dedupeTags: "Tag lists drop parent and child duplicates"', () => {
 
   it('property: oracle, and the result has no child next to its parent', () => {
     const tagArb = fc.constantFrom('CA002', 'CA003', 'CA005', 'Job interview', 'IELTS', 'TOEFL', 'Other', 'IELTS?');
-    fc.assert(fc.property(fc.array(tagArb, { maxLength: 10 }), (tags) => {
-      const result = dedupeTags({ tags, categoryWithTags: list });
-      const cleaned = tags.map((t) => t.replace(/[^\p{L}\p{M}\p{Nd} ]/gu, '').trim());
-      const parentOf: Record<string, string> = { 'Job interview': 'CA002', IELTS: 'CA003', TOEFL: 'CA003' };
-      const expected = cleaned.filter((t, i) => cleaned.indexOf(t) === i && !(parentOf[t] !== undefined && cleaned.includes(parentOf[t])));
-      expect(result).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(fc.array(tagArb, { maxLength: 10 }), (tags) => {
+        const result = dedupeTags({ tags, categoryWithTags: list });
+        const cleaned = tags.map((t) => t.replace(/[^\p{L}\p{M}\p{Nd} ]/gu, '').trim());
+        const parentOf: Record<string, string> = { 'Job interview': 'CA002', IELTS: 'CA003', TOEFL: 'CA003' };
+        const expected = cleaned.filter(
+          (t, i) => cleaned.indexOf(t) === i && !(parentOf[t] !== undefined && cleaned.includes(parentOf[t])),
+        );
+        expect(result).toEqual(expected);
+      }),
+    );
   });
 });

@@ -19,7 +19,9 @@ describe('teacher page: "requests more results when the 51st card is seen"', () 
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 }), (batch) => {
         const start = batch * TEACHER_PAGE_PAGE_SIZE;
-        const hits = Array.from({ length: TEACHER_PAGE_PAGE_SIZE }, (_, i) => start + i).filter((index) => shouldFetchNextTeacherPage({ index }));
+        const hits = Array.from({ length: TEACHER_PAGE_PAGE_SIZE }, (_, i) => start + i).filter((index) =>
+          shouldFetchNextTeacherPage({ index }),
+        );
         expect(hits).toEqual([start + 50]);
       }),
     );

@@ -10,5 +10,7 @@ export function countCharacters(text: string): number {
 
 /** The first `max` code points of `text` (never splits a surrogate pair). */
 export function truncateCharacters(text: string, max: number): string {
-  return Array.from(text).slice(0, requireInteger('max', max, 0)).join('');
+  return Array.from(text)
+    .slice(0, requireInteger('max', max, 0))
+    .join('');
 }

@@ -37,6 +37,7 @@ export function getCourseJoinButton({
   const seats = course.course_students;
   if (isViewerBooked({ seats, viewerId })) return { kind: 'booked-by-you', text: COURSE_JOIN_BOOKED_BY_YOU_TEXT };
   const inFullableStatus = (COURSE_FULLY_BOOKED_STATUSES as readonly CourseStatus[]).includes(course.status);
-  if (inFullableStatus && isFull({ capacity: course.max_spots, seats })) return { kind: 'fully-booked', text: COURSE_JOIN_FULLY_BOOKED_TEXT };
+  if (inFullableStatus && isFull({ capacity: course.max_spots, seats }))
+    return { kind: 'fully-booked', text: COURSE_JOIN_FULLY_BOOKED_TEXT };
   return { kind: 'join-group', text: COURSE_JOIN_GROUP_TEXT };
 }

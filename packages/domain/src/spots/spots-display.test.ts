@@ -25,7 +25,11 @@ const show = (capacity: number, taken: number, viewerId: number | null = STUDENT
 
 describe('getSpotsDisplay: 000 §4 "Slot spots display"', () => {
   it('"Booked by you." wins, even on a full class', () => {
-    expect(getSpotsDisplay({ capacity: 6, seats: [...makeSeats(5), makeSeat()], viewerId: STUDENT_ID })).toEqual({ kind: 'booked-by-you', text: 'Booked by you', remaining: 0 });
+    expect(getSpotsDisplay({ capacity: 6, seats: [...makeSeats(5), makeSeat()], viewerId: STUDENT_ID })).toEqual({
+      kind: 'booked-by-you',
+      text: 'Booked by you',
+      remaining: 0,
+    });
   });
   it('"Fully booked." at capacity', () => {
     expect(show(6, 6)).toEqual({ kind: 'fully-booked', text: 'Fully booked', remaining: 0 });
@@ -60,65 +64,96 @@ describe('getSpotsDisplay: 000 §4 "Slot spots display"', () => {
   });
 
   it('property: matches the oracle for capacities 1..12 and random seat lists (class and course)', () => {
-    fc.assert(fc.property(capacityArb, classSeatsWithViewerArb, fc.constantFrom(STUDENT_ID, null), (capacity, seats, viewerId) => {
-      const got = getSpotsDisplay({ capacity, seats, viewerId });
-      expect({ text: got.text, remaining: got.remaining }).toEqual(oracle(capacity, seats, viewerId));
-      expect(got.remaining).toBeGreaterThanOrEqual(0);
-      expect(got.text).not.toMatch(/-/);
-    }));
-    fc.assert(fc.property(capacityArb, courseSeatsWithViewerArb, (capacity, seats) => {
-      expect(getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID }).text).toBe(oracle(capacity, seats, STUDENT_ID).text);
-    }));
+    fc.assert(
+      fc.property(capacityArb, classSeatsWithViewerArb, fc.constantFrom(STUDENT_ID, null), (capacity, seats, viewerId) => {
+        const got = getSpotsDisplay({ capacity, seats, viewerId });
+        expect({ text: got.text, remaining: got.remaining }).toEqual(oracle(capacity, seats, viewerId));
+        expect(got.remaining).toBeGreaterThanOrEqual(0);
+        expect(got.text).not.toMatch(/-/);
+      }),
+    );
+    fc.assert(
+      fc.property(capacityArb, courseSeatsWithViewerArb, (capacity, seats) => {
+        expect(getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID }).text).toBe(oracle(capacity, seats, STUDENT_ID).text);
+      }),
+    );
   });
   it('property: "Booked by you" whenever the viewer holds a non-cancelled seat', () => {
-    fc.assert(fc.property(capacityArb, classSeatsWithViewerArb, fc.constantFrom('SCHEDULED', 'CONFIRMED', 'PROBLEM'), (capacity, seats, status) => {
-      expect(getSpotsDisplay({ capacity, seats: [...seats, makeSeat({ status })], viewerId: STUDENT_ID }).kind).toBe('booked-by-you');
-    }));
+    fc.assert(
+      fc.property(capacityArb, classSeatsWithViewerArb, fc.constantFrom('SCHEDULED', 'CONFIRMED', 'PROBLEM'), (capacity, seats, status) => {
+        expect(getSpotsDisplay({ capacity, seats: [...seats, makeSeat({ status })], viewerId: STUDENT_ID }).kind).toBe('booked-by-you');
+      }),
+    );
   });
   it('property: adding cancelled seats of others changes nothing', () => {
-    fc.assert(fc.property(capacityArb, classSeatsWithViewerArb, fc.integer({ min: 1, max: 6 }), (capacity, seats, extra) => {
-      const before = getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID });
-      expect(getSpotsDisplay({ capacity, seats: [...makeSeats(extra, 'CANCELLED'), ...seats], viewerId: STUDENT_ID })).toEqual(before);
-    }));
+    fc.assert(
+      fc.property(capacityArb, classSeatsWithViewerArb, fc.integer({ min: 1, max: 6 }), (capacity, seats, extra) => {
+        const before = getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID });
+        expect(getSpotsDisplay({ capacity, seats: [...makeSeats(extra, 'CANCELLED'), ...seats], viewerId: STUDENT_ID })).toEqual(before);
+      }),
+    );
   });
   it('property: boundaries at capacity, capacity - 1, round(capacity / 2) and ±1 around it', () => {
-    fc.assert(fc.property(capacityArb, (capacity) => {
-      const half = Math.round(capacity / 2);
-      const other = 1; // a viewer holding no seat (makeSeats uses ids 1000+)
-      expect(show(capacity, capacity, other).kind).toBe('fully-booked');
-      expect(show(capacity, capacity + 1, other).kind).toBe('fully-booked');
-      expect(show(capacity, capacity - 1, other).kind).toBe(capacity === 1 ? 'be-the-first' : 'only-one-left');
-      for (const remaining of [half - 1, half, half + 1]) {
-        if (remaining < 0 || remaining > capacity) continue;
-        const got = show(capacity, capacity - remaining, other);
-        const expected =
-          remaining === 0 ? 'fully-booked'
-          : remaining === capacity ? 'be-the-first'
-          : remaining === 1 ? 'only-one-left'
-          : remaining <= half ? 'only-few-left'
-          : 'spots-left';
-        expect(got.kind).toBe(expected);
-        expect(got.remaining).toBe(remaining);
-      }
-    }));
+    fc.assert(
+      fc.property(capacityArb, (capacity) => {
+        const half = Math.round(capacity / 2);
+        const other = 1; // a viewer holding no seat (makeSeats uses ids 1000+)
+        expect(show(capacity, capacity, other).kind).toBe('fully-booked');
+        expect(show(capacity, capacity + 1, other).kind).toBe('fully-booked');
+        expect(show(capacity, capacity - 1, other).kind).toBe(capacity === 1 ? 'be-the-first' : 'only-one-left');
+        for (const remaining of [half - 1, half, half + 1]) {
+          if (remaining < 0 || remaining > capacity) continue;
+          const got = show(capacity, capacity - remaining, other);
+          const expected =
+            remaining === 0
+              ? 'fully-booked'
+              : remaining === capacity
+                ? 'be-the-first'
+                : remaining === 1
+                  ? 'only-one-left'
+                  : remaining <= half
+                    ? 'only-few-left'
+                    : 'spots-left';
+          expect(got.kind).toBe(expected);
+          expect(got.remaining).toBe(remaining);
+        }
+      }),
+    );
   });
 });
 
 describe('getSpotsDisplay never shows NaN: a missing, NaN or negative capacity is 0 (full)', () => {
-  it.each([['NaN', Number.NaN], ['undefined', undefined], ['null', null], ['negative', -3], ['Infinity', Number.POSITIVE_INFINITY]] as const)(
-    'capacity %s reads "Fully booked", remaining 0',
-    (_name, capacity) => {
-      expect(getSpotsDisplay({ capacity, seats: [], viewerId: STUDENT_ID })).toEqual({ kind: 'fully-booked', text: 'Fully booked', remaining: 0 });
-      expect(getSpotsDisplay({ capacity, seats: makeSeats(2), viewerId: null })).toEqual({ kind: 'fully-booked', text: 'Fully booked', remaining: 0 });
-      expect(getSpotsDisplay({ capacity, seats: [makeSeat()], viewerId: STUDENT_ID })).toEqual({ kind: 'booked-by-you', text: 'Booked by you', remaining: 0 });
-      expect(getFewSpotsThreshold(capacity)).toBe(0);
-    },
-  );
+  it.each([
+    ['NaN', Number.NaN],
+    ['undefined', undefined],
+    ['null', null],
+    ['negative', -3],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ] as const)('capacity %s reads "Fully booked", remaining 0', (_name, capacity) => {
+    expect(getSpotsDisplay({ capacity, seats: [], viewerId: STUDENT_ID })).toEqual({
+      kind: 'fully-booked',
+      text: 'Fully booked',
+      remaining: 0,
+    });
+    expect(getSpotsDisplay({ capacity, seats: makeSeats(2), viewerId: null })).toEqual({
+      kind: 'fully-booked',
+      text: 'Fully booked',
+      remaining: 0,
+    });
+    expect(getSpotsDisplay({ capacity, seats: [makeSeat()], viewerId: STUDENT_ID })).toEqual({
+      kind: 'booked-by-you',
+      text: 'Booked by you',
+      remaining: 0,
+    });
+    expect(getFewSpotsThreshold(capacity)).toBe(0);
+  });
   it('property: no text contains NaN and remaining is a finite integer, for any capacity', () => {
-    fc.assert(fc.property(fc.oneof(fc.double(), fc.constantFrom(undefined, null)), classSeatsWithViewerArb, (capacity, seats) => {
-      const d = getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID });
-      expect(d.text).not.toMatch(/NaN|Infinity|-\d/);
-      expect(Number.isSafeInteger(d.remaining)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.constantFrom(undefined, null)), classSeatsWithViewerArb, (capacity, seats) => {
+        const d = getSpotsDisplay({ capacity, seats, viewerId: STUDENT_ID });
+        expect(d.text).not.toMatch(/NaN|Infinity|-\d/);
+        expect(Number.isSafeInteger(d.remaining)).toBe(true);
+      }),
+    );
   });
 });

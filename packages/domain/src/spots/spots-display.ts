@@ -1,4 +1,12 @@
-import { type Capacity, countTakenSeats, getSpotsLeft, getUsableCapacity, isViewerBooked, type SeatLike, type ViewerId } from './seat-count';
+import {
+  type Capacity,
+  countTakenSeats,
+  getSpotsLeft,
+  getUsableCapacity,
+  isViewerBooked,
+  type SeatLike,
+  type ViewerId,
+} from './seat-count';
 import { requireInteger } from '../arguments/number-arguments';
 
 /** 000 §4 "Slot spots display": "Booked by you." */
@@ -17,7 +25,14 @@ export const SPOTS_ONLY_ONE_LEFT_TEXT = 'Only 1 spot left';
 export const FEW_SPOTS_CAPACITY_FRACTION = 0.5;
 
 /** What the slot's spots line says, from the most to the least specific. */
-export const SPOTS_DISPLAY_KINDS = ['booked-by-you', 'fully-booked', 'be-the-first', 'only-one-left', 'only-few-left', 'spots-left'] as const;
+export const SPOTS_DISPLAY_KINDS = [
+  'booked-by-you',
+  'fully-booked',
+  'be-the-first',
+  'only-one-left',
+  'only-few-left',
+  'spots-left',
+] as const;
 export type SpotsDisplayKind = (typeof SPOTS_DISPLAY_KINDS)[number];
 
 /** The spots line of a slot: `kind` to style it, `text` to show, `remaining` (never negative). */
@@ -61,7 +76,15 @@ export function formatSpotsLeft(remaining: number): string {
  * "Fully booked" (or "Booked by you") and `remaining` is 0, never NaN.
  * @example getSpotsDisplay({ capacity: 6, seats: makeSeats(4), viewerId: 100 }) // { kind: 'only-few-left', text: 'Only 2 spots left', remaining: 2 }
  */
-export function getSpotsDisplay({ capacity, seats, viewerId }: { capacity: Capacity; seats: readonly SeatLike[]; viewerId: ViewerId }): SpotsDisplay {
+export function getSpotsDisplay({
+  capacity,
+  seats,
+  viewerId,
+}: {
+  capacity: Capacity;
+  seats: readonly SeatLike[];
+  viewerId: ViewerId;
+}): SpotsDisplay {
   const remaining = getSpotsLeft({ capacity, seats });
   if (isViewerBooked({ seats, viewerId })) return { kind: 'booked-by-you', text: SPOTS_BOOKED_BY_YOU_TEXT, remaining };
   if (remaining === 0) return { kind: 'fully-booked', text: SPOTS_FULLY_BOOKED_TEXT, remaining };

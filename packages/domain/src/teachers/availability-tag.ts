@@ -29,10 +29,24 @@ export const TIME_FORMAT_24H = 'HH:mm';
 
 export type AvailabilityTag =
   | { readonly kind: 'now'; readonly text: typeof AVAILABLE_NOW_TEXT }
-  | { readonly kind: 'upcoming'; readonly dayOffset: number; readonly day: AvailabilityDayLabel; readonly time: string; readonly text: string };
+  | {
+      readonly kind: 'upcoming';
+      readonly dayOffset: number;
+      readonly day: AvailabilityDayLabel;
+      readonly time: string;
+      readonly text: string;
+    };
 
 /** `{time}` of the tag: `9:05 AM` (12-hour, when `is_am` is 1/true) or `09:05` (24-hour). */
-export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: string; isAm: boolean | 0 | 1 | null | undefined }): string {
+export function formatAvailabilityTime({
+  at,
+  zone,
+  isAm,
+}: {
+  at: Instant;
+  zone: string;
+  isAm: boolean | 0 | 1 | null | undefined;
+}): string {
   const dt = DateTime.fromMillis(toEpochMs(at, 'at'), { zone: resolveZone(zone) }).setLocale('en-US');
   return dt.toFormat(isAm === true || isAm === 1 ? TIME_FORMAT_12H : TIME_FORMAT_24H);
 }
@@ -51,7 +65,13 @@ export function formatAvailabilityTime({ at, zone, isAm }: { at: Instant; zone: 
  * - `{time}`: 12-hour `h:mm AM/PM` when `isAm` is 1/true, else 24-hour `HH:mm`.
  * - `null` when not shown (also when there is no first available time). Zone: UTC when missing/invalid.
  */
-export function getAvailabilityTag({ firstAvailableTime, instantNow, now, zone, isAm }: {
+export function getAvailabilityTag({
+  firstAvailableTime,
+  instantNow,
+  now,
+  zone,
+  isAm,
+}: {
   firstAvailableTime: Instant | null | undefined;
   instantNow: boolean | 0 | 1 | null | undefined;
   now: Instant;
@@ -67,8 +87,12 @@ export function getAvailabilityTag({ firstAvailableTime, instantNow, now, zone, 
   if (!isWithinDays({ dayOffset, days: AVAILABILITY_TAG_WITHIN_DAYS })) return null;
   const { hour } = DateTime.fromMillis(at, { zone: z });
   if (hour < AVAILABILITY_TAG_MIN_HOUR || hour > AVAILABILITY_TAG_MAX_HOUR) return null;
-  const day = dayOffset === 0 ? AVAILABILITY_DAY_LABELS.today
-    : dayOffset === 1 ? AVAILABILITY_DAY_LABELS.tomorrow : AVAILABILITY_DAY_LABELS.within3Days;
+  const day =
+    dayOffset === 0
+      ? AVAILABILITY_DAY_LABELS.today
+      : dayOffset === 1
+        ? AVAILABILITY_DAY_LABELS.tomorrow
+        : AVAILABILITY_DAY_LABELS.within3Days;
   const time = formatAvailabilityTime({ at, zone: z, isAm });
   return { kind: 'upcoming', dayOffset, day, time, text: AVAILABLE_AT_TEMPLATE.replace('{time}', time).replace('{day}', day) };
 }

@@ -10,8 +10,10 @@ describe('blog block: 001 §9 "Blog posts: 3 on phones, 4 elsewhere"', () => {
     expect(isPhoneWidth(PHONE_MAX_WIDTH_PX)).toBe(true);
   });
   it('property: 3 iff width <= 768', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4000 }), (w) => {
-      expect(getBlogPostCount(w)).toBe(w <= 768 ? 3 : 4);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), (w) => {
+        expect(getBlogPostCount(w)).toBe(w <= 768 ? 3 : 4);
+      }),
+    );
   });
 });

@@ -15,7 +15,12 @@ function withQuery(path: string, pairs: readonly (readonly [string, string])[]):
  * `/booking/lesson?teacher_id=..&language=..[&instant_book=1][&book_trial_only=1]`; the flags are
  * left out when off. The language is lower-cased.
  */
-export function getBookingLessonUrl({ teacherId, language, instantBook, trialOnly }: {
+export function getBookingLessonUrl({
+  teacherId,
+  language,
+  instantBook,
+  trialOnly,
+}: {
   teacherId: number | string;
   language: string;
   instantBook: boolean;
@@ -49,7 +54,12 @@ export function getBookingDateUrl({ teacherId, language }: { teacherId: number |
  * - trial offered and instantly bookable: the lesson page with `instant_book=1&book_trial_only=1`;
  * - no trial: the lesson page, with `instant_book=1` when instantly bookable.
  */
-export function getBookButtonUrl({ teacherId, language, trialOffered, instantBookable }: {
+export function getBookButtonUrl({
+  teacherId,
+  language,
+  trialOffered,
+  instantBookable,
+}: {
   teacherId: number | string;
   language: string;
   trialOffered: boolean;

@@ -3,9 +3,21 @@ import { getCardPrice, shouldShowUsdPaymentNote, USD_PAYMENT_NOTE } from './card
 
 describe('getCardPrice: the card price from course_info.min_price / trial_price', () => {
   it('shows the trial price when the trial is offered, else the lowest lesson price', () => {
-    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 500 }, trialOffered: true })).toEqual({ kind: 'trial', source: 'trial_price', cents: 500 });
-    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 500 }, trialOffered: false })).toEqual({ kind: 'lesson', source: 'min_price', cents: 1500 });
-    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 0 }, trialOffered: true })).toEqual({ kind: 'lesson', source: 'min_price', cents: 1500 });
+    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 500 }, trialOffered: true })).toEqual({
+      kind: 'trial',
+      source: 'trial_price',
+      cents: 500,
+    });
+    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 500 }, trialOffered: false })).toEqual({
+      kind: 'lesson',
+      source: 'min_price',
+      cents: 1500,
+    });
+    expect(getCardPrice({ courseInfo: { min_price: 1500, trial_price: 0 }, trialOffered: true })).toEqual({
+      kind: 'lesson',
+      source: 'min_price',
+      cents: 1500,
+    });
     expect(getCardPrice({ courseInfo: { min_price: 0, trial_price: null }, trialOffered: false })).toBeNull();
   });
 });

@@ -21,7 +21,13 @@ function positive(value: number | null | undefined): value is number {
  * Otherwise `min_price` ("from") when above 0. `null` (no price shown) when neither is above 0;
  * 0 counts as missing (001 §9: trials are "from $1").
  */
-export function getCardPrice({ courseInfo, trialOffered }: { courseInfo: TeacherCoursePriceFacts; trialOffered: boolean }): CardPrice | null {
+export function getCardPrice({
+  courseInfo,
+  trialOffered,
+}: {
+  courseInfo: TeacherCoursePriceFacts;
+  trialOffered: boolean;
+}): CardPrice | null {
   if (trialOffered && positive(courseInfo.trial_price)) return { kind: 'trial', source: 'trial_price', cents: courseInfo.trial_price };
   if (positive(courseInfo.min_price)) return { kind: 'lesson', source: 'min_price', cents: courseInfo.min_price };
   return null;

@@ -15,8 +15,10 @@ describe('card view events: 001 §9 "View events fire at 90% visibility for ever
     expect(isCardViewVisible(1)).toBe(true);
   });
   it('property: exactly one card in every run of three consecutive cards is tracked', () => {
-    fc.assert(fc.property(fc.nat({ max: 10_000 }), (start) => {
-      expect([start, start + 1, start + 2].filter(shouldTrackCardView)).toHaveLength(1);
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), (start) => {
+        expect([start, start + 1, start + 2].filter(shouldTrackCardView)).toHaveLength(1);
+      }),
+    );
   });
 });

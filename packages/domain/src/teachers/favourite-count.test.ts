@@ -11,11 +11,13 @@ describe('getFavouriteCountAfterToggle: 001 §4.2 "Favourite count goes up or do
     expect(() => getFavouriteCountAfterToggle({ count: Number.NaN, isFavourite: true })).toThrow(/count/);
   });
   it('property: moves by exactly 1 from any positive count, and toggling back restores it', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (count) => {
-      const up = getFavouriteCountAfterToggle({ count, isFavourite: true });
-      expect(up - count).toBe(1);
-      expect(getFavouriteCountAfterToggle({ count: up, isFavourite: false })).toBe(count);
-      expect(count - getFavouriteCountAfterToggle({ count, isFavourite: false })).toBe(1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (count) => {
+        const up = getFavouriteCountAfterToggle({ count, isFavourite: true });
+        expect(up - count).toBe(1);
+        expect(getFavouriteCountAfterToggle({ count: up, isFavourite: false })).toBe(count);
+        expect(count - getFavouriteCountAfterToggle({ count, isFavourite: false })).toBe(1);
+      }),
+    );
   });
 });

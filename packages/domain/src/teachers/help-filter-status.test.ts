@@ -23,14 +23,18 @@ describe('getHelpFilterStatus: 001 §4.2 "Also-speak helper status codes"', () =
     expect(status('  ', 50, 11)).toBe(32);
   });
   it('"Statuses 11 and 12 change the title and subtitle."', () => {
-    expect([0, 11, 12, 21, 22, 31, 32].filter((s) => doesHelpFilterChangeHeader(s as Parameters<typeof doesHelpFilterChangeHeader>[0]))).toEqual([11, 12]);
+    expect(
+      [0, 11, 12, 21, 22, 31, 32].filter((s) => doesHelpFilterChangeHeader(s as Parameters<typeof doesHelpFilterChangeHeader>[0])),
+    ).toEqual([11, 12]);
   });
   it('property: the threshold 10 is inclusive on the "at most" side, at 9, 10 and 11', () => {
-    fc.assert(fc.property(fc.constantFrom(-1, 0, 1), fc.integer({ min: 0, max: 1000 }), (delta, universal) => {
-      const n = HELP_FILTER_THRESHOLD + delta;
-      expect(status('german', n, universal)).toBe(n <= 10 ? 11 : 12);
-      expect(status('german', 0, n)).toBe(n <= 10 ? 21 : 22);
-      expect(status(null, universal, n)).toBe(n <= 10 ? 31 : 32);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(-1, 0, 1), fc.integer({ min: 0, max: 1000 }), (delta, universal) => {
+        const n = HELP_FILTER_THRESHOLD + delta;
+        expect(status('german', n, universal)).toBe(n <= 10 ? 11 : 12);
+        expect(status('german', 0, n)).toBe(n <= 10 ? 21 : 22);
+        expect(status(null, universal, n)).toBe(n <= 10 ? 31 : 32);
+      }),
+    );
   });
 });

@@ -39,7 +39,12 @@ function isFew(count: number): boolean {
  * 10 is inclusive on the "at most" side. A missing count counts as 0; a count that is not a whole
  * number from 0 is a RangeError naming it.
  */
-export function getHelpFilterStatus({ enabled, speaksLanguage, speaksMatchCount, universalCount }: {
+export function getHelpFilterStatus({
+  enabled,
+  speaksLanguage,
+  speaksMatchCount,
+  universalCount,
+}: {
   enabled: boolean;
   speaksLanguage: string | null | undefined;
   speaksMatchCount: number | null | undefined;

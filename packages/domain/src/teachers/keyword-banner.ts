@@ -26,7 +26,13 @@ export interface KeywordBanner {
  * 001 §8 text with `{0}` = keyword. `count` above 0 -> found (plural for every N: the spec gives one
  * text); 0 or missing -> none; a count that is not a whole number from 0 is a RangeError. `null` (no banner) when the keyword is blank.
  */
-export function getKeywordBanner({ keyword, count }: { keyword: string | null | undefined; count: number | null | undefined }): KeywordBanner | null {
+export function getKeywordBanner({
+  keyword,
+  count,
+}: {
+  keyword: string | null | undefined;
+  count: number | null | undefined;
+}): KeywordBanner | null {
   const k = keyword?.trim() ?? '';
   if (k === '') return null;
   const n = count === null || count === undefined ? 0 : requireInteger('count', count, 0);

@@ -13,7 +13,16 @@ export const DEFAULT_TEACHERS_LANGUAGE = 'english';
  * japanese, korean, chinese, hindi, french, italian, german, arabic."
  */
 export const SPEAKING_PATH_LANGUAGES = [
-  'english', 'spanish', 'japanese', 'korean', 'chinese', 'hindi', 'french', 'italian', 'german', 'arabic',
+  'english',
+  'spanish',
+  'japanese',
+  'korean',
+  'chinese',
+  'hindi',
+  'french',
+  'italian',
+  'german',
+  'arabic',
 ] as const;
 export type SpeakingPathLanguage = (typeof SPEAKING_PATH_LANGUAGES)[number];
 
@@ -64,7 +73,13 @@ function findConfigured(languages: readonly string[], candidate: string): string
  * configured list. More than 2 segments, or anything else -> `notFound`. The country segment is
  * kept as given (trimmed).
  */
-export function resolveTeachersRoute({ segments, languages }: { segments: readonly string[]; languages: readonly string[] }): TeachersRoute {
+export function resolveTeachersRoute({
+  segments,
+  languages,
+}: {
+  segments: readonly string[];
+  languages: readonly string[];
+}): TeachersRoute {
   const parts = segments.map((s) => s.trim()).filter((s) => s !== '');
   if (parts.length === 0) return { kind: 'noLanguage' };
   if (parts.length > TEACHERS_PATH_MAX_SEGMENTS) return { kind: 'notFound' };
@@ -115,7 +130,11 @@ export interface TeachersSearchTarget {
  *   with `speakingLanguage` added to `speak_language_and`;
  * - `noLanguage`, `teacherType`: `null` (answer with `getNoLanguageRedirect`); `notFound`: `null` (404).
  */
-export function getTeachersSearchTarget({ route, learningLanguage, languages }: {
+export function getTeachersSearchTarget({
+  route,
+  learningLanguage,
+  languages,
+}: {
   route: TeachersRoute;
   learningLanguage: string | null | undefined;
   languages?: readonly string[] | undefined;
@@ -157,7 +176,13 @@ export interface TeachersRedirect {
  * `teacher_type` in `query`; the other query parameters are carried over in order (a list value is
  * comma-joined). A `country` segment is kept as the second path segment.
  */
-export function getNoLanguageRedirect({ teacherType, learningLanguage, languages, query = {}, country }: {
+export function getNoLanguageRedirect({
+  teacherType,
+  learningLanguage,
+  languages,
+  query = {},
+  country,
+}: {
   teacherType: TeacherType | null | undefined;
   learningLanguage: string | null | undefined;
   languages?: readonly string[] | undefined;

@@ -9,7 +9,9 @@ describe('getTeacherSearchHeader: 001 §2.5 "Page header: title and subtitle var
     expect(getTeacherSearchHeader({ language: null }).title).toBe('Online teachers & tutors');
   });
   it('instant-lesson mode', () => {
-    expect(getTeacherSearchHeader({ language: 'english', isInstantLesson: true, helpFilterStatus: 12, speaksLanguage: 'spanish' }).title).toBe('Instant English lessons');
+    expect(
+      getTeacherSearchHeader({ language: 'english', isInstantLesson: true, helpFilterStatus: 12, speaksLanguage: 'spanish' }).title,
+    ).toBe('Instant English lessons');
   });
   it('"Statuses 11 and 12 change the title and subtitle."', () => {
     const base = getTeacherSearchHeader({ language: 'english' });
@@ -25,8 +27,9 @@ describe('getTeacherSearchHeader: 001 §2.5 "Page header: title and subtitle var
     expect(getTeacherSearchHeader({ language: 'english', helpFilterStatus: 11, speaksLanguage: '' })).toEqual(base);
   });
   it('"SEO overrides" take precedence, line by line; blank overrides are ignored', () => {
-    expect(getTeacherSearchHeader({ language: 'english', isInstantLesson: true, seo: { title: 'Learn English online', subtitle: ' ' } }))
-      .toEqual({ title: 'Learn English online', subtitle: getTeacherSearchHeader({ language: 'english', isInstantLesson: true }).subtitle });
+    expect(
+      getTeacherSearchHeader({ language: 'english', isInstantLesson: true, seo: { title: 'Learn English online', subtitle: ' ' } }),
+    ).toEqual({ title: 'Learn English online', subtitle: getTeacherSearchHeader({ language: 'english', isInstantLesson: true }).subtitle });
   });
   it('formatLanguageName capitalises words', () => {
     expect(formatLanguageName('chinese (cantonese)')).toBe('Chinese (Cantonese)');

@@ -14,7 +14,10 @@ export interface TeacherSearchHeader {
 
 /** `english` -> `English`, `chinese (cantonese)` -> `Chinese (Cantonese)`, `sign-language` -> `Sign-Language`. */
 export function formatLanguageName(language: string): string {
-  return language.trim().toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return language
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s(-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 function teachersNoun(teacherType: TeacherType | null | undefined): string {
@@ -44,9 +47,10 @@ function helpFilterHeader(language: string, speaks: string, status: HelpFilterSt
   const prefix = language === '' ? '' : `${language} `;
   return {
     title: language === '' ? `Teachers who also speak ${speaks}` : `${language} teachers who also speak ${speaks}`,
-    subtitle: status === HELP_FILTER_STATUS.speaksMatchFew
-      ? `Only a few ${prefix}teachers also speak ${speaks}. Remove some filters to see more of them.`
-      : `Learn with teachers who can explain things in ${speaks} when you need it.`,
+    subtitle:
+      status === HELP_FILTER_STATUS.speaksMatchFew
+        ? `Only a few ${prefix}teachers also speak ${speaks}. Remove some filters to see more of them.`
+        : `Learn with teachers who can explain things in ${speaks} when you need it.`,
   };
 }
 
@@ -67,7 +71,14 @@ function nonBlank(value: string | null | undefined): string | null {
  * 4. Otherwise `Online English teachers & tutors` (`teachers` for pro, `tutors` for tutor).
  * Languages are shown capitalised (`formatLanguageName`); a blank language drops the word.
  */
-export function getTeacherSearchHeader({ language, isInstantLesson = false, helpFilterStatus = HELP_FILTER_STATUS.none, speaksLanguage, teacherType, seo }: {
+export function getTeacherSearchHeader({
+  language,
+  isInstantLesson = false,
+  helpFilterStatus = HELP_FILTER_STATUS.none,
+  speaksLanguage,
+  teacherType,
+  seo,
+}: {
   language: string | null | undefined;
   isInstantLesson?: boolean;
   helpFilterStatus?: HelpFilterStatus;
@@ -77,8 +88,10 @@ export function getTeacherSearchHeader({ language, isInstantLesson = false, help
 }): TeacherSearchHeader {
   const lang = formatLanguageName(language ?? '');
   const speaks = formatLanguageName(speaksLanguage ?? '');
-  const header = isInstantLesson ? instantHeader(lang)
-    : doesHelpFilterChangeHeader(helpFilterStatus) && speaks !== '' ? helpFilterHeader(lang, speaks, helpFilterStatus)
+  const header = isInstantLesson
+    ? instantHeader(lang)
+    : doesHelpFilterChangeHeader(helpFilterStatus) && speaks !== ''
+      ? helpFilterHeader(lang, speaks, helpFilterStatus)
       : baseHeader(lang, teacherType);
   return {
     title: nonBlank(seo?.title) ?? header.title,

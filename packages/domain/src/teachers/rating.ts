@@ -32,7 +32,13 @@ export function getRatingOrder(viewerIsPro: boolean | 0 | 1 | null | undefined):
 }
 
 /** True iff the teacher's first valid time is at least 22 days (`RATING_MIN_TEACHER_AGE_MS`, inclusive) before `now`. */
-export function isTeacherOldEnoughForRating({ firstValidTime, now }: { firstValidTime: Instant | null | undefined; now: Instant }): boolean {
+export function isTeacherOldEnoughForRating({
+  firstValidTime,
+  now,
+}: {
+  firstValidTime: Instant | null | undefined;
+  now: Instant;
+}): boolean {
   if (firstValidTime === null || firstValidTime === undefined) return false;
   return toEpochMs(now, 'now') - toEpochMs(firstValidTime, 'firstValidTime') >= RATING_MIN_TEACHER_AGE_MS;
 }
@@ -48,7 +54,11 @@ export type CardRating = { readonly source: RatingSource; readonly value: number
  * (hidden) when there is none or the teacher is younger than 22 days (`isTeacherOldEnoughForRating`;
  * a missing first valid time hides it too).
  */
-export function getCardRating({ teacher, viewerIsPro, now }: {
+export function getCardRating({
+  teacher,
+  viewerIsPro,
+  now,
+}: {
   teacher: TeacherRatingFacts;
   viewerIsPro: boolean | 0 | 1 | null | undefined;
   now: Instant;

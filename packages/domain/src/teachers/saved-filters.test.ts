@@ -11,7 +11,11 @@ describe('saved filters: 001 §4.2 "saved automatically in local storage under w
   it('saves per language and drops trial_lesson (and page, isAutoMatched)', () => {
     const english = parseTeacherSearchQuery({ speaks: 'spanish', trial_lesson: '1', page: '3', isAutoMatched: '1', day: '0' });
     const french = parseTeacherSearchQuery({ teacher_type: 'pro' });
-    const stored = encodeSavedFilters({ stored: encodeSavedFilters({ stored: null, language: 'English', query: english }), language: 'french', query: french });
+    const stored = encodeSavedFilters({
+      stored: encodeSavedFilters({ stored: null, language: 'English', query: english }),
+      language: 'french',
+      query: french,
+    });
     expect(JSON.parse(stored)).toEqual({ english: { speaks: 'spanish', day: '0' }, french: { teacher_type: 'pro' } });
     expect(getSavedFilters({ stored, language: 'english' })).toEqual(parseTeacherSearchQuery({ speaks: 'spanish', day: '0' }));
     expect(getSavedFilters({ stored, language: 'german' })).toBeNull();
@@ -26,14 +30,22 @@ describe('saved filters: 001 §4.2 "saved automatically in local storage under w
     expect(decodeSavedFilters('[1,2]')).toEqual({});
     expect(decodeSavedFilters('"x"')).toEqual({});
     expect(decodeSavedFilters(null)).toEqual({});
-    expect(decodeSavedFilters(JSON.stringify({ english: { day: 0 }, spanish: { day: '1' }, french: 'x' }))).toEqual({ spanish: { day: '1' } });
+    expect(decodeSavedFilters(JSON.stringify({ english: { day: 0 }, spanish: { day: '1' }, french: 'x' }))).toEqual({
+      spanish: { day: '1' },
+    });
   });
   it('property: what is saved is read back, minus trial_lesson, page and isAutoMatched; other languages untouched', () => {
-    fc.assert(fc.property(teacherSearchQueryArb, teacherSearchQueryArb, (a, b) => {
-      const stored = encodeSavedFilters({ stored: encodeSavedFilters({ stored: undefined, language: 'english', query: a }), language: 'spanish', query: b });
-      const withoutPage = Object.fromEntries(Object.entries(a).filter(([key]) => key !== 'page'));
-      expect(getSavedFilters({ stored, language: 'english' })).toEqual({ ...withoutPage, trial_lesson: false, isAutoMatched: false });
-      expect(getSavedFilters({ stored, language: 'spanish' })?.speaks).toEqual(b.speaks);
-    }));
+    fc.assert(
+      fc.property(teacherSearchQueryArb, teacherSearchQueryArb, (a, b) => {
+        const stored = encodeSavedFilters({
+          stored: encodeSavedFilters({ stored: undefined, language: 'english', query: a }),
+          language: 'spanish',
+          query: b,
+        });
+        const withoutPage = Object.fromEntries(Object.entries(a).filter(([key]) => key !== 'page'));
+        expect(getSavedFilters({ stored, language: 'english' })).toEqual({ ...withoutPage, trial_lesson: false, isAutoMatched: false });
+        expect(getSavedFilters({ stored, language: 'spanish' })?.speaks).toEqual(b.speaks);
+      }),
+    );
   });
 });

@@ -60,7 +60,15 @@ export function decodeSavedFilters(stored: string | null | undefined): SavedFilt
  * `toSavedFilterEntry(query)` (an empty entry records "no filters"). The caller checks the test
  * group (`web_filter_auto_record`) and writes the string under `SAVED_FILTERS_STORAGE_KEY`.
  */
-export function encodeSavedFilters({ stored, language, query }: { stored: string | null | undefined; language: string; query: TeacherSearchQuery }): string {
+export function encodeSavedFilters({
+  stored,
+  language,
+  query,
+}: {
+  stored: string | null | undefined;
+  language: string;
+  query: TeacherSearchQuery;
+}): string {
   const record = decodeSavedFilters(stored);
   const key = languageKey(language);
   if (key !== '') record[key] = toSavedFilterEntry(query);
@@ -75,6 +83,8 @@ export function encodeSavedFilters({ stored, language, query }: { stored: string
 export function getSavedFilters({ stored, language }: { stored: string | null | undefined; language: string }): TeacherSearchQuery | null {
   const entry = decodeSavedFilters(stored)[languageKey(language)];
   if (entry === undefined) return null;
-  const allowed = Object.fromEntries(Object.entries(entry).filter(([key]) => !(SAVED_FILTERS_EXCLUDED_KEYS as readonly string[]).includes(key)));
+  const allowed = Object.fromEntries(
+    Object.entries(entry).filter(([key]) => !(SAVED_FILTERS_EXCLUDED_KEYS as readonly string[]).includes(key)),
+  );
   return parseTeacherSearchQuery(allowed);
 }

@@ -8,7 +8,12 @@ import { T0 } from '../testing/builders';
 import { teacherSearchQueryArb } from '../testing/teachers-builders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import {
-  buildTeacherSearchPayload, getSpecifyTime, getTeacherSearchPageSize, IN_72H_WINDOW_MS, TeacherSearchPayloadSchema, TimeRangeSchema,
+  buildTeacherSearchPayload,
+  getSpecifyTime,
+  getTeacherSearchPageSize,
+  IN_72H_WINDOW_MS,
+  TeacherSearchPayloadSchema,
+  TimeRangeSchema,
 } from './search-payload';
 import { EMPTY_TEACHER_SEARCH_QUERY, expandTimeBlocks, parseTeacherSearchQuery } from './search-query';
 
@@ -32,9 +37,10 @@ function expectScanOracle(specificDay: string, specificHours: number[], zone: st
   const first = specificHours.length === 0 ? 0 : Math.min(...specificHours);
   const last = specificHours.length === 0 ? 23 : Math.max(...specificHours);
   const start = firstInstantAtOrAfter(`${specificDay} ${String(first).padStart(2, '0')}:00`, zone);
-  const end = last === 23
-    ? firstInstantAtOrAfter(`${nextDay(specificDay)} 00:00`, zone)
-    : firstInstantAtOrAfter(`${specificDay} ${String(last + 1).padStart(2, '0')}:00`, zone);
+  const end =
+    last === 23
+      ? firstInstantAtOrAfter(`${nextDay(specificDay)} 00:00`, zone)
+      : firstInstantAtOrAfter(`${specificDay} ${String(last + 1).padStart(2, '0')}:00`, zone);
   if (start >= end) {
     expect(got).toBeNull();
     return;
@@ -49,15 +55,32 @@ const base = { language: 'english', userTimezone: 'Europe/Berlin', now: T0 } as 
 describe('buildTeacherSearchPayload: 001 §3 "Teacher search payload"', () => {
   it('maps every filter of the query to its payload field', () => {
     const query = parseTeacherSearchQuery({
-      teacher_type: 'pro', tags: 'CA003', childTags: 'IELTS,TOEFL', speaks: 'spanish', day: '0,6', time: '2',
-      from: 'US', trial_lesson: '1', instant_booking: '1', is_native: '1', minPrice: '10', maxPrice: '25.5',
-      keyword: 'grammar', instant_lesson_status: '1', page: '3',
+      teacher_type: 'pro',
+      tags: 'CA003',
+      childTags: 'IELTS,TOEFL',
+      speaks: 'spanish',
+      day: '0,6',
+      time: '2',
+      from: 'US',
+      trial_lesson: '1',
+      instant_booking: '1',
+      is_native: '1',
+      minPrice: '10',
+      maxPrice: '25.5',
+      keyword: 'grammar',
+      instant_lesson_status: '1',
+      page: '3',
     });
     const payload = buildTeacherSearchPayload({ ...base, query });
     expect(payload).toEqual({
       teacher_info: {
-        instant_lesson_status: 1, origin_country_id: 'US', has_trial: 1, course_category: ['CA003'],
-        course_tags: ['IELTS', 'TOEFL'], teacher_type: 1, instant_booking: 1,
+        instant_lesson_status: 1,
+        origin_country_id: 'US',
+        has_trial: 1,
+        course_category: ['CA003'],
+        course_tags: ['IELTS', 'TOEFL'],
+        teacher_type: 1,
+        instant_booking: 1,
       },
       teach_language: { language: 'english', min_price: 1000, max_price: 2550, is_native: 1 },
       week_time_user: { time_list: [8, 9, 10, 11], weekday: [0, 6] },
@@ -70,7 +93,9 @@ describe('buildTeacherSearchPayload: 001 §3 "Teacher search payload"', () => {
     expect(TeacherSearchPayloadSchema.parse(payload)).toEqual(payload);
   });
   it('"teacher_type (1 = pro, 2 = tutor)"', () => {
-    expect(buildTeacherSearchPayload({ ...base, query: parseTeacherSearchQuery({ teacher_type: 'tutor' }) }).teacher_info.teacher_type).toBe(2);
+    expect(
+      buildTeacherSearchPayload({ ...base, query: parseTeacherSearchQuery({ teacher_type: 'tutor' }) }).teacher_info.teacher_type,
+    ).toBe(2);
     expect(buildTeacherSearchPayload({ ...base, query: EMPTY_TEACHER_SEARCH_QUERY }).teacher_info).toEqual({});
   });
   it('"page_size 20, or 9 for instant lessons" and 3 for the instant-teacher block (page 1)', () => {
@@ -91,8 +116,10 @@ describe('buildTeacherSearchPayload: 001 §3 "Teacher search payload"', () => {
   });
   it('the path country is the origin country unless `from` is given; a -speaking path language joins speak_language_and', () => {
     const q = parseTeacherSearchQuery({ speaks: 'french' });
-    expect(buildTeacherSearchPayload({ ...base, query: q, country: 'GB', speakingLanguage: 'Spanish' }))
-      .toMatchObject({ teacher_info: { origin_country_id: 'GB' }, speak_language_and: ['french', 'spanish'] });
+    expect(buildTeacherSearchPayload({ ...base, query: q, country: 'GB', speakingLanguage: 'Spanish' })).toMatchObject({
+      teacher_info: { origin_country_id: 'GB' },
+      speak_language_and: ['french', 'spanish'],
+    });
     const withFrom = parseTeacherSearchQuery({ from: 'US' });
     expect(buildTeacherSearchPayload({ ...base, query: withFrom, country: 'GB' }).teacher_info.origin_country_id).toBe('US');
   });
@@ -101,50 +128,69 @@ describe('buildTeacherSearchPayload: 001 §3 "Teacher search payload"', () => {
     expect(buildTeacherSearchPayload({ ...base, userTimezone: null, query: EMPTY_TEACHER_SEARCH_QUERY }).user_timezone).toBe('UTC');
   });
   it('property: every payload passes the schema and mirrors the query (independent field-by-field oracle)', () => {
-    fc.assert(fc.property(teacherSearchQueryArb, zoneArb, fc.constantFrom('search' as const, 'instant' as const, 'instantBlock' as const), (query, zone, mode) => {
-      const p = buildTeacherSearchPayload({ query, language: 'German', userTimezone: zone, now: T0, mode });
-      expect(TeacherSearchPayloadSchema.safeParse(p).success).toBe(true);
-      expect(p.teach_language.language).toBe('german');
-      expect(p.teacher_info.course_category ?? []).toEqual(query.tags);
-      expect(p.teacher_info.course_tags ?? []).toEqual(query.childTags);
-      expect(p.teacher_info.has_trial === 1).toBe(query.trial_lesson);
-      expect(p.teacher_info.instant_booking === 1).toBe(query.instant_booking);
-      expect(p.teach_language.is_native === 1).toBe(query.is_native);
-      expect(p.teach_language.min_price).toBe(query.minPrice);
-      expect(p.teach_language.max_price).toBe(query.maxPrice);
-      expect(p.week_time_user?.time_list ?? []).toEqual(query.time.flatMap((n) => [4 * n, 4 * n + 1, 4 * n + 2, 4 * n + 3]));
-      expect(p.week_time_user?.weekday ?? []).toEqual(query.day);
-      expect(p.has_get_only_72h_data === 1).toBe(query.in72h);
-      expect(p.keyword).toBe(query.keyword);
-      expect(p.page_size).toBe({ search: 20, instant: 9, instantBlock: 3 }[mode]);
-      expect(p.page).toBe(mode === 'instantBlock' ? 1 : query.page ?? 1);
-      expect(p.user_timezone).toBe(zone);
-    }));
+    fc.assert(
+      fc.property(
+        teacherSearchQueryArb,
+        zoneArb,
+        fc.constantFrom('search' as const, 'instant' as const, 'instantBlock' as const),
+        (query, zone, mode) => {
+          const p = buildTeacherSearchPayload({ query, language: 'German', userTimezone: zone, now: T0, mode });
+          expect(TeacherSearchPayloadSchema.safeParse(p).success).toBe(true);
+          expect(p.teach_language.language).toBe('german');
+          expect(p.teacher_info.course_category ?? []).toEqual(query.tags);
+          expect(p.teacher_info.course_tags ?? []).toEqual(query.childTags);
+          expect(p.teacher_info.has_trial === 1).toBe(query.trial_lesson);
+          expect(p.teacher_info.instant_booking === 1).toBe(query.instant_booking);
+          expect(p.teach_language.is_native === 1).toBe(query.is_native);
+          expect(p.teach_language.min_price).toBe(query.minPrice);
+          expect(p.teach_language.max_price).toBe(query.maxPrice);
+          expect(p.week_time_user?.time_list ?? []).toEqual(query.time.flatMap((n) => [4 * n, 4 * n + 1, 4 * n + 2, 4 * n + 3]));
+          expect(p.week_time_user?.weekday ?? []).toEqual(query.day);
+          expect(p.has_get_only_72h_data === 1).toBe(query.in72h);
+          expect(p.keyword).toBe(query.keyword);
+          expect(p.page_size).toBe({ search: 20, instant: 9, instantBlock: 3 }[mode]);
+          expect(p.page).toBe(mode === 'instantBlock' ? 1 : (query.page ?? 1));
+          expect(p.user_timezone).toBe(zone);
+        },
+      ),
+    );
   });
 });
 
 describe('getSpecifyTime: "specificDay + specificHours -> specify_time in the user\'s zone"', () => {
   it('a whole day without hours, also across the 23 h spring-forward day in Berlin', () => {
-    expect(getSpecifyTime({ specificDay: '2026-03-29', specificHours: [], zone: 'Europe/Berlin' }))
-      .toEqual({ start_time: '2026-03-29T00:00:00.000+01:00', end_time: '2026-03-30T00:00:00.000+02:00' });
+    expect(getSpecifyTime({ specificDay: '2026-03-29', specificHours: [], zone: 'Europe/Berlin' })).toEqual({
+      start_time: '2026-03-29T00:00:00.000+01:00',
+      end_time: '2026-03-30T00:00:00.000+02:00',
+    });
   });
   it('hours 9 and 10 -> [09:00, 11:00); hour 23 ends at the next midnight; the 25 h fall-back day in Sydney', () => {
-    expect(getSpecifyTime({ specificDay: '2026-03-29', specificHours: [9, 10], zone: 'Europe/Berlin' }))
-      .toEqual({ start_time: '2026-03-29T09:00:00.000+02:00', end_time: '2026-03-29T11:00:00.000+02:00' });
-    expect(getSpecifyTime({ specificDay: '2026-04-05', specificHours: [23], zone: 'Australia/Sydney' }))
-      .toEqual({ start_time: '2026-04-05T23:00:00.000+10:00', end_time: '2026-04-06T00:00:00.000+10:00' });
+    expect(getSpecifyTime({ specificDay: '2026-03-29', specificHours: [9, 10], zone: 'Europe/Berlin' })).toEqual({
+      start_time: '2026-03-29T09:00:00.000+02:00',
+      end_time: '2026-03-29T11:00:00.000+02:00',
+    });
+    expect(getSpecifyTime({ specificDay: '2026-04-05', specificHours: [23], zone: 'Australia/Sydney' })).toEqual({
+      start_time: '2026-04-05T23:00:00.000+10:00',
+      end_time: '2026-04-06T00:00:00.000+10:00',
+    });
     const sydneyDay = getSpecifyTime({ specificDay: '2026-04-05', specificHours: [], zone: 'Australia/Sydney' });
     expect(Date.parse(sydneyDay?.end_time ?? '') - Date.parse(sydneyDay?.start_time ?? '')).toBe(25 * HOUR_MS);
   });
   it('an hour that happens twice (Berlin 02:00 on 2026-10-25) covers both: [02:00+02:00, 03:00+01:00), 2 h', () => {
-    expect(getSpecifyTime({ specificDay: '2026-10-25', specificHours: [2], zone: 'Europe/Berlin' }))
-      .toEqual({ start_time: '2026-10-25T02:00:00.000+02:00', end_time: '2026-10-25T03:00:00.000+01:00' });
+    expect(getSpecifyTime({ specificDay: '2026-10-25', specificHours: [2], zone: 'Europe/Berlin' })).toEqual({
+      start_time: '2026-10-25T02:00:00.000+02:00',
+      end_time: '2026-10-25T03:00:00.000+01:00',
+    });
   });
   it('days whose midnight is skipped or repeated start at their first instant (São Paulo 2018-11-04, Havana 2026-11-01)', () => {
-    expect(getSpecifyTime({ specificDay: '2018-11-04', specificHours: [], zone: 'America/Sao_Paulo' }))
-      .toEqual({ start_time: '2018-11-04T01:00:00.000-02:00', end_time: '2018-11-05T00:00:00.000-02:00' });
-    expect(getSpecifyTime({ specificDay: '2026-11-01', specificHours: [], zone: 'America/Havana' }))
-      .toEqual({ start_time: '2026-11-01T00:00:00.000-04:00', end_time: '2026-11-02T00:00:00.000-05:00' });
+    expect(getSpecifyTime({ specificDay: '2018-11-04', specificHours: [], zone: 'America/Sao_Paulo' })).toEqual({
+      start_time: '2018-11-04T01:00:00.000-02:00',
+      end_time: '2018-11-05T00:00:00.000-02:00',
+    });
+    expect(getSpecifyTime({ specificDay: '2026-11-01', specificHours: [], zone: 'America/Havana' })).toEqual({
+      start_time: '2026-11-01T00:00:00.000-04:00',
+      end_time: '2026-11-02T00:00:00.000-05:00',
+    });
     expect(getSpecifyTime({ specificDay: '2011-12-30', specificHours: [], zone: 'Pacific/Apia' })).toBeNull();
   });
   it('an hour that does not exist (Berlin 02:00 on 2026-03-29) gives no range; no day gives none', () => {
@@ -152,28 +198,44 @@ describe('getSpecifyTime: "specificDay + specificHours -> specify_time in the us
     expect(getSpecifyTime({ specificDay: undefined, specificHours: [9], zone: 'Europe/Berlin' })).toBeNull();
   });
   it('property: a whole day is [first instant of the day, first instant of the next day), also where DST changes at midnight', () => {
-    fc.assert(fc.property(dayStartCaseArb, ({ zone, now, days }) => {
-      const day = localDayNumber(now, zone) + days;
-      const specificDay = new Date(day * DAY_MS).toISOString().slice(0, 10);
-      const got = getSpecifyTime({ specificDay, specificHours: [], zone });
-      const start = firstInstantOfLocalDay(day, zone);
-      const end = firstInstantOfLocalDay(day + 1, zone);
-      if (start === end) expect(got).toBeNull(); // a date the zone skipped (Pacific/Apia 2011-12-30)
-      else expect([Date.parse(got?.start_time ?? ''), Date.parse(got?.end_time ?? '')]).toEqual([start, end]);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(dayStartCaseArb, ({ zone, now, days }) => {
+        const day = localDayNumber(now, zone) + days;
+        const specificDay = new Date(day * DAY_MS).toISOString().slice(0, 10);
+        const got = getSpecifyTime({ specificDay, specificHours: [], zone });
+        const start = firstInstantOfLocalDay(day, zone);
+        const end = firstInstantOfLocalDay(day + 1, zone);
+        if (start === end)
+          expect(got).toBeNull(); // a date the zone skipped (Pacific/Apia 2011-12-30)
+        else expect([Date.parse(got?.start_time ?? ''), Date.parse(got?.end_time ?? '')]).toEqual([start, end]);
+      }),
+      { numRuns: 500 },
+    );
   });
   it('property: hours of a day near a midnight DST change or a skipped date (quarter-hour scan oracle)', () => {
     const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { minLength: 1, maxLength: 3 });
-    fc.assert(fc.property(dayStartCaseArb, hours, ({ zone, now, days }, specificHours) => {
-      const specificDay = new Date((localDayNumber(now, zone) + days) * DAY_MS).toISOString().slice(0, 10);
-      expectScanOracle(specificDay, specificHours, zone);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(dayStartCaseArb, hours, ({ zone, now, days }, specificHours) => {
+        const specificDay = new Date((localDayNumber(now, zone) + days) * DAY_MS).toISOString().slice(0, 10);
+        expectScanOracle(specificDay, specificHours, zone);
+      }),
+      { numRuns: 300 },
+    );
     expectScanOracle('2011-12-30', [5], 'Pacific/Apia');
     expectScanOracle('2026-11-01', [0], 'America/Havana');
   });
   it('property: start and end are the first instants at the wall-clock boundaries of the day (quarter-hour scan oracle)', () => {
     const day = fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 11, 31) }).map((t) => new Date(t).toISOString().slice(0, 10));
-    const dstDays = fc.constantFrom('2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-03-28', '2026-10-26');
+    const dstDays = fc.constantFrom(
+      '2026-03-29',
+      '2026-10-25',
+      '2026-03-08',
+      '2026-11-01',
+      '2026-04-05',
+      '2026-10-04',
+      '2026-03-28',
+      '2026-10-26',
+    );
     const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { maxLength: 4 });
     fc.assert(fc.property(fc.oneof(day, dstDays), hours, zoneArb, expectScanOracle));
   });
@@ -198,7 +260,9 @@ describe('TeacherSearchPayloadSchema: what the server accepts', () => {
     expect(TeacherSearchPayloadSchema.safeParse({ ...valid, week_time_user: { time_list: [23], weekday: [7] } }).success).toBe(false);
     const t = '2026-03-10T10:00:00.000Z';
     expect(TeacherSearchPayloadSchema.safeParse({ ...valid, specify_time: { start_time: t, end_time: t } }).success).toBe(false);
-    expect(TeacherSearchPayloadSchema.safeParse({ ...valid, specify_time: { start_time: t, end_time: '2026-03-10T10:00:00.001Z' } }).success).toBe(true);
+    expect(
+      TeacherSearchPayloadSchema.safeParse({ ...valid, specify_time: { start_time: t, end_time: '2026-03-10T10:00:00.001Z' } }).success,
+    ).toBe(true);
   });
   it('accepts the count-only flag of 001 §7.2', () => {
     expect(TeacherSearchPayloadSchema.safeParse({ ...valid, has_get_only_total: 1 }).success).toBe(true);

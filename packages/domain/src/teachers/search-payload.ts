@@ -8,9 +8,7 @@ import { requireIntegers } from '../arguments/number-arguments';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { countCharacters } from '../search/text-length';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
-import {
-  expandTimeBlocks, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType,
-} from './search-query';
+import { expandTimeBlocks, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType } from './search-query';
 
 /** 001 §7.2 / §9: "The server-side search uses page_size 20". */
 export const TEACHER_SEARCH_PAGE_SIZE = 20;
@@ -44,19 +42,21 @@ export const PayloadFlagSchema = z.union([z.literal(0), z.literal(1)]);
 export type PayloadFlag = z.infer<typeof PayloadFlagSchema>;
 
 /** 001 §3 "time_period and specify_time: start_time, end_time": ISO-8601 instants with an offset, `start < end`. */
-export const TimeRangeSchema = z.object({
-  start_time: z.iso.datetime({ offset: true }),
-  end_time: z.iso.datetime({ offset: true }),
-}).refine(
-  (r) => {
-    try {
-      return toEpochMs(r.start_time, 'r.start_time') < toEpochMs(r.end_time, 'r.end_time');
-    } catch {
-      return false; // a calendar-impossible date such as 30 February
-    }
-  },
-  { message: 'start_time must be a real instant before end_time', path: ['end_time'] },
-);
+export const TimeRangeSchema = z
+  .object({
+    start_time: z.iso.datetime({ offset: true }),
+    end_time: z.iso.datetime({ offset: true }),
+  })
+  .refine(
+    (r) => {
+      try {
+        return toEpochMs(r.start_time, 'r.start_time') < toEpochMs(r.end_time, 'r.end_time');
+      } catch {
+        return false; // a calendar-impossible date such as 30 February
+      }
+    },
+    { message: 'start_time must be a real instant before end_time', path: ['end_time'] },
+  );
 export type TimeRange = z.infer<typeof TimeRangeSchema>;
 
 const cents = z.number().int().nonnegative();
@@ -87,15 +87,34 @@ export const TeacherSearchPayloadSchema = z.object({
     max_price: cents.optional(),
     is_native: PayloadFlagSchema.optional(),
   }),
-  week_time_user: z.object({
-    time_list: z.array(z.number().int().min(0).max(DAYTIME_SLOT_COUNT * HOURS_PER_DAYTIME_SLOT - 1)),
-    weekday: z.array(z.number().int().min(Math.min(...WEEKDAY_INDEXES)).max(Math.max(...WEEKDAY_INDEXES))),
-  }).optional(),
+  week_time_user: z
+    .object({
+      time_list: z.array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(DAYTIME_SLOT_COUNT * HOURS_PER_DAYTIME_SLOT - 1),
+      ),
+      weekday: z.array(
+        z
+          .number()
+          .int()
+          .min(Math.min(...WEEKDAY_INDEXES))
+          .max(Math.max(...WEEKDAY_INDEXES)),
+      ),
+    })
+    .optional(),
   time_period: TimeRangeSchema.optional(),
   specify_time: TimeRangeSchema.optional(),
   has_get_only_72h_data: PayloadFlagSchema.optional(),
   has_get_only_total: PayloadFlagSchema.optional(),
-  keyword: z.string().trim().min(1).refine((k) => countCharacters(k) <= KEYWORD_MAX_LENGTH, 'at most 200 characters').optional(),
+  keyword: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((k) => countCharacters(k) <= KEYWORD_MAX_LENGTH, 'at most 200 characters')
+    .optional(),
   speak_language_and: names.optional(),
   page: z.number().int().positive(),
   page_size: z.number().int().min(1).max(TEACHER_SEARCH_PAGE_SIZE),
@@ -117,7 +136,11 @@ export function getTeacherSearchPageSize(mode: TeacherSearchMode): number {
  * gap that skips midnight; `startOfZonedDate`). `null` when there is no valid day, when every chosen
  * hour falls in a DST gap, or when the zone skipped the date (the span would be empty).
  */
-export function getSpecifyTime({ specificDay, specificHours, zone }: {
+export function getSpecifyTime({
+  specificDay,
+  specificHours,
+  zone,
+}: {
   specificDay: string | undefined;
   specificHours: readonly number[];
   zone: string;
@@ -128,8 +151,13 @@ export function getSpecifyTime({ specificDay, specificHours, zone }: {
   const written = DateTime.fromISO(specificDay, { zone: 'UTC', setZone: true });
   if (!written.isValid) return null;
   const userZone = resolveZone(zone);
-  const dayStart = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day, zone: userZone }), { zone: userZone });
-  const nextDay = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day + 1, zone: userZone }), { zone: userZone });
+  const dayStart = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day, zone: userZone }), {
+    zone: userZone,
+  });
+  const nextDay = DateTime.fromMillis(
+    startOfZonedDate({ year: written.year, month: written.month, day: written.day + 1, zone: userZone }),
+    { zone: userZone },
+  );
   const hours = requireIntegers('specificHours', specificHours, 0, SPECIFIC_HOUR_MAX);
   // Within the day: a date the zone skipped (Pacific/Apia 2011-12-30) has no hours at all.
   const withinDay = (dt: DateTime): DateTime => (dt > nextDay ? nextDay : dt < dayStart ? dayStart : dt);
@@ -166,7 +194,15 @@ function unique(items: readonly string[]): string[] {
  * - `user_timezone`: the user's zone, or UTC when missing or invalid.
  * Empty lists and unset flags are left out. The result always passes `TeacherSearchPayloadSchema`.
  */
-export function buildTeacherSearchPayload({ query, language, userTimezone, now, mode = 'search', country, speakingLanguage }: {
+export function buildTeacherSearchPayload({
+  query,
+  language,
+  userTimezone,
+  now,
+  mode = 'search',
+  country,
+  speakingLanguage,
+}: {
   query: TeacherSearchQuery;
   language: string;
   userTimezone: string | null | undefined;
@@ -200,17 +236,19 @@ export function buildTeacherSearchPayload({ query, language, userTimezone, now, 
       ...(query.is_native ? { is_native: 1 as const } : {}),
     },
     ...(timeList.length > 0 || query.day.length > 0 ? { week_time_user: { time_list: timeList, weekday: [...query.day] } } : {}),
-    ...(query.in72h ? {
-      time_period: {
-        start_time: toIso(DateTime.fromMillis(nowMs, { zone })),
-        end_time: toIso(DateTime.fromMillis(nowMs + IN_72H_WINDOW_MS, { zone })),
-      },
-    } : {}),
+    ...(query.in72h
+      ? {
+          time_period: {
+            start_time: toIso(DateTime.fromMillis(nowMs, { zone })),
+            end_time: toIso(DateTime.fromMillis(nowMs + IN_72H_WINDOW_MS, { zone })),
+          },
+        }
+      : {}),
     ...(specifyTime !== null ? { specify_time: specifyTime } : {}),
     ...(query.in72h ? { has_get_only_72h_data: 1 as const } : {}),
     ...(query.keyword !== undefined ? { keyword: query.keyword } : {}),
     ...(speaks.length > 0 ? { speak_language_and: speaks } : {}),
-    page: mode === 'instantBlock' ? 1 : query.page ?? 1,
+    page: mode === 'instantBlock' ? 1 : (query.page ?? 1),
     page_size: getTeacherSearchPageSize(mode),
     user_timezone: zone,
   };

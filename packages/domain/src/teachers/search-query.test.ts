@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { KEYWORD_MAX_LENGTH as TEACHER_KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { rawTeacherSearchQueryArb, teacherSearchQueryArb } from '../testing/teachers-builders';
 import {
-  EMPTY_TEACHER_SEARCH_QUERY, expandTimeBlocks, formatCentsAsPrice, formatTeacherSearchQueryString, parsePriceToCents,
-  parseTeacherSearchQuery, serializeTeacherSearchQuery, TeacherSearchQuerySchema,
+  EMPTY_TEACHER_SEARCH_QUERY,
+  expandTimeBlocks,
+  formatCentsAsPrice,
+  formatTeacherSearchQueryString,
+  parsePriceToCents,
+  parseTeacherSearchQuery,
+  serializeTeacherSearchQuery,
+  TeacherSearchQuerySchema,
 } from './search-query';
 
 // Independent oracle for "multiplied by 100" with half-up rounding past the cents, in exact BigInt arithmetic.
@@ -55,11 +61,17 @@ describe('parseTeacherSearchQuery: 001 §5 "Teacher search query parsing"', () =
     expect(parseTeacherSearchQuery({ day: '-1,7,x,1.5, 2 ' }).day).toEqual([2]);
   });
   it('"is_native, trial_lesson and instant_booking count only if equal to 1"', () => {
-    expect(parseTeacherSearchQuery({ is_native: '1', trial_lesson: '1', instant_booking: '1' }))
-      .toMatchObject({ is_native: true, trial_lesson: true, instant_booking: true });
+    expect(parseTeacherSearchQuery({ is_native: '1', trial_lesson: '1', instant_booking: '1' })).toMatchObject({
+      is_native: true,
+      trial_lesson: true,
+      instant_booking: true,
+    });
     for (const other of ['0', '2', 'true', 'yes', '', '01']) {
-      expect(parseTeacherSearchQuery({ is_native: other, trial_lesson: other, instant_booking: other }))
-        .toMatchObject({ is_native: false, trial_lesson: false, instant_booking: false });
+      expect(parseTeacherSearchQuery({ is_native: other, trial_lesson: other, instant_booking: other })).toMatchObject({
+        is_native: false,
+        trial_lesson: false,
+        instant_booking: false,
+      });
     }
   });
   it('"in72h must be the string true"', () => {
@@ -68,7 +80,12 @@ describe('parseTeacherSearchQuery: 001 §5 "Teacher search query parsing"', () =
   });
   it('"arrays are accepted as a comma-joined string or a list"', () => {
     const joined = parseTeacherSearchQuery({ tags: 'CA003,CA005', childTags: 'IELTS', speaks: 'Spanish,french', day: '0,1' });
-    const listed = parseTeacherSearchQuery({ tags: ['CA003', 'CA005'], childTags: ['IELTS'], speaks: ['spanish', 'French'], day: ['0', '1'] });
+    const listed = parseTeacherSearchQuery({
+      tags: ['CA003', 'CA005'],
+      childTags: ['IELTS'],
+      speaks: ['spanish', 'French'],
+      day: ['0', '1'],
+    });
     expect(listed).toEqual(joined);
     expect(joined).toMatchObject({ tags: ['CA003', 'CA005'], childTags: ['IELTS'], speaks: ['spanish', 'french'], day: [0, 1] });
     expect(parseTeacherSearchQuery({ tags: ['CA003,CA005', 'CA003', ' '] }).tags).toEqual(['CA003', 'CA005']);
@@ -102,24 +119,32 @@ describe('parseTeacherSearchQuery: 001 §5 "Teacher search query parsing"', () =
     expect(parseTeacherSearchQuery({})).toEqual(EMPTY_TEACHER_SEARCH_QUERY);
   });
   it('property: prices equal an exact BigInt oracle, for any decimal text', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,12}(\.\d{0,6})?$/), (text) => {
-      expect(parsePriceToCents(text)).toBe(centsOracle(text));
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,12}(\.\d{0,6})?$/), (text) => {
+        expect(parsePriceToCents(text)).toBe(centsOracle(text));
+      }),
+    );
   });
   it('property: formatCentsAsPrice and parsePriceToCents are inverse', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
-      expect(parsePriceToCents(formatCentsAsPrice(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        expect(parsePriceToCents(formatCentsAsPrice(cents))).toBe(cents);
+      }),
+    );
   });
   it('property: any raw query parses to a valid canonical query', () => {
-    fc.assert(fc.property(rawTeacherSearchQueryArb, (raw) => {
-      expect(TeacherSearchQuerySchema.safeParse(parseTeacherSearchQuery(raw)).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(rawTeacherSearchQueryArb, (raw) => {
+        expect(TeacherSearchQuerySchema.safeParse(parseTeacherSearchQuery(raw)).success).toBe(true);
+      }),
+    );
   });
   it('property: each expanded block n gives exactly 4n..4n+3', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), (n) => {
-      expect(expandTimeBlocks([n])).toEqual([4 * n, 4 * n + 1, 4 * n + 2, 4 * n + 3]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), (n) => {
+        expect(expandTimeBlocks([n])).toEqual([4 * n, 4 * n + 1, 4 * n + 2, 4 * n + 3]);
+      }),
+    );
   });
 });
 
@@ -131,21 +156,27 @@ describe('serializeTeacherSearchQuery: the filters kept in the URL', () => {
     expect(formatTeacherSearchQueryString(EMPTY_TEACHER_SEARCH_QUERY)).toBe('');
   });
   it('property (round trip): parse(serialize(q)) equals q for every valid query', () => {
-    fc.assert(fc.property(teacherSearchQueryArb, (q) => {
-      expect(TeacherSearchQuerySchema.parse(q)).toEqual(q);
-      expect(parseTeacherSearchQuery(serializeTeacherSearchQuery(q))).toEqual(q);
-    }));
+    fc.assert(
+      fc.property(teacherSearchQueryArb, (q) => {
+        expect(TeacherSearchQuerySchema.parse(q)).toEqual(q);
+        expect(parseTeacherSearchQuery(serializeTeacherSearchQuery(q))).toEqual(q);
+      }),
+    );
   });
   it('property (round trip through a real query string): URLSearchParams of the string parses back to q', () => {
-    fc.assert(fc.property(teacherSearchQueryArb, (q) => {
-      const params = new URLSearchParams(formatTeacherSearchQueryString(q));
-      expect(parseTeacherSearchQuery(Object.fromEntries(params))).toEqual(q);
-    }));
+    fc.assert(
+      fc.property(teacherSearchQueryArb, (q) => {
+        const params = new URLSearchParams(formatTeacherSearchQueryString(q));
+        expect(parseTeacherSearchQuery(Object.fromEntries(params))).toEqual(q);
+      }),
+    );
   });
   it('property: serializing a parsed raw query is a fixed point', () => {
-    fc.assert(fc.property(rawTeacherSearchQueryArb, (raw) => {
-      const once = parseTeacherSearchQuery(raw);
-      expect(parseTeacherSearchQuery(serializeTeacherSearchQuery(once))).toEqual(once);
-    }));
+    fc.assert(
+      fc.property(rawTeacherSearchQueryArb, (raw) => {
+        const once = parseTeacherSearchQuery(raw);
+        expect(parseTeacherSearchQuery(serializeTeacherSearchQuery(once))).toEqual(once);
+      }),
+    );
   });
 });

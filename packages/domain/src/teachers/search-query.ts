@@ -37,9 +37,25 @@ export const SPECIFIC_HOUR_MAX = 23;
  * in72h, instant_lesson_status, page, isAutoMatched." In this order: the order of the serialized URL.
  */
 export const TEACHER_SEARCH_QUERY_KEYS = [
-  'teacher_type', 'tags', 'childTags', 'speaks', 'day', 'time', 'from', 'trial_lesson', 'instant_booking',
-  'is_native', 'minPrice', 'maxPrice', 'specificDay', 'specificHours', 'keyword', 'in72h',
-  'instant_lesson_status', 'page', 'isAutoMatched',
+  'teacher_type',
+  'tags',
+  'childTags',
+  'speaks',
+  'day',
+  'time',
+  'from',
+  'trial_lesson',
+  'instant_booking',
+  'is_native',
+  'minPrice',
+  'maxPrice',
+  'specificDay',
+  'specificHours',
+  'keyword',
+  'in72h',
+  'instant_lesson_status',
+  'page',
+  'isAutoMatched',
 ] as const;
 export type TeacherSearchQueryKey = (typeof TEACHER_SEARCH_QUERY_KEYS)[number];
 
@@ -48,7 +64,10 @@ function isKeywordWithinLimit(keyword: string): boolean {
   return countCharacters(keyword) <= KEYWORD_MAX_LENGTH;
 }
 
-const listItem = z.string().min(1).refine((s) => s === s.trim() && !s.includes(','), 'trimmed, without commas');
+const listItem = z
+  .string()
+  .min(1)
+  .refine((s) => s === s.trim() && !s.includes(','), 'trimmed, without commas');
 
 /**
  * The parsed teacher-search query: the canonical form. Lists are de-duplicated (first occurrence
@@ -90,15 +109,27 @@ export type TeacherSearchQuery = z.infer<typeof TeacherSearchQuerySchema>;
 
 /** The empty query: no filter set. */
 export const EMPTY_TEACHER_SEARCH_QUERY: TeacherSearchQuery = Object.freeze({
-  tags: [], childTags: [], speaks: [], day: [], time: [], trial_lesson: false, instant_booking: false,
-  is_native: false, specificHours: [], in72h: false, isAutoMatched: false,
+  tags: [],
+  childTags: [],
+  speaks: [],
+  day: [],
+  time: [],
+  trial_lesson: false,
+  instant_booking: false,
+  is_native: false,
+  specificHours: [],
+  in72h: false,
+  isAutoMatched: false,
 });
 
 function readList(query: TeacherSearchRawQuery, key: string): string[] {
   const raw = query[key];
   if (raw === undefined) return [];
   const parts = typeof raw === 'string' ? [raw] : raw;
-  const items = parts.flatMap((part) => part.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  const items = parts
+    .flatMap((part) => part.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   return [...new Set(items)];
 }
 

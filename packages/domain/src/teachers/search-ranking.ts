@@ -33,6 +33,11 @@ export interface TeacherRanking {
  */
 export function getTeacherRanking({ viewerId, instant }: { viewerId: number | null; instant: boolean }): TeacherRanking {
   if (instant) return { campaign_name: INSTANT_LESSONS_CAMPAIGN, recipe_name: TEACHER_RANKING_RECIPES.instantNow };
-  const sortTest = viewerId !== null && assignExperimentGroup({ userId: viewerId, experimentName: EXPERIMENT_NAMES.teacherSearchSortTest }) === EXPERIMENT_TEST_GROUP;
-  return { campaign_name: TEACHER_SEARCH_CAMPAIGN, recipe_name: sortTest ? TEACHER_RANKING_RECIPES.soonestSlot : TEACHER_RANKING_RECIPES.rating };
+  const sortTest =
+    viewerId !== null &&
+    assignExperimentGroup({ userId: viewerId, experimentName: EXPERIMENT_NAMES.teacherSearchSortTest }) === EXPERIMENT_TEST_GROUP;
+  return {
+    campaign_name: TEACHER_SEARCH_CAMPAIGN,
+    recipe_name: sortTest ? TEACHER_RANKING_RECIPES.soonestSlot : TEACHER_RANKING_RECIPES.rating,
+  };
 }

@@ -16,15 +16,20 @@ describe('signup links: 001 §2.5 "Signup call-to-action links per display langu
     for (const l of ['ru', 'zh-cn', 'pt', '', null, undefined]) expect(getSignupLink(l)).toBe('/en/signup');
   });
   it('"English-speaking links go to /en/learn/{language} for english, spanish, german, french and japanese"', () => {
-    for (const l of ['english', 'spanish', 'german', 'french', 'japanese']) expect(getSignupCtaLink({ displayLanguage: 'en', language: l })).toBe(`/en/learn/${l}`);
+    for (const l of ['english', 'spanish', 'german', 'french', 'japanese'])
+      expect(getSignupCtaLink({ displayLanguage: 'en', language: l })).toBe(`/en/learn/${l}`);
     expect(getSignupCtaLink({ displayLanguage: 'en-GB', language: 'Spanish' })).toBe('/en/learn/spanish');
     expect(getSignupCtaLink({ displayLanguage: 'en', language: 'italian' })).toBe('/en/signup');
     expect(getSignupCtaLink({ displayLanguage: 'es', language: 'english' })).toBe('/es/signup');
     expect(getSignupCtaLink({ displayLanguage: 'ru', language: 'english' })).toBe('/en/signup');
   });
   it('property: always one of the six signup pages or an /en/learn page', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (display, language) => {
-      expect(getSignupCtaLink({ displayLanguage: display, language })).toMatch(/^\/(en|es|it|fr|de|ja)\/signup$|^\/en\/learn\/(english|spanish|german|french|japanese)$/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (display, language) => {
+        expect(getSignupCtaLink({ displayLanguage: display, language })).toMatch(
+          /^\/(en|es|it|fr|de|ja)\/signup$|^\/en\/learn\/(english|spanish|german|french|japanese)$/,
+        );
+      }),
+    );
   });
 });

@@ -39,8 +39,15 @@ export function getSignupLink(displayLanguage: string | null | undefined): strin
  * For an English display language (`en`, `en-US`, ...) and a page language among those five,
  * the call to action goes to `/en/learn/{language}`; in every other case to `getSignupLink`.
  */
-export function getSignupCtaLink({ displayLanguage, language }: { displayLanguage: string | null | undefined; language: string | null | undefined }): string {
+export function getSignupCtaLink({
+  displayLanguage,
+  language,
+}: {
+  displayLanguage: string | null | undefined;
+  language: string | null | undefined;
+}): string {
   const lang = (language ?? '').trim().toLowerCase();
-  if (primarySubtag(displayLanguage) === 'en' && (LEARN_PAGE_LANGUAGES as readonly string[]).includes(lang)) return `/en${getLearnContentPath(lang)}`;
+  if (primarySubtag(displayLanguage) === 'en' && (LEARN_PAGE_LANGUAGES as readonly string[]).includes(lang))
+    return `/en${getLearnContentPath(lang)}`;
   return getSignupLink(displayLanguage);
 }

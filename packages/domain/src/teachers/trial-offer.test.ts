@@ -18,18 +18,22 @@ describe('isTrialOffered: 001 §4.2 "Trial"', () => {
     expect(at(TRIAL_COMPLETED_LESSONS_LIMIT)).toBe(false);
     expect(at(TRIAL_COMPLETED_LESSONS_LIMIT + 1)).toBe(false);
   });
-  it('"The button then reads \'Book trial\'; otherwise \'Book lesson\'."', () => {
+  it("\"The button then reads 'Book trial'; otherwise 'Book lesson'.\"", () => {
     expect(getBookButtonLabel(true)).toBe('Book trial');
     expect(getBookButtonLabel(false)).toBe('Book lesson');
     expect([BOOK_TRIAL_LABEL, BOOK_LESSON_LABEL]).toEqual(['Book trial', 'Book lesson']);
   });
   it('property: equals the spec sentence as a boolean formula', () => {
     const flag = fc.constantFrom(true, false, 0 as const, 1 as const, null, undefined);
-    fc.assert(fc.property(fc.boolean(), flag, flag, fc.integer({ min: 0, max: 12 }), (signedIn, student, teacher, done) => {
-      const t = teacher === true || teacher === 1;
-      const s = student === true || student === 1;
-      const oracle = ((s && t) || (!signedIn && t)) && done < 5;
-      expect(isTrialOffered({ isSignedIn: signedIn, studentHasTrial: student, teacherHasTrial: teacher, completedLessons: done })).toBe(oracle);
-    }));
+    fc.assert(
+      fc.property(fc.boolean(), flag, flag, fc.integer({ min: 0, max: 12 }), (signedIn, student, teacher, done) => {
+        const t = teacher === true || teacher === 1;
+        const s = student === true || student === 1;
+        const oracle = ((s && t) || (!signedIn && t)) && done < 5;
+        expect(isTrialOffered({ isSignedIn: signedIn, studentHasTrial: student, teacherHasTrial: teacher, completedLessons: done })).toBe(
+          oracle,
+        );
+      }),
+    );
   });
 });

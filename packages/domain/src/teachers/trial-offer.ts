@@ -25,7 +25,12 @@ function on(flag: Flag): boolean {
  * - `completedLessons < 5` (exclusive: 5 completed lessons end the offer). A missing count is 0; a
  *   count that is not a whole number from 0 is a RangeError.
  */
-export function isTrialOffered({ isSignedIn, studentHasTrial, teacherHasTrial, completedLessons }: {
+export function isTrialOffered({
+  isSignedIn,
+  studentHasTrial,
+  teacherHasTrial,
+  completedLessons,
+}: {
   isSignedIn: boolean;
   studentHasTrial: Flag;
   teacherHasTrial: Flag;

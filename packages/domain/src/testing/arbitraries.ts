@@ -11,8 +11,18 @@ export const durationArb = fc.integer({ min: 60_000, max: 2 * DAY_MS });
 
 /** IANA zones with and without DST, both hemispheres, half-hour and 45-minute offsets. */
 export const zoneArb = fc.constantFrom(
-  'UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Asia/Tokyo', 'Asia/Kolkata',
-  'Asia/Kathmandu', 'America/Sao_Paulo', 'Pacific/Auckland', 'America/St_Johns', 'Europe/London', 'Pacific/Chatham',
+  'UTC',
+  'Europe/Berlin',
+  'America/New_York',
+  'Australia/Sydney',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'America/Sao_Paulo',
+  'Pacific/Auckland',
+  'America/St_Johns',
+  'Europe/London',
+  'Pacific/Chatham',
 );
 
 export const capacityArb = fc.integer({ min: 1, max: 12 });

@@ -61,7 +61,10 @@ export function makeMarketingContent(overrides: Partial<MarketingContent> = {}):
   };
 }
 
-export function makeContentResponse(data: unknown = makeMarketingContent(), code: number | string = 200): { code: number | string; data: unknown; message: string } {
+export function makeContentResponse(
+  data: unknown = makeMarketingContent(),
+  code: number | string = 200,
+): { code: number | string; data: unknown; message: string } {
   return { code, data, message: 'ok' };
 }
 
@@ -75,13 +78,15 @@ export const languageListArb = fc.array(languageEntryArb, { maxLength: 6 });
 
 /** Instants within an hour of the 2026 DST changes of Berlin, New York and Sydney, and random ones. */
 export const dstInstantArb = fc.oneof(
-  fc.constantFrom(
-    Date.UTC(2026, 2, 29, 1, 0, 0), // Europe/Berlin spring forward 02:00 -> 03:00 local
-    Date.UTC(2026, 9, 25, 1, 0, 0), // Europe/Berlin fall back 03:00 -> 02:00 local
-    Date.UTC(2026, 2, 8, 7, 0, 0), // America/New_York spring forward
-    Date.UTC(2026, 10, 1, 6, 0, 0), // America/New_York fall back
-    Date.UTC(2026, 3, 4, 16, 0, 0), // Australia/Sydney fall back (Apr 5 03:00 local)
-    Date.UTC(2026, 9, 3, 16, 0, 0), // Australia/Sydney spring forward (Oct 4 02:00 local)
-  ).chain((t) => fc.integer({ min: t - 3_600_000, max: t + 3_600_000 })),
+  fc
+    .constantFrom(
+      Date.UTC(2026, 2, 29, 1, 0, 0), // Europe/Berlin spring forward 02:00 -> 03:00 local
+      Date.UTC(2026, 9, 25, 1, 0, 0), // Europe/Berlin fall back 03:00 -> 02:00 local
+      Date.UTC(2026, 2, 8, 7, 0, 0), // America/New_York spring forward
+      Date.UTC(2026, 10, 1, 6, 0, 0), // America/New_York fall back
+      Date.UTC(2026, 3, 4, 16, 0, 0), // Australia/Sydney fall back (Apr 5 03:00 local)
+      Date.UTC(2026, 9, 3, 16, 0, 0), // Australia/Sydney spring forward (Oct 4 02:00 local)
+    )
+    .chain((t) => fc.integer({ min: t - 3_600_000, max: t + 3_600_000 })),
   fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
 );

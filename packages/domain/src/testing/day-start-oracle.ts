@@ -7,8 +7,16 @@ import { localDayNumber } from './search-builders';
 
 /** Zones whose DST changes at local midnight (gap or overlap), odd offsets, a skipped date, and UTC. */
 export const DAY_START_ZONES = [
-  'America/Sao_Paulo', 'America/Havana', 'America/Santiago', 'Asia/Beirut', 'Africa/Cairo', 'America/Asuncion',
-  'Europe/London', 'Australia/Lord_Howe', 'Pacific/Apia', 'UTC',
+  'America/Sao_Paulo',
+  'America/Havana',
+  'America/Santiago',
+  'Asia/Beirut',
+  'Africa/Cairo',
+  'America/Asuncion',
+  'Europe/London',
+  'Australia/Lord_Howe',
+  'Pacific/Apia',
+  'UTC',
 ] as const;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -18,7 +26,14 @@ export function zoneOffsetMs(ms: number, zone: string): number {
   let f = offsetFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     offsetFormatters.set(zone, f);
   }
@@ -69,11 +84,18 @@ const transitions = DAY_START_ZONES.flatMap((zone) => findZoneTransitions(zone, 
  * the zone's offset changes from 2010 to 2030 (most draws), or anywhere from 2000 to 2040.
  */
 export const dayStartCaseArb: fc.Arbitrary<{ zone: string; now: number; days: number }> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...transitions), fc.integer({ min: -3, max: 31 }), fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }))
-    .map(([{ zone, at }, days, shift]) => ({ zone, now: at - days * DAY_MS + shift, days })) },
-  { weight: 1, arbitrary: fc.record({
-    zone: fc.constantFrom(...DAY_START_ZONES),
-    now: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
-    days: fc.integer({ min: -3, max: 31 }),
-  }) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...transitions), fc.integer({ min: -3, max: 31 }), fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }))
+      .map(([{ zone, at }, days, shift]) => ({ zone, now: at - days * DAY_MS + shift, days })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      zone: fc.constantFrom(...DAY_START_ZONES),
+      now: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+      days: fc.integer({ min: -3, max: 31 }),
+    }),
+  },
 );

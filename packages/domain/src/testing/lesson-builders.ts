@@ -18,7 +18,8 @@ export function makeOpenSlots({ from = T0, count }: { from?: number; count: numb
 export const lessonDurationArb = fc.constantFrom(...LESSON_DURATIONS);
 
 /** Up to 40 distinct 30-minute-aligned slot starts within 16 days of `T0`. */
-export const openSlotsArb = fc.uniqueArray(fc.integer({ min: 0, max: (16 * DAY_MS) / LESSON_SLOT_MS }), { maxLength: 40 })
+export const openSlotsArb = fc
+  .uniqueArray(fc.integer({ min: 0, max: (16 * DAY_MS) / LESSON_SLOT_MS }), { maxLength: 40 })
   .map((indexes) => indexes.map((i) => T0 + i * LESSON_SLOT_MS));
 
 /** A `now` within 15 days before `T0` and 2 days after it, to the millisecond. */

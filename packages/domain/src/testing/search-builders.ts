@@ -82,19 +82,58 @@ export function makeSearchFilters(overrides: Partial<GroupClassSearchFilters> = 
 
 /** Text with letters (accented, combining, non-Latin), digits, spaces and junk, for sanitising tests. */
 export const messyTextArb = fc.oneof(
-  fc.string({ unit: fc.constantFrom('a', 'Z', 'é', 'ß', 'ñ', 'е', '日', '한', 'ا', '\u0301', '1', '9', '٣', ' ', ' ', '\t', '\n', '-', '+', '&', '=', '%', '#', '?', '[', ']', ',', '.', '"', '😀', '/', "'"), maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom(
+      'a',
+      'Z',
+      'é',
+      'ß',
+      'ñ',
+      'е',
+      '日',
+      '한',
+      'ا',
+      '\u0301',
+      '1',
+      '9',
+      '٣',
+      ' ',
+      ' ',
+      '\t',
+      '\n',
+      '-',
+      '+',
+      '&',
+      '=',
+      '%',
+      '#',
+      '?',
+      '[',
+      ']',
+      ',',
+      '.',
+      '"',
+      '😀',
+      '/',
+      "'",
+    ),
+    maxLength: 40,
+  }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
 );
 
 /** Any (possibly unnormalised) filter set whose values are within range; `date` present or absent. */
-export const searchFiltersArb: fc.Arbitrary<GroupClassSearchFilters> = fc.record({
-  levels: fc.array(fc.constantFrom<LevelFilterCode>(1, 2, 3, 4, 5, 6), { maxLength: 8 }),
-  weekdays: fc.array(fc.constantFrom<WeekdayIndex>(0, 1, 2, 3, 4, 5, 6), { maxLength: 9 }),
-  daytime: fc.array(fc.constantFrom<DaytimeSlot>(0, 1, 2, 3, 4, 5), { maxLength: 8 }),
-  category: fc.array(fc.oneof(fc.constantFrom('CA001', 'CA002', 'CA003', 'CA004', 'CA005'), messyTextArb), { maxLength: 4 }),
-  tag: fc.array(fc.oneof(fc.constantFrom('IELTS', 'TOEFL', 'Job interview', 'Café'), messyTextArb), { maxLength: 4 }),
-  price: fc.option(fc.oneof(fc.constantFrom('0-10', '10-20', '20-', '5.5,9'), fc.string({ maxLength: 40 })), { nil: null }),
-  keyword: fc.oneof(messyTextArb, fc.string({ unit: fc.constantFrom('a', 'é', ' ', '1'), minLength: 190, maxLength: 230 })),
-  classtype: fc.constantFrom('1' as const, '2' as const),
-  date: fc.constantFrom(...START_WINDOWS),
-}, { requiredKeys: ['levels', 'weekdays', 'daytime', 'category', 'tag', 'price', 'keyword', 'classtype'] });
+export const searchFiltersArb: fc.Arbitrary<GroupClassSearchFilters> = fc.record(
+  {
+    levels: fc.array(fc.constantFrom<LevelFilterCode>(1, 2, 3, 4, 5, 6), { maxLength: 8 }),
+    weekdays: fc.array(fc.constantFrom<WeekdayIndex>(0, 1, 2, 3, 4, 5, 6), { maxLength: 9 }),
+    daytime: fc.array(fc.constantFrom<DaytimeSlot>(0, 1, 2, 3, 4, 5), { maxLength: 8 }),
+    category: fc.array(fc.oneof(fc.constantFrom('CA001', 'CA002', 'CA003', 'CA004', 'CA005'), messyTextArb), { maxLength: 4 }),
+    tag: fc.array(fc.oneof(fc.constantFrom('IELTS', 'TOEFL', 'Job interview', 'Café'), messyTextArb), { maxLength: 4 }),
+    price: fc.option(fc.oneof(fc.constantFrom('0-10', '10-20', '20-', '5.5,9'), fc.string({ maxLength: 40 })), { nil: null }),
+    keyword: fc.oneof(messyTextArb, fc.string({ unit: fc.constantFrom('a', 'é', ' ', '1'), minLength: 190, maxLength: 230 })),
+    classtype: fc.constantFrom('1' as const, '2' as const),
+    date: fc.constantFrom(...START_WINDOWS),
+  },
+  { requiredKeys: ['levels', 'weekdays', 'daytime', 'category', 'tag', 'price', 'keyword', 'classtype'] },
+);

@@ -24,44 +24,56 @@ export function findOffsetChanges(zone: string, year: number): number[] {
 }
 
 const DST_CHANGES: readonly (readonly [string, number])[] = DST_ZONES.flatMap((zone) =>
-  [2025, 2026, 2027].flatMap((year) => findOffsetChanges(zone, year).map((t) => [zone, t] as const)));
+  [2025, 2026, 2027].flatMap((year) => findOffsetChanges(zone, year).map((t) => [zone, t] as const)),
+);
 
 /** A DST zone and an instant within 4 days of one of its offset changes (2025-2027), in whole ms. */
-export const dstNightArb = fc.record({
-  change: fc.constantFrom(...DST_CHANGES),
-  offset: fc.integer({ min: -4 * DAY_MS, max: 4 * DAY_MS }),
-}).map(({ change: [zone, t], offset }) => ({ zone, instant: t + offset }));
+export const dstNightArb = fc
+  .record({
+    change: fc.constantFrom(...DST_CHANGES),
+    offset: fc.integer({ min: -4 * DAY_MS, max: 4 * DAY_MS }),
+  })
+  .map(({ change: [zone, t], offset }) => ({ zone, instant: t + offset }));
 
 const token = fc.stringMatching(/^[A-Za-z0-9_]{1,8}$/);
 const distinct = <T>(arb: fc.Arbitrary<T>, maxLength: number) => fc.uniqueArray(arb, { maxLength });
 const sortedDistinctInts = (min: number, max: number) =>
   fc.uniqueArray(fc.integer({ min, max }), { maxLength: max - min + 1 }).map((xs) => [...xs].sort((a, b) => a - b));
-const calendarDay = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
+const calendarDay = fc
+  .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
   .map((t) => new Date(t).toISOString().slice(0, 10));
-const keyword = fc.string({ minLength: 1, maxLength: 200 }).map((s) => s.trim()).filter((s) => s !== '');
+const keyword = fc
+  .string({ minLength: 1, maxLength: 200 })
+  .map((s) => s.trim())
+  .filter((s) => s !== '');
 
 /** Any valid parsed (canonical) teacher-search query. */
-export const teacherSearchQueryArb: fc.Arbitrary<TeacherSearchQuery> = fc.record({
-  teacher_type: fc.option(fc.constantFrom('pro' as const, 'tutor' as const), { nil: undefined }),
-  tags: distinct(token, 4),
-  childTags: distinct(token, 4),
-  speaks: distinct(token.map((s) => s.toLowerCase()), 3),
-  day: sortedDistinctInts(0, 6),
-  time: sortedDistinctInts(0, 5),
-  from: fc.option(token, { nil: undefined }),
-  trial_lesson: fc.boolean(),
-  instant_booking: fc.boolean(),
-  is_native: fc.boolean(),
-  minPrice: fc.option(fc.integer({ min: 0, max: 1_000_000_00 }), { nil: undefined }),
-  maxPrice: fc.option(fc.integer({ min: 0, max: 1_000_000_00 }), { nil: undefined }),
-  specificDay: fc.option(calendarDay, { nil: undefined }),
-  specificHours: sortedDistinctInts(0, 23),
-  keyword: fc.option(keyword, { nil: undefined }),
-  in72h: fc.boolean(),
-  instant_lesson_status: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
-  page: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
-  isAutoMatched: fc.boolean(),
-}).map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as TeacherSearchQuery);
+export const teacherSearchQueryArb: fc.Arbitrary<TeacherSearchQuery> = fc
+  .record({
+    teacher_type: fc.option(fc.constantFrom('pro' as const, 'tutor' as const), { nil: undefined }),
+    tags: distinct(token, 4),
+    childTags: distinct(token, 4),
+    speaks: distinct(
+      token.map((s) => s.toLowerCase()),
+      3,
+    ),
+    day: sortedDistinctInts(0, 6),
+    time: sortedDistinctInts(0, 5),
+    from: fc.option(token, { nil: undefined }),
+    trial_lesson: fc.boolean(),
+    instant_booking: fc.boolean(),
+    is_native: fc.boolean(),
+    minPrice: fc.option(fc.integer({ min: 0, max: 1_000_000_00 }), { nil: undefined }),
+    maxPrice: fc.option(fc.integer({ min: 0, max: 1_000_000_00 }), { nil: undefined }),
+    specificDay: fc.option(calendarDay, { nil: undefined }),
+    specificHours: sortedDistinctInts(0, 23),
+    keyword: fc.option(keyword, { nil: undefined }),
+    in72h: fc.boolean(),
+    instant_lesson_status: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+    page: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
+    isAutoMatched: fc.boolean(),
+  })
+  .map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as TeacherSearchQuery);
 
 const junkValue = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -71,9 +83,28 @@ const junkValue = fc.oneof(
 
 /** Any URL query record, mostly junk, over the 19 known keys and a few unknown ones. */
 export const rawTeacherSearchQueryArb: fc.Arbitrary<TeacherSearchRawQuery> = fc.dictionary(
-  fc.constantFrom('teacher_type', 'tags', 'childTags', 'speaks', 'day', 'time', 'from', 'trial_lesson', 'instant_booking',
-    'is_native', 'minPrice', 'maxPrice', 'specificDay', 'specificHours', 'keyword', 'in72h', 'instant_lesson_status',
-    'page', 'isAutoMatched', 'utm_source'),
+  fc.constantFrom(
+    'teacher_type',
+    'tags',
+    'childTags',
+    'speaks',
+    'day',
+    'time',
+    'from',
+    'trial_lesson',
+    'instant_booking',
+    'is_native',
+    'minPrice',
+    'maxPrice',
+    'specificDay',
+    'specificHours',
+    'keyword',
+    'in72h',
+    'instant_lesson_status',
+    'page',
+    'isAutoMatched',
+    'utm_source',
+  ),
   fc.oneof(junkValue, fc.array(junkValue, { maxLength: 3 })),
 );
 

@@ -13,7 +13,10 @@ import {
   groupByStart,
 } from './day-grouping';
 
-interface Item { id: number; start: number }
+interface Item {
+  id: number;
+  start: number;
+}
 const getStart = (item: Item): number => item.start;
 
 /** Simple oracle: headings by the Intl calendar-day difference. */
@@ -27,7 +30,7 @@ function headingOf(groups: ReturnType<typeof groupByStart<Item>>, id: number): s
   return groups.find((g) => g.items.some((i) => i.id === id))?.heading;
 }
 
-describe('headings: "under \'In {0} days\' and \'After {0} days\' headings"', () => {
+describe("headings: \"under 'In {0} days' and 'After {0} days' headings\"", () => {
   it('fills the templates', () => {
     expect(DAY_GROUP_WITHIN_TEMPLATE).toBe('In {0} days');
     expect(DAY_GROUP_AFTER_TEMPLATE).toBe('After {0} days');
@@ -88,28 +91,42 @@ describe('groupByStart: "Grouping by start, in the user\'s timezone"', () => {
   });
 
   it('property: each item lands under the oracle heading, input order kept within groups', () => {
-    const boundariesArb = fc.constantFrom<readonly number[]>(SINGLE_PAGE_DAY_BOUNDARIES, COURSE_PAGE_DAY_BOUNDARIES, TEACHER_PAGE_DAY_BOUNDARIES, [1, 2, 10]);
-    fc.assert(fc.property(zonedNowArb, fc.array(startOffsetArb, { maxLength: 25 }), boundariesArb, ({ now: n, zone }, offsets, boundaries) => {
-      const items = offsets.map((o, id) => ({ id, start: n + o }));
-      const groups = groupByStart({ items, getStart, now: n, zone, boundaries });
-      for (const item of items) expect(headingOf(groups, item.id)).toBe(oracleHeading(item.start, n, zone, boundaries));
-      expect(groups.flatMap((g) => g.items)).toHaveLength(items.length);
-      for (const g of groups) {
-        expect(g.items.length).toBeGreaterThan(0);
-        expect(g.items.map((i) => i.id)).toEqual([...g.items.map((i) => i.id)].sort((a, b) => a - b));
-      }
-    }));
+    const boundariesArb = fc.constantFrom<readonly number[]>(
+      SINGLE_PAGE_DAY_BOUNDARIES,
+      COURSE_PAGE_DAY_BOUNDARIES,
+      TEACHER_PAGE_DAY_BOUNDARIES,
+      [1, 2, 10],
+    );
+    fc.assert(
+      fc.property(zonedNowArb, fc.array(startOffsetArb, { maxLength: 25 }), boundariesArb, ({ now: n, zone }, offsets, boundaries) => {
+        const items = offsets.map((o, id) => ({ id, start: n + o }));
+        const groups = groupByStart({ items, getStart, now: n, zone, boundaries });
+        for (const item of items) expect(headingOf(groups, item.id)).toBe(oracleHeading(item.start, n, zone, boundaries));
+        expect(groups.flatMap((g) => g.items)).toHaveLength(items.length);
+        for (const g of groups) {
+          expect(g.items.length).toBeGreaterThan(0);
+          expect(g.items.map((i) => i.id)).toEqual([...g.items.map((i) => i.id)].sort((a, b) => a - b));
+        }
+      }),
+    );
   });
 
   it('property: at local midnight opening day B: -1 ms is "In B days", exactly and +1 ms are the next group', () => {
-    fc.assert(fc.property(dstNowArb, fc.constantFrom<readonly number[]>([3], [7], [3, 7]), fc.constantFrom(-1, 0, 1), ({ now: n, zone }, boundaries, delta) => {
-      boundaries.forEach((b, i) => {
-        const start = findLocalMidnight({ now: n, zone, daysAhead: b }) + delta;
-        const next = i + 1 < boundaries.length ? `In ${boundaries[i + 1]!} days` : `After ${boundaries[boundaries.length - 1]!} days`;
-        const groups = groupByStart({ items: [{ id: 1, start }], getStart, now: n, zone, boundaries });
-        expect(groups[0]!.heading).toBe(delta < 0 ? `In ${b} days` : next);
-      });
-    }));
+    fc.assert(
+      fc.property(
+        dstNowArb,
+        fc.constantFrom<readonly number[]>([3], [7], [3, 7]),
+        fc.constantFrom(-1, 0, 1),
+        ({ now: n, zone }, boundaries, delta) => {
+          boundaries.forEach((b, i) => {
+            const start = findLocalMidnight({ now: n, zone, daysAhead: b }) + delta;
+            const next = i + 1 < boundaries.length ? `In ${boundaries[i + 1]!} days` : `After ${boundaries[boundaries.length - 1]!} days`;
+            const groups = groupByStart({ items: [{ id: 1, start }], getStart, now: n, zone, boundaries });
+            expect(groups[0]!.heading).toBe(delta < 0 ? `In ${b} days` : next);
+          });
+        },
+      ),
+    );
   });
 
   it('DST nights 2026: a class at local midnight 3 days after the change day is "After 3 days", 1 ms earlier is "In 3 days"', () => {
@@ -125,10 +142,19 @@ describe('groupByStart: "Grouping by start, in the user\'s timezone"', () => {
     for (const { zone, at } of DST_CHANGES_2026) {
       const midnight = midnights[`${zone} ${at}`]!;
       expect(midnight).toBe(findLocalMidnight({ now: at, zone, daysAhead: 3 }));
-      expect([localDayNumber(midnight - 1, zone), localDayNumber(midnight, zone)]).toEqual([localDayNumber(at, zone) + 2, localDayNumber(at, zone) + 3]);
-      const items: Item[] = [{ id: 1, start: midnight - 1 }, { id: 2, start: midnight }];
+      expect([localDayNumber(midnight - 1, zone), localDayNumber(midnight, zone)]).toEqual([
+        localDayNumber(at, zone) + 2,
+        localDayNumber(at, zone) + 3,
+      ]);
+      const items: Item[] = [
+        { id: 1, start: midnight - 1 },
+        { id: 2, start: midnight },
+      ];
       const groups = groupByStart({ items, getStart, now: at, zone, boundaries: [3] });
-      expect(groups.map((g) => [g.heading, g.items.map((i) => i.id)])).toEqual([['In 3 days', [1]], ['After 3 days', [2]]]);
+      expect(groups.map((g) => [g.heading, g.items.map((i) => i.id)])).toEqual([
+        ['In 3 days', [1]],
+        ['After 3 days', [2]],
+      ]);
     }
   });
 });

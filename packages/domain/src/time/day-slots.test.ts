@@ -44,10 +44,12 @@ describe('daytime slots: "Daytime slot n maps to four hour codes 4n to 4n+3"', (
   });
 
   it('property: every hour 0..23 lies in exactly the slot whose codes contain it', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 23 }), (hour) => {
-      const owners = DAYTIME_SLOTS.filter((s) => getHourCodesOfDaytimeSlot(s).includes(hour));
-      expect(owners).toEqual([getDaytimeSlotOfHour(hour)]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), (hour) => {
+        const owners = DAYTIME_SLOTS.filter((s) => getHourCodesOfDaytimeSlot(s).includes(hour));
+        expect(owners).toEqual([getDaytimeSlotOfHour(hour)]);
+      }),
+    );
   });
 
   it('accepts exactly the slots 0..5 and the weekdays 0..6', () => {
@@ -59,13 +61,23 @@ describe('daytime slots: "Daytime slot n maps to four hour codes 4n to 4n+3"', (
 describe('formatDaytimeSlotLabel: "six 4-hour slots (00-04, ..., 20-24), shown in 12h or 24h format"', () => {
   it('12-hour labels', () => {
     expect(DAYTIME_SLOTS.map((slot) => formatDaytimeSlotLabel({ slot, twelveHour: true }))).toEqual([
-      '12 AM - 4 AM', '4 AM - 8 AM', '8 AM - 12 PM', '12 PM - 4 PM', '4 PM - 8 PM', '8 PM - 12 AM',
+      '12 AM - 4 AM',
+      '4 AM - 8 AM',
+      '8 AM - 12 PM',
+      '12 PM - 4 PM',
+      '4 PM - 8 PM',
+      '8 PM - 12 AM',
     ]);
   });
 
   it('24-hour labels', () => {
     expect(DAYTIME_SLOTS.map((slot) => formatDaytimeSlotLabel({ slot, twelveHour: false }))).toEqual([
-      '00:00 - 04:00', '04:00 - 08:00', '08:00 - 12:00', '12:00 - 16:00', '16:00 - 20:00', '20:00 - 24:00',
+      '00:00 - 04:00',
+      '04:00 - 08:00',
+      '08:00 - 12:00',
+      '12:00 - 16:00',
+      '16:00 - 20:00',
+      '20:00 - 24:00',
     ]);
   });
 
@@ -101,8 +113,16 @@ describe('weekdays: "Days of the week are indexed 0 to 6, starting from Monday"'
       expect(getWeekdayIndexOf({ instant: ms, zone })).toBe(oracle.weekday);
       expect(getDaytimeSlotOf({ instant: ms, zone })).toBe(Math.floor(oracle.hour / 4));
     };
-    fc.assert(fc.property(instantArb, zoneArb, (ms, zone) => { check(ms, zone); }));
-    fc.assert(fc.property(dstNowArb, ({ now, zone }) => { check(now, zone); }));
+    fc.assert(
+      fc.property(instantArb, zoneArb, (ms, zone) => {
+        check(ms, zone);
+      }),
+    );
+    fc.assert(
+      fc.property(dstNowArb, ({ now, zone }) => {
+        check(now, zone);
+      }),
+    );
   });
 
   it('a local 04:00 is slot 1, 1 ms before is slot 0 (Berlin, on the spring-forward day)', () => {
@@ -113,7 +133,7 @@ describe('weekdays: "Days of the week are indexed 0 to 6, starting from Monday"'
   });
 });
 
-describe('matchesAvailability: "Availability (\'I\'m available at\'): days of week and time of day"', () => {
+describe("matchesAvailability: \"Availability ('I'm available at'): days of week and time of day\"", () => {
   const mondayNineUtc = '2026-03-09T09:00:00Z';
 
   it('empty lists match anything; both dimensions must match', () => {
@@ -130,11 +150,14 @@ describe('matchesAvailability: "Availability (\'I\'m available at\'): days of we
   it('property: equals the oracle membership test', () => {
     const weekdaysArb = fc.uniqueArray(fc.constantFrom<WeekdayIndex>(0, 1, 2, 3, 4, 5, 6));
     const daytimeArb = fc.uniqueArray(fc.constantFrom<DaytimeSlot>(0, 1, 2, 3, 4, 5));
-    fc.assert(fc.property(instantArb, zoneArb, weekdaysArb, daytimeArb, (start, zone, weekdays, daytime) => {
-      const o = localHourAndWeekday(start, zone);
-      const expected = (weekdays.length === 0 || (weekdays as number[]).includes(o.weekday))
-        && (daytime.length === 0 || (daytime as number[]).includes(Math.floor(o.hour / 4)));
-      expect(matchesAvailability({ start, zone, weekdays, daytime })).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(instantArb, zoneArb, weekdaysArb, daytimeArb, (start, zone, weekdays, daytime) => {
+        const o = localHourAndWeekday(start, zone);
+        const expected =
+          (weekdays.length === 0 || (weekdays as number[]).includes(o.weekday)) &&
+          (daytime.length === 0 || (daytime as number[]).includes(Math.floor(o.hour / 4)));
+        expect(matchesAvailability({ start, zone, weekdays, daytime })).toBe(expected);
+      }),
+    );
   });
 });

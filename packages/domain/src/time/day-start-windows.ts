@@ -11,7 +11,15 @@ export const MAX_DAYS_AHEAD = 366;
  * (`daysAhead = 0` is the start of today). Computed on the wall clock (start of day, then calendar days on),
  * so a 23 h or 25 h DST day is still one day. Epoch milliseconds.
  */
-export function getStartOfLocalDay({ now, zone, daysAhead = 0 }: { now: Instant; zone: string | null | undefined; daysAhead?: number }): number {
+export function getStartOfLocalDay({
+  now,
+  zone,
+  daysAhead = 0,
+}: {
+  now: Instant;
+  zone: string | null | undefined;
+  daysAhead?: number;
+}): number {
   requireInteger('daysAhead', daysAhead, -MAX_DAYS_AHEAD, MAX_DAYS_AHEAD);
   return startOfZonedDayPlus({ epochMs: toEpochMs(now, 'now'), zone, days: daysAhead });
 }
@@ -47,7 +55,10 @@ export const StartWindowSchema = z.enum(START_WINDOWS);
 export type StartWindow = z.infer<typeof StartWindowSchema>;
 
 /** 000 §9: how many calendar days, counting today, each start window covers (today = 1). */
-export const START_WINDOW_DAYS = { today: 1, next_7_days: 7, next_14_days: 14, next_30_days: 30 } as const satisfies Record<StartWindow, number>;
+export const START_WINDOW_DAYS = { today: 1, next_7_days: 7, next_14_days: 14, next_30_days: 30 } as const satisfies Record<
+  StartWindow,
+  number
+>;
 
 /** A half-open `[start, end)` range of epoch milliseconds. */
 export interface InstantRange {
@@ -61,7 +72,15 @@ export interface InstantRange {
  * (local midnight today), end exclusive (local midnight N days later). "next 7 days" is today and
  * the six days after it.
  */
-export function getStartWindowRange({ window, now, zone }: { window: StartWindow; now: Instant; zone: string | null | undefined }): InstantRange {
+export function getStartWindowRange({
+  window,
+  now,
+  zone,
+}: {
+  window: StartWindow;
+  now: Instant;
+  zone: string | null | undefined;
+}): InstantRange {
   return {
     start: getStartOfLocalDay({ now, zone }),
     end: getStartOfLocalDay({ now, zone, daysAhead: START_WINDOW_DAYS[window] }),
@@ -69,7 +88,17 @@ export function getStartWindowRange({ window, now, zone }: { window: StartWindow
 }
 
 /** 000 §9: true iff `start` lies in `getStartWindowRange(...)` (start inclusive, end exclusive). */
-export function isInStartWindow({ start, window, now, zone }: { start: Instant; window: StartWindow; now: Instant; zone: string | null | undefined }): boolean {
+export function isInStartWindow({
+  start,
+  window,
+  now,
+  zone,
+}: {
+  start: Instant;
+  window: StartWindow;
+  now: Instant;
+  zone: string | null | undefined;
+}): boolean {
   const range = getStartWindowRange({ window, now, zone });
   const t = toEpochMs(start, 'start');
   return t >= range.start && t < range.end;

@@ -12,7 +12,15 @@ export const DEFAULT_DISPLAY_LOCALE = 'en-US';
 const FORMATTER_CACHE_LIMIT = 200;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter({ zone, locale, options }: { zone: string | null | undefined; locale: string | undefined; options: Intl.DateTimeFormatOptions }): Intl.DateTimeFormat {
+function formatter({
+  zone,
+  locale,
+  options,
+}: {
+  zone: string | null | undefined;
+  locale: string | undefined;
+  options: Intl.DateTimeFormatOptions;
+}): Intl.DateTimeFormat {
   const timeZone = resolveZone(zone);
   const key = `${locale ?? ''}|${timeZone}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
@@ -34,19 +42,47 @@ function formatter({ zone, locale, options }: { zone: string | null | undefined;
  * The date of an instant in the user's zone, weekday included: `Tue, Nov 24, 2026` (en-US),
  * `mar, 24 nov 2026` (es). Pages show times "in the user's timezone_iana" (000 §2.B, 001 §6).
  */
-export function formatZonedDate({ instant, zone, locale }: { instant: Instant; zone: string | null | undefined; locale?: string | undefined }): string {
-  return formatter({ zone, locale, options: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } }).format(toEpochMs(instant, 'instant'));
+export function formatZonedDate({
+  instant,
+  zone,
+  locale,
+}: {
+  instant: Instant;
+  zone: string | null | undefined;
+  locale?: string | undefined;
+}): string {
+  return formatter({ zone, locale, options: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } }).format(
+    toEpochMs(instant, 'instant'),
+  );
 }
 
 /** The clock time in the user's zone: `6:30 PM` with the 12-hour preference, `18:30` without. */
-export function formatZonedTime({ instant, zone, isAm, locale }: { instant: Instant; zone: string | null | undefined; isAm: ClockPreference; locale?: string | undefined }): string {
+export function formatZonedTime({
+  instant,
+  zone,
+  isAm,
+  locale,
+}: {
+  instant: Instant;
+  zone: string | null | undefined;
+  isAm: ClockPreference;
+  locale?: string | undefined;
+}): string {
   const hourCycle = isAm === true || isAm === 1 ? 'h12' : 'h23';
   // Intl puts a narrow no-break space before AM/PM; a plain space keeps copy and tests predictable.
-  return formatter({ zone, locale, options: { hour: 'numeric', minute: '2-digit', hourCycle } }).format(toEpochMs(instant, 'instant')).replace(/\u202f/g, ' ');
+  return formatter({ zone, locale, options: { hour: 'numeric', minute: '2-digit', hourCycle } })
+    .format(toEpochMs(instant, 'instant'))
+    .replace(/\u202f/g, ' ');
 }
 
 /** `6:00 PM - 7:00 PM` / `18:00 - 19:00`: a class's start and end in the user's zone. */
-export function formatZonedTimeRange({ start, end, zone, isAm, locale }: {
+export function formatZonedTimeRange({
+  start,
+  end,
+  zone,
+  isAm,
+  locale,
+}: {
   start: Instant;
   end: Instant;
   zone: string | null | undefined;

@@ -65,18 +65,22 @@ describe('toEpochMs: ISO-8601 instants WITH `Z` or a `±hh:mm`/`±hhmm` offset',
 
   it('property: any instant written at any offset (±hh:mm, ±hhmm, Z) reads back exactly', () => {
     const offsetArb = fc.integer({ min: -14 * 60, max: 14 * 60 });
-    fc.assert(fc.property(instantArb, offsetArb, fc.boolean(), (ms, offset, colon) => {
-      expect(toEpochMs(`${writeLocal(ms, offset)}${writeOffset(offset, colon)}`)).toBe(ms);
-      expect(toEpochMs(`${writeLocal(ms, 0)}Z`)).toBe(ms);
-    }));
+    fc.assert(
+      fc.property(instantArb, offsetArb, fc.boolean(), (ms, offset, colon) => {
+        expect(toEpochMs(`${writeLocal(ms, offset)}${writeOffset(offset, colon)}`)).toBe(ms);
+        expect(toEpochMs(`${writeLocal(ms, 0)}Z`)).toBe(ms);
+      }),
+    );
   });
 
   it('property: the same wall-clock text without its offset is always refused', () => {
-    fc.assert(fc.property(instantArb, (ms) => {
-      const local = writeLocal(ms, 0);
-      expect(ISO_INSTANT_PATTERN.test(local)).toBe(false);
-      expect(() => toEpochMs(local)).toThrow(RangeError);
-      expect(() => toEpochMs(local.replace('T', ' ') + 'Z')).toThrow(RangeError);
-    }));
+    fc.assert(
+      fc.property(instantArb, (ms) => {
+        const local = writeLocal(ms, 0);
+        expect(ISO_INSTANT_PATTERN.test(local)).toBe(false);
+        expect(() => toEpochMs(local)).toThrow(RangeError);
+        expect(() => toEpochMs(local.replace('T', ' ') + 'Z')).toThrow(RangeError);
+      }),
+    );
   });
 });

@@ -15,9 +15,9 @@ export const ISO_INSTANT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::
 function parseIsoInstant(text: string): number | null {
   const m = ISO_INSTANT_PATTERN.exec(text);
   if (m === null) return null;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) => Number(m[i] ?? '0')) as [
-    number, number, number, number, number, number, number, number,
-  ];
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
+    Number(m[i] ?? '0'),
+  ) as [number, number, number, number, number, number, number, number];
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
   const date = new Date(0);
@@ -42,7 +42,8 @@ export const MAX_EPOCH_MS = 8.64e15;
  */
 export function toEpochMs(instant: Instant, name = 'instant'): number {
   if (typeof instant === 'number') {
-    if (!Number.isFinite(instant) || Math.abs(instant) > MAX_EPOCH_MS) throw new RangeError(`${name}: not a finite instant within ±${MAX_EPOCH_MS} ms: ${String(instant)}`);
+    if (!Number.isFinite(instant) || Math.abs(instant) > MAX_EPOCH_MS)
+      throw new RangeError(`${name}: not a finite instant within ±${MAX_EPOCH_MS} ms: ${String(instant)}`);
     return instant;
   }
   if (instant instanceof Date) {
@@ -51,6 +52,7 @@ export function toEpochMs(instant: Instant, name = 'instant'): number {
     return ms;
   }
   const ms = parseIsoInstant(instant);
-  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_EPOCH_MS) throw new RangeError(`${name}: not an ISO-8601 instant with an offset: ${instant}`);
+  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_EPOCH_MS)
+    throw new RangeError(`${name}: not an ISO-8601 instant with an offset: ${instant}`);
   return ms;
 }

@@ -9,7 +9,7 @@ import { getClassPhase, isInJoinWindow, isInProblemReportWindow, isMoreThan24hBe
 const H24 = 86_400_000; // 24 h
 const M10 = 600_000; // 10 min
 
-describe('the named boundaries have the spec\'s values', () => {
+describe("the named boundaries have the spec's values", () => {
   it('"24 h", "10 min", "1 day"', () => {
     expect(DROP_WINDOW_MS).toBe(86_400_000);
     expect(JOIN_LEAD_MS).toBe(600_000);
@@ -29,16 +29,20 @@ describe('isMoreThan24hBefore: "allowed only more than 24 h before start"', () =
     expect(isMoreThan24hBefore({ start: '2026-03-11T13:00:00+01:00', now: '2026-03-10T12:00:00Z' })).toBe(false);
   });
   it('property: iff start - now > 24 h', () => {
-    fc.assert(fc.property(instantArb, fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }), (start, offset) => {
-      const now = start - offset;
-      expect(isMoreThan24hBefore({ start, now })).toBe(offset > H24);
-    }));
+    fc.assert(
+      fc.property(instantArb, fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }), (start, offset) => {
+        const now = start - offset;
+        expect(isMoreThan24hBefore({ start, now })).toBe(offset > H24);
+      }),
+    );
   });
   it('property: exactly at the boundary and 1 ms either side', () => {
-    fc.assert(fc.property(instantArb, fc.constantFrom(-1, 0, 1), (start, delta) => {
-      const now = start - H24 + delta;
-      expect(isMoreThan24hBefore({ start, now })).toBe(delta < 0);
-    }));
+    fc.assert(
+      fc.property(instantArb, fc.constantFrom(-1, 0, 1), (start, delta) => {
+        const now = start - H24 + delta;
+        expect(isMoreThan24hBefore({ start, now })).toBe(delta < 0);
+      }),
+    );
   });
 });
 
@@ -53,24 +57,30 @@ describe('isInJoinWindow: "Meeting details and join open 10 min before start"', 
     expect(isInJoinWindow({ start, end, now: end })).toBe(false);
   });
   it('property: iff start - 10 min <= now < end, and at each edge ±1 ms', () => {
-    fc.assert(fc.property(instantArb, durationArb, fc.integer({ min: -2 * HOUR_MS, max: 3 * DAY_MS }), (s, d, offset) => {
-      const e = s + d;
-      const now = s + offset;
-      expect(isInJoinWindow({ start: s, end: e, now })).toBe(now >= s - M10 && now < e);
-    }));
-    fc.assert(fc.property(instantArb, durationArb, fc.constantFrom(-1, 0, 1), (s, d, delta) => {
-      expect(isInJoinWindow({ start: s, end: s + d, now: s - M10 + delta })).toBe(delta >= 0);
-      expect(isInJoinWindow({ start: s, end: s + d, now: s + d + delta })).toBe(delta < 0);
-    }));
+    fc.assert(
+      fc.property(instantArb, durationArb, fc.integer({ min: -2 * HOUR_MS, max: 3 * DAY_MS }), (s, d, offset) => {
+        const e = s + d;
+        const now = s + offset;
+        expect(isInJoinWindow({ start: s, end: e, now })).toBe(now >= s - M10 && now < e);
+      }),
+    );
+    fc.assert(
+      fc.property(instantArb, durationArb, fc.constantFrom(-1, 0, 1), (s, d, delta) => {
+        expect(isInJoinWindow({ start: s, end: s + d, now: s - M10 + delta })).toBe(delta >= 0);
+        expect(isInJoinWindow({ start: s, end: s + d, now: s + d + delta })).toBe(delta < 0);
+      }),
+    );
   });
 });
 
 describe('isInProblemReportWindow: "The problem report window is 1 day after the end"', () => {
   it('property: [end, end + 1 day) at each edge ±1 ms', () => {
-    fc.assert(fc.property(instantArb, fc.constantFrom(-1, 0, 1), (end, delta) => {
-      expect(isInProblemReportWindow({ end, now: end + delta })).toBe(delta >= 0);
-      expect(isInProblemReportWindow({ end, now: end + H24 + delta })).toBe(delta < 0);
-    }));
+    fc.assert(
+      fc.property(instantArb, fc.constantFrom(-1, 0, 1), (end, delta) => {
+        expect(isInProblemReportWindow({ end, now: end + delta })).toBe(delta >= 0);
+        expect(isInProblemReportWindow({ end, now: end + H24 + delta })).toBe(delta < 0);
+      }),
+    );
   });
 });
 

@@ -8,19 +8,41 @@ import { getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus } from './z
 // The Intl clock replaced luxon on the pages' path; luxon stays the oracle for the wall clock. The zones cover
 // DST gaps and overlaps at midnight (Santiago, Havana, Beirut), half-hour offsets and the date line.
 const ZONES = [
-  'UTC', 'Europe/Berlin', 'America/New_York', 'America/Santiago', 'America/Havana', 'Asia/Beirut',
-  'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Apia', 'Pacific/Kiritimati', 'America/St_Johns',
+  'UTC',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Santiago',
+  'America/Havana',
+  'Asia/Beirut',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Asia/Kolkata',
+  'Pacific/Apia',
+  'Pacific/Kiritimati',
+  'America/St_Johns',
 ];
 const zone = fc.constantFrom(...ZONES);
 const epochMs = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) });
 
 describe('zoned clock (Intl) reads the wall clock as luxon does', () => {
   it('reads the wall clock and the ISO weekday', () => {
-    fc.assert(fc.property(epochMs, zone, (ms, z) => {
-      const p = getZonedParts(ms, z);
-      const d = DateTime.fromMillis(ms, { zone: z });
-      expect([p.year, p.month, p.day, p.hour, p.minute, p.second, p.millisecond, p.weekday]).toEqual([d.year, d.month, d.day, d.hour, d.minute, d.second, d.millisecond, d.weekday]);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(epochMs, zone, (ms, z) => {
+        const p = getZonedParts(ms, z);
+        const d = DateTime.fromMillis(ms, { zone: z });
+        expect([p.year, p.month, p.day, p.hour, p.minute, p.second, p.millisecond, p.weekday]).toEqual([
+          d.year,
+          d.month,
+          d.day,
+          d.hour,
+          d.minute,
+          d.second,
+          d.millisecond,
+          d.weekday,
+        ]);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads an unknown zone as UTC', () => {
@@ -40,18 +62,34 @@ describe('startOfZonedDayPlus: the first instant of the local day, by definition
   };
 
   it('property: around the offset changes of zones whose DST starts or ends at midnight', () => {
-    fc.assert(fc.property(dayStartCaseArb, ({ zone: z, now, days }) => { checkDefinition(now, z, days); }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(dayStartCaseArb, ({ zone: z, now, days }) => {
+        checkDefinition(now, z, days);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('property: any instant in the wider zone list', () => {
-    fc.assert(fc.property(epochMs, zone, fc.integer({ min: -40, max: 40 }), (ms, z, days) => { checkDefinition(ms, z, days); }), { numRuns: 300 });
+    fc.assert(
+      fc.property(epochMs, zone, fc.integer({ min: -40, max: 40 }), (ms, z, days) => {
+        checkDefinition(ms, z, days);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('a day whose midnight is skipped starts at the first instant that exists, and the next day at its midnight', () => {
     const now = Date.parse('2018-11-04T12:00:00Z'); // São Paulo: 2018-11-04 00:00 -03:00 became 01:00 -02:00
-    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 0 })).toISOString()).toBe('2018-11-04T03:00:00.000Z');
-    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 1 })).toISOString()).toBe('2018-11-05T02:00:00.000Z');
-    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: -1 })).toISOString()).toBe('2018-11-03T03:00:00.000Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 0 })).toISOString()).toBe(
+      '2018-11-04T03:00:00.000Z',
+    );
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 1 })).toISOString()).toBe(
+      '2018-11-05T02:00:00.000Z',
+    );
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: -1 })).toISOString()).toBe(
+      '2018-11-03T03:00:00.000Z',
+    );
   });
 
   it('a repeated midnight opens the day at its first pass (Havana, 2026-11-01 01:00 -04:00 back to 00:00 -05:00)', () => {
@@ -70,11 +108,21 @@ describe('startOfZonedDayPlus: the first instant of the local day, by definition
 
 describe('zoned calendar days', () => {
   it('counts calendar days between two instants', () => {
-    fc.assert(fc.property(epochMs, fc.integer({ min: -40 * 86_400_000, max: 40 * 86_400_000 }), zone, (from, delta, z) => {
-      expect(getZonedCalendarDayDiff({ from, to: from + delta, zone: z })).toBe(localDayNumber(from + delta, z) - localDayNumber(from, z));
-    }), { numRuns: 500 });
-    fc.assert(fc.property(dayStartCaseArb, fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), ({ zone: z, now }, delta) => {
-      expect(getZonedCalendarDayDiff({ from: now, to: now + delta, zone: z })).toBe(localDayNumber(now + delta, z) - localDayNumber(now, z));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(epochMs, fc.integer({ min: -40 * 86_400_000, max: 40 * 86_400_000 }), zone, (from, delta, z) => {
+        expect(getZonedCalendarDayDiff({ from, to: from + delta, zone: z })).toBe(
+          localDayNumber(from + delta, z) - localDayNumber(from, z),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(dayStartCaseArb, fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), ({ zone: z, now }, delta) => {
+        expect(getZonedCalendarDayDiff({ from: now, to: now + delta, zone: z })).toBe(
+          localDayNumber(now + delta, z) - localDayNumber(now, z),
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -20,8 +20,15 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', weekday: 'short',
-      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     if (formatters.size >= CACHE_LIMIT) formatters.clear();
     formatters.set(zone, format);
@@ -37,8 +44,12 @@ export function getZonedParts(epochMs: number, zone: string | null | undefined):
   const values: Record<string, string> = {};
   for (const part of partsFormatter(resolveZone(zone)).formatToParts(epochMs)) values[part.type] = part.value;
   return {
-    year: Number(values['year']), month: Number(values['month']), day: Number(values['day']),
-    hour: Number(values['hour']), minute: Number(values['minute']), second: Number(values['second']),
+    year: Number(values['year']),
+    month: Number(values['month']),
+    day: Number(values['day']),
+    hour: Number(values['hour']),
+    minute: Number(values['minute']),
+    second: Number(values['second']),
     millisecond: ((epochMs % 1000) + 1000) % 1000,
     weekday: WEEKDAYS[values['weekday'] ?? ''] ?? 1,
   };
@@ -109,7 +120,17 @@ export function startOfZonedDayPlus({ epochMs, zone, days }: { epochMs: number; 
 }
 
 /** The start of the calendar date `year-month-day` in the zone (as `startOfZonedDayPlus`); a day past the month's end rolls over. */
-export function startOfZonedDate({ year, month, day, zone }: { year: number; month: number; day: number; zone: string | null | undefined }): number {
+export function startOfZonedDate({
+  year,
+  month,
+  day,
+  zone,
+}: {
+  year: number;
+  month: number;
+  day: number;
+  zone: string | null | undefined;
+}): number {
   return startOfLocalDate(Date.UTC(year, month - 1, day), resolveZone(zone));
 }
 

@@ -23,10 +23,10 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   // Evaluated through the DevTools protocol, not added as an inline <script>: the app's
   // Content-Security-Policy refuses inline scripts, and the page must run under it unchanged.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
+  const result = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-  }) as AxeResult;
+  })) as AxeResult;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));

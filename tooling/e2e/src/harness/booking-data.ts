@@ -4,7 +4,12 @@ import { ledgerEntries, outbox, topics, users } from '@app/server/testing/tables
 import type { E2eContext } from './e2e-suite';
 
 /** A state-changing API call from inside the page's context (its cookies), with the CSRF header. */
-export async function apiPost(page: Page, path: string, data?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export async function apiPost(
+  page: Page,
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   const response = await page.request.post(`/api${path}`, {
     headers: { 'X-Requested-With': 'app', ...headers, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(data === undefined ? {} : { data }),
@@ -20,7 +25,7 @@ export async function apiGet(page: Page, path: string): Promise<unknown> {
 
 /** The balance in USD cents, read as the page's user would (`GET /api/v1/wallet`). */
 export async function walletBalance(page: Page): Promise<number> {
-  const body = await apiGet(page, '/v1/wallet') as { data: { balance: number } };
+  const body = (await apiGet(page, '/v1/wallet')) as { data: { balance: number } };
   return body.data.balance;
 }
 
@@ -29,7 +34,11 @@ export async function walletBalance(page: Page): Promise<number> {
  * The server's event worker writes the mail a moment after the sign-up commits, so this waits for it
  * as an inbox would (a few seconds at most).
  */
-export async function confirmationLink(e2e: E2eContext, email: string, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): Promise<string> {
+export async function confirmationLink(
+  e2e: E2eContext,
+  email: string,
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await e2e.server.database.db.select().from(outbox);
@@ -51,7 +60,11 @@ export async function userIdOf(e2e: E2eContext, email: string): Promise<number> 
 /** Credit on a test user's wallet: one TOP_UP ledger row, as the wallet's own top-up writes it. */
 export async function topUp(e2e: E2eContext, { userId, cents }: { userId: number; cents: number }): Promise<void> {
   await e2e.server.database.db.insert(ledgerEntries).values({
-    user_id: userId, amount: cents, kind: 'TOP_UP', idempotency_key: `e2e-topup:${userId}:${Date.now()}:${Math.random()}`, created_at: new Date(),
+    user_id: userId,
+    amount: cents,
+    kind: 'TOP_UP',
+    idempotency_key: `e2e-topup:${userId}:${Date.now()}:${Math.random()}`,
+    created_at: new Date(),
   });
 }
 
@@ -65,7 +78,12 @@ export async function newConfirmedStudent(e2e: E2eContext, page: Page, { credit 
   const email = `e2e-${Date.now().toString(36)}-${++serial}@students.test`;
   // Each student from its own address (the e2e server trusts one proxy hop), so a suite that signs
   // up many is not one address over the sign-up limit.
-  const signedUp = await apiPost(page, '/v1/account/signup', { email, password: 'e2e-password-123', nickname: `E2E Student ${serial}`, timezone_iana: 'Europe/Berlin' }, { 'X-Forwarded-For': `198.18.${(serial >> 8) & 255}.${serial & 255}` });
+  const signedUp = await apiPost(
+    page,
+    '/v1/account/signup',
+    { email, password: 'e2e-password-123', nickname: `E2E Student ${serial}`, timezone_iana: 'Europe/Berlin' },
+    { 'X-Forwarded-For': `198.18.${(serial >> 8) & 255}.${serial & 255}` },
+  );
   if (signedUp.status !== 200) throw new Error(`signup failed: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);
   const token = new URL(await confirmationLink(e2e, email)).searchParams.get('token');
   const confirmed = await apiPost(page, '/v1/account/confirm_email', { token });
@@ -78,7 +96,9 @@ export async function newConfirmedStudent(e2e: E2eContext, page: Page, { credit 
 /** The demo teacher's (teacher@demo.test) first class topic (not a course topic). */
 export async function demoTeacherTopic(e2e: E2eContext): Promise<{ teacherId: number; topicId: number }> {
   const teacherId = await userIdOf(e2e, 'teacher@demo.test');
-  const rows = await e2e.server.database.db.select({ id: topics.id, teacher_id: topics.teacher_id, is_course: topics.is_course, status: topics.status }).from(topics);
+  const rows = await e2e.server.database.db
+    .select({ id: topics.id, teacher_id: topics.teacher_id, is_course: topics.is_course, status: topics.status })
+    .from(topics);
   const topic = rows.filter((t) => t.teacher_id === teacherId && !t.is_course && t.status === 'APPROVE').sort((a, b) => a.id - b.id)[0];
   if (!topic) throw new Error('the demo teacher has no class topic');
   return { teacherId, topicId: topic.id };

@@ -1,4 +1,3 @@
-
 import { fileURLToPath } from 'node:url';
 import { type E2eServer, startE2eServer } from '@app/server/testing/e2e-server';
 import type { Browser } from 'playwright-core';
@@ -34,8 +33,12 @@ export function useE2e(): E2eContext {
     return value;
   };
   return {
-    get server() { return need(state.server, 'server'); },
-    get browser() { return need(state.browser, 'browser'); },
+    get server() {
+      return need(state.server, 'server');
+    },
+    get browser() {
+      return need(state.browser, 'browser');
+    },
     async open(options = {}) {
       const page = await openPage({ browser: need(state.browser, 'browser'), baseUrl: need(state.server, 'server').url, ...options });
       pages.push(page);
@@ -43,4 +46,3 @@ export function useE2e(): E2eContext {
     },
   };
 }
-

@@ -25,7 +25,13 @@ export interface TestPage {
  * A fresh browser context (own cookies and storage) on our server. Anything addressed to another
  * host is blocked and recorded: the product must work with no internet.
  */
-export async function openPage({ browser, baseUrl, viewport = 'desktop', timezoneId = 'Europe/Berlin', locale = 'en-US' }: {
+export async function openPage({
+  browser,
+  baseUrl,
+  viewport = 'desktop',
+  timezoneId = 'Europe/Berlin',
+  locale = 'en-US',
+}: {
   browser: Browser;
   baseUrl: string;
   viewport?: ViewportName;
@@ -52,7 +58,9 @@ export async function openPage({ browser, baseUrl, viewport = 'desktop', timezon
   });
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => { pageErrors.push(error.message); });
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+  });
   return { page, context, outsideRequests, pageErrors };
 }
 

@@ -20,15 +20,26 @@ describe('payment of a course, and the group-class page gate (000 §4, 001 §2.4
 
     let detail: CourseDetail | undefined;
     for (const course of open) {
-      const answer = await apiGet(page, `/v3/group_class/courses/${course.id}`) as { data: CourseDetail };
-      if (answer.data.group_course.course_students.length < answer.data.group_course.max_spots) { detail = answer.data; break; }
+      const answer = (await apiGet(page, `/v3/group_class/courses/${course.id}`)) as { data: CourseDetail };
+      if (answer.data.group_course.course_students.length < answer.data.group_course.max_spots) {
+        detail = answer.data;
+        break;
+      }
     }
     if (!detail) throw new Error('the demo has no open course with room');
     const course = detail.group_course;
     // What the course page's Join Group click stores (the course page is another engineer's).
-    const record = buildCourseBookingHandOff({ course, teacher: { ...detail.teacher_info, im_account: String(detail.teacher_info.user_id) } });
+    const record = buildCourseBookingHandOff({
+      course,
+      teacher: { ...detail.teacher_info, im_account: String(detail.teacher_info.user_id) },
+    });
     await page.goto('/group-class');
-    await page.evaluate(([key, value]) => { sessionStorage.setItem(key, value); }, [BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(record)] as const);
+    await page.evaluate(
+      ([key, value]) => {
+        sessionStorage.setItem(key, value);
+      },
+      [BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(record)] as const,
+    );
     await page.goto('/payment');
 
     await page.getByRole('heading', { name: course.title }).waitFor();
@@ -57,7 +68,8 @@ describe('payment of a course, and the group-class page gate (000 §4, 001 §2.4
     if (!courseClass) throw new Error('no course');
     const { page, pageErrors } = await e2e.open();
 
-    const outlines = (await apiGet(page, `/v3/group_class/courses/${courseClass.id}`) as { data: CourseDetail }).data.group_course.outlines;
+    const outlines = ((await apiGet(page, `/v3/group_class/courses/${courseClass.id}`)) as { data: CourseDetail }).data.group_course
+      .outlines;
     const courseClassId = outlines[0]?.group_class_id;
     await page.goto(`/group-class-online/class/${courseClassId ?? 0}?language=klingon`);
     await page.locator('[data-screen="not-found"]').waitFor();
@@ -66,14 +78,20 @@ describe('payment of a course, and the group-class page gate (000 §4, 001 §2.4
     await page.getByTestId('course-block').waitFor();
 
     const db = e2e.server.database.db;
-    await db.insert(featureToggles).values({ name: 'group_class_student_toggle', enabled: false }).onConflictDoUpdate({ target: featureToggles.name, set: { enabled: false } });
+    await db
+      .insert(featureToggles)
+      .values({ name: 'group_class_student_toggle', enabled: false })
+      .onConflictDoUpdate({ target: featureToggles.name, set: { enabled: false } });
     try {
       await page.goto(`/group-class-online/class/${classId}`);
       await page.locator('[data-screen="no-permission"]').waitFor();
       await saveScreenshot(page, 'booking-class-no-permission-desktop');
       expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
-      await db.insert(featureToggles).values({ name: 'group_class_student_toggle', enabled: true }).onConflictDoUpdate({ target: featureToggles.name, set: { enabled: true } });
+      await db
+        .insert(featureToggles)
+        .values({ name: 'group_class_student_toggle', enabled: true })
+        .onConflictDoUpdate({ target: featureToggles.name, set: { enabled: true } });
     }
     expect(pageErrors).toEqual([]);
   });

@@ -38,7 +38,9 @@ describe('class page after booking: the join window (issue 4 browser test 4, 000
       await second.page.goto(`/group-class-online/class/${later.classId}?classID=${later.classId}&studentBookedID=${laterSeat.seatId}`);
       const laterPanel = second.page.getByTestId('status-panel');
       await laterPanel.waitFor();
-      expect(await laterPanel.getByTestId('class-notice').textContent()).toBe('The link to the video class will appear here 10 minutes before the class starts.');
+      expect(await laterPanel.getByTestId('class-notice').textContent()).toBe(
+        'The link to the video class will appear here 10 minutes before the class starts.',
+      );
       const disabledJoin = laterPanel.getByRole('button', { name: 'Join class' });
       expect(await disabledJoin.isDisabled()).toBe(true);
       expect(await laterPanel.getByRole('link', { name: /Join class/ }).count()).toBe(0);

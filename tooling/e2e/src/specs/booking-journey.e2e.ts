@@ -38,9 +38,17 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     expect(topicHref).toMatch(/^\/group-class-online\/topic\/\d+$/);
     const topicId = Number(topicHref?.split('/').at(-1));
     // A class of this topic more than 24 h ahead, so the same student can drop it afterwards.
-    const [topic] = (await e2e.server.database.db.select({ id: topics.id, teacher_id: topics.teacher_id, price: topics.price }).from(topics)).filter((row) => row.id === topicId);
+    const [topic] = (
+      await e2e.server.database.db.select({ id: topics.id, teacher_id: topics.teacher_id, price: topics.price }).from(topics)
+    ).filter((row) => row.id === topicId);
     if (!topic) throw new Error(`topic ${topicId} not found`);
-    const made = await makeClass(e2e.server.database.db, { teacherId: topic.teacher_id, topicId, now: Date.now(), startsIn: 3 * DAY_MS + 7 * 60_000, price: topic.price });
+    const made = await makeClass(e2e.server.database.db, {
+      teacherId: topic.teacher_id,
+      topicId,
+      now: Date.now(),
+      startsIn: 3 * DAY_MS + 7 * 60_000,
+      price: topic.price,
+    });
     journey.classId = made.classId;
 
     await page.goto(topicHref ?? '');
@@ -86,7 +94,10 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     expect(credit).toBeGreaterThan(topic.price);
 
     await page.goto(topicHref ?? '');
-    await page.getByTestId('slot-list').getByRole('button', { name: /View all/ }).click();
+    await page
+      .getByTestId('slot-list')
+      .getByRole('button', { name: /View all/ })
+      .click();
     const modal = page.getByRole('dialog', { name: 'All time slots' });
     const slot = modal.locator(`[data-class-id="${made.classId}"]`);
     await slot.waitFor();
@@ -102,7 +113,9 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     await expectAccessible(tab, 'booking-journey-payment-desktop');
     await page.getByRole('button', { name: `Pay ${priceText}` }).click();
 
-    await page.waitForURL(new RegExp(`/group-class-online/class/${made.classId}\\?classID=${made.classId}&studentBookedID=\\d+&bookingSuccess=1$`));
+    await page.waitForURL(
+      new RegExp(`/group-class-online/class/${made.classId}\\?classID=${made.classId}&studentBookedID=\\d+&bookingSuccess=1$`),
+    );
     const booked = page.getByRole('dialog', { name: 'Group class booked' });
     await booked.waitFor();
     expect(await booked.textContent()).toContain('Zoom');
@@ -113,11 +126,18 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
 
     const panel = page.getByTestId('status-panel');
     expect(await panel.getByTestId('class-headline').textContent()).toBe('Upcoming');
-    expect(await panel.getByTestId('class-notice').textContent()).toBe('The link to the video class will appear here 10 minutes before the class starts.');
+    expect(await panel.getByTestId('class-notice').textContent()).toBe(
+      'The link to the video class will appear here 10 minutes before the class starts.',
+    );
     expect(await panel.getByRole('button', { name: 'Join class' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Drop class' }).isEnabled()).toBe(true);
     expect(await page.getByTestId('order-status').textContent()).toContain('Upcoming');
-    expect(await page.getByTestId('booked-order-card').getByRole('link', { name: /^Download / }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByTestId('booked-order-card')
+        .getByRole('link', { name: /^Download / })
+        .count(),
+    ).toBeGreaterThan(0);
     await expectAccessible(tab, 'booking-journey-class-booked-desktop');
 
     journey.price = topic.price;
@@ -130,7 +150,8 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
 
   it('the same student drops the class: confirm, "This class has been canceled.", Canceled, and the refund in the wallet', async () => {
     const { tab, classId, balanceAfterPaying, price } = journey;
-    if (!tab || classId === undefined || balanceAfterPaying === undefined || price === undefined) throw new Error('the booking test did not finish');
+    if (!tab || classId === undefined || balanceAfterPaying === undefined || price === undefined)
+      throw new Error('the booking test did not finish');
     const { page } = tab;
     const panel = page.getByTestId('status-panel');
     await panel.getByRole('button', { name: 'Drop class' }).click();

@@ -64,7 +64,10 @@ describe('booking refusals in Spanish (issue 19)', () => {
     const page = await spanishPage();
     await newConfirmedStudent(e2e, page);
     await toClassPayment(page, classId);
-    await db().update(groupClasses).set({ start_time: new Date(Date.now() - 5 * MINUTE_MS), end_time: new Date(Date.now() + HOUR_MS) }).where(eq(groupClasses.id, classId));
+    await db()
+      .update(groupClasses)
+      .set({ start_time: new Date(Date.now() - 5 * MINUTE_MS), end_time: new Date(Date.now() + HOUR_MS) })
+      .where(eq(groupClasses.id, classId));
     await payAndSee(page, 'La clase ya no está disponible.', 'Class is no longer available.');
   });
 
@@ -93,8 +96,20 @@ describe('booking refusals in Spanish (issue 19)', () => {
     const { userId } = await newConfirmedStudent(e2e, page);
     await toClassPayment(page, classId);
     const balance = await walletBalance(page);
-    await db().insert(ledgerEntries).values({ user_id: userId, amount: -balance, kind: 'TOP_UP', idempotency_key: `e2e-drain:${userId}:${Date.now()}`, created_at: new Date() });
-    await payAndSee(page, 'El saldo de tu monedero no alcanza para esta reserva.', 'Your wallet balance is too low for this class. Please top up first.');
+    await db()
+      .insert(ledgerEntries)
+      .values({
+        user_id: userId,
+        amount: -balance,
+        kind: 'TOP_UP',
+        idempotency_key: `e2e-drain:${userId}:${Date.now()}`,
+        created_at: new Date(),
+      });
+    await payAndSee(
+      page,
+      'El saldo de tu monedero no alcanza para esta reserva.',
+      'Your wallet balance is too low for this class. Please top up first.',
+    );
   });
 
   it('the email must be confirmed again: "Confirma tu correo electrónico antes de reservar una clase."', async () => {
@@ -103,7 +118,11 @@ describe('booking refusals in Spanish (issue 19)', () => {
     const { userId } = await newConfirmedStudent(e2e, page);
     await toClassPayment(page, classId);
     await db().update(users).set({ is_confirm_email: false, register_status: 1 }).where(eq(users.user_id, userId));
-    await payAndSee(page, 'Confirma tu correo electrónico antes de reservar una clase.', 'Please confirm your email address before booking a class.');
+    await payAndSee(
+      page,
+      'Confirma tu correo electrónico antes de reservar una clase.',
+      'Please confirm your email address before booking a class.',
+    );
   });
 
   it('the teacher\'s own class: "Lo sentimos, no puedes reservar una clase contigo mismo."', async () => {
@@ -124,7 +143,10 @@ describe('booking refusals in Spanish (issue 19)', () => {
     await page.goto(`/group-class-online/class/${classId}`);
     const drop = page.getByRole('button', { name: 'Abandonar la clase' }).first();
     await drop.waitFor();
-    await db().update(groupClasses).set({ start_time: new Date(Date.now() + 2 * HOUR_MS), end_time: new Date(Date.now() + 3 * HOUR_MS) }).where(eq(groupClasses.id, classId));
+    await db()
+      .update(groupClasses)
+      .set({ start_time: new Date(Date.now() + 2 * HOUR_MS), end_time: new Date(Date.now() + 3 * HOUR_MS) })
+      .where(eq(groupClasses.id, classId));
     await drop.click();
     await page.getByRole('dialog', { name: '¿Abandonar esta clase?' }).getByRole('button', { name: 'Abandonar la clase' }).click();
     await page.getByText('Las clases solo se pueden abandonar más de 24 horas antes de que empiecen.').first().waitFor();
@@ -132,10 +154,18 @@ describe('booking refusals in Spanish (issue 19)', () => {
   });
 
   async function courseHandOff(page: Page, courseId: number): Promise<void> {
-    const detail = (await apiGet(page, `/v3/group_class/courses/${courseId}`) as { data: CourseDetail }).data;
-    const record = buildCourseBookingHandOff({ course: detail.group_course, teacher: { ...detail.teacher_info, im_account: String(detail.teacher_info.user_id) } });
+    const detail = ((await apiGet(page, `/v3/group_class/courses/${courseId}`)) as { data: CourseDetail }).data;
+    const record = buildCourseBookingHandOff({
+      course: detail.group_course,
+      teacher: { ...detail.teacher_info, im_account: String(detail.teacher_info.user_id) },
+    });
     await page.goto('/group-class');
-    await page.evaluate(([key, value]) => { sessionStorage.setItem(key, value); }, [BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(record)] as const);
+    await page.evaluate(
+      ([key, value]) => {
+        sessionStorage.setItem(key, value);
+      },
+      [BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(record)] as const,
+    );
     await page.goto('/payment');
     await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
     await page.getByTestId('payment-price').waitFor();
@@ -144,7 +174,13 @@ describe('booking refusals in Spanish (issue 19)', () => {
   async function demoCourse(options: { maxSpots?: number; startsIn?: number } = {}) {
     const teacherId = await userIdOf(e2e, 'teacher@demo.test');
     const topicId = await makeCourseTopic(db(), { teacherId, now: Date.now() });
-    return makeCourse(db(), { teacherId, topicId, now: Date.now(), startsIn: options.startsIn ?? 7 * DAY_MS, maxSpots: options.maxSpots ?? 4 });
+    return makeCourse(db(), {
+      teacherId,
+      topicId,
+      now: Date.now(),
+      startsIn: options.startsIn ?? 7 * DAY_MS,
+      maxSpots: options.maxSpots ?? 4,
+    });
   }
 
   it('a course filled up after the page loaded: "Esta clase está completa."', async () => {
@@ -178,9 +214,15 @@ describe('booking refusals in Spanish (issue 19)', () => {
     const cancel = page.getByRole('button', { name: 'Cancelar mi plaza' });
     await cancel.waitFor();
     const start = Date.now() + 2 * HOUR_MS;
-    await db().update(courses).set({ start_time: new Date(start) }).where(eq(courses.id, courseId));
+    await db()
+      .update(courses)
+      .set({ start_time: new Date(start) })
+      .where(eq(courses.id, courseId));
     for (const [i, id] of classIds.entries()) {
-      await db().update(groupClasses).set({ start_time: new Date(start + i * 7 * DAY_MS), end_time: new Date(start + i * 7 * DAY_MS + HOUR_MS) }).where(eq(groupClasses.id, id));
+      await db()
+        .update(groupClasses)
+        .set({ start_time: new Date(start + i * 7 * DAY_MS), end_time: new Date(start + i * 7 * DAY_MS + HOUR_MS) })
+        .where(eq(groupClasses.id, id));
     }
     await cancel.click();
     await page.getByRole('dialog', { name: '¿Cancelar tu plaza?' }).getByRole('button', { name: 'Sí, cancelar mi plaza' }).click();

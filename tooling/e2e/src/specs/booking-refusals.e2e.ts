@@ -16,7 +16,9 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
       await page.getByRole('heading', { level: 1, name: 'Small talk at work' }).waitFor();
       expect(await page.title()).toBe('Small talk at work | Linguaroom');
       expect(await page.getByTestId('status-panel').count()).toBe(0);
-      expect(await page.getByTestId('material-note').textContent()).toBe('The class material will be available here after you book this class.');
+      expect(await page.getByTestId('material-note').textContent()).toBe(
+        'The class material will be available here after you book this class.',
+      );
       expect(await page.content()).not.toContain('kp2026');
       const panel = page.getByTestId('book-panel');
       expect(await panel.locator('[data-spots]').textContent()).toBe('Be the first!');
@@ -26,7 +28,9 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
       await panel.getByRole('button', { name: 'Book' }).click();
       const prompt = page.getByRole('dialog', { name: 'Sign in to book' });
       await prompt.waitFor();
-      expect(await prompt.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/signin?returnTo=${encodeURIComponent(`/group-class-online/class/${classId}`)}`);
+      expect(await prompt.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+        `/signin?returnTo=${encodeURIComponent(`/group-class-online/class/${classId}`)}`,
+      );
       await saveScreenshot(page, `booking-sign-in-prompt-${viewport}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -50,7 +54,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     expect(pageErrors).toEqual([]);
   });
 
-  it('a class that fills up after the click cannot be paid for: the server\'s message, Pay disabled, Fully booked', async () => {
+  it("a class that fills up after the click cannot be paid for: the server's message, Pay disabled, Fully booked", async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS, capacity: 1 });
     const buyer = await e2e.open();
     await newConfirmedStudent(e2e, buyer.page);

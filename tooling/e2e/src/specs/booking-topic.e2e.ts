@@ -18,7 +18,9 @@ describe('topic page before booking (000 §2.A)', () => {
 
     const { page, outsideRequests, pageErrors } = await e2e.open();
     const pageRequests: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('available_classes')) pageRequests.push(new URL(request.url()).search); });
+    page.on('request', (request) => {
+      if (request.url().includes('available_classes')) pageRequests.push(new URL(request.url()).search);
+    });
     await page.goto(`/group-class-online/topic/${topicId}`);
     const card = page.getByTestId('topic-card');
     await card.getByRole('heading', { level: 1 }).waitFor();
@@ -31,13 +33,15 @@ describe('topic page before booking (000 §2.A)', () => {
     const reviews = teacher.getByTestId('review');
     await reviews.first().waitFor();
     expect(await reviews.count()).toBe(REVIEWS_INITIAL_VISIBLE);
-    expect((await page.getByTestId('notes-box').locator('li').first().textContent())).toContain('18');
+    expect(await page.getByTestId('notes-box').locator('li').first().textContent()).toContain('18');
 
     const list = page.getByTestId('slot-list');
     await list.getByTestId('slot').first().waitFor();
     expect(await list.getByTestId('slot').count()).toBe(2);
     expect(pageRequests[0]).toContain('page_size=2');
-    expect(await list.locator('[data-spots]').first().textContent()).toMatch(/^(Be the first!|Booked by you|Fully booked|Only 1 spot left|(Only )?\d+ spots left)$/);
+    expect(await list.locator('[data-spots]').first().textContent()).toMatch(
+      /^(Be the first!|Booked by you|Fully booked|Only 1 spot left|(Only )?\d+ spots left)$/,
+    );
 
     const others = page.getByTestId('other-classes');
     await others.waitFor();
@@ -60,15 +64,21 @@ describe('topic page before booking (000 §2.A)', () => {
     await saveScreenshot(page, 'booking-topic-all-slots-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await modal.getByTestId('slot').nth(49).scrollIntoViewIfNeeded();
-    await page.waitForFunction((size) => document.querySelectorAll('dialog [data-testid="slot"]').length > size, TOPIC_SLOTS_MODAL_PAGE_SIZE);
-    expect(pageRequests.filter((q) => q.includes('page_size=60'))).toEqual([expect.stringContaining('page=1'), expect.stringContaining('page=2')]);
+    await page.waitForFunction(
+      (size) => document.querySelectorAll('dialog [data-testid="slot"]').length > size,
+      TOPIC_SLOTS_MODAL_PAGE_SIZE,
+    );
+    expect(pageRequests.filter((q) => q.includes('page_size=60'))).toEqual([
+      expect.stringContaining('page=1'),
+      expect.stringContaining('page=2'),
+    ]);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     expect(outsideRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
-  it('phone: one column, the fixed bottom bar with the price and Book Now; a visitor\'s Contact teacher asks to sign in', async () => {
+  it("phone: one column, the fixed bottom bar with the price and Book Now; a visitor's Contact teacher asks to sign in", async () => {
     const { topicId } = await demoTeacherTopic(e2e);
     const { page, outsideRequests, pageErrors } = await e2e.open({ viewport: 'phone' });
     await page.goto(`/group-class-online/topic/${topicId}`);
@@ -90,7 +100,9 @@ describe('topic page before booking (000 §2.A)', () => {
     await page.getByRole('button', { name: 'Contact teacher' }).click();
     const prompt = page.getByRole('dialog', { name: 'Sign in to message the teacher' });
     await prompt.waitFor();
-    expect(await prompt.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/signin?returnTo=${encodeURIComponent(`/group-class-online/topic/${topicId}`)}`);
+    expect(await prompt.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/signin?returnTo=${encodeURIComponent(`/group-class-online/topic/${topicId}`)}`,
+    );
     expect(outsideRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -14,7 +14,6 @@ const LEARN_ENGLISH = {
 
 const e2e = useE2e();
 
-
 /** Nothing is wider than the viewport (no sideways scrolling on a phone). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -81,7 +80,7 @@ describe('signup, learn and blog pages behind the teacher search call to action 
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
-  it('the served HTML of /en/learn/english carries the record\'s title and description', async () => {
+  it("the served HTML of /en/learn/english carries the record's title and description", async () => {
     const { page } = await e2e.open();
     const response = await page.request.get('/en/learn/english');
     expect(response.status()).toBe(200);

@@ -42,11 +42,12 @@ const isFull = (g: Group) => g.course_students.length >= g.max_spots;
  * (far from the 24 h auto-cancel and cancel boundaries, whatever the test's own duration).
  */
 function joinableGroup(groups: Group[]): Group {
-  const found = groups.find((g) => ['Upcoming', 'ReadyForSchedule'].includes(g.status) && !isFull(g) && Date.parse(g.start_time) - Date.now() > 48 * HOUR_MS);
+  const found = groups.find(
+    (g) => ['Upcoming', 'ReadyForSchedule'].includes(g.status) && !isFull(g) && Date.parse(g.start_time) - Date.now() > 48 * HOUR_MS,
+  );
   if (!found) throw new Error('the demo has no joinable course group');
   return found;
 }
-
 
 describe('group course before booking (000 §2 D)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
@@ -142,7 +143,9 @@ describe('group course before booking (000 §2 D)', () => {
 
   it('sends a class topic to its own page and shows not-found for an unknown topic', async () => {
     const { page } = await e2e.open();
-    const classes = (await (await page.request.get('/api/v3/group_class/group_classes?length=1&group_by_topic=1')).json()) as { topic_id: number }[];
+    const classes = (await (await page.request.get('/api/v3/group_class/group_classes?length=1&group_by_topic=1')).json()) as {
+      topic_id: number;
+    }[];
     const classTopic = classes[0]?.topic_id;
     if (classTopic === undefined) throw new Error('the demo has no class topic');
     await page.goto(`/group-course/${classTopic}`);
@@ -163,10 +166,11 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
     const tab = await e2e.open();
     const { page } = tab;
     await signInAs(page, 'fresh@demo.test');
-    const balance = async () => page.evaluate(async () => {
-      const response = await fetch('/api/v1/wallet', { credentials: 'same-origin' });
-      return ((await response.json()) as { data: { balance: number } }).data.balance;
-    });
+    const balance = async () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/wallet', { credentials: 'same-origin' });
+        return ((await response.json()) as { data: { balance: number } }).data.balance;
+      });
     const group = joinableGroup(await listGroups(page));
     await page.goto(`/group-course/${group.topic_id}`);
     // "Check /api/v1/wallet from the page context": the page's own session and origin.
@@ -200,7 +204,9 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
     await page.getByRole('dialog', { name: 'Cancel your spot?' }).getByRole('button', { name: 'Yes, cancel my spot' }).click();
     await page.getByText('This course has been canceled.').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="course-headline"]')?.textContent === 'Canceled');
-    expect(await page.getByTestId('course-cancelled-text').textContent()).toBe('You canceled your spot in this course. You will receive a full refund.');
+    expect(await page.getByTestId('course-cancelled-text').textContent()).toBe(
+      'You canceled your spot in this course. You will receive a full refund.',
+    );
     expect(await page.getByRole('button', { name: 'Cancel my spot' }).count()).toBe(0);
     expect(await balance()).toBe(before);
     await saveScreenshot(page, 'course-order-cancelled-desktop');
@@ -217,8 +223,15 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
     const { page } = await e2e.open();
     const group = joinableGroup(await listGroups(page));
     await page.goto(`/group-course/${group.topic_id}`);
-    await page.locator('#upcoming-groups').getByRole('button', { name: /^Join Group/ }).first().click();
-    await page.getByRole('dialog').filter({ hasText: /sign in/i }).waitFor();
+    await page
+      .locator('#upcoming-groups')
+      .getByRole('button', { name: /^Join Group/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: /sign in/i })
+      .waitFor();
   });
 
   it('shows the order page and a class of the course to the student who booked it', async () => {
@@ -226,7 +239,10 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
     const { page } = tab;
     await signInAs(page, 'fresh@demo.test');
     const group = joinableGroup(await listGroups(page));
-    const booked = await page.request.post(`/api/v3/group_class/courses/${group.id}/actions/BOOK`, { headers: { 'X-Requested-With': 'app' }, data: {} });
+    const booked = await page.request.post(`/api/v3/group_class/courses/${group.id}/actions/BOOK`, {
+      headers: { 'X-Requested-With': 'app' },
+      data: {},
+    });
     expect(booked.status()).toBe(200);
     const orderId = ((await booked.json()) as { data: { order: { order_id: number } } }).data.order.order_id;
 

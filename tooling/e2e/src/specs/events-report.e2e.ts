@@ -16,7 +16,6 @@ async function shareableCourseTopic(page: Page): Promise<number> {
   return found.topic_id;
 }
 
-
 /** Polls the database until `check` passes (events leave the page on a timer or on page hide). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -42,7 +41,10 @@ describe('first-party events and the staff report (issue 6)', () => {
     // Leaving the page sends what is queued by sendBeacon.
     await page.goto('about:blank');
 
-    const shares = await eventually(() => readStoredEvents(db, 'share'), (rows) => rows.length > before);
+    const shares = await eventually(
+      () => readStoredEvents(db, 'share'),
+      (rows) => rows.length > before,
+    );
     expect(shares.length).toBe(before + 1);
     const share = shares.at(-1);
     expect(share?.props).toEqual({ method: 'copy_link', content_type: 'course', item_id: String(topicId) });
@@ -70,10 +72,14 @@ describe('first-party events and the staff report (issue 6)', () => {
       const funnel = page.getByTestId('funnel-chart');
       expect(await funnel.locator('li[data-step]').count()).toBe(4);
       // The first test's course page view is a topic view: the page shows the server's count.
-      const api = (await (await page.request.get('/api/v1/admin/events_report')).json()) as { data: { funnel: { step: string; visitors: number }[] } };
+      const api = (await (await page.request.get('/api/v1/admin/events_report')).json()) as {
+        data: { funnel: { step: string; visitors: number }[] };
+      };
       const topicViews = api.data.funnel[0]?.visitors ?? 0;
       expect(topicViews).toBeGreaterThanOrEqual(1);
-      expect(await funnel.locator('li[data-step="topic_view"] [data-testid="funnel-visitors"]').textContent()).toBe(topicViews === 1 ? '1 visitor' : `${topicViews} visitors`);
+      expect(await funnel.locator('li[data-step="topic_view"] [data-testid="funnel-visitors"]').textContent()).toBe(
+        topicViews === 1 ? '1 visitor' : `${topicViews} visitors`,
+      );
       expect(await page.getByTestId('experiments-table').locator('tbody tr').count()).toBe(6);
       expect(await page.title()).toContain('Events report');
       await saveScreenshot(page, `events-report-${viewport}`);

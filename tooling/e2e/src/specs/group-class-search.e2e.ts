@@ -11,25 +11,44 @@ const e2e = useE2e();
 /** The zone every test page runs in (the harness default): a visitor's times are read in it. */
 const ZONE = 'Europe/Berlin';
 
-interface ListedClass { id: number; teacher_id: number; language: string; start_time: string; language_level: number }
-interface ListedCourse { id: number; topic_id: number; price: number; class_amount: number; min_spots: number; max_spots: number }
+interface ListedClass {
+  id: number;
+  teacher_id: number;
+  language: string;
+  start_time: string;
+  language_level: number;
+}
+interface ListedCourse {
+  id: number;
+  topic_id: number;
+  price: number;
+  class_amount: number;
+  min_spots: number;
+  max_spots: number;
+}
 
 /** How many cards the search lists for these wire filters (the page's own count call). */
 async function countOf(page: Page, wire: string): Promise<number> {
-  const response = await page.request.get(`/api/v3/group_class/group_classes_amount?group_by_topic=1&language=english&user_timezone=${encodeURIComponent(ZONE)}${wire}`);
+  const response = await page.request.get(
+    `/api/v3/group_class/group_classes_amount?group_by_topic=1&language=english&user_timezone=${encodeURIComponent(ZONE)}${wire}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { amount: number }).amount;
 }
 
 async function firstClasses(page: Page, wire = ''): Promise<ListedClass[]> {
-  const response = await page.request.get(`/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=60&language=english&user_timezone=${encodeURIComponent(ZONE)}${wire}`);
+  const response = await page.request.get(
+    `/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=60&language=english&user_timezone=${encodeURIComponent(ZONE)}${wire}`,
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as ListedClass[];
 }
 
 /** Weekday (0 = Monday) and 4-hour slot of an instant in ZONE, as the filters read them. */
 function weekdayAndSlot(iso: string): { weekday: number; slot: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short', hour: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short', hour: '2-digit', hourCycle: 'h23' }).formatToParts(
+    new Date(iso),
+  );
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   return { weekday, slot: Math.floor(hour / 4) };
@@ -41,9 +60,10 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 async function waitForCount(page: Page, expected: number): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} results`, expected, { timeout: 15_000 });
+  await page.waitForFunction((n) => document.querySelector('[data-testid="result-count"]')?.textContent === `${n} results`, expected, {
+    timeout: 15_000,
+  });
 }
-
 
 describe('group-class search page (001 §2.1, §4.1)', () => {
   it('sends a card view for every third class card that is 90 % on screen (001 §9, issue 6)', async () => {
@@ -62,7 +82,9 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     const deadline = Date.now() + 10_000;
     let mine: { props: unknown }[] = [];
     while (Date.now() < deadline) {
-      mine = (await readStoredEvents(db, 'card_view')).filter((e) => !before.has(e.id) && (e.props as { list?: string }).list === 'group_class_search');
+      mine = (await readStoredEvents(db, 'card_view')).filter(
+        (e) => !before.has(e.id) && (e.props as { list?: string }).list === 'group_class_search',
+      );
       if (mine.some((e) => (e.props as { position: number }).position === 6)) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -72,7 +94,6 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     expect(new Set(positions).size).toBe(positions.length);
     expect(tab.pageErrors).toEqual([]);
   });
-
 
   it('narrows by level, weekday and daytime, writes them to the address, and a reload restores them', async () => {
     const tab = await e2e.open({ viewport: 'desktop' });
@@ -93,7 +114,11 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     let levelCount = 0;
     for (const code of [1, 2, 3, 4, 5, 6]) {
       const n = await countOf(page, `&language_level=${code}`);
-      if (n > 0 && n < total) { level = code; levelCount = n; break; }
+      if (n > 0 && n < total) {
+        level = code;
+        levelCount = n;
+        break;
+      }
     }
     expect(level).toBeGreaterThan(0);
     await page.getByTestId('filter-levels-trigger').click();
@@ -118,7 +143,11 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     expect(new URL(page.url()).search).toBe(`?levels[0]=${level}&weekdays[0]=${weekday}&daytime[0]=${slot}`);
     // Every listed class is on that weekday, in that slot, in the viewer's zone.
     await page.getByTestId('class-section').getByTestId('class-card').first().waitFor();
-    const starts = await page.getByTestId('class-section').getByTestId('class-card').locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    const starts = await page
+      .getByTestId('class-section')
+      .getByTestId('class-card')
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) expect(weekdayAndSlot(start)).toEqual({ weekday, slot });
 
@@ -192,7 +221,11 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     // The single tab's 3-course strip shows the same cards: wait for the course tab's own list.
     const cards = page.locator('[data-testid="course-section"][data-mode="list"]').getByTestId('course-search-card');
     await cards.first().waitFor();
-    const listed = (await (await page.request.get(`/api/v3/group_class/courses/?offset=0&length=60&group_by_topic=1&language=english&user_timezone=${encodeURIComponent(ZONE)}`)).json()) as ListedCourse[];
+    const listed = (await (
+      await page.request.get(
+        `/api/v3/group_class/courses/?offset=0&length=60&group_by_topic=1&language=english&user_timezone=${encodeURIComponent(ZONE)}`,
+      )
+    ).json()) as ListedCourse[];
     expect(await cards.count()).toBe(listed.length);
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     for (const card of (await cards.all()).slice(0, 5)) {
@@ -200,7 +233,9 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
       const course = listed.find((c) => String(c.id) === id);
       if (!course) throw new Error('a card that the API did not list');
       expect(await card.getByTestId('course-search-price').textContent()).toBe(usd.format((course.price * course.class_amount) / 100));
-      expect(await card.getByTestId('course-search-capacity').textContent()).toContain(course.min_spots === course.max_spots ? String(course.max_spots) : `${course.min_spots}-${course.max_spots}`);
+      expect(await card.getByTestId('course-search-capacity').textContent()).toContain(
+        course.min_spots === course.max_spots ? String(course.max_spots) : `${course.min_spots}-${course.max_spots}`,
+      );
       expect(await card.getAttribute('href')).toBe(`/group-course/${course.topic_id}`);
       expect(await card.getAttribute('target')).toBe('_blank');
     }
@@ -281,7 +316,9 @@ describe('teacher group-class page (001 §2.2)', () => {
       const header = page.getByTestId('teacher-header');
       await header.waitFor();
       const statistics = await page.getByTestId('teacher-statistics').locator('dd').allTextContents();
-      expect(statistics).toEqual([stats.data.scheduled_distinct_student_count, stats.data.completed_class_count, stats.data.topic_count].map(String));
+      expect(statistics).toEqual(
+        [stats.data.scheduled_distinct_student_count, stats.data.completed_class_count, stats.data.topic_count].map(String),
+      );
       expect(await page.getByTestId('filter-language').count()).toBe(stats.data.languages.length > 1 ? 1 : 0);
       const seeAll = page.getByTestId('see-all-teachers');
       expect(await seeAll.getAttribute('target')).toBe('_blank');
@@ -310,13 +347,17 @@ describe('teacher group-class page (001 §2.2)', () => {
 
     await signInAs(page, 'student@demo.test');
     // A language the teacher does not teach: nothing to list, so the teacher-page empty text shows.
-    const stats = (await (await page.request.get(`/api/v2/teacher/${sample.teacher_id}/group_class_statistics`)).json()) as { data: { languages: string[] } };
+    const stats = (await (await page.request.get(`/api/v2/teacher/${sample.teacher_id}/group_class_statistics`)).json()) as {
+      data: { languages: string[] };
+    };
     const other = ['swahili', 'korean', 'italian', 'german', 'french'].find((l) => !stats.data.languages.includes(l));
     await page.goto(`/group-class/teacher/${sample.teacher_id}/${other ?? 'swahili'}`);
     await page.getByTestId('teacher-header').waitFor();
     const empty = page.getByTestId('teacher-empty');
     await empty.waitFor();
-    expect(await empty.textContent()).toContain("We couldn't find any Group Classes matching your choices. You can see other teachers' classes");
+    expect(await empty.textContent()).toContain(
+      "We couldn't find any Group Classes matching your choices. You can see other teachers' classes",
+    );
     await page.getByTestId('contact-teacher-icon').click();
     await page.waitForURL((url) => url.pathname === `/conversation/${sample.teacher_id}`);
   });

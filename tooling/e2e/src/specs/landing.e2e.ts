@@ -50,7 +50,11 @@ describe('group-class landing page (000 §2, 001 §2.3)', () => {
     await page.getByTestId('class-card').first().waitFor();
     expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(script).toEqual({ url: expect.stringContaining('/assets/') as string, encoding: expect.stringMatching(/^(br|small)$/) as string, cache: 'public, max-age=31536000, immutable' });
+      expect(script).toEqual({
+        url: expect.stringContaining('/assets/') as string,
+        encoding: expect.stringMatching(/^(br|small)$/) as string,
+        cache: 'public, max-age=31536000, immutable',
+      });
     }
   });
 });

@@ -22,8 +22,14 @@ async function pickTimeAndBook(page: Page): Promise<string> {
     const when = (await page.getByTestId('lesson-confirm-when').textContent()) ?? '';
     await page.getByTestId('lesson-book').click();
     const outcome = await Promise.race([
-      page.getByTestId('lesson-booked').waitFor().then(() => 'booked' as const),
-      page.getByTestId('lesson-error').waitFor().then(() => 'refused' as const),
+      page
+        .getByTestId('lesson-booked')
+        .waitFor()
+        .then(() => 'booked' as const),
+      page
+        .getByTestId('lesson-error')
+        .waitFor()
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'booked') return when;
   }
@@ -41,13 +47,20 @@ describe('one-to-one booking from the teacher search (001 §2.5 booking links)',
     const popup = page.getByTestId('marketing-popup-body');
     await popup.waitFor();
     await page.keyboard.press('Escape');
-    const trialLink = page.getByTestId('search-results').getByRole('link', { name: /^Book trial/ }).first();
+    const trialLink = page
+      .getByTestId('search-results')
+      .getByRole('link', { name: /^Book trial/ })
+      .first();
     await trialLink.waitFor();
     const href = (await trialLink.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/booking\/(date\?teacher_id=\d+&language=spanish&is_trial=1&is_package=0|lesson\?teacher_id=\d+&language=spanish(&instant_book=1)?&book_trial_only=1)$/);
+    expect(href).toMatch(
+      /^\/booking\/(date\?teacher_id=\d+&language=spanish&is_trial=1&is_package=0|lesson\?teacher_id=\d+&language=spanish(&instant_book=1)?&book_trial_only=1)$/,
+    );
     const [booking] = await Promise.all([context.waitForEvent('page'), trialLink.click()]);
     const bookingTab: TestPage = { page: booking, context, outsideRequests: tab.outsideRequests, pageErrors: [] };
-    booking.on('pageerror', (error) => { bookingTab.pageErrors.push(error.message); });
+    booking.on('pageerror', (error) => {
+      bookingTab.pageErrors.push(error.message);
+    });
 
     await booking.getByTestId('lesson-times').waitFor();
     expect(await booking.title()).toBe('Book a trial lesson | Linguaroom');
@@ -101,7 +114,10 @@ describe('one-to-one booking from the teacher search (001 §2.5 booking links)',
     await booking.goto(`/booking/lesson?teacher_id=${teacherId}&language=spanish`);
     await booking.getByTestId('lesson-times').waitFor();
     expect(await booking.title()).toBe('Book a lesson | Linguaroom');
-    expect(await booking.getByTestId('lesson-option').evaluateAll((options) => options.map((o) => o.getAttribute('data-key')))).toEqual(['lesson-30', 'lesson-60']);
+    expect(await booking.getByTestId('lesson-option').evaluateAll((options) => options.map((o) => o.getAttribute('data-key')))).toEqual([
+      'lesson-30',
+      'lesson-60',
+    ]);
     await booking.getByRole('radio', { name: /Lesson · 60 min/ }).check();
     await booking.getByTestId('lesson-times').locator('label').first().click();
     await booking.getByTestId('lesson-confirm').waitFor();

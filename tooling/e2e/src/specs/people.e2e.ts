@@ -33,7 +33,7 @@ async function signedIn(email: string): Promise<TestPage> {
   return tab;
 }
 
-describe('the student\'s own pages (issue 4: my classes, wallet, settings, messages, profiles)', () => {
+describe("the student's own pages (issue 4: my classes, wallet, settings, messages, profiles)", () => {
   it('a visitor opening a signed-in page is sent to sign in, and comes back after', async () => {
     const tab = await e2e.open();
     for (const path of ['/my-classes', '/wallet', '/settings', '/conversations', '/conversation/1']) {
@@ -47,7 +47,7 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     expect(tab.pageErrors).toEqual([]);
   });
 
-  it('student@demo.test sees her upcoming and past classes and courses, with the spec\'s statuses, and opens one', async () => {
+  it("student@demo.test sees her upcoming and past classes and courses, with the spec's statuses, and opens one", async () => {
     const tab = await signedIn(STUDENT);
     const { page } = tab;
     await page.goto('/my-classes');
@@ -83,10 +83,11 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
   it('prices show in EUR for student@demo.test (her currency), and in USD for a visitor', async () => {
     const { topicId } = await demoTeacherTopic(e2e);
     const tab = await signedIn(STUDENT);
-    const rates = (await apiGet(tab.page, '/v2/config/currency_rates') as { data: { rates: CurrencyRate[] } }).data.rates;
+    const rates = ((await apiGet(tab.page, '/v2/config/currency_rates')) as { data: { rates: CurrencyRate[] } }).data.rates;
     const eur = rates.find((r) => r.code === 'EUR');
     if (!eur) throw new Error('no EUR rate');
-    const topic = (await apiGet(tab.page, `/v1/group_topics/${topicId}`) as { data: { group_topic: { price: number } } }).data.group_topic;
+    const topic = ((await apiGet(tab.page, `/v1/group_topics/${topicId}`)) as { data: { group_topic: { price: number } } }).data
+      .group_topic;
     await tab.page.goto(`/group-class-online/topic/${topicId}`);
     await tab.page.getByTestId('topic-card').waitFor();
     const euros = formatUsdCentsIn({ cents: topic.price, rate: eur, locale: 'en-US' });
@@ -103,7 +104,10 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
 
     const visitor = await e2e.open();
     await visitor.page.goto(`/group-class-online/topic/${topicId}`);
-    await visitor.page.getByText(`$${(topic.price / 100).toFixed(2)}`).first().waitFor();
+    await visitor.page
+      .getByText(`$${(topic.price / 100).toFixed(2)}`)
+      .first()
+      .waitFor();
   });
 
   it('the wallet lists the payment and, after a drop, the refund, each linking to the class', async () => {
@@ -123,7 +127,9 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     expect(await refund.getByTestId('ledger-amount').textContent()).toMatch(/^\+\$\d+\.\d{2}$/);
     expect(await rows.nth(1).getByTestId('ledger-amount').textContent()).toMatch(/^-\$\d+\.\d{2}$/);
     const link = refund.getByRole('link');
-    expect(await link.getAttribute('href')).toBe(`/group-class-online/class/${made.classId}?classID=${made.classId}&studentBookedID=${seatId}`);
+    expect(await link.getAttribute('href')).toBe(
+      `/group-class-online/class/${made.classId}?classID=${made.classId}&studentBookedID=${seatId}`,
+    );
     expect(await refund.textContent()).toContain('Refund');
     await expectAccessible(tab, 'people-wallet-refund-desktop');
     await link.click();
@@ -148,7 +154,12 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
     expect(await page.title()).toMatch(/^Conversation with .+ \| Linguaroom$/);
     await expectAccessible(tab, 'people-conversation-desktop');
-    await checkPhone(tab, `/conversation/${teacherId}`, (p) => p.getByTestId('message').filter({ hasText: text }).waitFor(), 'people-conversation-phone');
+    await checkPhone(
+      tab,
+      `/conversation/${teacherId}`,
+      (p) => p.getByTestId('message').filter({ hasText: text }).waitFor(),
+      'people-conversation-phone',
+    );
 
     await page.goto('/conversations');
     await page.getByTestId('conversation-item').first().waitFor();
@@ -159,7 +170,9 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     const teacher = await signedIn('teacher@demo.test');
     await teacher.page.goto('/conversations');
     const studentId = await userIdOf(e2e, STUDENT);
-    const thread = teacher.page.getByTestId('conversation-item').filter({ has: teacher.page.locator(`a[href="/conversation/${studentId}"]`) });
+    const thread = teacher.page
+      .getByTestId('conversation-item')
+      .filter({ has: teacher.page.locator(`a[href="/conversation/${studentId}"]`) });
     await thread.waitFor();
     expect(Number(await thread.getAttribute('data-unread'))).toBeGreaterThan(0);
     expect(await thread.getByTestId('unread-badge').textContent()).toMatch(/^\d+ unread$/);
@@ -199,7 +212,12 @@ describe('the student\'s own pages (issue 4: my classes, wallet, settings, messa
     expect(await tab.page.title()).toMatch(/, Spanish teacher \| Linguaroom$/);
     expect(await tab.page.getByTestId('lesson-price').textContent()).toMatch(/€.*\(\$/);
     await expectAccessible(tab, 'people-teacher-profile-desktop');
-    await checkPhone(tab, `/teacher/${teacherId}/spanish`, (p) => p.getByTestId('teacher-profile-header').waitFor(), 'people-teacher-profile-phone');
+    await checkPhone(
+      tab,
+      `/teacher/${teacherId}/spanish`,
+      (p) => p.getByTestId('teacher-profile-header').waitFor(),
+      'people-teacher-profile-phone',
+    );
     await tab.page.getByRole('button', { name: 'Contact teacher' }).click();
     await tab.page.waitForURL(`**/conversation/${teacherId}`);
 

@@ -27,7 +27,6 @@ async function searchApi(page: Page, body: Record<string, unknown>): Promise<Sea
   return (await response.json()) as SearchAnswer;
 }
 
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -39,15 +38,33 @@ async function addEnglishTeachers(count: number): Promise<void> {
   const { db } = e2e.server.database;
   const now = Date.now();
   for (let i = 0; i < count; i++) {
-    const [user] = await db.insert(users).values({
-      email: `e2e-teacher-${now.toString(36)}-${i}@teachers.test`, password_hash: 'no-login', nickname: `Paging Teacher ${i + 1}`,
-      role: 'TEACHER', register_status: 5, is_confirm_email: true, is_pro: i % 3 === 0, created_at: new Date(now),
-    }).returning({ user_id: users.user_id });
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `e2e-teacher-${now.toString(36)}-${i}@teachers.test`,
+        password_hash: 'no-login',
+        nickname: `Paging Teacher ${i + 1}`,
+        role: 'TEACHER',
+        register_status: 5,
+        is_confirm_email: true,
+        is_pro: i % 3 === 0,
+        created_at: new Date(now),
+      })
+      .returning({ user_id: users.user_id });
     if (!user) throw new Error('no user');
     await db.insert(teachers).values({
-      user_id: user.user_id, short_signature: 'Patient, structured English lessons', about_teacher: 'I help adults speak English with confidence at work and when travelling.',
-      overall_rating: 4.6, pro_rating: 4.7, tutor_rating: 4.5, session_count: 40 + i, student_count: 12, first_valid_time: new Date(now - 120 * DAY_MS),
-      has_trial: true, min_price: 400 + i * 100, trial_price: 300,
+      user_id: user.user_id,
+      short_signature: 'Patient, structured English lessons',
+      about_teacher: 'I help adults speak English with confidence at work and when travelling.',
+      overall_rating: 4.6,
+      pro_rating: 4.7,
+      tutor_rating: 4.5,
+      session_count: 40 + i,
+      student_count: 12,
+      first_valid_time: new Date(now - 120 * DAY_MS),
+      has_trial: true,
+      min_price: 400 + i * 100,
+      trial_price: 300,
     });
     await db.insert(teacherLanguages).values({ teacher_id: user.user_id, language: 'english', level: i % 2 === 0 ? 7 : 6, teaches: true });
   }
@@ -72,7 +89,9 @@ describe('teacher search (001 §2.5)', () => {
     expect(redirect.status()).toBe(302);
     expect(redirect.headers().location).toBe('/teachers/english?day=1');
     expect(redirect.headers()['cache-control']).toBe('no-cache');
-    expect((await page.request.get('/teachers/tutoring', { maxRedirects: 0 })).headers().location).toBe('/teachers/english?teacher_type=tutor');
+    expect((await page.request.get('/teachers/tutoring', { maxRedirects: 0 })).headers().location).toBe(
+      '/teachers/english?teacher_type=tutor',
+    );
 
     await page.goto('/teachers');
     await page.waitForURL('**/teachers/english');
@@ -84,7 +103,10 @@ describe('teacher search (001 §2.5)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     // Inside the app (no server round trip) the same rule shows the app's not-found screen.
     await page.goto('/group-class');
-    await page.evaluate(() => { window.history.pushState({}, '', '/teachers/dutch-speaking'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/teachers/dutch-speaking');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
@@ -110,7 +132,9 @@ describe('teacher search (001 §2.5)', () => {
     await page.waitForURL(/[?&]page=2/);
     await page.getByText(`Page 2 of ${Math.ceil(all.paging.total / all.paging.page_size)}`).waitFor();
     const second = await searchApi(page, { teach_language: { language: 'english' }, page: 2 });
-    await expect.poll(async () => cards(page).first().getAttribute('aria-labelledby')).toBe(`teacher-${second.data[0]?.user_info.user_id}-name`);
+    await expect
+      .poll(async () => cards(page).first().getAttribute('aria-labelledby'))
+      .toBe(`teacher-${second.data[0]?.user_info.user_id}-name`);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
 
@@ -125,7 +149,10 @@ describe('teacher search (001 §2.5)', () => {
     expect(url.searchParams.get('maxPrice')).toBe('25.5');
     expect(url.searchParams.has('page')).toBe(false);
 
-    const filtered = await searchApi(page, { teach_language: { language: 'english', min_price: 500, max_price: 2550, is_native: 1 }, page: 1 });
+    const filtered = await searchApi(page, {
+      teach_language: { language: 'english', min_price: 500, max_price: 2550, is_native: 1 },
+      page: 1,
+    });
     expect(filtered.count).toBeLessThan(all.count);
     await expect.poll(async () => countBadge(page)).toBe(filtered.count);
     await expect.poll(async () => cards(page).count()).toBe(filtered.data.length);
@@ -142,7 +169,9 @@ describe('teacher search (001 §2.5)', () => {
     expect(await countBadge(page)).toBe(filtered.count);
 
     // Book links open a booking page in a new tab.
-    const book = cards(page).first().getByRole('link', { name: /Book (trial|lesson)/ });
+    const book = cards(page)
+      .first()
+      .getByRole('link', { name: /Book (trial|lesson)/ });
     expect(await book.getAttribute('target')).toBe('_blank');
     expect(await book.getAttribute('href')).toMatch(/^\/booking\/(lesson|date)\?teacher_id=\d+&language=english/);
 

@@ -12,7 +12,8 @@ import { newSignedInTeacher } from '../harness/teacher-data';
 const e2e = useE2e();
 
 const PRICE = 1500;
-const classRow = (page: Page, classId: number) => page.getByTestId('teaching-list').locator(`[data-testid="teaching-item"][data-class-id="${classId}"]`);
+const classRow = (page: Page, classId: number) =>
+  page.getByTestId('teaching-list').locator(`[data-testid="teaching-item"][data-class-id="${classId}"]`);
 
 describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if fewer than 2 spots are booked")', () => {
   it('a teacher sees Cancel class only on the class with 1 booked spot, cancels it, the row reads Canceled, and the student is refunded', async () => {
@@ -45,7 +46,9 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     expect(await first.getByTestId('teaching-spots').textContent()).toBe('1 of 6 spots booked');
     expect(await second.getByTestId('teaching-spots').textContent()).toBe('2 of 6 spots booked');
     expect(await first.getByTestId('teaching-status').textContent()).toBe('Upcoming');
-    expect(await first.getByRole('link', { name: 'Small talk for the office' }).getAttribute('href')).toBe(`/group-class-online/topic/${teacher.topicId}`);
+    expect(await first.getByRole('link', { name: 'Small talk for the office' }).getAttribute('href')).toBe(
+      `/group-class-online/topic/${teacher.topicId}`,
+    );
     expect(await first.getByRole('button', { name: 'Cancel class' }).count()).toBe(1);
     expect(await second.getByRole('button', { name: 'Cancel class' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel class' }).count()).toBe(1);
@@ -102,14 +105,19 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     await refund.waitFor();
     expect(await refund.getAttribute('data-kind')).toBe('REFUND');
     expect(await refund.getByTestId('ledger-amount').textContent()).toBe(`+$${(PRICE / 100).toFixed(2)}`);
-    expect(await refund.getByRole('link').getAttribute('href')).toBe(`/group-class-online/class/${single.classId}?classID=${single.classId}&studentBookedID=${seatId}`);
+    expect(await refund.getByRole('link').getAttribute('href')).toBe(
+      `/group-class-online/class/${single.classId}?classID=${single.classId}&studentBookedID=${seatId}`,
+    );
 
     // The student was told by mail (the dev outbox, which only an admin reads, stands in for a
     // mailbox), with a link to the booking that the student follows.
     const staff = await e2e.open();
     await signInAs(staff.page, 'admin@demo.test');
     await staff.page.goto('/dev/outbox');
-    const mail = staff.page.getByTestId('outbox-mail').filter({ hasText: `To: ${bookerAccount.email}` }).filter({ hasText: 'Your class was cancelled by the teacher' });
+    const mail = staff.page
+      .getByTestId('outbox-mail')
+      .filter({ hasText: `To: ${bookerAccount.email}` })
+      .filter({ hasText: 'Your class was cancelled by the teacher' });
     await mail.waitFor();
     expect(await mail.textContent()).toContain('Your teacher cancelled your class “Small talk at work”');
     expect(await mail.textContent()).toContain('$15.00 is back in your wallet.');
@@ -123,7 +131,6 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     await booker.page.goto('/teaching');
     await booker.page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
     await expectCleanPage(booker);
-
   });
 
   it('a teacher cancels a one-to-one lesson booked with them before it starts: the row reads Canceled and the student is refunded', async () => {
@@ -138,9 +145,15 @@ describe('the teacher\'s schedule (/teaching, 000 §6 "may cancel a class if few
     const student = await e2e.open();
     await newConfirmedStudent(e2e, student.page);
     const balanceBefore = await walletBalance(student.page);
-    const booked = await apiPost(student.page, '/v1/lessons', { teacher_id: teacher.userId, language: 'english', start_time: new Date(start).toISOString(), duration: 30, is_trial: false });
+    const booked = await apiPost(student.page, '/v1/lessons', {
+      teacher_id: teacher.userId,
+      language: 'english',
+      start_time: new Date(start).toISOString(),
+      duration: 30,
+      is_trial: false,
+    });
     expect(booked.status).toBe(200);
-    const lessonPrice = balanceBefore - await walletBalance(student.page);
+    const lessonPrice = balanceBefore - (await walletBalance(student.page));
     expect(lessonPrice).toBeGreaterThan(0);
 
     await page.goto('/teaching');

@@ -27,7 +27,13 @@ export function renderAlreadyRegisteredMail({ link }: AlreadyRegisteredProps, lo
   return {
     subject: t.subject,
     text: `${t.intro}\n\n${link}\n\n${t.ignore}`,
-    html: htmlDocument({ locale, subject: t.subject, body: html`<p>${t.intro}</p>${htmlLink(link, t.button)}<p>${t.ignore}</p>` }),
+    html: htmlDocument({
+      locale,
+      subject: t.subject,
+      body: html`<p>${t.intro}</p>
+        ${htmlLink(link, t.button)}
+        <p>${t.ignore}</p>`,
+    }),
     link,
   };
 }

@@ -3,7 +3,11 @@ import type { MailLocale, RenderedMail } from '../mail';
 
 const TEXTS: Record<MailLocale, CancellationTexts> = {
   en: {
-    subject: { teacher: 'Your class was cancelled by the teacher', system: 'Your class was cancelled: not enough students', staff: 'Your class was cancelled by our team' },
+    subject: {
+      teacher: 'Your class was cancelled by the teacher',
+      system: 'Your class was cancelled: not enough students',
+      staff: 'Your class was cancelled by our team',
+    },
     why: {
       teacher: (title, when) => `Your teacher cancelled your class ${title} on ${when}.`,
       system: (title, when) => `Your class ${title} on ${when} was cancelled because not enough students signed up.`,
@@ -12,7 +16,11 @@ const TEXTS: Record<MailLocale, CancellationTexts> = {
     findAnother: 'Find another one at',
   },
   es: {
-    subject: { teacher: 'Tu profesor ha cancelado tu clase', system: 'Tu clase se ha cancelado: no hay suficientes alumnos', staff: 'Nuestro equipo ha cancelado tu clase' },
+    subject: {
+      teacher: 'Tu profesor ha cancelado tu clase',
+      system: 'Tu clase se ha cancelado: no hay suficientes alumnos',
+      staff: 'Nuestro equipo ha cancelado tu clase',
+    },
     why: {
       teacher: (title, when) => `Tu profesor ha cancelado tu clase ${title} del ${when}.`,
       system: (title, when) => `Tu clase ${title} del ${when} se ha cancelado porque no se apuntaron suficientes alumnos.`,

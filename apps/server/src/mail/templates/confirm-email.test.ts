@@ -7,7 +7,9 @@ describe('the account mails', () => {
     const link = 'https://learn.example/confirm-email?token=abc_123';
     const en = renderConfirmEmailMail({ link, validHours: 48 }, 'en');
     expect(en.subject).toBe('Confirm your email address');
-    expect(en.text).toBe(`Welcome! Confirm your email address to book classes and message teachers:\n\n${link}\n\nThe link works for 48 hours.`);
+    expect(en.text).toBe(
+      `Welcome! Confirm your email address to book classes and message teachers:\n\n${link}\n\nThe link works for 48 hours.`,
+    );
     expect(en.html).toContain(`href="${link}"`);
     expect(en.link).toBe(link);
     const es = renderConfirmEmailMail({ link, validHours: 48 }, 'es');

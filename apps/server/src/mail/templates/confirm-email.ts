@@ -29,7 +29,14 @@ export function renderConfirmEmailMail({ link, validHours }: ConfirmEmailProps, 
   return {
     subject: t.subject,
     text: `${t.intro}\n\n${link}\n\n${t.validity(validHours)}`,
-    html: htmlDocument({ locale, subject: t.subject, body: html`<p>${t.intro}</p>${htmlLink(link, t.button)}<p>${link}</p><p>${t.validity(validHours)}</p>` }),
+    html: htmlDocument({
+      locale,
+      subject: t.subject,
+      body: html`<p>${t.intro}</p>
+        ${htmlLink(link, t.button)}
+        <p>${link}</p>
+        <p>${t.validity(validHours)}</p>`,
+    }),
     link,
   };
 }

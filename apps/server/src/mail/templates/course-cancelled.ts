@@ -3,7 +3,11 @@ import type { MailLocale, RenderedMail } from '../mail';
 
 const TEXTS: Record<MailLocale, CancellationTexts> = {
   en: {
-    subject: { teacher: 'Your course was cancelled by the teacher', system: 'Your course was cancelled: not enough students', staff: 'Your course was cancelled by our team' },
+    subject: {
+      teacher: 'Your course was cancelled by the teacher',
+      system: 'Your course was cancelled: not enough students',
+      staff: 'Your course was cancelled by our team',
+    },
     why: {
       teacher: (title, when) => `Your teacher cancelled your course ${title} on ${when}.`,
       system: (title, when) => `Your course ${title} on ${when} was cancelled because not enough students signed up.`,
@@ -12,7 +16,11 @@ const TEXTS: Record<MailLocale, CancellationTexts> = {
     findAnother: 'Find another one at',
   },
   es: {
-    subject: { teacher: 'Tu profesor ha cancelado tu curso', system: 'Tu curso se ha cancelado: no hay suficientes alumnos', staff: 'Nuestro equipo ha cancelado tu curso' },
+    subject: {
+      teacher: 'Tu profesor ha cancelado tu curso',
+      system: 'Tu curso se ha cancelado: no hay suficientes alumnos',
+      staff: 'Nuestro equipo ha cancelado tu curso',
+    },
     why: {
       teacher: (title, when) => `Tu profesor ha cancelado tu curso ${title} del ${when}.`,
       system: (title, when) => `Tu curso ${title} del ${when} se ha cancelado porque no se apuntaron suficientes alumnos.`,

@@ -4,7 +4,11 @@ import type { MailLocale, RenderedMail } from '../mail';
 
 const TEXTS: Record<MailLocale, CancellationTexts> = {
   en: {
-    subject: { teacher: 'Your lesson was cancelled by the teacher', system: 'Your lesson was cancelled', staff: 'Your lesson was cancelled by our team' },
+    subject: {
+      teacher: 'Your lesson was cancelled by the teacher',
+      system: 'Your lesson was cancelled',
+      staff: 'Your lesson was cancelled by our team',
+    },
     why: {
       teacher: (title, when) => `Your teacher cancelled your lesson ${title} on ${when}.`,
       system: (title, when) => `Your lesson ${title} on ${when} was cancelled.`,
@@ -13,7 +17,11 @@ const TEXTS: Record<MailLocale, CancellationTexts> = {
     findAnother: 'Find another one at',
   },
   es: {
-    subject: { teacher: 'Tu profesor ha cancelado tu clase particular', system: 'Tu clase particular se ha cancelado', staff: 'Nuestro equipo ha cancelado tu clase particular' },
+    subject: {
+      teacher: 'Tu profesor ha cancelado tu clase particular',
+      system: 'Tu clase particular se ha cancelado',
+      staff: 'Nuestro equipo ha cancelado tu clase particular',
+    },
     why: {
       teacher: (title, when) => `Tu profesor ha cancelado tu clase particular ${title} del ${when}.`,
       system: (title, when) => `Tu clase particular ${title} del ${when} se ha cancelado.`,

@@ -3,7 +3,18 @@ import type { FaqItem, GroupClassFaqItem, MarketingContent } from '@app/domain';
 import { languageName } from './reference';
 
 /** The teacher pages with marketing content (001 §2.4 "/teachers/{language}"). */
-export const TEACHER_PAGE_LANGUAGES: readonly string[] = ['english', 'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'korean', 'portuguese', 'arabic'];
+export const TEACHER_PAGE_LANGUAGES: readonly string[] = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'japanese',
+  'chinese',
+  'korean',
+  'portuguese',
+  'arabic',
+];
 
 /** 001 §3 "Marketing content record" for `/teachers/{language}` in English. `localized` is the flag the web app checks. */
 export function teachersPageRecord(language: string, { localized }: { localized: boolean }): MarketingContent {
@@ -19,10 +30,24 @@ export function teachersPageRecord(language: string, { localized }: { localized:
     headline_description: `One-to-one lessons adapt to your level, your goals and your timetable. Whether you need ${name} for work, travel, exams or family, you choose the teacher and the pace.`,
     faq_title: `Questions about learning ${name} online`,
     faq_questions: [
-      { faq_question: `How much do online ${name} lessons cost?`, faq_answer: `Prices are set by each teacher. Community tutors start around $8 per hour and professional teachers usually charge between $15 and $45. Many offer trial lessons from $1.` },
-      { faq_question: 'What is the difference between a professional teacher and a community tutor?', faq_answer: 'Professional teachers hold a teaching certificate or degree and can build structured courses and exam preparation. Community tutors are native or fluent speakers who focus on conversation practice.' },
-      { faq_question: 'Can I change teacher after a trial lesson?', faq_answer: 'Of course. Try as many teachers as you like until you find the right fit; there is no commitment after a trial.' },
-      { faq_question: `How long does it take to learn ${name}?`, faq_answer: 'It depends on your goals and how often you practise. With two or three lessons a week most learners hold simple conversations after a few months.' },
+      {
+        faq_question: `How much do online ${name} lessons cost?`,
+        faq_answer: `Prices are set by each teacher. Community tutors start around $8 per hour and professional teachers usually charge between $15 and $45. Many offer trial lessons from $1.`,
+      },
+      {
+        faq_question: 'What is the difference between a professional teacher and a community tutor?',
+        faq_answer:
+          'Professional teachers hold a teaching certificate or degree and can build structured courses and exam preparation. Community tutors are native or fluent speakers who focus on conversation practice.',
+      },
+      {
+        faq_question: 'Can I change teacher after a trial lesson?',
+        faq_answer: 'Of course. Try as many teachers as you like until you find the right fit; there is no commitment after a trial.',
+      },
+      {
+        faq_question: `How long does it take to learn ${name}?`,
+        faq_answer:
+          'It depends on your goals and how often you practise. With two or three lessons a week most learners hold simple conversations after a few months.',
+      },
     ],
     cta_title: `Start speaking ${name} this week`,
     cta_button: 'Find a teacher',
@@ -45,8 +70,15 @@ export function teachersPageRecordEs(language: string, spanishName: string): Mar
     headline_description: 'Las clases particulares se adaptan a tu nivel, tus objetivos y tu horario. Tú eliges al profesor y el ritmo.',
     faq_title: 'Preguntas frecuentes',
     faq_questions: [
-      { faq_question: '¿Cuánto cuestan las clases?', faq_answer: 'Cada profesor fija su precio. Los tutores comunitarios empiezan en unos 8 $ por hora y los profesores profesionales suelen cobrar entre 15 y 45 $.' },
-      { faq_question: '¿Puedo cambiar de profesor después de la clase de prueba?', faq_answer: 'Claro que sí. Prueba tantos profesores como quieras hasta encontrar el adecuado.' },
+      {
+        faq_question: '¿Cuánto cuestan las clases?',
+        faq_answer:
+          'Cada profesor fija su precio. Los tutores comunitarios empiezan en unos 8 $ por hora y los profesores profesionales suelen cobrar entre 15 y 45 $.',
+      },
+      {
+        faq_question: '¿Puedo cambiar de profesor después de la clase de prueba?',
+        faq_answer: 'Claro que sí. Prueba tantos profesores como quieras hasta encontrar el adecuado.',
+      },
     ],
     cta_title: `Empieza a hablar ${spanishName} esta semana`,
     cta_button: 'Buscar profesor',
@@ -61,13 +93,18 @@ export const LANDING_RECORD: MarketingContent = {
   meta_title: 'Online group classes: learn a language with classmates',
   meta_description: '60-minute live group classes with up to 6 learners, on topics that matter to you, taught by professional teachers.',
   hero_title: 'Learn together in small live group classes',
-  hero_description: 'Relatable topics, custom material by professional teachers and 6 learners per class. Book one class or a whole course.',
+  hero_description:
+    'Relatable topics, custom material by professional teachers and 6 learners per class. Book one class or a whole course.',
   headline_title: 'Curated content, real conversations',
-  headline_description: 'Every class comes with material prepared by the teacher, so you spend the hour speaking, not copying from a whiteboard.',
+  headline_description:
+    'Every class comes with material prepared by the teacher, so you spend the hour speaking, not copying from a whiteboard.',
   faq_title: 'Group class questions',
   faq_questions: [
     { faq_question: 'How big are the groups?', faq_answer: 'At most 6 learners per class, so everyone speaks.' },
-    { faq_question: 'Can I cancel?', faq_answer: 'Yes: drop a class more than 24 hours before it starts and you get a full refund to your wallet.' },
+    {
+      faq_question: 'Can I cancel?',
+      faq_answer: 'Yes: drop a class more than 24 hours before it starts and you get a full refund to your wallet.',
+    },
   ],
   cta_title: 'Find a class that fits your week',
   cta_button: 'Try now',
@@ -84,7 +121,8 @@ export function learnRecord(language: string): MarketingContent {
     hero_title: `Learn ${name} your way`,
     hero_description: 'One-to-one lessons, small group classes and structured courses, all online.',
     headline_title: 'Three ways to learn',
-    headline_description: 'Private lessons for personal attention, group classes to practise with others, and courses for steady weekly progress.',
+    headline_description:
+      'Private lessons for personal attention, group classes to practise with others, and courses for steady weekly progress.',
     cta_title: `Book your first ${name} lesson`,
     cta_button: 'Get started',
     cta_link: `/teachers/${language}`,
@@ -153,7 +191,7 @@ export const BLOG_TITLE_TEMPLATES: readonly { title: string; summary: string; bo
     title: 'Group classes or private lessons: which is right for you?',
     summary: 'Both have their strengths. Here is how to choose, and how to combine them for faster progress.',
     body: [
-      'Private lessons give you the teacher\'s full attention. They suit learners with a specific goal, such as an exam or a job interview, and anyone who wants to set the pace and the topics.',
+      "Private lessons give you the teacher's full attention. They suit learners with a specific goal, such as an exam or a job interview, and anyone who wants to set the pace and the topics.",
       'Group classes put you in a room with up to five other learners at your level. You hear different accents and mistakes, practise with people who are not teachers, and pay less per hour.',
       'Many learners combine the two: a weekly group class on a topic they enjoy, and a private lesson to work on their own weak spots. Each helps the other: the group gives you situations, the teacher gives you corrections.',
       'Try one of each in your first week and notice which leaves you wanting more. There is no wrong choice, only the one that keeps you coming back.',
@@ -187,22 +225,66 @@ export const SPANISH_BLOG_POSTS: readonly { title: string; summary: string; slug
   },
 ];
 
-export const SPANISH_LANGUAGE_NAMES: Readonly<Record<string, string>> = { english: 'inglés', spanish: 'español', french: 'francés', german: 'alemán', japanese: 'japonés' };
+export const SPANISH_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  english: 'inglés',
+  spanish: 'español',
+  french: 'francés',
+  german: 'alemán',
+  japanese: 'japonés',
+};
 
 /** 001 §3 FAQ items of the teacher search page (q, aMain, aSub, type). */
 export const TEACHERS_FAQ_EN: readonly FaqItem[] = [
-  { q: 'How do trial lessons work?', aMain: 'Most teachers offer a short trial lesson from $1 so you can meet them before you commit.', aSub: 'You can take one trial lesson with each teacher who offers it, as long as you have completed fewer than 5 lessons.', type: 'faq' },
-  { q: 'How much does a lesson cost?', aMain: 'Teachers set their own prices. Community tutors often charge $8 to $15 an hour; professional teachers usually $15 to $45.', aSub: 'Prices are shown in your currency; your final payment is made in USD.', type: 'faq' },
-  { q: 'What is the difference between professional teachers and community tutors?', aMain: 'Professional teachers have a teaching qualification and can offer structured courses and exam preparation.', aSub: 'Community tutors are native or fluent speakers who are great for relaxed conversation practice.', type: 'faq' },
-  { q: 'Can I book a lesson right now?', aMain: 'Yes. Teachers marked "Available now" accept instant lessons that start within minutes.', type: 'faq' },
-  { q: 'What if I need to cancel?', aMain: 'You can reschedule or cancel a one-to-one lesson up to 24 hours before it starts at no cost.', type: 'faq' },
-  { q: 'Not sure where to start?', aMain: 'Tell us your goals and schedule and we will suggest three teachers who match.', aSub: 'Find my teacher', type: 'cta' },
-  { q: 'Learning tips from our teachers', aMain: 'Read short guides on grammar, pronunciation and motivation, written by the teachers you can book here.', aSub: 'Visit the blog', type: 'blog' },
+  {
+    q: 'How do trial lessons work?',
+    aMain: 'Most teachers offer a short trial lesson from $1 so you can meet them before you commit.',
+    aSub: 'You can take one trial lesson with each teacher who offers it, as long as you have completed fewer than 5 lessons.',
+    type: 'faq',
+  },
+  {
+    q: 'How much does a lesson cost?',
+    aMain: 'Teachers set their own prices. Community tutors often charge $8 to $15 an hour; professional teachers usually $15 to $45.',
+    aSub: 'Prices are shown in your currency; your final payment is made in USD.',
+    type: 'faq',
+  },
+  {
+    q: 'What is the difference between professional teachers and community tutors?',
+    aMain: 'Professional teachers have a teaching qualification and can offer structured courses and exam preparation.',
+    aSub: 'Community tutors are native or fluent speakers who are great for relaxed conversation practice.',
+    type: 'faq',
+  },
+  {
+    q: 'Can I book a lesson right now?',
+    aMain: 'Yes. Teachers marked "Available now" accept instant lessons that start within minutes.',
+    type: 'faq',
+  },
+  {
+    q: 'What if I need to cancel?',
+    aMain: 'You can reschedule or cancel a one-to-one lesson up to 24 hours before it starts at no cost.',
+    type: 'faq',
+  },
+  {
+    q: 'Not sure where to start?',
+    aMain: 'Tell us your goals and schedule and we will suggest three teachers who match.',
+    aSub: 'Find my teacher',
+    type: 'cta',
+  },
+  {
+    q: 'Learning tips from our teachers',
+    aMain: 'Read short guides on grammar, pronunciation and motivation, written by the teachers you can book here.',
+    aSub: 'Visit the blog',
+    type: 'blog',
+  },
 ];
 
 /** 001 §3 group-class FAQ items: `a` is a string or typed parts. */
 export const GROUP_CLASS_FAQ_EN: readonly GroupClassFaqItem[] = [
-  { q: 'What is a group class?', a: 'A 60-minute live online class on one topic, with a professional teacher and at most 6 learners.', questionTestId: 'faq-q-what', answerTestId: 'faq-a-what' },
+  {
+    q: 'What is a group class?',
+    a: 'A 60-minute live online class on one topic, with a professional teacher and at most 6 learners.',
+    questionTestId: 'faq-q-what',
+    answerTestId: 'faq-a-what',
+  },
   {
     q: 'How do I join the class?',
     a: [
@@ -211,24 +293,38 @@ export const GROUP_CLASS_FAQ_EN: readonly GroupClassFaqItem[] = [
       { type: 'li', value: 'the meeting ID and passcode are shown next to it;' },
       { type: 'li', value: 'the class material can be downloaded right after booking.' },
     ],
-    questionTestId: 'faq-q-join', answerTestId: 'faq-a-join',
+    questionTestId: 'faq-q-join',
+    answerTestId: 'faq-a-join',
   },
   {
     q: 'Can I cancel a class?',
     a: [
-      { type: 'div', value: 'Yes, more than 24 hours before the class starts you can drop it and the full price goes back to your wallet.' },
+      {
+        type: 'div',
+        value: 'Yes, more than 24 hours before the class starts you can drop it and the full price goes back to your wallet.',
+      },
       { type: 'p', value: 'Within 24 hours of the start a class can no longer be dropped.' },
     ],
   },
-  { q: 'What is the difference between a single class and a group course?', a: 'Single classes are one session while Group courses consist of multiple classes with the same teacher and classmates, once a week.' },
+  {
+    q: 'What is the difference between a single class and a group course?',
+    a: 'Single classes are one session while Group courses consist of multiple classes with the same teacher and classmates, once a week.',
+  },
   {
     q: 'What happens if not enough students sign up for a course?',
     a: [
       { type: 'p', value: 'Each course has a minimum number of students.' },
-      { type: 'p', value: 'If it is not reached 24 hours before the first class, the course is cancelled automatically and everyone is refunded in full.' },
+      {
+        type: 'p',
+        value:
+          'If it is not reached 24 hours before the first class, the course is cancelled automatically and everyone is refunded in full.',
+      },
     ],
   },
-  { q: 'Is there an age requirement?', a: 'Group classes are for adults (18+), except classes in the Kids category, which are designed for children with a parent nearby.' },
+  {
+    q: 'Is there an age requirement?',
+    a: 'Group classes are for adults (18+), except classes in the Kids category, which are designed for children with a parent nearby.',
+  },
   {
     q: 'Something went wrong in my class. What can I do?',
     a: [
@@ -239,8 +335,14 @@ export const GROUP_CLASS_FAQ_EN: readonly GroupClassFaqItem[] = [
 ];
 
 export const GROUP_CLASS_FAQ_ES: readonly GroupClassFaqItem[] = [
-  { q: '¿Qué es una clase grupal?', a: 'Una clase en directo de 60 minutos sobre un tema, con un profesor profesional y un máximo de 6 estudiantes.' },
-  { q: '¿Puedo cancelar una clase?', a: [{ type: 'p', value: 'Sí, hasta 24 horas antes del inicio, con el reembolso completo en tu monedero.' }] },
+  {
+    q: '¿Qué es una clase grupal?',
+    a: 'Una clase en directo de 60 minutos sobre un tema, con un profesor profesional y un máximo de 6 estudiantes.',
+  },
+  {
+    q: '¿Puedo cancelar una clase?',
+    a: [{ type: 'p', value: 'Sí, hasta 24 horas antes del inicio, con el reembolso completo en tu monedero.' }],
+  },
 ];
 
 /** 001 §7.2 marketing popup: the demo's one stored popup (shown on the teacher search page). */

@@ -12,10 +12,15 @@ export function AppShell() {
   const t = useT();
   const { user } = useViewer();
   // Events carry kp.user_id while someone is signed in (001 §9).
-  useEffect(() => { setTrackedUserId(user?.user_id ?? null); }, [user]);
+  useEffect(() => {
+    setTrackedUserId(user?.user_id ?? null);
+  }, [user]);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1001] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[1001] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       <SiteHeader />

@@ -10,7 +10,11 @@ export function RouteError() {
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-20">
-      <ErrorState onRetry={() => { window.location.reload(); }} />
+      <ErrorState
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
     </div>
   );
 }

@@ -8,16 +8,24 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>© {t('common.siteName')} · {t('common.footerRights')}</p>
+        <p>
+          © {t('common.siteName')} · {t('common.footerRights')}
+        </p>
         <div className="flex items-center gap-2">
           <label htmlFor={id}>{t('common.footerLanguage')}</label>
           <select
             id={id}
             value={locale}
-            onChange={(event) => { if (isDisplayLocale(event.target.value)) setLocale(event.target.value); }}
+            onChange={(event) => {
+              if (isDisplayLocale(event.target.value)) setLocale(event.target.value);
+            }}
             className="rounded-md border border-slate-300 bg-white px-2 py-1"
           >
-            {DISPLAY_LOCALES.map((code) => <option key={code} value={code}>{DISPLAY_LOCALE_NAMES[code]}</option>)}
+            {DISPLAY_LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {DISPLAY_LOCALE_NAMES[code]}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -7,13 +7,17 @@ import { renderWithApp } from '../../testing/render';
 import { SiteHeader } from './site-header';
 
 function signedInAs(role: 'STUDENT' | 'TEACHER' | 'ADMIN') {
-  vi.spyOn(api, 'call').mockImplementation((endpoint: Endpoint) => (endpoint === getFoundation
-    ? Promise.resolve({ data: makeFoundation({ role }) } as never)
-    // The unread badge: no messages.
-    : Promise.resolve({ data: { conversations: [], unread_total: 0 } } as never)));
+  vi.spyOn(api, 'call').mockImplementation((endpoint: Endpoint) =>
+    endpoint === getFoundation
+      ? Promise.resolve({ data: makeFoundation({ role }) } as never)
+      : // The unread badge: no messages.
+        Promise.resolve({ data: { conversations: [], unread_total: 0 } } as never),
+  );
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('site header: Teaching', () => {
   it('a teacher has Teaching in the main navigation and in the account menu', async () => {

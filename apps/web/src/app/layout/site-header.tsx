@@ -24,20 +24,46 @@ export function SiteHeader() {
           {t('common.siteName')}
         </Link>
         <nav aria-label="Main" className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:w-auto">
-          <NavLink to="/group-class" end className={navLinkClass}>{t('common.navGroupClasses')}</NavLink>
-          <NavLink to="/teachers/english" className={navLinkClass}>{t('common.navFindTeacher')}</NavLink>
-          {user ? <NavLink to="/my-classes" className={navLinkClass}>{t('common.navMyClasses')}</NavLink> : null}
-          {user ? <NavLink to="/wallet" className={navLinkClass}>{t('common.navWallet')}</NavLink> : null}
-          {user?.role === 'TEACHER' ? <NavLink to="/teaching" className={navLinkClass}>{t('common.navTeaching')}</NavLink> : null}
+          <NavLink to="/group-class" end className={navLinkClass}>
+            {t('common.navGroupClasses')}
+          </NavLink>
+          <NavLink to="/teachers/english" className={navLinkClass}>
+            {t('common.navFindTeacher')}
+          </NavLink>
+          {user ? (
+            <NavLink to="/my-classes" className={navLinkClass}>
+              {t('common.navMyClasses')}
+            </NavLink>
+          ) : null}
+          {user ? (
+            <NavLink to="/wallet" className={navLinkClass}>
+              {t('common.navWallet')}
+            </NavLink>
+          ) : null}
+          {user?.role === 'TEACHER' ? (
+            <NavLink to="/teaching" className={navLinkClass}>
+              {t('common.navTeaching')}
+            </NavLink>
+          ) : null}
           {user ? <MessagesNavLink className={navLinkClass} /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user === undefined ? null : user ? (
-            <AccountMenu nickname={user.nickname} avatar={user.avatar_file_name} userId={user.user_id} isStaff={user.role === 'ADMIN'} isTeacher={user.role === 'TEACHER'} />
+            <AccountMenu
+              nickname={user.nickname}
+              avatar={user.avatar_file_name}
+              userId={user.user_id}
+              isStaff={user.role === 'ADMIN'}
+              isTeacher={user.role === 'TEACHER'}
+            />
           ) : (
             <>
-              <Link to={signInHref(location)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>{t('common.signIn')}</Link>
-              <Link to={signInHref(location, '/signup')} className={buttonClass({ size: 'sm' })}>{t('common.signUp')}</Link>
+              <Link to={signInHref(location)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                {t('common.signIn')}
+              </Link>
+              <Link to={signInHref(location, '/signup')} className={buttonClass({ size: 'sm' })}>
+                {t('common.signUp')}
+              </Link>
             </>
           )}
         </div>
@@ -46,32 +72,89 @@ export function SiteHeader() {
   );
 }
 
-function AccountMenu({ nickname, avatar, userId, isStaff, isTeacher }: { nickname: string; avatar: string | null; userId: number; isStaff: boolean; isTeacher: boolean }) {
+function AccountMenu({
+  nickname,
+  avatar,
+  userId,
+  isStaff,
+  isTeacher,
+}: {
+  nickname: string;
+  avatar: string | null;
+  userId: number;
+  isStaff: boolean;
+  isTeacher: boolean;
+}) {
   const t = useT();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, open, () => { setOpen(false); });
+  useDismiss(ref, open, () => {
+    setOpen(false);
+  });
 
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
   return (
     <div ref={ref} className="relative">
       {/* The name is the visible nickname plus "Account menu" (axe label-content-name-mismatch). */}
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => { setOpen((v) => !v); }} className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100">
-        <span aria-hidden="true"><Avatar src={avatar} name={nickname} size="sm" /></span>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen((v) => !v);
+        }}
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+      >
+        <span aria-hidden="true">
+          <Avatar src={avatar} name={nickname} size="sm" />
+        </span>
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{nickname}</span>
         <span className="sr-only">{t('common.accountMenu')}</span>
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl" onClick={() => { setOpen(false); }}>
-          <Link role="menuitem" to={`/user/${userId}`} className={item}>{nickname}</Link>
-          <Link role="menuitem" to="/my-classes" className={item}>{t('common.navMyClasses')}</Link>
-          <Link role="menuitem" to="/wallet" className={item}>{t('common.navWallet')}</Link>
-          {isTeacher ? <Link role="menuitem" to="/teaching" className={item}>{t('common.navTeaching')}</Link> : null}
-          <Link role="menuitem" to="/conversations" className={item}>{t('common.navMessages')}</Link>
-          <Link role="menuitem" to="/settings" className={item}>{t('common.navSettings')}</Link>
-          {isStaff ? <Link role="menuitem" to="/admin/report" className={item}>{t('common.navAdminReport')}</Link> : null}
-          <button role="menuitem" type="button" className={item} onClick={() => { signOut.mutate(); }}>{t('common.signOut')}</button>
+        <div
+          role="menu"
+          className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+          onClick={() => {
+            setOpen(false);
+          }}
+        >
+          <Link role="menuitem" to={`/user/${userId}`} className={item}>
+            {nickname}
+          </Link>
+          <Link role="menuitem" to="/my-classes" className={item}>
+            {t('common.navMyClasses')}
+          </Link>
+          <Link role="menuitem" to="/wallet" className={item}>
+            {t('common.navWallet')}
+          </Link>
+          {isTeacher ? (
+            <Link role="menuitem" to="/teaching" className={item}>
+              {t('common.navTeaching')}
+            </Link>
+          ) : null}
+          <Link role="menuitem" to="/conversations" className={item}>
+            {t('common.navMessages')}
+          </Link>
+          <Link role="menuitem" to="/settings" className={item}>
+            {t('common.navSettings')}
+          </Link>
+          {isStaff ? (
+            <Link role="menuitem" to="/admin/report" className={item}>
+              {t('common.navAdminReport')}
+            </Link>
+          ) : null}
+          <button
+            role="menuitem"
+            type="button"
+            className={item}
+            onClick={() => {
+              signOut.mutate();
+            }}
+          >
+            {t('common.signOut')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -42,12 +42,20 @@ export function EventsPerDayChart({ report }: { report: EventsReport }) {
   return (
     <figure className="m-0">
       <div ref={scroller} className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={titleId}>
-        <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full min-w-[640px]" role="img" aria-labelledby={titleId} data-testid="events-per-day-chart">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="block h-auto w-full min-w-[640px]"
+          role="img"
+          aria-labelledby={titleId}
+          data-testid="events-per-day-chart"
+        >
           <title id={titleId}>{t('adminReport.perDayChartLabel', { from: report.days[0] ?? '', to: report.days.at(-1) ?? '' })}</title>
           {ticks.map((tick) => (
             <g key={tick}>
               <line x1={M.left} x2={W - M.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-              <text x={M.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="#475569">{fmt.format(tick)}</text>
+              <text x={M.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="#475569">
+                {fmt.format(tick)}
+              </text>
             </g>
           ))}
           {report.days.map((day, i) => {
@@ -58,11 +66,17 @@ export function EventsPerDayChart({ report }: { report: EventsReport }) {
                 {names.map((name) => {
                   const n = counts.get(`${day}|${name}`) ?? 0;
                   if (n === 0) return null;
-                  const rect = <rect key={name} x={x} width={barW} y={y(base + n)} height={y(base) - y(base + n)} fill={eventColor(name)}><title>{`${day} ${name}: ${fmt.format(n)}`}</title></rect>;
+                  const rect = (
+                    <rect key={name} x={x} width={barW} y={y(base + n)} height={y(base) - y(base + n)} fill={eventColor(name)}>
+                      <title>{`${day} ${name}: ${fmt.format(n)}`}</title>
+                    </rect>
+                  );
                   base += n;
                   return rect;
                 })}
-                <text x={x + barW / 2} y={H - M.bottom + 18} textAnchor="middle" fontSize="11" fill="#475569">{showDayLabel(i, report.days.length) ? shortDay(day) : ''}</text>
+                <text x={x + barW / 2} y={H - M.bottom + 18} textAnchor="middle" fontSize="11" fill="#475569">
+                  {showDayLabel(i, report.days.length) ? shortDay(day) : ''}
+                </text>
               </g>
             );
           })}
@@ -73,7 +87,9 @@ export function EventsPerDayChart({ report }: { report: EventsReport }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('adminReport.totalsTitle')}>
           {report.totals.map((x) => (
             <li key={x.name} className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" viewBox="0 0 10 10" className="h-3 w-3"><rect width="10" height="10" rx="2" fill={eventColor(x.name)} /></svg>
+              <svg aria-hidden="true" viewBox="0 0 10 10" className="h-3 w-3">
+                <rect width="10" height="10" rx="2" fill={eventColor(x.name)} />
+              </svg>
               <span className="font-mono text-xs">{x.name}</span> <span className="font-semibold">{fmt.format(x.count)}</span>
             </li>
           ))}

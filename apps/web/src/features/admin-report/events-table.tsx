@@ -14,22 +14,40 @@ export function EventsTable({ report }: { report: EventsReport }) {
         <table className="w-full text-right text-xs tabular-nums">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-3 text-left">{t('adminReport.columnDay')}</th>
-              {names.map((n) => <th key={n} scope="col" className="px-2 py-1 font-mono font-normal">{n}</th>)}
+              <th scope="col" className="py-1 pr-3 text-left">
+                {t('adminReport.columnDay')}
+              </th>
+              {names.map((n) => (
+                <th key={n} scope="col" className="px-2 py-1 font-mono font-normal">
+                  {n}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {report.days.map((day) => (
               <tr key={day}>
-                <th scope="row" className="py-1 pr-3 text-left font-normal">{day}</th>
-                {names.map((n) => <td key={n} className="px-2 py-1">{num.format(counts.get(`${day}|${n}`) ?? 0)}</td>)}
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {day}
+                </th>
+                {names.map((n) => (
+                  <td key={n} className="px-2 py-1">
+                    {num.format(counts.get(`${day}|${n}`) ?? 0)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t border-slate-300 font-semibold">
             <tr>
-              <th scope="row" className="py-1 pr-3 text-left">{t('adminReport.columnTotal')}</th>
-              {report.totals.map((x) => <td key={x.name} className="px-2 py-1">{num.format(x.count)}</td>)}
+              <th scope="row" className="py-1 pr-3 text-left">
+                {t('adminReport.columnTotal')}
+              </th>
+              {report.totals.map((x) => (
+                <td key={x.name} className="px-2 py-1">
+                  {num.format(x.count)}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>

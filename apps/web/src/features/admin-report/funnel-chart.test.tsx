@@ -20,19 +20,26 @@ describe('FunnelChart', () => {
 
   it('shows no rates and no overall line without visitors', () => {
     wrap(<FunnelChart funnel={makeEmptyEventsReport().funnel} />);
-    expect(screen.getAllByTestId('funnel-rate').map((e) => e.textContent)).toEqual(['first step', 'nobody at the step before', 'nobody at the step before', 'nobody at the step before']);
+    expect(screen.getAllByTestId('funnel-rate').map((e) => e.textContent)).toEqual([
+      'first step',
+      'nobody at the step before',
+      'nobody at the step before',
+      'nobody at the step before',
+    ]);
     expect(screen.queryByText(/of all topic viewers paid/)).toBeNull();
   });
 });
 
 describe('EventsPerDayChart', () => {
-  it('draws one stack per day, its segments summing to the day\'s events', () => {
+  it("draws one stack per day, its segments summing to the day's events", () => {
     const report = makeEventsReport();
     const { container } = wrap(<EventsPerDayChart report={report} />);
     const groups = container.querySelectorAll('g[data-day]');
     expect(groups).toHaveLength(14);
     const day = report.days[3] ?? '';
-    expect(container.querySelectorAll(`g[data-day="${day}"] rect`)).toHaveLength(report.by_day.filter((r) => r.day === day && r.count > 0).length);
+    expect(container.querySelectorAll(`g[data-day="${day}"] rect`)).toHaveLength(
+      report.by_day.filter((r) => r.day === day && r.count > 0).length,
+    );
     expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
   });
 });

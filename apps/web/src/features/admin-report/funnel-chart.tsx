@@ -27,16 +27,31 @@ export function FunnelChart({ funnel }: { funnel: EventsReport['funnel'] }) {
         {funnel.map((step, i) => (
           <li key={step.step} data-step={step.step}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-semibold text-slate-900">{i + 1}. {t(STEP_LABEL[step.step])}</span>
+              <span className="font-semibold text-slate-900">
+                {i + 1}. {t(STEP_LABEL[step.step])}
+              </span>
               <span className="text-slate-700">
-                <span className="font-semibold" data-testid="funnel-visitors">{step.visitors === 1 ? t('adminReport.visitorsOne') : t('adminReport.visitors', { n: num.format(step.visitors) })}</span>
+                <span className="font-semibold" data-testid="funnel-visitors">
+                  {step.visitors === 1 ? t('adminReport.visitorsOne') : t('adminReport.visitors', { n: num.format(step.visitors) })}
+                </span>
                 {' · '}
-                <span data-testid="funnel-rate">{i === 0 ? t('adminReport.conversionNone') : step.rate === null ? t('adminReport.conversionNoBase') : t('adminReport.conversion', { rate: pct.format(step.rate) })}</span>
+                <span data-testid="funnel-rate">
+                  {i === 0
+                    ? t('adminReport.conversionNone')
+                    : step.rate === null
+                      ? t('adminReport.conversionNoBase')
+                      : t('adminReport.conversion', { rate: pct.format(step.rate) })}
+                </span>
               </span>
             </div>
             <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="mt-1 block h-6 w-full" aria-hidden="true">
               <rect width="100" height="8" rx="1" fill="#f1f5f9" />
-              <rect width={(step.visitors / scale) * 100} height="8" rx="1" fill={['#2563eb', '#4f46e5', '#7c3aed', '#16a34a'][i] ?? '#2563eb'} />
+              <rect
+                width={(step.visitors / scale) * 100}
+                height="8"
+                rx="1"
+                fill={['#2563eb', '#4f46e5', '#7c3aed', '#16a34a'][i] ?? '#2563eb'}
+              />
             </svg>
           </li>
         ))}

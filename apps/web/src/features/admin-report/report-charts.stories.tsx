@@ -22,7 +22,18 @@ type Story = StoryObj<typeof ReportCharts>;
 export const WithEvents: Story = { args: { report: makeEventsReport() } };
 /** One busy day among quiet ones: the axis scales to it. */
 export const OneSpike: Story = {
-  args: { report: makeEventsReport({ by_day: [{ day: '2026-03-09', name: 'page_view', count: 1234 }, { day: '2026-03-10', name: 'share', count: 3 }], totals: [{ name: 'page_view', count: 1234 }, { name: 'share', count: 3 }] }) },
+  args: {
+    report: makeEventsReport({
+      by_day: [
+        { day: '2026-03-09', name: 'page_view', count: 1234 },
+        { day: '2026-03-10', name: 'share', count: 3 },
+      ],
+      totals: [
+        { name: 'page_view', count: 1234 },
+        { name: 'share', count: 3 },
+      ],
+    }),
+  },
 };
 /** No events yet: an empty axis and a funnel of zeros (no rates). */
 export const Empty: Story = { args: { report: makeEmptyEventsReport() } };

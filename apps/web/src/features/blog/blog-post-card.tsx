@@ -10,7 +10,9 @@ export function BlogPostCard({ post }: { post: BlogPostLink }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-bold leading-snug">
-        <Link to={post.url} className="text-slate-900 hover:text-brand-700 hover:underline">{post.title}</Link>
+        <Link to={post.url} className="text-slate-900 hover:text-brand-700 hover:underline">
+          {post.title}
+        </Link>
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('blog.published', { date: time.date(post.published_at) })}</p>
       <p className="mt-3 text-slate-700">{post.summary}</p>

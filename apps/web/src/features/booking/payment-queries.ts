@@ -45,22 +45,39 @@ export function usePaymentFacts(record: BookingHandOff | null, signedIn: boolean
   if (klass !== null && classDetail.data) {
     const { group_class: c, teacher_info: teacher } = classDetail.data.data;
     facts = {
-      offering: 'class', id: c.id, title: c.title, start: c.start_time, end: c.end_time, duration: c.duration, price: c.price, classAmount: 1,
+      offering: 'class',
+      id: c.id,
+      title: c.title,
+      start: c.start_time,
+      end: c.end_time,
+      duration: c.duration,
+      price: c.price,
+      classAmount: 1,
       teacher: { nickname: teacher.nickname, avatar: teacher.avatar_file_name, isPro: teacher.is_pro },
       outlines: [],
     };
   } else if (course !== null && courseDetail.data) {
     const { group_course: k, teacher_info: teacher } = courseDetail.data.data;
     facts = {
-      offering: 'course', id: k.id, title: k.title, start: k.start_time, end: k.end_time, duration: k.duration,
-      price: getCoursePrice(k), classAmount: k.class_amount,
+      offering: 'course',
+      id: k.id,
+      title: k.title,
+      start: k.start_time,
+      end: k.end_time,
+      duration: k.duration,
+      price: getCoursePrice(k),
+      classAmount: k.class_amount,
       teacher: { nickname: teacher.nickname, avatar: teacher.avatar_file_name, isPro: teacher.is_pro },
-      outlines: k.outlines.filter((o) => o.status !== 'CANCELLED').map((o) => ({ title: o.class_title, start: o.start_time, end: o.end_time })),
+      outlines: k.outlines
+        .filter((o) => o.status !== 'CANCELLED')
+        .map((o) => ({ title: o.class_title, start: o.start_time, end: o.end_time })),
     };
   }
 
   const check = klass !== null ? classCheck : courseCheck;
-  const outcome = check.data ? getBookingCheckOutcome({ status: check.data.data.status, offering: course !== null ? 'course' : 'class' }) : null;
+  const outcome = check.data
+    ? getBookingCheckOutcome({ status: check.data.data.status, offering: course !== null ? 'course' : 'class' })
+    : null;
   const detail = klass !== null ? classDetail : courseDetail;
   return {
     facts,

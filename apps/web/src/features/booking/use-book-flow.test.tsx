@@ -12,7 +12,19 @@ const detail = makeClassDetail();
 const classTarget: BookTarget = { offering: 'class', groupClass: detail.group_class, teacher: detail.teacher_info };
 const courseTarget: BookTarget = {
   offering: 'course',
-  course: { id: 44, topic_id: 12, teacher_id: 7, title: 'Spanish in 4 weeks', language: 'spanish', start_time: '2026-12-01T17:00:00Z', end_time: '2026-12-22T18:00:00Z', duration: 60, price: 1500, class_amount: 4, outlines: [] },
+  course: {
+    id: 44,
+    topic_id: 12,
+    teacher_id: 7,
+    title: 'Spanish in 4 weeks',
+    language: 'spanish',
+    start_time: '2026-12-01T17:00:00Z',
+    end_time: '2026-12-22T18:00:00Z',
+    duration: 60,
+    price: 1500,
+    class_amount: 4,
+    outlines: [],
+  },
   teacher: detail.teacher_info,
 };
 
@@ -20,7 +32,14 @@ function BookPage({ target }: { target: BookTarget }) {
   const flow = useBookFlow();
   return (
     <>
-      <button type="button" onClick={() => { flow.book(target); }}>Book it</button>
+      <button
+        type="button"
+        onClick={() => {
+          flow.book(target);
+        }}
+      >
+        Book it
+      </button>
       <BookFlowPrompts flow={flow} />
     </>
   );
@@ -31,14 +50,22 @@ function answer(handlers: Map<Endpoint, () => unknown>) {
   return vi.spyOn(api, 'call').mockImplementation((endpoint: Endpoint) => {
     const handler = handlers.get(endpoint);
     if (!handler) return Promise.reject(new Error(`unexpected call ${endpoint.method} ${endpoint.path}`));
-    return new Promise((resolve) => { resolve(handler() as never); });
+    return new Promise((resolve) => {
+      resolve(handler() as never);
+    });
   });
 }
 
-const signedOut = () => { throw new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'Please sign in first.' }); };
+const signedOut = () => {
+  throw new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'Please sign in first.' });
+};
 
-beforeEach(() => { sessionStorage.clear(); });
-afterEach(() => { vi.restoreAllMocks(); });
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('useBookFlow (000 §4 Book flow)', () => {
   it('asks a visitor to sign in, with links that come back to the same page', async () => {
@@ -52,9 +79,11 @@ describe('useBookFlow (000 §4 Book flow)', () => {
   });
 
   it('asks a user with register_status <= 4 and an unconfirmed email to confirm it, without checking the booking', async () => {
-    const calls = answer(new Map<Endpoint, () => unknown>([
-      [getFoundation, () => ({ data: makeFoundation({ register_status: 4, is_confirm_email: false, email: 'noor@example.test' }) })],
-    ]));
+    const calls = answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation({ register_status: 4, is_confirm_email: false, email: 'noor@example.test' }) })],
+      ]),
+    );
     renderWithApp(<BookPage target={classTarget} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm your email' });
@@ -63,23 +92,29 @@ describe('useBookFlow (000 §4 Book flow)', () => {
   });
 
   it('on CanBook stores the hand-off record and the booking-flow id, then opens /payment', async () => {
-    answer(new Map<Endpoint, () => unknown>([
-      [getFoundation, () => ({ data: makeFoundation({ user_id: 42 }) })],
-      [checkClassBookStatus, () => ({ data: { status: 'CanBook' } })],
-    ]));
+    answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation({ user_id: 42 }) })],
+        [checkClassBookStatus, () => ({ data: { status: 'CanBook' } })],
+      ]),
+    );
     renderWithApp(<BookPage target={classTarget} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
-    await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/payment'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/payment');
+    });
     const record = parseBookingHandOff(sessionStorage.getItem(BOOKING_HAND_OFF_SESSION_KEY));
     expect(record).toMatchObject({ group_class_id: 301, price: 1450, teacher_name: 'Lucía Fernández', class_amount: 1 });
     expect(sessionStorage.getItem(BOOKING_FLOW_ID_SESSION_KEY)).toMatch(/^42\d{13}10$/);
   });
 
   it('shows the 000 §8 message of a refusal and stays on the page', async () => {
-    answer(new Map<Endpoint, () => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [checkClassBookStatus, () => ({ data: { status: 'SpotEmpty' } })],
-    ]));
+    answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [checkClassBookStatus, () => ({ data: { status: 'SpotEmpty' } })],
+      ]),
+    );
     renderWithApp(<BookPage target={classTarget} />, { path: '/c/1', route: '/c/:id' });
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
     expect(await screen.findByText('This class has been fully booked.')).toBeTruthy();
@@ -88,35 +123,58 @@ describe('useBookFlow (000 §4 Book flow)', () => {
   });
 
   it('uses the course check and the course wording for a course', async () => {
-    answer(new Map<Endpoint, () => unknown>([
-      [getFoundation, () => ({ data: makeFoundation({ user_id: 7 }) })],
-      [checkCourseBookStatus, () => ({ data: { status: 'CantBookBySelf' } })],
-    ]));
+    answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation({ user_id: 7 }) })],
+        [checkCourseBookStatus, () => ({ data: { status: 'CantBookBySelf' } })],
+      ]),
+    );
     renderWithApp(<BookPage target={courseTarget} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
     expect(await screen.findByText('Sorry, you can not book a course with yourself.')).toBeTruthy();
   });
 
   it('stores the course price times class_amount', async () => {
-    answer(new Map<Endpoint, () => unknown>([
-      [getFoundation, () => ({ data: makeFoundation() })],
-      [checkCourseBookStatus, () => ({ data: { status: 'CanBook' } })],
-    ]));
+    answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [checkCourseBookStatus, () => ({ data: { status: 'CanBook' } })],
+      ]),
+    );
     renderWithApp(<BookPage target={courseTarget} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
-    await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/payment'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/payment');
+    });
     expect(parseBookingHandOff(sessionStorage.getItem(BOOKING_HAND_OFF_SESSION_KEY))).toMatchObject({ group_course_id: 44, price: 6000 });
   });
 
   it('does nothing visible for an unknown status or a failed check', async () => {
     let status: () => unknown = () => ({ data: { status: 'SomethingNew' } });
-    answer(new Map<Endpoint, () => unknown>([[getFoundation, () => ({ data: makeFoundation() })], [checkClassBookStatus, () => status()]]));
+    answer(
+      new Map<Endpoint, () => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [checkClassBookStatus, () => status()],
+      ]),
+    );
     renderWithApp(<BookPage target={classTarget} />, { path: '/c/1', route: '/c/:id' });
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
-    await act(() => new Promise((resolve) => { setTimeout(resolve, BOOK_CLICK_DEBOUNCE_MS + 100); }));
-    status = () => { throw new ApiClientError({ status: 0, code: 'NetworkError', message: 'offline' }); };
+    await act(
+      () =>
+        new Promise((resolve) => {
+          setTimeout(resolve, BOOK_CLICK_DEBOUNCE_MS + 100);
+        }),
+    );
+    status = () => {
+      throw new ApiClientError({ status: 0, code: 'NetworkError', message: 'offline' });
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
-    await act(() => new Promise((resolve) => { setTimeout(resolve, BOOK_CLICK_DEBOUNCE_MS + 100); }));
+    await act(
+      () =>
+        new Promise((resolve) => {
+          setTimeout(resolve, BOOK_CLICK_DEBOUNCE_MS + 100);
+        }),
+    );
     expect(screen.getByTestId('location').textContent).toBe('/c/1');
     expect(document.querySelector('[data-toast]')).toBeNull();
   });
@@ -124,20 +182,30 @@ describe('useBookFlow (000 §4 Book flow)', () => {
   it('debounces clicks by 300 ms: a burst makes one check', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = answer(new Map<Endpoint, () => unknown>([
-        [getFoundation, () => ({ data: makeFoundation() })],
-        [checkClassBookStatus, () => ({ data: { status: 'HasBooked' } })],
-      ]));
+      const calls = answer(
+        new Map<Endpoint, () => unknown>([
+          [getFoundation, () => ({ data: makeFoundation() })],
+          [checkClassBookStatus, () => ({ data: { status: 'HasBooked' } })],
+        ]),
+      );
       renderWithApp(<BookPage target={classTarget} />);
       const button = screen.getByRole('button', { name: 'Book it' });
       fireEvent.click(button);
-      act(() => { vi.advanceTimersByTime(BOOK_CLICK_DEBOUNCE_MS - 1); });
+      act(() => {
+        vi.advanceTimersByTime(BOOK_CLICK_DEBOUNCE_MS - 1);
+      });
       fireEvent.click(button);
-      act(() => { vi.advanceTimersByTime(BOOK_CLICK_DEBOUNCE_MS - 1); });
+      act(() => {
+        vi.advanceTimersByTime(BOOK_CLICK_DEBOUNCE_MS - 1);
+      });
       fireEvent.click(button);
       expect(calls.mock.calls.filter(([e]) => e === checkClassBookStatus)).toHaveLength(0);
-      await act(async () => { await vi.advanceTimersByTimeAsync(BOOK_CLICK_DEBOUNCE_MS); });
-      await waitFor(() => { expect(screen.getByText('You have already booked this class.')).toBeTruthy(); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(BOOK_CLICK_DEBOUNCE_MS);
+      });
+      await waitFor(() => {
+        expect(screen.getByText('You have already booked this class.')).toBeTruthy();
+      });
       expect(calls.mock.calls.filter(([e]) => e === checkClassBookStatus)).toHaveLength(1);
     } finally {
       vi.useRealTimers();

@@ -27,34 +27,67 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * title, level, category, duration, spots, price, description, learning outcomes, materials, and
  * video-conference info."
  */
-export function BookedOrderCard({ detail, state }: { detail: Pick<GroupClassDetail, 'group_class' | 'teacher_info'>; state: ClassViewState }) {
+export function BookedOrderCard({
+  detail,
+  state,
+}: {
+  detail: Pick<GroupClassDetail, 'group_class' | 'teacher_info'>;
+  state: ClassViewState;
+}) {
   const t = useT();
   const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const price = usePrice();
   const cls = detail.group_class;
-  const meeting = state.actions?.showMeetingDetails ? cls.communication_tools?.zoom ?? null : null;
+  const meeting = state.actions?.showMeetingDetails ? (cls.communication_tools?.zoom ?? null) : null;
   return (
-    <section aria-labelledby="order-card-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="booked-order-card">
-      <h2 id="order-card-title" className="text-lg font-semibold">{t('classPage.orderCardTitle')}</h2>
+    <section
+      aria-labelledby="order-card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="booked-order-card"
+    >
+      <h2 id="order-card-title" className="text-lg font-semibold">
+        {t('classPage.orderCardTitle')}
+      </h2>
       <dl className="mt-2 divide-y divide-slate-100">
-        <Row label={t('classPage.fieldDate')}><time dateTime={cls.start_time}>{time.date(cls.start_time)}</time></Row>
+        <Row label={t('classPage.fieldDate')}>
+          <time dateTime={cls.start_time}>{time.date(cls.start_time)}</time>
+        </Row>
         <Row label={t('classPage.fieldTime')}>{time.range(cls.start_time, cls.end_time)}</Row>
-        <Row label={t('classPage.fieldStatus')} testId="order-status">{state.headline ? headlineText(t, state.headline.code) : ''}</Row>
-        <Row label={t('classPage.fieldTeacher')}><TeacherRow teacher={detail.teacher_info} language={cls.language} /></Row>
+        <Row label={t('classPage.fieldStatus')} testId="order-status">
+          {state.headline ? headlineText(t, state.headline.code) : ''}
+        </Row>
+        <Row label={t('classPage.fieldTeacher')}>
+          <TeacherRow teacher={detail.teacher_info} language={cls.language} />
+        </Row>
         <Row label={t('classPage.fieldTitle')}>{cls.title}</Row>
-        <Row label={t('classPage.fieldLevel')}>{languageNames.label(cls.language)} · {levelName(t, cls.language_level)}</Row>
+        <Row label={t('classPage.fieldLevel')}>
+          {languageNames.label(cls.language)} · {levelName(t, cls.language_level)}
+        </Row>
         <Row label={t('classPage.fieldCategory')}>{categoryName(t, cls.category)}</Row>
         <Row label={t('classPage.fieldDuration')}>{t('catalog.minutes', { n: cls.duration })}</Row>
-        <Row label={t('classPage.fieldSpots')}>{t('classPage.spotsTaken', { taken: cls.taken_seats, capacity: getUsableCapacity(cls.student_capacity) })}</Row>
+        <Row label={t('classPage.fieldSpots')}>
+          {t('classPage.spotsTaken', { taken: cls.taken_seats, capacity: getUsableCapacity(cls.student_capacity) })}
+        </Row>
         <Row label={t('classPage.fieldPrice')}>{price(cls.price)}</Row>
-        <Row label={t('classPage.fieldDescription')}><ReadMore text={cls.intro} lines={2} /></Row>
-        {cls.outcome_desc ? <Row label={t('classPage.fieldOutcomes')}><p className="whitespace-pre-line">{cls.outcome_desc}</p></Row> : null}
-        <Row label={t('classPage.fieldMaterials')}><MaterialDownload access={state.material} classId={cls.id} compact /></Row>
+        <Row label={t('classPage.fieldDescription')}>
+          <ReadMore text={cls.intro} lines={2} />
+        </Row>
+        {cls.outcome_desc ? (
+          <Row label={t('classPage.fieldOutcomes')}>
+            <p className="whitespace-pre-line">{cls.outcome_desc}</p>
+          </Row>
+        ) : null}
+        <Row label={t('classPage.fieldMaterials')}>
+          <MaterialDownload access={state.material} classId={cls.id} compact />
+        </Row>
         <Row label={t('classPage.fieldVideo')} testId="order-video">
           <p className="font-semibold">{t('classPage.communicationToolIs', { tool: COMMUNICATION_TOOL_NAME })}</p>
           {meeting ? (
-            <p className="mt-1 text-sm">{t('classPage.meetingId')}: <span className="font-mono">{meeting.account}</span> · {t('classPage.passcode')}: <span className="font-mono">{meeting.pass_code}</span></p>
+            <p className="mt-1 text-sm">
+              {t('classPage.meetingId')}: <span className="font-mono">{meeting.account}</span> · {t('classPage.passcode')}:{' '}
+              <span className="font-mono">{meeting.pass_code}</span>
+            </p>
           ) : state.actions?.join === 'disabled' ? (
             <p className="mt-1 text-sm text-slate-600">{t('classPage.noticeVideoLinkSoon')}</p>
           ) : null}

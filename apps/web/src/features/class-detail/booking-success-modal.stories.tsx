@@ -6,6 +6,12 @@ export default meta;
 
 /** 000 §2.B: shown when the page opens with bookingSuccess; names the communication tool (Zoom). */
 export const Open: StoryObj<typeof BookingSuccessModal> = {
-  args: { open: true, onClose: () => undefined, title: 'Ordering food like a local', start: '2026-11-25T17:00:00.000Z', end: '2026-11-25T18:00:00.000Z' },
+  args: {
+    open: true,
+    onClose: () => undefined,
+    title: 'Ordering food like a local',
+    start: '2026-11-25T17:00:00.000Z',
+    end: '2026-11-25T18:00:00.000Z',
+  },
 };
 export const Closed: StoryObj<typeof BookingSuccessModal> = { args: { ...Open.args, open: false } };

@@ -7,7 +7,13 @@ const flow = { book: () => undefined, isChecking: false };
 const meta: Meta<typeof ClassBookPanel> = {
   title: 'Class detail/Book panel',
   component: ClassBookPanel,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof ClassBookPanel>;
@@ -22,7 +28,18 @@ export const Checking: Story = { args: { detail: makeClassDetail(), viewerId: 50
 /** A class of a course is joined through its course. */
 export const CourseClass: Story = {
   args: {
-    detail: { ...makeClassDetail({ course_id: 40 }), group_course: { id: 40, title: 'Spanish in 4 weeks', status: 'Upcoming', start_time: '2026-11-25T17:00:00.000Z', end_time: '2026-12-16T18:00:00.000Z', class_amount: 4, price: 1500 } },
+    detail: {
+      ...makeClassDetail({ course_id: 40 }),
+      group_course: {
+        id: 40,
+        title: 'Spanish in 4 weeks',
+        status: 'Upcoming',
+        start_time: '2026-11-25T17:00:00.000Z',
+        end_time: '2026-12-16T18:00:00.000Z',
+        class_amount: 4,
+        price: 1500,
+      },
+    },
     viewerId: 500,
     flow,
   },

@@ -9,8 +9,12 @@ const flow = { book: () => undefined, isChecking: false };
 const spotsLine = () => screen.getByTestId('book-panel').querySelector('[data-spots]');
 
 // Prices and the viewer are read in the background; nothing here depends on them (visitor prices are USD).
-beforeEach(() => { vi.spyOn(api, 'call').mockImplementation(() => new Promise(() => undefined)); });
-afterEach(() => { vi.restoreAllMocks(); });
+beforeEach(() => {
+  vi.spyOn(api, 'call').mockImplementation(() => new Promise(() => undefined));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('ClassBookPanel counts seats the server only counts (no roster for visitors)', () => {
   it('a visitor: no seats named, 5 of 6 taken reads "Only 1 spot left"', () => {

@@ -16,7 +16,9 @@ export function ClassHeader({ groupClass }: { groupClass: GroupClass }) {
         {languageNames.label(groupClass.language)} · {levelName(t, groupClass.language_level)} · {categoryName(t, groupClass.category)}
       </p>
       <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-3xl">
-        {groupClass.course_id !== null && groupClass.class_index > 0 ? <span className="mr-2 text-slate-500">{t('classPage.classIndex', { n: groupClass.class_index })}</span> : null}
+        {groupClass.course_id !== null && groupClass.class_index > 0 ? (
+          <span className="mr-2 text-slate-500">{t('classPage.classIndex', { n: groupClass.class_index })}</span>
+        ) : null}
         {groupClass.title}
       </h1>
       <p className="mt-3 text-lg text-slate-800" data-testid="class-time">

@@ -12,5 +12,8 @@ const UNNAMED_STUDENT_ID = 0;
  */
 export function seatsForRules(cls: Pick<GroupClass, 'group_class_students' | 'taken_seats'>): ClassSeat[] {
   const unnamed = Math.max(0, cls.taken_seats - countTakenSeats(cls.group_class_students));
-  return [...cls.group_class_students, ...Array.from({ length: unnamed }, () => ({ student_id: UNNAMED_STUDENT_ID, status: 'SCHEDULED' as const }))];
+  return [
+    ...cls.group_class_students,
+    ...Array.from({ length: unnamed }, () => ({ student_id: UNNAMED_STUDENT_ID, status: 'SCHEDULED' as const })),
+  ];
 }

@@ -9,7 +9,12 @@ const VIEWER = 500;
 const TEACHER = 7;
 const ZOOM = { zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' } };
 
-function panel({ now, seat = {}, cls = {}, course = null }: {
+function panel({
+  now,
+  seat = {},
+  cls = {},
+  course = null,
+}: {
   now: number;
   seat?: Parameters<typeof makeSeat>[0];
   cls?: Parameters<typeof makeClassDetail>[0];
@@ -22,7 +27,13 @@ function panel({ now, seat = {}, cls = {}, course = null }: {
 const meta: Meta<typeof ClassStatusPanel> = {
   title: 'Class detail/Status panel',
   component: ClassStatusPanel,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof ClassStatusPanel>;
@@ -48,15 +59,29 @@ export const CourseClassReminder: Story = {
   args: panel({
     now: START - 3 * DAY_MS,
     cls: { course_id: 40, class_index: 2 },
-    course: { id: 40, title: 'Spanish in 4 weeks', status: 'Upcoming', start_time: new Date(START).toISOString(), end_time: new Date(END + 14 * DAY_MS).toISOString(), class_amount: 4, price: 1500 },
+    course: {
+      id: 40,
+      title: 'Spanish in 4 weeks',
+      status: 'Upcoming',
+      start_time: new Date(START).toISOString(),
+      end_time: new Date(END + 14 * DAY_MS).toISOString(),
+      class_amount: 4,
+      price: 1500,
+    },
   }),
 };
-export const CancelledByTeacher: Story = { args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: String(TEACHER) } }) };
+export const CancelledByTeacher: Story = {
+  args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: String(TEACHER) } }),
+};
 export const DroppedByStudent: Story = { args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: String(VIEWER) } }) };
 export const CancelledAutomatically: Story = { args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: 'AUTO' } }) };
 export const CancelledByAdmin: Story = { args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: 'ADMIN' } }) };
-export const CancelledByProvider: Story = { args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: null, operator: null } }) };
+export const CancelledByProvider: Story = {
+  args: panel({ now: START - DAY_MS, seat: { status: 'CANCELLED', update_by: null, operator: null } }),
+};
 /** The whole class was cancelled by the teacher (the class status wins over the seat). */
-export const ClassCancelledByTeacher: Story = { args: panel({ now: START - DAY_MS, cls: { status: 'CANCELLED', update_by: String(TEACHER) } }) };
+export const ClassCancelledByTeacher: Story = {
+  args: panel({ now: START - DAY_MS, cls: { status: 'CANCELLED', update_by: String(TEACHER) } }),
+};
 /** The student reported a problem: Canceled, with the problem-reported text. */
 export const ProblemReported: Story = { args: panel({ now: END + HOUR_MS, seat: { status: 'PROBLEM' } }) };

@@ -9,11 +9,27 @@ const START = Date.parse('2026-11-25T17:00:00.000Z');
 const END = START + HOUR_MS;
 const ZOOM = { zoom: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/1' } };
 
-function renderPanel({ now, status = 'SCHEDULED' as const, tools = ZOOM, onDrop = vi.fn(), onReportProblem = vi.fn() }: {
-  now: number; status?: 'SCHEDULED' | 'CONFIRMED' | 'CANCELLED' | 'PROBLEM'; tools?: typeof ZOOM | null; onDrop?: () => void; onReportProblem?: () => void;
+function renderPanel({
+  now,
+  status = 'SCHEDULED' as const,
+  tools = ZOOM,
+  onDrop = vi.fn(),
+  onReportProblem = vi.fn(),
+}: {
+  now: number;
+  status?: 'SCHEDULED' | 'CONFIRMED' | 'CANCELLED' | 'PROBLEM';
+  tools?: typeof ZOOM | null;
+  onDrop?: () => void;
+  onReportProblem?: () => void;
 }) {
-  const detail = makeClassDetail({ start: new Date(START).toISOString(), seats: [makeSeat({ student_id: 500, status, update_by: status === 'CANCELLED' ? '7' : null })], communication_tools: tools });
-  const view = renderWithApp(<ClassStatusPanel detail={detail} viewerId={500} now={now} onDrop={onDrop} onReportProblem={onReportProblem} />);
+  const detail = makeClassDetail({
+    start: new Date(START).toISOString(),
+    seats: [makeSeat({ student_id: 500, status, update_by: status === 'CANCELLED' ? '7' : null })],
+    communication_tools: tools,
+  });
+  const view = renderWithApp(
+    <ClassStatusPanel detail={detail} viewerId={500} now={now} onDrop={onDrop} onReportProblem={onReportProblem} />,
+  );
   const rerenderAt = (later: number) => {
     view.rerenderInApp(<ClassStatusPanel detail={detail} viewerId={500} now={later} onDrop={onDrop} onReportProblem={onReportProblem} />);
   };
@@ -28,7 +44,9 @@ describe('ClassStatusPanel: actions by time (000 §4) wired from getClassActions
     const onDrop = vi.fn();
     const { panel } = renderPanel({ now: START - DAY_MS - 1, onDrop });
     expect(within(panel()).getByTestId('class-headline').textContent).toBe('Upcoming');
-    expect(within(panel()).getByTestId('class-notice').textContent).toBe('The link to the video class will appear here 10 minutes before the class starts.');
+    expect(within(panel()).getByTestId('class-notice').textContent).toBe(
+      'The link to the video class will appear here 10 minutes before the class starts.',
+    );
     expect(joinButton()?.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('meeting-details')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Drop class' }));

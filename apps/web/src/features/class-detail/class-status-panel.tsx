@@ -34,37 +34,72 @@ export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProble
   if (!state.seat || !state.headline || !state.actions) return null;
   const { headline, actions } = state;
   const tools = detail.group_class.communication_tools;
-  const meeting = actions.showMeetingDetails ? tools?.zoom ?? null : null;
+  const meeting = actions.showMeetingDetails ? (tools?.zoom ?? null) : null;
   const hasButtons = actions.join !== 'hidden' || actions.canDrop || actions.showProblemReport;
 
   return (
-    <section aria-labelledby="status-panel-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="status-panel" data-headline={headline.code}>
-      <h2 id="status-panel-title" className="sr-only">{t('classPage.statusPanelTitle')}</h2>
-      <p className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ${HEADLINE_TONE[headline.code]}`} data-testid="class-headline">{headlineText(t, headline.code)}</p>
+    <section
+      aria-labelledby="status-panel-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="status-panel"
+      data-headline={headline.code}
+    >
+      <h2 id="status-panel-title" className="sr-only">
+        {t('classPage.statusPanelTitle')}
+      </h2>
+      <p className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ${HEADLINE_TONE[headline.code]}`} data-testid="class-headline">
+        {headlineText(t, headline.code)}
+      </p>
 
-      {state.cancellationText ? <p className="mt-3 text-slate-700" data-testid="cancellation-text">{cancellationText(t, state.cancellationText)}</p> : null}
-      {actions.courseReminder ? <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('classPage.courseReminder')}</p> : null}
-      {actions.notice && actions.notice.kind !== 'completed' ? <p className="mt-3 text-slate-700" data-testid="class-notice">{noticeText(t, actions.notice.kind)}</p> : null}
+      {state.cancellationText ? (
+        <p className="mt-3 text-slate-700" data-testid="cancellation-text">
+          {cancellationText(t, state.cancellationText)}
+        </p>
+      ) : null}
+      {actions.courseReminder ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('classPage.courseReminder')}</p>
+      ) : null}
+      {actions.notice && actions.notice.kind !== 'completed' ? (
+        <p className="mt-3 text-slate-700" data-testid="class-notice">
+          {noticeText(t, actions.notice.kind)}
+        </p>
+      ) : null}
 
-      {hasButtons ? <div className="mt-4 flex flex-col gap-3">
-        {actions.join === 'enabled' && meeting ? (
-          <a href={meeting.link} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'lg', full: true })}>
-            {t('classPage.joinClass')}<span className="sr-only"> {t('catalog.opensInNewTab')}</span>
-          </a>
-        ) : actions.join !== 'hidden' ? (
-          <Button size="lg" full disabled>{t('classPage.joinClass')}</Button>
-        ) : null}
-        {meeting ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="meeting-details">
-            <dt className="text-slate-600">{t('classPage.meetingId')}</dt>
-            <dd className="font-mono font-semibold">{meeting.account}</dd>
-            <dt className="text-slate-600">{t('classPage.passcode')}</dt>
-            <dd className="font-mono font-semibold">{meeting.pass_code}</dd>
-          </dl>
-        ) : null}
-        {actions.canDrop ? <Button variant="danger" full onClick={onDrop} disabled={dropBusy}>{t('classPage.dropClass')}</Button> : null}
-        {actions.showProblemReport ? <Button variant="secondary" full onClick={onReportProblem}>{t('classPage.problemButton')}</Button> : null}
-      </div> : null}
+      {hasButtons ? (
+        <div className="mt-4 flex flex-col gap-3">
+          {actions.join === 'enabled' && meeting ? (
+            <a href={meeting.link} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'lg', full: true })}>
+              {t('classPage.joinClass')}
+              <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
+            </a>
+          ) : actions.join !== 'hidden' ? (
+            <Button size="lg" full disabled>
+              {t('classPage.joinClass')}
+            </Button>
+          ) : null}
+          {meeting ? (
+            <dl
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              data-testid="meeting-details"
+            >
+              <dt className="text-slate-600">{t('classPage.meetingId')}</dt>
+              <dd className="font-mono font-semibold">{meeting.account}</dd>
+              <dt className="text-slate-600">{t('classPage.passcode')}</dt>
+              <dd className="font-mono font-semibold">{meeting.pass_code}</dd>
+            </dl>
+          ) : null}
+          {actions.canDrop ? (
+            <Button variant="danger" full onClick={onDrop} disabled={dropBusy}>
+              {t('classPage.dropClass')}
+            </Button>
+          ) : null}
+          {actions.showProblemReport ? (
+            <Button variant="secondary" full onClick={onReportProblem}>
+              {t('classPage.problemButton')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -23,7 +23,15 @@ export interface ClassViewState {
   readonly material: MaterialAccess;
 }
 
-export function getClassViewState({ detail, viewerId, now }: { detail: Pick<GroupClassDetail, 'group_class' | 'group_course'>; viewerId: number | null | undefined; now: number }): ClassViewState {
+export function getClassViewState({
+  detail,
+  viewerId,
+  now,
+}: {
+  detail: Pick<GroupClassDetail, 'group_class' | 'group_course'>;
+  viewerId: number | null | undefined;
+  now: number;
+}): ClassViewState {
   const cls = detail.group_class;
   const seat = findViewerSeat({ seats: cls.group_class_students, viewerId });
   const material = getMaterialAccess({ attachments: cls.attachments, bookingStatus: seat?.status, classStatus: cls.status });
@@ -41,6 +49,12 @@ export function getClassViewState({ detail, viewerId, now }: { detail: Pick<Grou
       courseStart: detail.group_course?.start_time ?? null,
       classStatus: cls.status,
     }),
-    cancellationText: getClassCancellationText({ seat, teacherId: cls.teacher_id, classStatus: cls.status, classUpdateBy: cls.update_by, classOperator: cls.operator }),
+    cancellationText: getClassCancellationText({
+      seat,
+      teacherId: cls.teacher_id,
+      classStatus: cls.status,
+      classUpdateBy: cls.update_by,
+      classOperator: cls.operator,
+    }),
   };
 }

@@ -9,13 +9,21 @@ export function CourseBlock({ course, topicId }: { course: NonNullable<GroupClas
   const t = useT();
   const time = useDisplayTime();
   return (
-    <section aria-labelledby="course-block-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-testid="course-block">
-      <h2 id="course-block-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('classPage.partOfCourse')}</h2>
+    <section
+      aria-labelledby="course-block-title"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
+      data-testid="course-block"
+    >
+      <h2 id="course-block-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+        {t('classPage.partOfCourse')}
+      </h2>
       <p className="mt-1 text-lg font-bold">{course.title}</p>
       <p className="mt-1 text-sm text-slate-700">
         {t('booking.courseClasses', { n: course.class_amount })} · {t('classPage.courseStarts', { date: time.date(course.start_time) })}
       </p>
-      <Link to={courseTopicHref(topicId)} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">{t('classPage.viewCourse')}</Link>
+      <Link to={courseTopicHref(topicId)} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        {t('classPage.viewCourse')}
+      </Link>
     </section>
   );
 }

@@ -12,7 +12,17 @@ import { api } from '../../lib/api-client';
  * "There was a problem" (000 §4): the student says what went wrong; the server stores the report
  * and the seat becomes PROBLEM (the headline then reads Canceled, with the problem-reported text).
  */
-export function ProblemReportDialog({ open, classId, onClose, onReported }: { open: boolean; classId: number; onClose: () => void; onReported: () => void }) {
+export function ProblemReportDialog({
+  open,
+  classId,
+  onClose,
+  onReported,
+}: {
+  open: boolean;
+  classId: number;
+  onClose: () => void;
+  onReported: () => void;
+}) {
   const t = useT();
   const toast = useToast();
   const id = useId();
@@ -34,23 +44,40 @@ export function ProblemReportDialog({ open, classId, onClose, onReported }: { op
       title={t('classPage.problemTitle')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button onClick={() => { send.mutate(); }} disabled={send.isPending || reason.trim() === ''}>{t('classPage.problemSend')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              send.mutate();
+            }}
+            disabled={send.isPending || reason.trim() === ''}
+          >
+            {t('classPage.problemSend')}
+          </Button>
         </>
       }
     >
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{t('classPage.problemReasonLabel')}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {t('classPage.problemReasonLabel')}
+      </label>
       <textarea
         id={id}
         data-autofocus
         rows={5}
         maxLength={PROBLEM_REASON_MAX_LENGTH}
         value={reason}
-        onChange={(event) => { setReason(event.target.value); }}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
       />
       <p className="mt-1 text-xs text-slate-600">{t('classPage.problemReasonHint')}</p>
-      {error ? <p role="alert" className="mt-2 text-sm text-red-800">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -11,7 +11,13 @@ import { classPageToggleQuery } from './api/class-page-toggle';
  * an access control: the API itself decides who may book).
  * `undefined` while the inputs are loading.
  */
-export function useClassPageGate({ courseId, searchParams }: { courseId: number | null | undefined; searchParams: URLSearchParams }): GroupClassPageView | undefined {
+export function useClassPageGate({
+  courseId,
+  searchParams,
+}: {
+  courseId: number | null | undefined;
+  searchParams: URLSearchParams;
+}): GroupClassPageView | undefined {
   const toggle = useQuery(classPageToggleQuery());
   const language = searchParams.get('language');
   const needsLanguages = language !== null && language.trim() !== '';

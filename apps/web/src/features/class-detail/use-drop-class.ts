@@ -10,13 +10,19 @@ import { checkMessage } from '../../lib/booking/check-message';
 
 function decisionText(t: TFunction, decision: Exclude<DropClassDecision, { outcome: 'cancel' }>): string {
   switch (decision.outcome) {
-    case 'already-cancelled': return checkMessage(t, { status: 'ClassCancelled', offering: 'class' });
-    case 'too-late': return t('classPage.dropTooLate');
-    case 'course-class': return t('classPage.dropCourseClass');
+    case 'already-cancelled':
+      return checkMessage(t, { status: 'ClassCancelled', offering: 'class' });
+    case 'too-late':
+      return t('classPage.dropTooLate');
+    case 'course-class':
+      return t('classPage.dropCourseClass');
   }
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * 000 §4 "Drop class" after the confirm dialog: "2. The order is re-read. 3. If it is already
@@ -24,7 +30,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve
  * after a 1000 ms delay the message is shown and the view refreshes." `decideDropClass` decides
  * from the re-read order; `refresh` re-reads the page's data.
  */
-export function useDropClass({ classId, seatId, start, classStatus, courseId, refresh }: {
+export function useDropClass({
+  classId,
+  seatId,
+  start,
+  classStatus,
+  courseId,
+  refresh,
+}: {
   classId: number;
   seatId: number;
   start: string;
@@ -37,7 +50,13 @@ export function useDropClass({ classId, seatId, start, classStatus, courseId, re
   return useMutation({
     mutationFn: async () => {
       const order = await api.call(getClassOrder, { params: { id: seatId } });
-      const decision = decideDropClass({ orderStatus: order.data.group_class_student.status, start, now: Date.now(), classStatus, courseId });
+      const decision = decideDropClass({
+        orderStatus: order.data.group_class_student.status,
+        start,
+        now: Date.now(),
+        classStatus,
+        courseId,
+      });
       if (decision.outcome !== 'cancel') {
         toast({ kind: decision.outcome === 'already-cancelled' ? 'info' : 'warning', text: decisionText(t, decision) });
         await refresh();

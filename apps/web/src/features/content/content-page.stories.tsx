@@ -15,7 +15,15 @@ type Story = StoryObj<typeof ContentPage>;
 export const LearnRecord: Story = {};
 /** A record with a hero and a call to action only. */
 export const HeroAndCallToAction: Story = {
-  args: { content: makeLearnContent({ post_type: 'scholarships', headline_title: null, headline_description: null, faq_questions: null, language_filter: null }) },
+  args: {
+    content: makeLearnContent({
+      post_type: 'scholarships',
+      headline_title: null,
+      headline_description: null,
+      faq_questions: null,
+      language_filter: null,
+    }),
+  },
 };
 /** A call to action to another host is not shown. */
 export const OutsideLinkIgnored: Story = {

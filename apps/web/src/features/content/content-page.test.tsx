@@ -5,29 +5,39 @@ import { makeBlogAnswer, makeLearnContent } from '../../testing/content-builders
 import { renderWithApp } from '../../testing/render';
 import { ContentRecordPage } from './content-page';
 
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 /** The content call answers `content` (a record, null for "no record", or an HTTP status for a failure); the blog call its posts. */
 function stubApi({ content, blogPosts = 5 }: { content: MarketingContent | null | number; blogPosts?: number }) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn((input: string) => {
-    calls.push(input);
-    if (input.includes('/v3/cms/gateway/filter')) {
-      if (typeof content === 'number') return json(content, { error: { code: 'InternalError', message: 'x' } });
-      return json(200, content ? { code: 200, data: content, message: 'success' } : { code: 404, data: null, message: 'Content not found.' });
-    }
-    if (input.includes('/v2/seo/blog-and-teacher')) return json(200, makeBlogAnswer({ count: blogPosts }));
-    return json(404, { error: { code: 'NotFound', message: 'x' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      calls.push(input);
+      if (input.includes('/v3/cms/gateway/filter')) {
+        if (typeof content === 'number') return json(content, { error: { code: 'InternalError', message: 'x' } });
+        return json(
+          200,
+          content ? { code: 200, data: content, message: 'success' } : { code: 404, data: null, message: 'Content not found.' },
+        );
+      }
+      if (input.includes('/v2/seo/blog-and-teacher')) return json(200, makeBlogAnswer({ count: blogPosts }));
+      return json(404, { error: { code: 'NotFound', message: 'x' } });
+    }),
+  );
   return calls;
 }
 
 const renderPage = () => renderWithApp(<ContentRecordPage language="en" path="/learn/spanish" />);
 
-afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ContentRecordPage (001 §3 marketing content record)', () => {
-  it('shows the skeleton, then hero, headline, FAQ with one panel open, the call to action and 4 blog posts of the record\'s language', async () => {
+  it("shows the skeleton, then hero, headline, FAQ with one panel open, the call to action and 4 blog posts of the record's language", async () => {
     const calls = stubApi({ content: makeLearnContent() });
     renderPage();
     expect(screen.getByText('Loading the page…')).toBeTruthy();
@@ -45,11 +55,21 @@ describe('ContentRecordPage (001 §3 marketing content record)', () => {
     expect(await screen.findAllByRole('link', { name: /^Post \d$/ })).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Spanish learning guides' })).toBeTruthy();
     expect(calls).toContain('/api/v2/seo/blog-and-teacher?display_language=en&learning_language=spanish');
-    await waitFor(() => { expect(document.title).toBe('Learn Spanish online: lessons, group classes and tips | Linguaroom'); });
+    await waitFor(() => {
+      expect(document.title).toBe('Learn Spanish online: lessons, group classes and tips | Linguaroom');
+    });
   });
 
   it('leaves out what the record does not have: no FAQ, no call to action to another host, no blog block without a language', async () => {
-    const calls = stubApi({ content: makeLearnContent({ faq_questions: null, cta_link: 'https://elsewhere.test/', language_filter: null, headline_title: null, headline_description: null }) });
+    const calls = stubApi({
+      content: makeLearnContent({
+        faq_questions: null,
+        cta_link: 'https://elsewhere.test/',
+        language_filter: null,
+        headline_title: null,
+        headline_description: null,
+      }),
+    });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Learn Spanish your way' });
     expect(screen.queryByTestId('faq-accordion')).toBeNull();

@@ -65,7 +65,9 @@ export function ContentPage({ content, language }: { content: MarketingContent; 
         ) : null}
         {faq.length > 0 ? (
           <section aria-labelledby={faqId}>
-            <h2 id={faqId} className="mb-4 text-2xl font-bold text-slate-900">{content.faq_title || t('content.faqTitle')}</h2>
+            <h2 id={faqId} className="mb-4 text-2xl font-bold text-slate-900">
+              {content.faq_title || t('content.faqTitle')}
+            </h2>
             <FaqAccordion items={faq.map((q) => ({ question: q.faq_question, answer: q.faq_answer }))} initialOpen={0} />
           </section>
         ) : null}

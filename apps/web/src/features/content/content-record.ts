@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { cmsContentQuery } from './api/cms-content';
 
 export type ContentRecord =
-  | { readonly status: 'loading' }
-  | { readonly status: 'missing' }
-  | { readonly status: 'found'; readonly content: MarketingContent };
+  { readonly status: 'loading' } | { readonly status: 'missing' } | { readonly status: 'found'; readonly content: MarketingContent };
 
 /**
  * The content record of a path in a content language (mapped as 001 §7.2 says), accepted as 001 §5

@@ -30,23 +30,36 @@ export function SignedOutBlocks({ language, content }: { language: string; conte
       ? faq.data.data.items.filter((i) => i.type === 'faq').map((i) => ({ question: i.q, answer: i.aMain, more: i.aSub }))
       : [];
   // 001 §9: without a content record, the language pair's own copy (its chunk loads only here).
-  const pair = useQuery({ queryKey: ['language-pair', locale, language], queryFn: () => loadLanguagePairContent(locale, language), enabled: content === null, staleTime: Infinity });
+  const pair = useQuery({
+    queryKey: ['language-pair', locale, language],
+    queryFn: () => loadLanguagePairContent(locale, language),
+    enabled: content === null,
+    staleTime: Infinity,
+  });
 
   return (
     <div className="mt-12 space-y-10">
       {content === null && pair.data ? (
         <section aria-labelledby="teachers-pair" data-testid="language-pair-content" data-source={pair.data.source}>
-          <h2 id="teachers-pair" className="mb-2 text-2xl font-bold text-slate-900">{pair.data.heading ?? pair.data.title}</h2>
+          <h2 id="teachers-pair" className="mb-2 text-2xl font-bold text-slate-900">
+            {pair.data.heading ?? pair.data.title}
+          </h2>
           <p className="max-w-3xl text-slate-700">{pair.data.description}</p>
         </section>
       ) : null}
       {items.length > 0 ? (
         <section aria-labelledby="teachers-faq">
-          <h2 id="teachers-faq" className="mb-4 text-2xl font-bold text-slate-900">{content?.faq_title || t('content.faqTitle')}</h2>
+          <h2 id="teachers-faq" className="mb-4 text-2xl font-bold text-slate-900">
+            {content?.faq_title || t('content.faqTitle')}
+          </h2>
           <FaqAccordion items={items} initialOpen={0} />
         </section>
       ) : null}
-      <CtaBanner title={content?.cta_title || t('teachers.ctaTitle')} button={content?.cta_button || t('teachers.ctaButton')} to={getSignupCtaLink({ displayLanguage: locale, language })} />
+      <CtaBanner
+        title={content?.cta_title || t('teachers.ctaTitle')}
+        button={content?.cta_button || t('teachers.ctaButton')}
+        to={getSignupCtaLink({ displayLanguage: locale, language })}
+      />
       <BlogBlock displayLanguage={locale} learningLanguage={language} title={content?.blog_title} />
     </div>
   );

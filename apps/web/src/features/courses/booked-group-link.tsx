@@ -8,7 +8,10 @@ import { courseDetailQuery } from '../../lib/api/course-detail';
  * A group the viewer holds a spot in reads "Booked by you" (000 §4); this link takes them to that
  * booking. The group list carries no seat ids, so the course is read once to find the viewer's seat.
  */
-export function BookedGroupLink({ course, viewerId }: {
+export function BookedGroupLink({
+  course,
+  viewerId,
+}: {
   course: { id: number; course_students: readonly { student_id: number; status: CourseStudentStatus }[] };
   viewerId: ViewerId;
 }) {

@@ -24,7 +24,9 @@ export function CourseAttendees({ seats }: { seats: readonly AttendeeSeat[] }) {
   if (picked.length === 0) return null;
   return (
     <section aria-labelledby="course-attendees-title" className="flex flex-wrap items-center gap-3">
-      <h2 id="course-attendees-title" className="text-sm font-semibold text-slate-700">{t('courses.attendees')}</h2>
+      <h2 id="course-attendees-title" className="text-sm font-semibold text-slate-700">
+        {t('courses.attendees')}
+      </h2>
       <ul className="flex -space-x-2" data-testid="course-attendees">
         {picked.map((seat) => {
           const profile = byId.get(seat.student_id);

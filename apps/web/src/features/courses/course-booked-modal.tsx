@@ -9,7 +9,12 @@ import { useDisplayTime } from '../../lib/use-display-time';
  * 000 §2 "bookingSuccess": the "Group course booked" modal on the course order page, like the class
  * one; 000 §1 "The booking-confirmation modal names that tool as the communication tool."
  */
-export function CourseBookedModal({ open, onClose, title, firstClass }: {
+export function CourseBookedModal({
+  open,
+  onClose,
+  title,
+  firstClass,
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -18,7 +23,16 @@ export function CourseBookedModal({ open, onClose, title, firstClass }: {
   const t = useT();
   const time = useDisplayTime();
   return (
-    <Modal open={open} onClose={onClose} title={t('courses.bookedTitle')} footer={<Button onClick={onClose} data-autofocus>{t('courses.bookedDone')}</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('courses.bookedTitle')}
+      footer={
+        <Button onClick={onClose} data-autofocus>
+          {t('courses.bookedDone')}
+        </Button>
+      }
+    >
       <div className="space-y-3 text-slate-800" data-testid="course-booked-modal">
         {firstClass ? (
           <p>{t('courses.bookedText', { title, date: time.date(firstClass.start_time), time: time.time(firstClass.start_time) })}</p>

@@ -5,7 +5,10 @@ import { TeacherTypeBadge } from '../../components/teacher-badge';
 import type { CourseCardTeacher } from './course-topic-card';
 
 /** 000 §2 C "a cards row": number of classes, duration per class, group size, teacher. */
-export function CourseFactsRow({ course, teacher }: {
+export function CourseFactsRow({
+  course,
+  teacher,
+}: {
   course: Pick<GroupCourseFacts, 'class_amount' | 'min_spots' | 'max_spots'> & { readonly duration: number };
   teacher: CourseCardTeacher;
 }) {
@@ -32,7 +35,9 @@ export function CourseFactsRow({ course, teacher }: {
           <Avatar src={teacher.avatar_file_name} name={teacher.nickname} size="sm" />
           <span className="min-w-0">
             <span className="block font-semibold leading-tight">{teacher.nickname}</span>
-            <span className="mt-1 block"><TeacherTypeBadge isPro={teacher.is_pro} /></span>
+            <span className="mt-1 block">
+              <TeacherTypeBadge isPro={teacher.is_pro} />
+            </span>
           </span>
         </dd>
       </div>

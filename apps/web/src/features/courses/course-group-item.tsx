@@ -22,7 +22,14 @@ const SPOTS_TONE = {
  * Join Group button." Time = the first class in the user's zone, the weekly meeting time and the
  * number of classes; spots from the domain's spots line over `max_spots` and the live seats.
  */
-export function CourseGroupItem({ group, position, viewerId, onJoin, joining = false, wide = false }: {
+export function CourseGroupItem({
+  group,
+  position,
+  viewerId,
+  onJoin,
+  joining = false,
+  wide = false,
+}: {
   group: GroupCourseSearchItem;
   /** 1-based: "Group 1". */
   position: number;
@@ -48,14 +55,19 @@ export function CourseGroupItem({ group, position, viewerId, onJoin, joining = f
     >
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={headingId} className="font-bold text-slate-900">{label}</h3>
-          <span className={`text-sm font-semibold ${SPOTS_TONE[spots.kind]}`} data-spots={spots.kind}>{spotsText(t, spots)}</span>
+          <h3 id={headingId} className="font-bold text-slate-900">
+            {label}
+          </h3>
+          <span className={`text-sm font-semibold ${SPOTS_TONE[spots.kind]}`} data-spots={spots.kind}>
+            {spotsText(t, spots)}
+          </span>
         </div>
         <p className="mt-1 text-sm text-slate-800">
           <time dateTime={start}>{t('courses.startsOn', { date: time.date(start), time: time.range(start, end) })}</time>
         </p>
         <p className="text-sm text-slate-600">
-          {t('courses.weekly', { weekday: weekday(start), time: time.range(start, end) })} · {t('courses.classCount', { n: group.class_amount })}
+          {t('courses.weekly', { weekday: weekday(start), time: time.range(start, end) })} ·{' '}
+          {t('courses.classCount', { n: group.class_amount })}
         </p>
       </div>
       <div className={`mt-3 flex flex-wrap items-center gap-3 ${wide ? 'sm:mt-0 sm:w-44 sm:shrink-0 sm:flex-col sm:items-stretch' : ''}`}>
@@ -63,7 +75,13 @@ export function CourseGroupItem({ group, position, viewerId, onJoin, joining = f
           course={group}
           viewerId={viewerId}
           groupLabel={label}
-          onJoin={onJoin ? () => { onJoin(group); } : undefined}
+          onJoin={
+            onJoin
+              ? () => {
+                  onJoin(group);
+                }
+              : undefined
+          }
           busy={joining}
           full
         />

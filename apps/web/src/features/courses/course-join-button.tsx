@@ -10,7 +10,14 @@ export type JoinableCourse = Pick<GroupCourseFacts, 'status' | 'teacher_id' | 'm
  * comes from `getCourseJoinButton`; it can be pressed only when it reads Join Group and the domain's
  * bookability allows it (000 §4 "Book buttons are disabled when the booking check fails").
  */
-export function CourseJoinButton({ course, viewerId, groupLabel, onJoin, busy = false, full = false }: {
+export function CourseJoinButton({
+  course,
+  viewerId,
+  groupLabel,
+  onJoin,
+  busy = false,
+  full = false,
+}: {
   course: JoinableCourse;
   viewerId: ViewerId;
   /** "Group 2": names the group for screen readers, since every group has a button. */

@@ -10,15 +10,22 @@ export function CoursePhoneBar({ priceCents, onJoin }: { priceCents: number | nu
   const t = useT();
   const price = usePrice();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden" data-testid="course-phone-bar">
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden"
+      data-testid="course-phone-bar"
+    >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
-        {priceCents === null ? <span /> : (
+        {priceCents === null ? (
+          <span />
+        ) : (
           <p className="leading-tight">
             <span className="block text-lg font-bold text-slate-900">{price(priceCents)}</span>
             <span className="block text-xs text-slate-600">{t('courses.perCourse')}</span>
           </p>
         )}
-        <Button size="lg" onClick={onJoin}>{t('courses.joinAGroup')}</Button>
+        <Button size="lg" onClick={onJoin}>
+          {t('courses.joinAGroup')}
+        </Button>
       </div>
     </div>
   );

@@ -10,7 +10,13 @@ const meta: Meta<typeof CourseScheduleList> = {
   title: 'Courses/CourseScheduleList',
   component: CourseScheduleList,
   args: { outlines: course.outlines, classSeats: order.class_seats, orderId: order.order_id },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof CourseScheduleList>;

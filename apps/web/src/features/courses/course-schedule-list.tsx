@@ -23,7 +23,12 @@ export function courseClassHref({ classId, orderId }: { classId: number; orderId
  * time in the user's zone and its state for this student (the class headline of the student's seat
  * in that class: Upcoming, Currently live, Completed, Canceled).
  */
-export function CourseScheduleList({ outlines, classSeats, orderId, now }: {
+export function CourseScheduleList({
+  outlines,
+  classSeats,
+  orderId,
+  now,
+}: {
   outlines: readonly CourseOutline[];
   classSeats: readonly CourseClassSeat[];
   orderId: number;
@@ -37,20 +42,36 @@ export function CourseScheduleList({ outlines, classSeats, orderId, now }: {
       {sorted.map((outline) => {
         const seat = classSeats.find((s) => s.group_class_id === outline.group_class_id);
         const state = seat
-          ? getClassHeadline({ bookingStatus: seat.status, start: outline.start_time, end: outline.end_time, now, classStatus: outline.status }).code
+          ? getClassHeadline({
+              bookingStatus: seat.status,
+              start: outline.start_time,
+              end: outline.end_time,
+              now,
+              classStatus: outline.status,
+            }).code
           : 'unknown';
         const stateText = headlineText(t, state);
         return (
-          <li key={outline.group_class_id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="course-schedule-item">
+          <li
+            key={outline.group_class_id}
+            className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="course-schedule-item"
+          >
             <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('courses.classN', { n: outline.class_index })}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {t('courses.classN', { n: outline.class_index })}
+              </p>
               <p className="font-semibold text-slate-900">{outline.class_title}</p>
               <p className="text-sm text-slate-700">
-                <time dateTime={outline.start_time}>{time.date(outline.start_time)} · {time.range(outline.start_time, outline.end_time)}</time>
+                <time dateTime={outline.start_time}>
+                  {time.date(outline.start_time)} · {time.range(outline.start_time, outline.end_time)}
+                </time>
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-3">
-              {stateText ? <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[state]}`}>{stateText}</span> : null}
+              {stateText ? (
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[state]}`}>{stateText}</span>
+              ) : null}
               <Link
                 to={courseClassHref({ classId: outline.group_class_id, orderId })}
                 aria-label={t('courses.viewClassDetailsOf', { n: outline.class_index })}

@@ -29,7 +29,14 @@ export type StatusPanelCourse = Pick<GroupCourseFacts, 'status' | 'teacher_id' |
  * the start, "Your course is all set to begin as scheduled." after that, nothing while Scheduled or
  * Ongoing, the Terminated message) and, when cancelled, who cancelled (`getCourseCancellationText`).
  */
-export function CourseStatusPanel({ course, firstClass, studentId, now, onCancelSpot, cancelBusy = false }: {
+export function CourseStatusPanel({
+  course,
+  firstClass,
+  studentId,
+  now,
+  onCancelSpot,
+  cancelBusy = false,
+}: {
   course: StatusPanelCourse;
   /** The first class, for "First class: date, time" in the user's zone. */
   firstClass: { readonly start_time: Instant; readonly end_time: Instant };
@@ -46,18 +53,36 @@ export function CourseStatusPanel({ course, firstClass, studentId, now, onCancel
   const message = courseActionText(t, actions.kind);
   const headlineText = courseHeadlineText(t, headline.code);
   return (
-    <section aria-labelledby="course-status-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="course-status-panel">
-      <h2 id="course-status-title" className="sr-only">{t('courses.statusPanelTitle')}</h2>
+    <section
+      aria-labelledby="course-status-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="course-status-panel"
+    >
+      <h2 id="course-status-title" className="sr-only">
+        {t('courses.statusPanelTitle')}
+      </h2>
       {headlineText ? (
-        <p className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ring-1 ${HEADLINE_TONE[headline.code]}`} data-testid="course-headline" data-headline={headline.code}>
+        <p
+          className={`inline-flex rounded-full px-3 py-1 text-sm font-bold ring-1 ${HEADLINE_TONE[headline.code]}`}
+          data-testid="course-headline"
+          data-headline={headline.code}
+        >
           {headlineText}
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
         {t('courses.startsAt', { date: time.date(firstClass.start_time), time: time.range(firstClass.start_time, firstClass.end_time) })}
       </p>
-      {cancelled ? <p className="mt-3 text-sm text-slate-800" data-testid="course-cancelled-text">{ruleText(t, cancelled)}</p> : null}
-      {message ? <p className="mt-3 text-sm text-slate-800" data-testid="course-action-message" data-action={actions.kind}>{message}</p> : null}
+      {cancelled ? (
+        <p className="mt-3 text-sm text-slate-800" data-testid="course-cancelled-text">
+          {ruleText(t, cancelled)}
+        </p>
+      ) : null}
+      {message ? (
+        <p className="mt-3 text-sm text-slate-800" data-testid="course-action-message" data-action={actions.kind}>
+          {message}
+        </p>
+      ) : null}
       {actions.canCancelSpot ? (
         <Button variant="danger" full className="mt-4" onClick={onCancelSpot} disabled={cancelBusy} aria-busy={cancelBusy || undefined}>
           {t('courses.cancelMySpot')}

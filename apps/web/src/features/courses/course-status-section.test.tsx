@@ -1,4 +1,12 @@
-import { ApiClientError, type Endpoint, cancelCourseSpot, getCourseDetail, getCourseOrder, getFoundation, type GroupCourse } from '@app/api';
+import {
+  ApiClientError,
+  type Endpoint,
+  cancelCourseSpot,
+  getCourseDetail,
+  getCourseOrder,
+  getFoundation,
+  type GroupCourse,
+} from '@app/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +33,8 @@ function setup({ course = bookedCourse, reread }: { course?: GroupCourse; reread
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   call.mockImplementation((endpoint) => {
     if (endpoint === getFoundation) return Promise.reject(VISITOR);
-    if (endpoint === getCourseDetail) return reread instanceof Error ? Promise.reject(reread) : Promise.resolve({ data: makeCourseDetail(reread) });
+    if (endpoint === getCourseDetail)
+      return reread instanceof Error ? Promise.reject(reread) : Promise.resolve({ data: makeCourseDetail(reread) });
     if (endpoint === cancelCourseSpot) return Promise.resolve({ data: { message: 'This course has been canceled.' } });
     return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
   });
@@ -36,7 +45,10 @@ function setup({ course = bookedCourse, reread }: { course?: GroupCourse; reread
       </I18nProvider>
     </QueryClientProvider>
   );
-  render(<CourseStatusSection courseId={course.id} course={course} firstClass={FIRST_CLASS} studentId={STUDENT} now={NOW} clock={() => NOW} />, { wrapper });
+  render(
+    <CourseStatusSection courseId={course.id} course={course} firstClass={FIRST_CLASS} studentId={STUDENT} now={NOW} clock={() => NOW} />,
+    { wrapper },
+  );
   return { invalidate };
 }
 
@@ -51,27 +63,44 @@ async function cancelAndConfirm() {
 }
 
 describe('Cancel my spot (000 §4 "Cancel a course spot")', () => {
-  beforeEach(() => { call.mockReset(); });
-  afterEach(() => { vi.restoreAllMocks(); });
+  beforeEach(() => {
+    call.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('re-reads the course, cancels it, and after the 1000 ms delay says so and refreshes the order', async () => {
     const { invalidate } = setup({ reread: bookedCourse });
     await cancelAndConfirm();
-    await waitFor(() => { expect(endpointsCalled()).toEqual([getCourseDetail, cancelCourseSpot]); });
+    await waitFor(() => {
+      expect(endpointsCalled()).toEqual([getCourseDetail, cancelCourseSpot]);
+    });
     expect(flowCalls()[0]?.[1]).toEqual({ params: { id: 301 } });
     expect(flowCalls()[1]?.[1]).toEqual({ params: { id: 301 } });
     // 000 §9 "1000 ms delay after cancel before the message".
     expect(screen.queryByText('This course has been canceled.')).toBeNull();
     expect(await screen.findByText('This course has been canceled.', {}, { timeout: 2500 })).toBeTruthy();
-    await waitFor(() => { expect(invalidate).toHaveBeenCalledWith({ queryKey: [getCourseOrder.method, getCourseOrder.path] }); });
+    await waitFor(() => {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [getCourseOrder.method, getCourseOrder.path] });
+    });
   });
 
   it('says "This class has been canceled." and makes no cancel call when the fresh course shows the spot already cancelled', async () => {
-    const { invalidate } = setup({ reread: makeGroupCourse({ id: 301, start_time: START, course_students: [courseStudent(STUDENT, 'Cancelled', 'AUTO')], status: 'Cancelled' }) });
+    const { invalidate } = setup({
+      reread: makeGroupCourse({
+        id: 301,
+        start_time: START,
+        course_students: [courseStudent(STUDENT, 'Cancelled', 'AUTO')],
+        status: 'Cancelled',
+      }),
+    });
     await cancelAndConfirm();
     expect(await screen.findByText('This class has been canceled.')).toBeTruthy();
     expect(endpointsCalled()).toEqual([getCourseDetail]);
-    await waitFor(() => { expect(invalidate).toHaveBeenCalledWith({ queryKey: [getCourseOrder.method, getCourseOrder.path] }); });
+    await waitFor(() => {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [getCourseOrder.method, getCourseOrder.path] });
+    });
   });
 
   it('warns "Course could not be canceled." when the cancel call answers with an error', async () => {
@@ -102,7 +131,13 @@ describe('Cancel my spot (000 §4 "Cancel a course spot")', () => {
       <QueryClientProvider client={queryClient}>
         <I18nProvider initialLocale="en">
           <ToastProvider>
-            <CourseStatusSection courseId={301} course={bookedCourse} firstClass={FIRST_CLASS} studentId={STUDENT} now={Date.parse(START) - 23 * 3_600_000} />
+            <CourseStatusSection
+              courseId={301}
+              course={bookedCourse}
+              firstClass={FIRST_CLASS}
+              studentId={STUDENT}
+              now={Date.parse(START) - 23 * 3_600_000}
+            />
           </ToastProvider>
         </I18nProvider>
       </QueryClientProvider>,

@@ -5,7 +5,14 @@ import { CourseStatusPanel, type StatusPanelCourse } from './course-status-panel
 import { useCancelCourseSpot } from './use-cancel-course-spot';
 
 /** The status panel wired to Cancel my spot: the panel, its confirm dialog and the cancel flow. */
-export function CourseStatusSection({ courseId, course, firstClass, studentId, now, clock }: {
+export function CourseStatusSection({
+  courseId,
+  course,
+  firstClass,
+  studentId,
+  now,
+  clock,
+}: {
   courseId: number;
   course: StatusPanelCourse;
   firstClass: { readonly start_time: Instant; readonly end_time: Instant };
@@ -17,7 +24,14 @@ export function CourseStatusSection({ courseId, course, firstClass, studentId, n
   const cancel = useCancelCourseSpot({ courseId, studentId, ...(clock ? { clock } : {}) });
   return (
     <>
-      <CourseStatusPanel course={course} firstClass={firstClass} studentId={studentId} now={now} onCancelSpot={cancel.ask} cancelBusy={cancel.busy} />
+      <CourseStatusPanel
+        course={course}
+        firstClass={firstClass}
+        studentId={studentId}
+        now={now}
+        onCancelSpot={cancel.ask}
+        cancelBusy={cancel.busy}
+      />
       <ConfirmDialog
         open={cancel.confirmOpen}
         title={t('courses.cancelConfirmTitle')}

@@ -39,7 +39,12 @@ export interface CourseCardTeacher {
  * classes of `duration` minutes, the group size 'min-max' (001 §9) and the price per course
  * (000 §3 "price times class_amount").
  */
-export function CourseTopicCard({ course, facts, teacher, share }: {
+export function CourseTopicCard({
+  course,
+  facts,
+  teacher,
+  share,
+}: {
   course: CourseCardCourse;
   /** Null for a course topic that has no group yet: there is nothing to count or price. */
   facts: CourseCardFacts | null;
@@ -59,7 +64,9 @@ export function CourseTopicCard({ course, facts, teacher, share }: {
         <span>{languageNames.label(course.language)}</span>
         <span aria-hidden="true">·</span>
         <span>{levelName(t, course.language_level)}</span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{categoryName(t, course.category)}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+          {categoryName(t, course.category)}
+        </span>
       </p>
 
       <div className="mt-4 flex min-w-0 items-center gap-3">
@@ -76,17 +83,30 @@ export function CourseTopicCard({ course, facts, teacher, share }: {
       {facts ? <CourseFactsList facts={facts} /> : null}
 
       <section className="mt-6" aria-labelledby="course-about">
-        <h2 id="course-about" className="text-lg font-bold">{t('courses.aboutCourse')}</h2>
+        <h2 id="course-about" className="text-lg font-bold">
+          {t('courses.aboutCourse')}
+        </h2>
         <ReadMore text={course.description} className="mt-2 text-slate-700" />
       </section>
 
       {course.outcomes.length > 0 ? (
         <section className="mt-6" aria-labelledby="course-objectives">
-          <h2 id="course-objectives" className="text-lg font-bold">{t('courses.objectives')}</h2>
+          <h2 id="course-objectives" className="text-lg font-bold">
+            {t('courses.objectives')}
+          </h2>
           <ul className="mt-2 space-y-2">
             {course.outcomes.map((outcome) => (
               <li key={outcome} className="flex items-start gap-2 text-slate-800">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"><path d="M5 10.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600">
+                  <path
+                    d="M5 10.5l3 3 7-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
                 {outcome}
               </li>
             ))}
@@ -107,19 +127,26 @@ function CourseFactsList({ facts }: { facts: CourseCardFacts }) {
     <dl className="mt-5 grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">
       <div>
         <dt className="text-xs text-slate-600">{t('courses.cardClasses')}</dt>
-        <dd className="font-semibold text-slate-900">{t('courses.classesOfMinutes', { count: facts.class_amount, minutes: facts.duration })}</dd>
+        <dd className="font-semibold text-slate-900">
+          {t('courses.classesOfMinutes', { count: facts.class_amount, minutes: facts.duration })}
+        </dd>
       </div>
       {capacity ? (
         <div>
           <dt className="text-xs text-slate-600">{t('courses.cardCapacity')}</dt>
-          <dd className="font-semibold text-slate-900" data-testid="course-capacity">{t('courses.groupSize', { range: capacity })}</dd>
+          <dd className="font-semibold text-slate-900" data-testid="course-capacity">
+            {t('courses.groupSize', { range: capacity })}
+          </dd>
         </div>
       ) : null}
       {total === null ? null : (
         <div>
           <dt className="text-xs text-slate-600">{t('courses.cardPrice')}</dt>
           <dd className="text-slate-900">
-            <span className="text-xl font-bold" data-testid="course-price">{price(total)}</span> <span className="text-sm text-slate-600">{t('courses.perCourse')}</span>
+            <span className="text-xl font-bold" data-testid="course-price">
+              {price(total)}
+            </span>{' '}
+            <span className="text-sm text-slate-600">{t('courses.perCourse')}</span>
           </dd>
         </div>
       )}

@@ -5,8 +5,17 @@ import { buildCourseShareUrl } from './share-link';
 const meta: Meta<typeof ShareLinkButton> = {
   title: 'Courses/ShareLinkButton',
   component: ShareLinkButton,
-  args: { url: buildCourseShareUrl({ origin: 'https://linguaroom.test', topicId: 41 }), shareItem: { method: 'copy_link', content_type: 'course', item_id: 41 } },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', width: 360, minHeight: 180 }}><Story /></div>],
+  args: {
+    url: buildCourseShareUrl({ origin: 'https://linguaroom.test', topicId: 41 }),
+    shareItem: { method: 'copy_link', content_type: 'course', item_id: 41 },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', width: 360, minHeight: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof ShareLinkButton>;

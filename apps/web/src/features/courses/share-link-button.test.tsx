@@ -11,7 +11,9 @@ import { ShareLinkButton } from './share-link-button';
 const URL_TO_SHARE = 'https://linguaroom.test/group-course/41?utm_source=share&utm_medium=copy_link&utm_campaign=group_course';
 const SHARE_ITEM = { method: 'copy_link', content_type: 'course', item_id: 41 } as const;
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider initialLocale="en"><ToastProvider>{children}</ToastProvider></I18nProvider>
+  <I18nProvider initialLocale="en">
+    <ToastProvider>{children}</ToastProvider>
+  </I18nProvider>
 );
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
@@ -19,7 +21,10 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('share button (000 §2 D, 000 §8 "Copied successfully.")', () => {
-  afterEach(() => { vi.restoreAllMocks(); setEventQueueForTests(null); });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setEventQueueForTests(null);
+  });
 
   it('sends one share event with method and content_type per click; without the data it only logs', async () => {
     const user = userEvent.setup();

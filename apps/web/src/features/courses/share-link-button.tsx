@@ -19,7 +19,15 @@ async function writeClipboard(text: string): Promise<void> {
  * `canShare` allows sharing (000 §4 "Sharing"). Each click sends one `share` event with `method`
  * and `content_type` (000 §4); when `shareItem` lacks one of them only the 001 §8 line is logged.
  */
-export function ShareLinkButton({ url, shareItem, initialFallback = false }: { url: string; shareItem: ShareItemInput | null; initialFallback?: boolean }) {
+export function ShareLinkButton({
+  url,
+  shareItem,
+  initialFallback = false,
+}: {
+  url: string;
+  shareItem: ShareItemInput | null;
+  initialFallback?: boolean;
+}) {
   const t = useT();
   const toast = useToast();
   const [fallback, setFallback] = useState(initialFallback);
@@ -54,12 +62,21 @@ export function ShareLinkButton({ url, shareItem, initialFallback = false }: { u
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-          <path d="M8 12l4-4M7 9.5l-1.6 1.6a2.5 2.5 0 003.5 3.5L10.5 13M13 10.5l1.6-1.6a2.5 2.5 0 00-3.5-3.5L9.5 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M8 12l4-4M7 9.5l-1.6 1.6a2.5 2.5 0 003.5 3.5L10.5 13M13 10.5l1.6-1.6a2.5 2.5 0 00-3.5-3.5L9.5 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
         {t('courses.share')}
       </button>
       {fallback ? (
-        <div className="absolute right-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg" data-testid="share-fallback">
+        <div
+          className="absolute right-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+          data-testid="share-fallback"
+        >
           <label className="block text-sm font-semibold text-slate-900">
             {t('courses.copyFallbackTitle')}
             <input
@@ -67,12 +84,22 @@ export function ShareLinkButton({ url, shareItem, initialFallback = false }: { u
               readOnly
               value={url}
               aria-describedby={hintId}
-              onFocus={(event) => { event.currentTarget.select(); }}
+              onFocus={(event) => {
+                event.currentTarget.select();
+              }}
               className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-xs font-normal text-slate-800"
             />
           </label>
-          <p id={hintId} className="mt-1 text-xs text-slate-600">{t('courses.copyFallbackHint')}</p>
-          <button type="button" className="mt-2 text-xs font-semibold text-brand-700 hover:underline" onClick={() => { setFallback(false); }}>
+          <p id={hintId} className="mt-1 text-xs text-slate-600">
+            {t('courses.copyFallbackHint')}
+          </p>
+          <button
+            type="button"
+            className="mt-2 text-xs font-semibold text-brand-700 hover:underline"
+            onClick={() => {
+              setFallback(false);
+            }}
+          >
             {t('common.close')}
           </button>
         </div>

@@ -13,7 +13,16 @@ import { CourseGroupList, type GroupJoinProps } from './upcoming-groups';
  * width is 722"), loading the next page of 60 when the end of the list comes into view (or on the
  * Show more button, for keyboards).
  */
-export function UpcomingGroupsModal({ open, onClose, groups, hasNextPage, isFetchingNextPage, isError = false, onLoadMore, ...join }: GroupJoinProps & {
+export function UpcomingGroupsModal({
+  open,
+  onClose,
+  groups,
+  hasNextPage,
+  isFetchingNextPage,
+  isError = false,
+  onLoadMore,
+  ...join
+}: GroupJoinProps & {
   open: boolean;
   onClose: () => void;
   groups: readonly GroupCourseSearchItem[];
@@ -33,7 +42,9 @@ export function UpcomingGroupsModal({ open, onClose, groups, hasNextPage, isFetc
       if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
     });
     observer.observe(element);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, [open, canLoad, onLoadMore]);
 
   return (
@@ -45,11 +56,17 @@ export function UpcomingGroupsModal({ open, onClose, groups, hasNextPage, isFetc
             <Skeleton className="mt-3 h-36 w-full" />
           </LoadingRegion>
         ) : null}
-        {isError ? <div className="mt-3"><ErrorState onRetry={onLoadMore} /></div> : null}
+        {isError ? (
+          <div className="mt-3">
+            <ErrorState onRetry={onLoadMore} />
+          </div>
+        ) : null}
         <div ref={sentinel} aria-hidden="true" className="h-px" />
         {canLoad ? (
           <div className="mt-3 text-center">
-            <Button variant="secondary" size="sm" onClick={onLoadMore}>{t('courses.loadMoreGroups')}</Button>
+            <Button variant="secondary" size="sm" onClick={onLoadMore}>
+              {t('courses.loadMoreGroups')}
+            </Button>
           </div>
         ) : null}
       </div>

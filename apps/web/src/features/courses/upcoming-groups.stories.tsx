@@ -7,7 +7,11 @@ import { UpcomingGroupsModal } from './upcoming-groups-modal';
 const VIEWER = 42;
 const several = [
   makeCourseGroup({ id: 301, course_students: courseSeats(1) }),
-  makeCourseGroup({ id: 302, start_time: '2026-12-03T09:00:00.000Z', course_students: [...courseSeats(2), { student_id: VIEWER, status: 'Scheduled' }] }),
+  makeCourseGroup({
+    id: 302,
+    start_time: '2026-12-03T09:00:00.000Z',
+    course_students: [...courseSeats(2), { student_id: VIEWER, status: 'Scheduled' }],
+  }),
   makeCourseGroup({ id: 303, start_time: '2026-12-05T18:00:00.000Z', max_spots: 4, course_students: courseSeats(4) }),
   makeCourseGroup({ id: 304, start_time: '2026-12-12T15:00:00.000Z', status: 'ReadyForSchedule' }),
 ];
@@ -15,8 +19,20 @@ const several = [
 const meta: Meta<typeof UpcomingGroups> = {
   title: 'Courses/UpcomingGroups',
   component: UpcomingGroups,
-  args: { viewerId: VIEWER, onJoin: () => undefined, onViewAll: () => undefined, hasMore: true, searchHref: '/group-class/spanish?classtype=2' },
-  decorators: [(Story) => <div style={{ width: 380 }}><Story /></div>],
+  args: {
+    viewerId: VIEWER,
+    onJoin: () => undefined,
+    onViewAll: () => undefined,
+    hasMore: true,
+    searchHref: '/group-class/spanish?classtype=2',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof UpcomingGroups>;
@@ -33,10 +49,19 @@ function ModalDemo({ fetching = false, hasNextPage = false }: { fetching?: boole
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => { setOpen(true); }}>Open</button>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Open
+      </button>
       <UpcomingGroupsModal
         open={open}
-        onClose={() => { setOpen(false); }}
+        onClose={() => {
+          setOpen(false);
+        }}
         groups={several}
         hasNextPage={hasNextPage}
         isFetchingNextPage={fetching}

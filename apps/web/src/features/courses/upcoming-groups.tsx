@@ -15,7 +15,14 @@ export interface GroupJoinProps {
 }
 
 /** The groups as a list, "Group 1", "Group 2", ... from `firstPosition`. */
-export function CourseGroupList({ groups, firstPosition = 1, viewerId, onJoin, joiningId, wide = false }: GroupJoinProps & {
+export function CourseGroupList({
+  groups,
+  firstPosition = 1,
+  viewerId,
+  onJoin,
+  joiningId,
+  wide = false,
+}: GroupJoinProps & {
   groups: readonly GroupCourseSearchItem[];
   firstPosition?: number;
   wide?: boolean;
@@ -44,7 +51,9 @@ export function NoUpcomingGroups({ searchHref }: { searchHref: string }) {
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center" data-testid="no-groups">
       <p className="font-semibold text-slate-900">{t('courses.noGroups')}</p>
       <p className="mt-1 text-sm text-slate-600">{t('courses.noGroupsText')}</p>
-      <Link to={searchHref} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mt-3`}>{t('courses.findAnotherCourse')}</Link>
+      <Link to={searchHref} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mt-3`}>
+        {t('courses.findAnotherCourse')}
+      </Link>
     </div>
   );
 }
@@ -53,7 +62,15 @@ export function NoUpcomingGroups({ searchHref }: { searchHref: string }) {
  * 000 §2 D: the side list of upcoming groups (the first 2, 000 §7 "initial offset 0, length 2") and
  * its View all link to the Upcoming Groups modal. `groups` undefined = loading.
  */
-export function UpcomingGroups({ groups, isError = false, onRetry, hasMore, onViewAll, searchHref, ...join }: GroupJoinProps & {
+export function UpcomingGroups({
+  groups,
+  isError = false,
+  onRetry,
+  hasMore,
+  onViewAll,
+  searchHref,
+  ...join
+}: GroupJoinProps & {
   groups: readonly GroupCourseSearchItem[] | undefined;
   isError?: boolean;
   onRetry?: () => void;
@@ -80,9 +97,16 @@ export function UpcomingGroups({ groups, isError = false, onRetry, hasMore, onVi
   return (
     <section aria-labelledby="upcoming-groups-title" id="upcoming-groups" tabIndex={-1} className="outline-none">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="upcoming-groups-title" className="text-lg font-bold">{t('courses.upcomingGroups')}</h2>
+        <h2 id="upcoming-groups-title" className="text-lg font-bold">
+          {t('courses.upcomingGroups')}
+        </h2>
         {hasMore ? (
-          <button type="button" onClick={onViewAll} className="text-sm font-semibold text-brand-700 hover:underline" data-testid="view-all-groups">
+          <button
+            type="button"
+            onClick={onViewAll}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            data-testid="view-all-groups"
+          >
             {t('common.viewAll')}
           </button>
         ) : null}

@@ -8,7 +8,10 @@ import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
 import { ruleText } from '../../lib/course-texts';
 
-const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * 000 §4 "Cancel a course spot", step by step: a confirm dialog; then the course is re-read
@@ -19,13 +22,26 @@ const wait = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve
  * (000 §9), then refreshes. Any other outcome (too late, no longer Upcoming) shows its message.
  * `clock` is read at the moment of the decision, not when the page last re-rendered.
  */
-export function useCancelCourseSpot({ courseId, studentId, clock = Date.now }: { courseId: number; studentId: number; clock?: () => number }) {
+export function useCancelCourseSpot({
+  courseId,
+  studentId,
+  clock = Date.now,
+}: {
+  courseId: number;
+  studentId: number;
+  clock?: () => number;
+}) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const refresh = () => Promise.all([getCourseOrder, getCourseDetail, searchCourses].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
+  const refresh = () =>
+    Promise.all(
+      [getCourseOrder, getCourseDetail, searchCourses].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) }),
+      ),
+    );
 
   const mutation = useMutation({
     mutationFn: async () => {
@@ -58,8 +74,12 @@ export function useCancelCourseSpot({ courseId, studentId, clock = Date.now }: {
   return {
     confirmOpen,
     busy: mutation.isPending,
-    ask: () => { setConfirmOpen(true); },
-    dismiss: () => { setConfirmOpen(false); },
+    ask: () => {
+      setConfirmOpen(true);
+    },
+    dismiss: () => {
+      setConfirmOpen(false);
+    },
     confirm: () => {
       setConfirmOpen(false);
       mutation.mutate();

@@ -9,9 +9,27 @@ const read = (url: string) => {
 
 describe('readLessonBookingParams', () => {
   it('reads every link the teacher card builds (getBookButtonUrl)', () => {
-    expect(read(getBookButtonUrl({ teacherId: 42, language: 'Spanish', trialOffered: true, instantBookable: false }))).toEqual({ teacherId: 42, language: 'spanish', instantBook: false, trialOnly: true, datePage: true });
-    expect(read(getBookButtonUrl({ teacherId: 42, language: 'spanish', trialOffered: true, instantBookable: true }))).toEqual({ teacherId: 42, language: 'spanish', instantBook: true, trialOnly: true, datePage: false });
-    expect(read(getBookButtonUrl({ teacherId: 42, language: 'spanish', trialOffered: false, instantBookable: false }))).toEqual({ teacherId: 42, language: 'spanish', instantBook: false, trialOnly: false, datePage: false });
+    expect(read(getBookButtonUrl({ teacherId: 42, language: 'Spanish', trialOffered: true, instantBookable: false }))).toEqual({
+      teacherId: 42,
+      language: 'spanish',
+      instantBook: false,
+      trialOnly: true,
+      datePage: true,
+    });
+    expect(read(getBookButtonUrl({ teacherId: 42, language: 'spanish', trialOffered: true, instantBookable: true }))).toEqual({
+      teacherId: 42,
+      language: 'spanish',
+      instantBook: true,
+      trialOnly: true,
+      datePage: false,
+    });
+    expect(read(getBookButtonUrl({ teacherId: 42, language: 'spanish', trialOffered: false, instantBookable: false }))).toEqual({
+      teacherId: 42,
+      language: 'spanish',
+      instantBook: false,
+      trialOnly: false,
+      datePage: false,
+    });
   });
 
   it('refuses a missing or malformed teacher id or language', () => {

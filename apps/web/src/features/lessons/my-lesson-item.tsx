@@ -34,15 +34,34 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
   const headline = getLessonHeadline({ status: row.lesson_status, start: row.start_time, duration: row.duration, now });
   const outcome = decideCancelLesson({ status: row.lesson_status, start: row.start_time, now });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="my-class-item" data-kind="lesson" id={`lesson-${row.student_booked_id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      data-testid="my-class-item"
+      data-kind="lesson"
+      id={`lesson-${row.student_booked_id}`}
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('lessons.oneToOne')}</span>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[headline]}`} data-testid="my-class-status" data-status={headline}>{headlineText(t, headline)}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[headline]}`}
+            data-testid="my-class-status"
+            data-status={headline}
+          >
+            {headlineText(t, headline)}
+          </span>
         </div>
-        <h3 className="mt-1 text-lg font-bold leading-snug">{lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: row.is_trial })}</h3>
-        <p className="mt-0.5 text-sm text-slate-700">{t('lessons.minutes', { n: row.duration })} · {row.price === 0 ? t('lessons.free') : price(row.price)}</p>
-        <p className="mt-2 text-slate-900"><time dateTime={row.start_time}>{time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}</time></p>
+        <h3 className="mt-1 text-lg font-bold leading-snug">
+          {lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: row.is_trial })}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {t('lessons.minutes', { n: row.duration })} · {row.price === 0 ? t('lessons.free') : price(row.price)}
+        </p>
+        <p className="mt-2 text-slate-900">
+          <time dateTime={row.start_time}>
+            {time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}
+          </time>
+        </p>
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <div className="flex items-center gap-2 text-sm text-slate-700">
@@ -50,8 +69,20 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
           <span>{t('myClasses.withTeacher', { name: row.teacher.nickname })}</span>
         </div>
         {outcome === 'cancel' ? (
-          <Button variant="danger" size="sm" onClick={() => { setConfirming(true); }} disabled={cancel.isPending} data-testid="lesson-cancel">{t('lessons.cancel')}</Button>
-        ) : headline === 'upcoming' ? <p className="text-xs text-slate-600">{t('lessons.cancelClosedNote')}</p> : null}
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              setConfirming(true);
+            }}
+            disabled={cancel.isPending}
+            data-testid="lesson-cancel"
+          >
+            {t('lessons.cancel')}
+          </Button>
+        ) : headline === 'upcoming' ? (
+          <p className="text-xs text-slate-600">{t('lessons.cancelClosedNote')}</p>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -59,8 +90,16 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
         text={row.price > 0 ? t('lessons.cancelText', { amount: price(row.price) }) : t('lessons.cancelTextFree')}
         confirmLabel={t('lessons.cancelConfirm')}
         busy={cancel.isPending}
-        onClose={() => { setConfirming(false); }}
-        onConfirm={() => { cancel.mutate(undefined, { onSettled: () => { setConfirming(false); } }); }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          cancel.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
       />
     </li>
   );

@@ -19,7 +19,14 @@ export function useBookLesson(params: LessonBookingParams) {
       const intent = `${params.teacherId}:${params.language}:${option.duration}:${option.is_trial}:${start}:${params.instantBook}`;
       try {
         return await api.call(bookLesson, {
-          body: { teacher_id: params.teacherId, language: params.language, start_time: new Date(start).toISOString(), duration: option.duration, is_trial: option.is_trial, instant_book: params.instantBook },
+          body: {
+            teacher_id: params.teacherId,
+            language: params.language,
+            start_time: new Date(start).toISOString(),
+            duration: option.duration,
+            is_trial: option.is_trial,
+            instant_book: params.instantBook,
+          },
           idempotencyKey: keys.keyFor(intent),
         });
       } catch (error) {
@@ -28,7 +35,11 @@ export function useBookLesson(params: LessonBookingParams) {
       }
     },
     onSettled: async () => {
-      await Promise.all([getWallet, getMyClasses, getLessonBookingOptions].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
+      await Promise.all(
+        [getWallet, getMyClasses, getLessonBookingOptions].map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) }),
+        ),
+      );
     },
   });
 }

@@ -16,12 +16,18 @@ export function useCancelLesson(lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(cancelLesson, { params: { id: lessonId } }),
-    onSuccess: () => { toast({ kind: 'success', text: t('lessons.cancelled') }); },
+    onSuccess: () => {
+      toast({ kind: 'success', text: t('lessons.cancelled') });
+    },
     onError: (error) => {
       toast({ kind: 'warning', text: errorText(t, error) });
     },
     onSettled: async () => {
-      await Promise.all([getMyClasses, getWallet, getLessonBookingOptions].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
+      await Promise.all(
+        [getMyClasses, getWallet, getLessonBookingOptions].map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) }),
+        ),
+      );
     },
   });
 }

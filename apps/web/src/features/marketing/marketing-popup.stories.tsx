@@ -22,6 +22,26 @@ type Story = StoryObj<typeof MarketingPopupView>;
 /** Stored content with a call to action: Close and the action. */
 export const WithCallToAction: Story = {};
 /** Text only: just Close. */
-export const TextOnly: Story = { args: { popup: { id: 2, title: 'Spring break', body: 'Our support team answers within 48 hours until 2 April.', cta_label: null, cta_link: null } } };
+export const TextOnly: Story = {
+  args: {
+    popup: {
+      id: 2,
+      title: 'Spring break',
+      body: 'Our support team answers within 48 hours until 2 April.',
+      cta_label: null,
+      cta_link: null,
+    },
+  },
+};
 /** A link to another site is never followed: the action is not shown. */
-export const OutsideLinkIgnored: Story = { args: { popup: { id: 3, title: 'Partner offer', body: 'A stored popup whose link leaves the site.', cta_label: 'Open', cta_link: 'https://example.invalid/' } } };
+export const OutsideLinkIgnored: Story = {
+  args: {
+    popup: {
+      id: 3,
+      title: 'Partner offer',
+      body: 'A stored popup whose link leaves the site.',
+      cta_label: 'Open',
+      cta_link: 'https://example.invalid/',
+    },
+  },
+};

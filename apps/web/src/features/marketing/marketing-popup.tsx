@@ -17,11 +17,17 @@ export function MarketingPopupView({ popup, onClose, onCta }: { popup: GlobalPop
       open
       onClose={onClose}
       title={popup.title}
-      footer={popup.cta_label && isSameSitePath(popup.cta_link) ? (
-        <Link to={popup.cta_link} className={buttonClass()} onClick={onCta} data-autofocus>{popup.cta_label}</Link>
-      ) : undefined}
+      footer={
+        popup.cta_label && isSameSitePath(popup.cta_link) ? (
+          <Link to={popup.cta_link} className={buttonClass()} onClick={onCta} data-autofocus>
+            {popup.cta_label}
+          </Link>
+        ) : undefined
+      }
     >
-      <p className="whitespace-pre-line text-slate-700" data-testid="marketing-popup-body">{popup.body}</p>
+      <p className="whitespace-pre-line text-slate-700" data-testid="marketing-popup-body">
+        {popup.body}
+      </p>
     </Modal>
   );
 }
@@ -38,14 +44,26 @@ export function MarketingPopup({ instantLessons = false }: { instantLessons?: bo
   const enabled = isSignedIn && !instantLessons;
   const query = useQuery({ ...globalPopupQuery(), enabled });
   const [closedId, setClosedId] = useState<number | null>(null);
-  const popup = enabled ? query.data?.data.popup ?? null : null;
+  const popup = enabled ? (query.data?.data.popup ?? null) : null;
   if (!popup || popup.id === closedId) return null;
 
   const dismiss = (action: 'dismiss' | 'cta') => {
     setClosedId(popup.id);
     track('marketing_popup', { popup_id: String(popup.id), action });
-    void api.call(dismissGlobalPopup, { params: { id: popup.id } })
-      .then(() => queryClient.invalidateQueries({ queryKey: globalPopupQuery().queryKey }), () => undefined);
+    void api.call(dismissGlobalPopup, { params: { id: popup.id } }).then(
+      () => queryClient.invalidateQueries({ queryKey: globalPopupQuery().queryKey }),
+      () => undefined,
+    );
   };
-  return <MarketingPopupView popup={popup} onClose={() => { dismiss('dismiss'); }} onCta={() => { dismiss('cta'); }} />;
+  return (
+    <MarketingPopupView
+      popup={popup}
+      onClose={() => {
+        dismiss('dismiss');
+      }}
+      onCta={() => {
+        dismiss('cta');
+      }}
+    />
+  );
 }

@@ -12,7 +12,17 @@ import { useViewer } from '../../lib/viewer-query';
  * is asked to sign in, an unconfirmed user to confirm the email; anyone else lands on
  * `/conversation/{userId}`. Hidden for oneself.
  */
-export function ContactButton({ userId, label, variant = 'secondary', className = '' }: { userId: number; label: string; variant?: ButtonVariant; className?: string }) {
+export function ContactButton({
+  userId,
+  label,
+  variant = 'secondary',
+  className = '',
+}: {
+  userId: number;
+  label: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { user } = useViewer();
@@ -25,9 +35,25 @@ export function ContactButton({ userId, label, variant = 'secondary', className 
   };
   return (
     <>
-      <Button variant={variant} onClick={contact} className={className}>{label}</Button>
-      <SignInPrompt open={prompt === 'sign-in'} onClose={() => { setPrompt(null); }} title={t('topicPage.signInToContactTitle')} text={t('topicPage.signInToContactText')} />
-      <ConfirmEmailPrompt open={prompt === 'confirm-email'} onClose={() => { setPrompt(null); }} reason="contact" email={user?.email ?? ''} />
+      <Button variant={variant} onClick={contact} className={className}>
+        {label}
+      </Button>
+      <SignInPrompt
+        open={prompt === 'sign-in'}
+        onClose={() => {
+          setPrompt(null);
+        }}
+        title={t('topicPage.signInToContactTitle')}
+        text={t('topicPage.signInToContactText')}
+      />
+      <ConfirmEmailPrompt
+        open={prompt === 'confirm-email'}
+        onClose={() => {
+          setPrompt(null);
+        }}
+        reason="contact"
+        email={user?.email ?? ''}
+      />
     </>
   );
 }

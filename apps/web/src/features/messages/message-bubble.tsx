@@ -11,10 +11,16 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
   const time = useDisplayTime();
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="message" data-mine={mine ? 'true' : 'false'}>
-      <div className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'}`}>
-        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" data-testid="message-text">{message.text}</p>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${mine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'}`}
+      >
+        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]" data-testid="message-text">
+          {message.text}
+        </p>
         <p className={`mt-1 text-right text-xs ${mine ? 'text-brand-50' : 'text-slate-600'}`}>
-          <time dateTime={message.created_at}>{time.date(message.created_at)} · {time.time(message.created_at)}</time>
+          <time dateTime={message.created_at}>
+            {time.date(message.created_at)} · {time.time(message.created_at)}
+          </time>
           {mine ? <span data-testid="message-receipt"> · {message.read_at ? t('messages.read') : t('messages.sent')}</span> : null}
         </p>
       </div>

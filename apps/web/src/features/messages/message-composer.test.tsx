@@ -27,14 +27,18 @@ async function write(text: string) {
 }
 
 describe('sending a message (Contact teacher, 000 §5 confirm-email rule)', () => {
-  beforeEach(() => { call.mockReset(); });
+  beforeEach(() => {
+    call.mockReset();
+  });
 
   it('sends the trimmed text, clears the box and reports it sent', async () => {
     const onSent = vi.fn();
     answerSend(() => Promise.resolve({ data: { conversation_id: 1, message: {} } }));
     renderWithApp(<MessageComposer viewer={confirmed} recipientId={7} onSent={onSent} />);
     await write('  Hola Lucía  ');
-    await waitFor(() => { expect(onSent).toHaveBeenCalled(); });
+    await waitFor(() => {
+      expect(onSent).toHaveBeenCalled();
+    });
     expect(call).toHaveBeenCalledWith(sendMessage, { params: { userId: 7 }, body: { text: 'Hola Lucía' } });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('');
   });
@@ -48,7 +52,7 @@ describe('sending a message (Contact teacher, 000 §5 confirm-email rule)', () =
     expect(call).not.toHaveBeenCalledWith(sendMessage, expect.anything());
   });
 
-  it('the server\'s 403 ConfirmEmailRequired opens the same prompt', async () => {
+  it("the server's 403 ConfirmEmailRequired opens the same prompt", async () => {
     answerSend(() => Promise.reject(new ApiClientError({ status: 403, code: 'ConfirmEmailRequired', message: 'Please confirm' })));
     renderWithApp(<MessageComposer viewer={confirmed} recipientId={7} onSent={vi.fn()} />);
     await write('Hola');
@@ -59,7 +63,9 @@ describe('sending a message (Contact teacher, 000 §5 confirm-email rule)', () =
     answerSend(() => Promise.reject(new ApiClientError({ status: 429, code: 'TooManyMessages', message: 'Slow down' })));
     renderWithApp(<MessageComposer viewer={confirmed} recipientId={7} onSent={vi.fn()} />);
     await write('Hola');
-    expect((await screen.findByRole('alert')).textContent).toBe('You are sending messages too quickly. Please wait a minute and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are sending messages too quickly. Please wait a minute and try again.',
+    );
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('Hola');
   });
 

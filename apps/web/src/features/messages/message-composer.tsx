@@ -62,12 +62,18 @@ export function MessageComposer({ viewer, recipientId, onSent }: { viewer: Found
   const problem = blank ? t('messages.blank') : tooLong ? t('messages.tooLong', { max: MESSAGE_TEXT_MAX_LENGTH, n: length }) : null;
   return (
     <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="message-composer">
-      <label htmlFor={id} className="sr-only">{t('messages.messageLabel')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('messages.messageLabel')}
+      </label>
       <textarea
         id={id}
         rows={3}
         value={text}
-        onChange={(e) => { setText(e.target.value); setBlank(false); setError(null); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          setBlank(false);
+          setError(null);
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('messages.messagePlaceholder')}
         aria-invalid={problem ? true : undefined}
@@ -75,16 +81,31 @@ export function MessageComposer({ viewer, recipientId, onSent }: { viewer: Found
         className="block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <p id={hintId} className={`text-xs ${tooLong ? 'text-red-700' : 'text-slate-600'}`}>{t('messages.charactersLeft', { n: Math.max(0, MESSAGE_TEXT_MAX_LENGTH - length) })}</p>
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? t('messages.sending') : t('messages.send')}</Button>
+        <p id={hintId} className={`text-xs ${tooLong ? 'text-red-700' : 'text-slate-600'}`}>
+          {t('messages.charactersLeft', { n: Math.max(0, MESSAGE_TEXT_MAX_LENGTH - length) })}
+        </p>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('messages.sending') : t('messages.send')}
+        </Button>
       </div>
-      {problem ? <p id={errorId} className="mt-2 text-sm text-red-700">{problem}</p> : null}
+      {problem ? (
+        <p id={errorId} className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="send-error" data-error={error}>
           {t(error === 'rate-limited' ? 'messages.rateLimited' : 'messages.sendFailed')}
         </p>
       ) : null}
-      <ConfirmEmailPrompt open={confirmOpen} onClose={() => { setConfirmOpen(false); }} reason="contact" email={viewer.email} />
+      <ConfirmEmailPrompt
+        open={confirmOpen}
+        onClose={() => {
+          setConfirmOpen(false);
+        }}
+        reason="contact"
+        email={viewer.email}
+      />
     </form>
   );
 }

@@ -9,7 +9,11 @@ const UNREAD_REFRESH_MS = 60_000;
 /** Messages in the header, with the number of unread messages when there are any. */
 export function MessagesNavLink({ className }: { className: (state: { isActive: boolean }) => string }) {
   const t = useT();
-  const unread = useQuery({ ...unreadConversationsQuery(), refetchInterval: UNREAD_REFRESH_MS, select: (answer) => answer.data.unread_total });
+  const unread = useQuery({
+    ...unreadConversationsQuery(),
+    refetchInterval: UNREAD_REFRESH_MS,
+    select: (answer) => answer.data.unread_total,
+  });
   const count = unread.data ?? 0;
   // The badge is `relative`: its sr-only text is absolutely positioned and must stay inside the nav,
   // which scrolls sideways on phones (otherwise the page itself gets wider than the screen).
@@ -18,7 +22,8 @@ export function MessagesNavLink({ className }: { className: (state: { isActive: 
       {t('common.navMessages')}
       {count > 0 ? (
         <span className="relative rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="header-unread">
-          {count}<span className="sr-only"> {t('messages.unread', { n: count })}</span>
+          {count}
+          <span className="sr-only"> {t('messages.unread', { n: count })}</span>
         </span>
       ) : null}
     </NavLink>

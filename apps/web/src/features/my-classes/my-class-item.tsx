@@ -20,7 +20,15 @@ const TONE: Record<string, string> = {
 
 function StatusBadge({ status, text }: { status: MyClassStatus; text: string }) {
   if (!text) return null;
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[status.code] ?? TONE.completed}`} data-testid="my-class-status" data-status={status.code}>{text}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[status.code] ?? TONE.completed}`}
+      data-testid="my-class-status"
+      data-status={status.code}
+    >
+      {text}
+    </span>
+  );
 }
 
 /**
@@ -34,15 +42,23 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
   const status = getMyClassStatus({ row, studentId, now });
   const href = myClassHref(row);
   return (
-    <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 sm:flex-row sm:items-center" data-testid="my-class-item" data-kind={row.kind}>
+    <li
+      className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 sm:flex-row sm:items-center"
+      data-testid="my-class-item"
+      data-kind={row.kind}
+    >
       <div className="flex-1 min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.kind === 'course' ? t('myClasses.groupCourse') : t('myClasses.groupClass')}</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {row.kind === 'course' ? t('myClasses.groupCourse') : t('myClasses.groupClass')}
+          </span>
           <StatusBadge status={status} text={myClassStatusText(t, status)} />
         </div>
         <h3 className="mt-1 text-lg font-bold leading-snug">
           {/* The link covers the card (after:absolute), so the whole row opens the page. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">{row.title}</Link>
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
+            {row.title}
+          </Link>
         </h3>
         <p className="mt-0.5 text-sm text-slate-700">
           {languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
@@ -51,9 +67,14 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
         <p className="mt-2 text-slate-900">
           {row.kind === 'course' ? (
             // A course row spans weeks: its first and last dates, and the weekly start time of its first class.
-            <><time dateTime={row.start_time}>{time.date(row.start_time)}</time> – <time dateTime={row.end_time}>{time.date(row.end_time)}</time> · {time.time(row.start_time)}</>
+            <>
+              <time dateTime={row.start_time}>{time.date(row.start_time)}</time> –{' '}
+              <time dateTime={row.end_time}>{time.date(row.end_time)}</time> · {time.time(row.start_time)}
+            </>
           ) : (
-            <time dateTime={row.start_time}>{time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}</time>
+            <time dateTime={row.start_time}>
+              {time.date(row.start_time)} · {time.range(row.start_time, row.end_time)}
+            </time>
           )}
         </p>
       </div>

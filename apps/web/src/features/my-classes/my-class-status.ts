@@ -14,8 +14,7 @@ import { courseHeadlineText } from '../../lib/course-texts';
 import type { TFunction } from '../../i18n/i18n-provider';
 
 export type MyClassStatus =
-  | { readonly kind: 'class'; readonly code: ClassHeadlineCode }
-  | { readonly kind: 'course'; readonly code: CourseHeadlineCode };
+  { readonly kind: 'class'; readonly code: ClassHeadlineCode } | { readonly kind: 'course'; readonly code: CourseHeadlineCode };
 
 /**
  * The row's status in the spec's words: a class seat gets the class headline (000 §4: Upcoming,
@@ -36,7 +35,11 @@ export function getMyClassStatus({ row, studentId, now }: { row: MyClassRow; stu
   }
   if (row.course_status === null) return { kind: 'course', code: 'unknown' };
   const { code } = getCourseHeadline({
-    course: { status: row.course_status, teacher_id: row.teacher.user_id, course_students: [{ student_id: studentId, status: row.seat_status as CourseStudentStatus, update_by: row.seat_update_by }] },
+    course: {
+      status: row.course_status,
+      teacher_id: row.teacher.user_id,
+      course_students: [{ student_id: studentId, status: row.seat_status as CourseStudentStatus, update_by: row.seat_update_by }],
+    },
     studentId,
   });
   return { kind: 'course', code };
@@ -48,6 +51,7 @@ export function myClassStatusText(t: TFunction, status: MyClassStatus): string {
 
 /** Where a row opens: the class page as the booked view (`classID` + `studentBookedID`), or the course order page. */
 export function myClassHref(row: MyClassRow): string {
-  if (row.kind === 'class' && row.group_class_id !== null) return classDetailHref({ classId: row.group_class_id, studentBookedId: row.student_booked_id });
+  if (row.kind === 'class' && row.group_class_id !== null)
+    return classDetailHref({ classId: row.group_class_id, studentBookedId: row.student_booked_id });
   return courseOrderHref({ courseSeatId: row.student_booked_id });
 }

@@ -58,7 +58,9 @@ export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchI
           <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
         </h3>
         <p className="text-sm text-slate-700">
-          <time dateTime={course.start_time}>{t('search.courseStarts', { date: `${time.date(course.start_time)} · ${time.time(course.start_time)}` })}</time>
+          <time dateTime={course.start_time}>
+            {t('search.courseStarts', { date: `${time.date(course.start_time)} · ${time.time(course.start_time)}` })}
+          </time>
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-slate-700">
           <span>{t('search.courseClasses', { n: course.class_amount })}</span>
@@ -73,7 +75,9 @@ export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchI
           <EnrolledFaces ids={learners.shown} more={learners.more} faces={faces} />
           {total === null ? null : (
             <span className="text-right">
-              <span className="block text-lg font-bold text-slate-900" data-testid="course-search-price">{price(total)}</span>
+              <span className="block text-lg font-bold text-slate-900" data-testid="course-search-price">
+                {price(total)}
+              </span>
               <span className="block text-xs text-slate-600">{t('search.perCourse')}</span>
             </span>
           )}
@@ -90,10 +94,22 @@ function EnrolledFaces({ ids, more, faces }: { ids: readonly number[]; more: boo
     <span className="flex items-center" role="group" aria-label={t('search.enrolledLabel')} data-testid="course-enrolled">
       {ids.map((id) => {
         const face = faces.get(id);
-        return <Avatar key={id} src={face?.avatar_file_name} name={face?.nickname ?? '?'} size="sm" className="-ml-1.5 ring-2 ring-white first:ml-0" />;
+        return (
+          <Avatar
+            key={id}
+            src={face?.avatar_file_name}
+            name={face?.nickname ?? '?'}
+            size="sm"
+            className="-ml-1.5 ring-2 ring-white first:ml-0"
+          />
+        );
       })}
       {more ? (
-        <span title={t('search.enrolledMore')} data-testid="course-enrolled-more" className="-ml-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-sm font-bold text-slate-700 ring-2 ring-white">
+        <span
+          title={t('search.enrolledMore')}
+          data-testid="course-enrolled-more"
+          className="-ml-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-sm font-bold text-slate-700 ring-2 ring-white"
+        >
           <span aria-hidden="true">…</span>
           <span className="sr-only">{t('search.enrolledMore')}</span>
         </span>

@@ -17,28 +17,52 @@ const items = [
   { id: 5, start: '2026-03-16T00:00:00Z' }, // Mon 09:00 Tokyo: day 7
 ];
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** Renders for a signed-in user in Tokyo (the viewer query answers the foundation). */
 async function renderList(boundaries: readonly number[]) {
   vi.spyOn(api, 'call').mockResolvedValue({ data: makeFoundation({ timezone_iana: 'Asia/Tokyo' }) } as never);
   const app = renderWithApp(
-    <DayGroupedList items={items} getStart={(i) => i.start} getKey={(i) => i.id} now={NOW} boundaries={boundaries} renderItem={(i) => <span data-testid="item">{i.id}</span>} />,
+    <DayGroupedList
+      items={items}
+      getStart={(i) => i.start}
+      getKey={(i) => i.id}
+      now={NOW}
+      boundaries={boundaries}
+      renderItem={(i) => <span data-testid="item">{i.id}</span>}
+    />,
   );
-  await waitFor(() => { expect(app.queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy(); });
+  await waitFor(() => {
+    expect(app.queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy();
+  });
   return app;
 }
 
-const groups = () => screen.getAllByTestId('day-group').map((g) => [within(g).getByTestId('day-group-heading').textContent, within(g).getAllByTestId('item').map((i) => Number(i.textContent))]);
+const groups = () =>
+  screen.getAllByTestId('day-group').map((g) => [
+    within(g).getByTestId('day-group-heading').textContent,
+    within(g)
+      .getAllByTestId('item')
+      .map((i) => Number(i.textContent)),
+  ]);
 
-describe('DayGroupedList (001 §4.1 grouping in the user\'s zone)', () => {
+describe("DayGroupedList (001 §4.1 grouping in the user's zone)", () => {
   it('single page: In 3 days until local midnight opening day 3, then After 3 days', async () => {
     await renderList(SINGLE_PAGE_DAY_BOUNDARIES);
-    expect(groups()).toEqual([['In 3 days', [1, 2]], ['After 3 days', [3, 4, 5]]]);
+    expect(groups()).toEqual([
+      ['In 3 days', [1, 2]],
+      ['After 3 days', [3, 4, 5]],
+    ]);
   });
 
   it('teacher page: In 3 days, In 7 days, After 7 days', async () => {
     await renderList(TEACHER_PAGE_DAY_BOUNDARIES);
-    expect(groups()).toEqual([['In 3 days', [1, 2]], ['In 7 days', [3, 4]], ['After 7 days', [5]]]);
+    expect(groups()).toEqual([
+      ['In 3 days', [1, 2]],
+      ['In 7 days', [3, 4]],
+      ['After 7 days', [5]],
+    ]);
   });
 });

@@ -7,7 +7,15 @@ import { useDisplayTime } from '../../lib/use-display-time';
  * 001 §4.1 "Grouping by start, in the user's timezone, under 'In {0} days' and 'After {0} days'
  * headings": the domain's `groupByStart` decides; this draws a heading and a card grid per group.
  */
-export function DayGroupedList<T>({ items, getStart, getKey, now, boundaries, renderItem, headingLevel = 3 }: {
+export function DayGroupedList<T>({
+  items,
+  getStart,
+  getKey,
+  now,
+  boundaries,
+  renderItem,
+  headingLevel = 3,
+}: {
   items: readonly T[];
   getStart: (item: T) => Instant;
   getKey: (item: T) => string | number;
@@ -29,7 +37,9 @@ export function DayGroupedList<T>({ items, getStart, getKey, now, boundaries, re
             {t(group.kind === 'within' ? 'search.dayGroupWithin' : 'search.dayGroupAfter', { 0: group.days })}
           </Heading>
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {group.items.map((item) => <li key={getKey(item)}>{renderItem(item, index++)}</li>)}
+            {group.items.map((item) => (
+              <li key={getKey(item)}>{renderItem(item, index++)}</li>
+            ))}
           </ul>
         </section>
       ))}

@@ -14,16 +14,41 @@ export function EmptyResults() {
   const [form, setForm] = useState<FeedbackCategory | null>(null);
   return (
     <section data-testid="empty-results" className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
-      <p className="text-lg font-bold text-slate-900" data-testid="zero-results">{t('search.zeroResults')}</p>
+      <p className="text-lg font-bold text-slate-900" data-testid="zero-results">
+        {t('search.zeroResults')}
+      </p>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{t('search.emptyText')}</p>
       <div className="mt-5" role="group" aria-label={t('search.requestMenu')}>
         <p className="mb-2 text-sm font-semibold text-slate-700">{t('search.requestMenu')}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => { setForm('topic'); }} data-testid="request-topic">{t('search.requestTopic')}</Button>
-          <Button variant="secondary" onClick={() => { setForm('general'); }} data-testid="request-general">{t('search.requestGeneral')}</Button>
+          <Button
+            onClick={() => {
+              setForm('topic');
+            }}
+            data-testid="request-topic"
+          >
+            {t('search.requestTopic')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setForm('general');
+            }}
+            data-testid="request-general"
+          >
+            {t('search.requestGeneral')}
+          </Button>
         </div>
       </div>
-      {form ? <FeedbackForm category={form} open onClose={() => { setForm(null); }} /> : null}
+      {form ? (
+        <FeedbackForm
+          category={form}
+          open
+          onClose={() => {
+            setForm(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { api } from '../../lib/api-client';
 import { renderWithApp } from '../../testing/render';
 import { FeedbackForm } from './feedback-form';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function open(onClose = vi.fn()) {
   renderWithApp(<FeedbackForm category="topic" open onClose={onClose} />);
@@ -27,18 +29,24 @@ describe('FeedbackForm (001 §4.1, §8)', () => {
     const { send, text, onClose } = open();
     fireEvent.change(text, { target: { value: 'More business English' } });
     fireEvent.click(send);
-    await waitFor(() => { expect(onClose).toHaveBeenCalledOnce(); });
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledOnce();
+    });
     expect(call).toHaveBeenCalledWith(sendGroupClassFeedback, { body: { category: 'topic', custom_msg: 'More business English' } });
     expect(await screen.findByText('Submitted Successfully')).toBeTruthy();
   });
 
   it('ErrFeedbackCustomMsgLengthTooLong: No more than 5000 characters, and the form stays open', async () => {
-    vi.spyOn(api, 'call').mockRejectedValue(new ApiClientError({ status: 400, code: 'ErrFeedbackCustomMsgLengthTooLong', message: 'No more than 5000 characters' }));
+    vi.spyOn(api, 'call').mockRejectedValue(
+      new ApiClientError({ status: 400, code: 'ErrFeedbackCustomMsgLengthTooLong', message: 'No more than 5000 characters' }),
+    );
     const { send, text, onClose } = open();
     fireEvent.change(text, { target: { value: 'x'.repeat(5001) } });
     fireEvent.click(send);
     expect((await screen.findByTestId('feedback-hint')).textContent).toBe('No more than 5000 characters');
-    await waitFor(() => { expect(screen.getByTestId('feedback-hint').getAttribute('role')).toBe('alert'); });
+    await waitFor(() => {
+      expect(screen.getByTestId('feedback-hint').getAttribute('role')).toBe('alert');
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 });

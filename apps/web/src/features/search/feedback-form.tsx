@@ -46,8 +46,18 @@ export function FeedbackForm({ category, open, onClose }: { category: FeedbackCa
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button onClick={() => { send.mutate(); }} disabled={!canSendFeedback(text) || send.isPending} data-testid="feedback-send">{t('search.feedbackSend')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              send.mutate();
+            }}
+            disabled={!canSendFeedback(text) || send.isPending}
+            data-testid="feedback-send"
+          >
+            {t('search.feedbackSend')}
+          </Button>
         </>
       }
     >
@@ -62,10 +72,18 @@ export function FeedbackForm({ category, open, onClose }: { category: FeedbackCa
         rows={6}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${fieldId}-hint`}
-        onChange={(event) => { setText(event.target.value); setError(null); }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
         className="mt-2 w-full rounded-lg border border-slate-300 p-3 text-sm focus:border-brand-500 focus:outline-none"
       />
-      <p id={`${fieldId}-hint`} className={`mt-1 text-sm ${error ? 'font-semibold text-red-700' : 'text-slate-600'}`} role={error ? 'alert' : undefined} data-testid="feedback-hint">
+      <p
+        id={`${fieldId}-hint`}
+        className={`mt-1 text-sm ${error ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+        role={error ? 'alert' : undefined}
+        data-testid="feedback-hint"
+      >
         {error ?? t('search.feedbackHint')}
       </p>
     </Modal>

@@ -63,7 +63,9 @@ export function FilterBar({
             summary={languageNames.label(language)}
             value={language}
             emptyValue={language}
-            onApply={(next) => { if (next !== language) onLanguage(next); }}
+            onApply={(next) => {
+              if (next !== language) onLanguage(next);
+            }}
             isPhone={isPhone}
             testId="filter-language"
             renderOptions={(props) => <LanguageOptions {...props} learning={languages.learning} popular={languages.popular} />}
@@ -74,7 +76,9 @@ export function FilterBar({
           summary={summarizeLevels(t, filters.levels)}
           value={filters.levels}
           emptyValue={[]}
-          onApply={(levels) => { onChange({ type: 'levels', levels }); }}
+          onApply={(levels) => {
+            onChange({ type: 'levels', levels });
+          }}
           isPhone={isPhone}
           testId="filter-levels"
           renderOptions={(props) => <LevelOptions {...props} />}
@@ -84,7 +88,9 @@ export function FilterBar({
           summary={summarizeAvailability(t, availability, twelveHour)}
           value={availability}
           emptyValue={{ weekdays: [], daytime: [] }}
-          onApply={(next) => { onChange({ type: 'availability', weekdays: next.weekdays, daytime: next.daytime }); }}
+          onApply={(next) => {
+            onChange({ type: 'availability', weekdays: next.weekdays, daytime: next.daytime });
+          }}
           isPhone={isPhone}
           testId="filter-availability"
           renderOptions={(props) => <AvailabilityOptions {...props} twelveHour={twelveHour} />}
@@ -95,7 +101,9 @@ export function FilterBar({
             summary={summarizeCategories(t, filters.category)}
             value={filters.category}
             emptyValue={[]}
-            onApply={(category) => { onChange({ type: 'category', category }); }}
+            onApply={(category) => {
+              onChange({ type: 'category', category });
+            }}
             isPhone={isPhone}
             testId="filter-category"
             renderOptions={(props) => <CategoryOptions {...props} codes={categoryCodes ?? []} />}

@@ -25,7 +25,13 @@ const meta: Meta<typeof LevelFilter> = {
   title: 'Search/FilterControl',
   component: LevelFilter,
   args: { isPhone: false, initial: [] },
-  decorators: [(Story) => <div style={{ width: 220, minHeight: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220, minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof LevelFilter>;
@@ -40,28 +46,50 @@ export const PhoneModal: Story = { args: { isPhone: true, initial: [3] } };
 /** The availability options: days of the week and the six 4-hour slots, in 12 h. */
 export const AvailabilityTwelveHour: StoryObj = {
   render: function Render() {
-    const [value, setValue] = useState<{ weekdays: readonly WeekdayIndex[]; daytime: readonly DaytimeSlot[] }>({ weekdays: [5, 6], daytime: [2] });
-    return <div style={{ width: 352 }}><AvailabilityOptions value={value} onChange={setValue} twelveHour /></div>;
+    const [value, setValue] = useState<{ weekdays: readonly WeekdayIndex[]; daytime: readonly DaytimeSlot[] }>({
+      weekdays: [5, 6],
+      daytime: [2],
+    });
+    return (
+      <div style={{ width: 352 }}>
+        <AvailabilityOptions value={value} onChange={setValue} twelveHour />
+      </div>
+    );
   },
 };
 /** The same in 24 h. */
 export const AvailabilityTwentyFourHour: StoryObj = {
   render: function Render() {
-    const [value, setValue] = useState<{ weekdays: readonly WeekdayIndex[]; daytime: readonly DaytimeSlot[] }>({ weekdays: [], daytime: [] });
-    return <div style={{ width: 352 }}><AvailabilityOptions value={value} onChange={setValue} twelveHour={false} /></div>;
+    const [value, setValue] = useState<{ weekdays: readonly WeekdayIndex[]; daytime: readonly DaytimeSlot[] }>({
+      weekdays: [],
+      daytime: [],
+    });
+    return (
+      <div style={{ width: 352 }}>
+        <AvailabilityOptions value={value} onChange={setValue} twelveHour={false} />
+      </div>
+    );
   },
 };
 /** Category with 'All' (nothing chosen). */
 export const CategoryAll: StoryObj = {
   render: function Render() {
     const [value, setValue] = useState<readonly string[]>([]);
-    return <div style={{ width: 352 }}><CategoryOptions value={value} onChange={setValue} codes={['CA001', 'CA002', 'CA003', 'CA004', 'CA005']} /></div>;
+    return (
+      <div style={{ width: 352 }}>
+        <CategoryOptions value={value} onChange={setValue} codes={['CA001', 'CA002', 'CA003', 'CA004', 'CA005']} />
+      </div>
+    );
   },
 };
 /** 'I'm learning': the learning languages first, then the popular ones. */
 export const LanguageLearningFirst: StoryObj = {
   render: function Render() {
     const [value, setValue] = useState('spanish');
-    return <div style={{ width: 352 }}><LanguageOptions value={value} onChange={setValue} learning={['spanish', 'japanese']} popular={['english', 'french', 'german']} /></div>;
+    return (
+      <div style={{ width: 352 }}>
+        <LanguageOptions value={value} onChange={setValue} learning={['spanish', 'japanese']} popular={['english', 'french', 'german']} />
+      </div>
+    );
   },
 };

@@ -70,7 +70,9 @@ export function FilterControl<T>({
       <span className="text-xs font-medium text-slate-600">{label}</span>
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-slate-900">
         <span className="truncate">{summary}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}><path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}>
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </span>
     </button>
   );
@@ -81,13 +83,31 @@ export function FilterControl<T>({
         {trigger}
         <Modal
           open={open}
-          onClose={() => { setOpen(false); }}
+          onClose={() => {
+            setOpen(false);
+          }}
           title={label}
           fullScreen
           footer={
             <>
-              <Button variant="secondary" onClick={() => { setDraft(emptyValue); }} data-testid={`${testId}-reset`}>{t('search.reset')}</Button>
-              <Button onClick={() => { onApply(draft); setOpen(false); }} data-testid={`${testId}-apply`}>{t('search.apply')}</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft(emptyValue);
+                }}
+                data-testid={`${testId}-reset`}
+              >
+                {t('search.reset')}
+              </Button>
+              <Button
+                onClick={() => {
+                  onApply(draft);
+                  setOpen(false);
+                }}
+                data-testid={`${testId}-apply`}
+              >
+                {t('search.apply')}
+              </Button>
             </>
           }
         >
@@ -107,15 +127,31 @@ export function FilterControl<T>({
         if (!open) return;
         cancelClose();
         // 001 §9 "Filter panels close about 1 second after hover ends."
-        closeTimer.current = setTimeout(() => { setOpen(false); }, FILTER_PANEL_CLOSE_DELAY_MS);
+        closeTimer.current = setTimeout(() => {
+          setOpen(false);
+        }, FILTER_PANEL_CLOSE_DELAY_MS);
       }}
     >
       {trigger}
       {open ? (
-        <div id={panelId} role="group" aria-label={label} className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[22rem] max-w-[90vw] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+        <div
+          id={panelId}
+          role="group"
+          aria-label={label}
+          className="absolute left-0 z-30 mt-2 max-h-[70vh] w-[22rem] max-w-[90vw] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        >
           {renderOptions({ value, onChange: onApply })}
           <div className="mt-3 flex justify-end border-t border-slate-100 pt-3">
-            <Button variant="ghost" size="sm" onClick={() => { onApply(emptyValue); }} data-testid={`${testId}-reset`}>{t('search.reset')}</Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                onApply(emptyValue);
+              }}
+              data-testid={`${testId}-reset`}
+            >
+              {t('search.reset')}
+            </Button>
           </div>
         </div>
       ) : null}

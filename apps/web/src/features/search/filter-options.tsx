@@ -19,7 +19,14 @@ function toggle<T>(list: readonly T[], item: T): T[] {
 }
 
 /** A checkbox that looks like a chip; the native input keeps it keyboard- and screen-reader-friendly. */
-function Choice({ checked, onChange, children, type = 'checkbox', name, testId }: {
+function Choice({
+  checked,
+  onChange,
+  children,
+  type = 'checkbox',
+  name,
+  testId,
+}: {
   checked: boolean;
   onChange: () => void;
   children: ReactNode;
@@ -38,7 +45,14 @@ function Choice({ checked, onChange, children, type = 'checkbox', name, testId }
   );
 }
 
-const LEVEL_KEYS = { A1: 'search.levelA1', A2: 'search.levelA2', B1: 'search.levelB1', B2: 'search.levelB2', C1: 'search.levelC1', C2: 'search.levelC2' } as const satisfies Record<string, MessageKey>;
+const LEVEL_KEYS = {
+  A1: 'search.levelA1',
+  A2: 'search.levelA2',
+  B1: 'search.levelB1',
+  B2: 'search.levelB2',
+  C1: 'search.levelC1',
+  C2: 'search.levelC2',
+} as const satisfies Record<string, MessageKey>;
 
 /** 001 §2.1 "Level ('My current level is'): multi-select A1 to C2 with descriptions." */
 export function LevelOptions({ value, onChange }: FilterOptionsProps<readonly LevelFilterCode[]>) {
@@ -46,7 +60,14 @@ export function LevelOptions({ value, onChange }: FilterOptionsProps<readonly Le
   return (
     <div className="flex flex-col gap-2">
       {LEVEL_OPTIONS.map((option) => (
-        <Choice key={option.code} checked={value.includes(option.code)} onChange={() => { onChange(toggle(value, option.code)); }} testId={`level-${option.label}`}>
+        <Choice
+          key={option.code}
+          checked={value.includes(option.code)}
+          onChange={() => {
+            onChange(toggle(value, option.code));
+          }}
+          testId={`level-${option.label}`}
+        >
           <span className="block font-semibold">{option.label}</span>
           <span className="block text-xs text-slate-600">{t(LEVEL_KEYS[option.label])}</span>
         </Choice>
@@ -73,7 +94,14 @@ export function AvailabilityOptions({ value, onChange, twelveHour }: FilterOptio
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('search.daysOfWeek')}</legend>
         <div className="grid grid-cols-4 gap-2">
           {WEEKDAY_INDEXES.map((day) => (
-            <Choice key={day} checked={value.weekdays.includes(day)} onChange={() => { onChange({ ...value, weekdays: toggle(value.weekdays, day) }); }} testId={`weekday-${day}`}>
+            <Choice
+              key={day}
+              checked={value.weekdays.includes(day)}
+              onChange={() => {
+                onChange({ ...value, weekdays: toggle(value.weekdays, day) });
+              }}
+              testId={`weekday-${day}`}
+            >
               {weekdayName(t, day)}
             </Choice>
           ))}
@@ -83,7 +111,14 @@ export function AvailabilityOptions({ value, onChange, twelveHour }: FilterOptio
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('search.timeOfDay')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DAYTIME_SLOTS.map((slot) => (
-            <Choice key={slot} checked={value.daytime.includes(slot)} onChange={() => { onChange({ ...value, daytime: toggle(value.daytime, slot) }); }} testId={`daytime-${slot}`}>
+            <Choice
+              key={slot}
+              checked={value.daytime.includes(slot)}
+              onChange={() => {
+                onChange({ ...value, daytime: toggle(value.daytime, slot) });
+              }}
+              testId={`daytime-${slot}`}
+            >
               {formatDaytimeSlotLabel({ slot, twelveHour })}
             </Choice>
           ))}
@@ -98,9 +133,24 @@ export function CategoryOptions({ value, onChange, codes }: FilterOptionsProps<r
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
-      <Choice checked={value.length === 0} onChange={() => { onChange([]); }} testId="category-all">{t('search.categoryAll')}</Choice>
+      <Choice
+        checked={value.length === 0}
+        onChange={() => {
+          onChange([]);
+        }}
+        testId="category-all"
+      >
+        {t('search.categoryAll')}
+      </Choice>
       {codes.map((code) => (
-        <Choice key={code} checked={value.includes(code)} onChange={() => { onChange(toggle(value, code)); }} testId={`category-${code}`}>
+        <Choice
+          key={code}
+          checked={value.includes(code)}
+          onChange={() => {
+            onChange(toggle(value, code));
+          }}
+          testId={`category-${code}`}
+        >
           {categoryName(t, code)}
         </Choice>
       ))}
@@ -109,7 +159,12 @@ export function CategoryOptions({ value, onChange, codes }: FilterOptionsProps<r
 }
 
 /** 001 §2.1 "Language ('I'm learning'): the user's learning languages ... first, then popular languages." */
-export function LanguageOptions({ value, onChange, learning, popular }: FilterOptionsProps<string> & { learning: readonly string[]; popular: readonly string[] }) {
+export function LanguageOptions({
+  value,
+  onChange,
+  learning,
+  popular,
+}: FilterOptionsProps<string> & { learning: readonly string[]; popular: readonly string[] }) {
   const t = useT();
   const languageNames = useLanguageNames();
   const group = (title: string, languages: readonly string[]) =>
@@ -118,7 +173,16 @@ export function LanguageOptions({ value, onChange, learning, popular }: FilterOp
         <legend className="mb-2 text-sm font-semibold text-slate-800">{title}</legend>
         <div className="grid grid-cols-2 gap-2">
           {languages.map((language) => (
-            <Choice key={language} type="radio" name="search-language" checked={value === language} onChange={() => { onChange(language); }} testId={`language-${language}`}>
+            <Choice
+              key={language}
+              type="radio"
+              name="search-language"
+              checked={value === language}
+              onChange={() => {
+                onChange(language);
+              }}
+              testId={`language-${language}`}
+            >
               {languageNames.label(language)}
             </Choice>
           ))}
@@ -128,7 +192,10 @@ export function LanguageOptions({ value, onChange, learning, popular }: FilterOp
   return (
     <div className="flex flex-col gap-4">
       {group(t('search.yourLanguages'), learning)}
-      {group(t('search.popularLanguages'), popular.filter((l) => !learning.includes(l)))}
+      {group(
+        t('search.popularLanguages'),
+        popular.filter((l) => !learning.includes(l)),
+      )}
     </div>
   );
 }
@@ -136,14 +203,22 @@ export function LanguageOptions({ value, onChange, learning, popular }: FilterOp
 /** The trigger's one-line summary of a level choice: 'A1, B2' or 'Any level'. */
 export function summarizeLevels(t: TFunction, levels: readonly LevelFilterCode[]): string {
   if (levels.length === 0) return t('search.anyLevel');
-  return LEVEL_OPTIONS.filter((o) => levels.includes(o.code)).map((o) => o.label).join(', ');
+  return LEVEL_OPTIONS.filter((o) => levels.includes(o.code))
+    .map((o) => o.label)
+    .join(', ');
 }
 
 /** 'Mon, Tue · 2 chosen' style summary of the availability choice. */
 export function summarizeAvailability(t: TFunction, { weekdays, daytime }: Availability, twelveHour: boolean): string {
   if (weekdays.length === 0 && daytime.length === 0) return t('search.anyTime');
   const parts: string[] = [];
-  if (weekdays.length > 0) parts.push([...weekdays].sort((a, b) => a - b).map((d) => weekdayName(t, d)).join(', '));
+  if (weekdays.length > 0)
+    parts.push(
+      [...weekdays]
+        .sort((a, b) => a - b)
+        .map((d) => weekdayName(t, d))
+        .join(', '),
+    );
   if (daytime.length === 1 && daytime[0] !== undefined) parts.push(formatDaytimeSlotLabel({ slot: daytime[0], twelveHour }));
   else if (daytime.length > 1) parts.push(t('search.chosenCount', { n: daytime.length }));
   return parts.join(' · ');

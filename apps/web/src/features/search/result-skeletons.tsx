@@ -10,7 +10,14 @@ export function ResultSkeletons({ count = SKELETON_CARD_COUNT }: { count?: numbe
     <LoadingRegion label={t('search.loadingClasses')}>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="result-skeletons">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i}><div aria-hidden="true" style={{ height: CLASS_CARD_HEIGHT_PX }} className="animate-pulse rounded-2xl bg-slate-200" data-testid="skeleton-card" /></li>
+          <li key={i}>
+            <div
+              aria-hidden="true"
+              style={{ height: CLASS_CARD_HEIGHT_PX }}
+              className="animate-pulse rounded-2xl bg-slate-200"
+              data-testid="skeleton-card"
+            />
+          </li>
         ))}
       </ul>
     </LoadingRegion>

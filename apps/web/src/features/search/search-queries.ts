@@ -16,7 +16,15 @@ import { searchHistoryQuery } from './api/search-history';
  * The search input of every call: language, filters, the user's zone, and the page's `now` (only the
  * start window reads it, and its range moves at local midnight, so the query keys stay put between).
  */
-export function useSearchInput({ language, filters, now }: { language: string; filters: GroupClassSearchFilters; now: number }): SearchRequestInput {
+export function useSearchInput({
+  language,
+  filters,
+  now,
+}: {
+  language: string;
+  filters: GroupClassSearchFilters;
+  now: number;
+}): SearchRequestInput {
   const { zone } = useDisplayTime();
   return useMemo(() => ({ language, filters, userTimezone: zone, now }), [language, filters, zone, now]);
 }
@@ -51,7 +59,15 @@ export function useCategories(input: SearchRequestInput) {
 }
 
 /** 001 §7.1 recommend_classes; 001 §4.1 "Recommendations differ for students with and without a booking record". */
-export function useRecommendations({ language, studentHasRecord, enabled }: { language: string; studentHasRecord: boolean; enabled: boolean }) {
+export function useRecommendations({
+  language,
+  studentHasRecord,
+  enabled,
+}: {
+  language: string;
+  studentHasRecord: boolean;
+  enabled: boolean;
+}) {
   return useQuery({ ...recommendedClassesQuery({ language, studentHasRecord }), enabled });
 }
 
@@ -68,11 +84,15 @@ export function useSearchHistory(signedIn: boolean) {
   const key = searchHistoryQuery().queryKey;
   const save = useMutation({
     mutationFn: (word: string) => api.call(saveSearchHistory, { body: { word } }),
-    onSuccess: (list) => { queryClient.setQueryData(key, list); },
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+    },
   });
   const clear = useMutation({
     mutationFn: () => api.call(clearSearchHistory),
-    onSuccess: (list) => { queryClient.setQueryData(key, list); },
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+    },
   });
   return { words: enabled ? (history.data ?? []) : [], save, clear, enabled };
 }

@@ -21,7 +21,14 @@ function LoadMore({ list, label, testId }: { list: PagedList<unknown>; label: st
   if (!list.hasNext && !list.loadingMore) return null;
   return (
     <div className="mt-6 flex justify-center">
-      <Button variant="secondary" onClick={list.loadMore} disabled={!canLoadMore({ hasNext: list.hasNext, loading: list.loadingMore })} data-testid={testId}>{label}</Button>
+      <Button
+        variant="secondary"
+        onClick={list.loadMore}
+        disabled={!canLoadMore({ hasNext: list.hasNext, loading: list.loadingMore })}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
     </div>
   );
 }
@@ -31,24 +38,47 @@ function LoadMore({ list, label, testId }: { list: PagedList<unknown>; label: st
  * tab the full list of 60 per page grouped with the 7-day boundary; 'See more courses' while the
  * server says there is more.
  */
-export function CourseSection({ mode, list, now, skeletons }: { mode: Exclude<CourseSectionMode, 'hidden'>; list: PagedList<GroupCourseSearchItem>; now: number; skeletons: number }) {
+export function CourseSection({
+  mode,
+  list,
+  now,
+  skeletons,
+}: {
+  mode: Exclude<CourseSectionMode, 'hidden'>;
+  list: PagedList<GroupCourseSearchItem>;
+  now: number;
+  skeletons: number;
+}) {
   const t = useT();
   const faces = useCourseFaces(list.items ?? []);
   const cardRef = useCardViewEvents('group_class_search');
   const card = (course: GroupCourseSearchItem, index: number) => (
-    <div ref={cardRef({ itemType: 'course', itemId: course.id, index })}><CourseSearchCard course={course} faces={faces} /></div>
+    <div ref={cardRef({ itemType: 'course', itemId: course.id, index })}>
+      <CourseSearchCard course={course} faces={faces} />
+    </div>
   );
   return (
     <section aria-labelledby="courses-title" data-testid="course-section" data-mode={mode}>
-      <h2 id="courses-title" className="mb-4 text-xl font-bold">{t('search.coursesTitle')}</h2>
+      <h2 id="courses-title" className="mb-4 text-xl font-bold">
+        {t('search.coursesTitle')}
+      </h2>
       {list.items === undefined ? (
         <ResultSkeletons count={skeletons} />
       ) : mode === 'preview' ? (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((course, index) => <li key={course.id}>{card(course, index)}</li>)}
+          {list.items.map((course, index) => (
+            <li key={course.id}>{card(course, index)}</li>
+          ))}
         </ul>
       ) : (
-        <DayGroupedList items={list.items} getStart={(c) => c.start_time} getKey={(c) => c.id} now={now} boundaries={COURSE_PAGE_DAY_BOUNDARIES} renderItem={card} />
+        <DayGroupedList
+          items={list.items}
+          getStart={(c) => c.start_time}
+          getKey={(c) => c.id}
+          now={now}
+          boundaries={COURSE_PAGE_DAY_BOUNDARIES}
+          renderItem={card}
+        />
       )}
       <LoadMore list={list} label={t('search.seeMoreCourses')} testId="see-more-courses" />
     </section>
@@ -56,12 +86,22 @@ export function CourseSection({ mode, list, now, skeletons }: { mode: Exclude<Co
 }
 
 /** 001 §4.1 single-class section: 60 per page, grouped with the 3-day boundary, 'SHOW MORE'. */
-export function ClassSection({ list, now, viewerId }: { list: PagedList<GroupClassSearchItem>; now: number; viewerId: number | null | undefined }) {
+export function ClassSection({
+  list,
+  now,
+  viewerId,
+}: {
+  list: PagedList<GroupClassSearchItem>;
+  now: number;
+  viewerId: number | null | undefined;
+}) {
   const t = useT();
   const cardRef = useCardViewEvents('group_class_search');
   return (
     <section aria-labelledby="classes-title" data-testid="class-section">
-      <h2 id="classes-title" className="mb-4 text-xl font-bold">{t('search.classesTitle')}</h2>
+      <h2 id="classes-title" className="mb-4 text-xl font-bold">
+        {t('search.classesTitle')}
+      </h2>
       {list.items === undefined ? (
         <ResultSkeletons />
       ) : (
@@ -71,7 +111,11 @@ export function ClassSection({ list, now, viewerId }: { list: PagedList<GroupCla
           getKey={(c) => c.id}
           now={now}
           boundaries={SINGLE_PAGE_DAY_BOUNDARIES}
-          renderItem={(item, index) => <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}><ClassCard item={item} viewerId={viewerId} /></div>}
+          renderItem={(item, index) => (
+            <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}>
+              <ClassCard item={item} viewerId={viewerId} />
+            </div>
+          )}
         />
       )}
       <LoadMore list={list} label={t('search.showMore')} testId="show-more" />

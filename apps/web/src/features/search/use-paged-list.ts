@@ -9,6 +9,8 @@ export function usePagedList<T>(query: UseInfiniteQueryResult<InfiniteData<{ ite
     items,
     hasNext: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
-    loadMore: () => { void query.fetchNextPage(); },
+    loadMore: () => {
+      void query.fetchNextPage();
+    },
   };
 }

@@ -12,10 +12,38 @@ function Probe({ page = 'search' as const }: { page?: 'search' | 'teacher' }) {
     <div>
       <output data-testid="filters">{JSON.stringify(filters)}</output>
       <output data-testid="language-href">{languageHref('spanish')}</output>
-      <button type="button" onClick={() => { change({ type: 'levels', levels: [4, 2] }); }}>levels</button>
-      <button type="button" onClick={() => { change({ type: 'availability', weekdays: [6, 0], daytime: [5] }); }}>availability</button>
-      <button type="button" onClick={() => { change({ type: 'reset', filter: 'levels' }); }}>reset levels</button>
-      <button type="button" onClick={() => { change({ type: 'category', category: ['CA003'] }); }}>category</button>
+      <button
+        type="button"
+        onClick={() => {
+          change({ type: 'levels', levels: [4, 2] });
+        }}
+      >
+        levels
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          change({ type: 'availability', weekdays: [6, 0], daytime: [5] });
+        }}
+      >
+        availability
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          change({ type: 'reset', filter: 'levels' });
+        }}
+      >
+        reset levels
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          change({ type: 'category', category: ['CA003'] });
+        }}
+      >
+        category
+      </button>
     </div>
   );
 }
@@ -23,11 +51,16 @@ function Probe({ page = 'search' as const }: { page?: 'search' | 'teacher' }) {
 const location = () => screen.getByTestId('location').textContent;
 const filters = () => JSON.parse(screen.getByTestId('filters').textContent) as Record<string, unknown>;
 
-afterEach(() => { localStorage.clear(); });
+afterEach(() => {
+  localStorage.clear();
+});
 
 describe('useSearchFilters: the address carries the filters (001 §2.1)', () => {
   it('reads indexed brackets and other array forms from the address', () => {
-    renderWithApp(<Probe />, { path: '/group-class/english?levels[1]=3&levels[0]=1&weekdays=2,4&daytime%5B0%5D=5&keyword=small%20talk&classtype=2', route: '/group-class/:lang' });
+    renderWithApp(<Probe />, {
+      path: '/group-class/english?levels[1]=3&levels[0]=1&weekdays=2,4&daytime%5B0%5D=5&keyword=small%20talk&classtype=2',
+      route: '/group-class/:lang',
+    });
     expect(filters()).toMatchObject({ levels: [1, 3], weekdays: [2, 4], daytime: [5], keyword: 'small talk', classtype: '2' });
   });
 
@@ -46,7 +79,10 @@ describe('useSearchFilters: the address carries the filters (001 §2.1)', () => 
   });
 
   it('a language change keeps only the price (001 §4.1 clear list) and goes back to single classes', () => {
-    renderWithApp(<Probe />, { path: '/group-class/english?levels[0]=2&weekdays[0]=1&daytime[0]=3&category[0]=CA001&tag[0]=IELTS&keyword=travel&price=10-20&classtype=2', route: '/group-class/:lang' });
+    renderWithApp(<Probe />, {
+      path: '/group-class/english?levels[0]=2&weekdays[0]=1&daytime[0]=3&category[0]=CA001&tag[0]=IELTS&keyword=travel&price=10-20&classtype=2',
+      route: '/group-class/:lang',
+    });
     expect(screen.getByTestId('language-href').textContent).toBe('/group-class/spanish?price=10-20');
   });
 
@@ -63,14 +99,19 @@ describe('useSearchFilters: the address carries the filters (001 §2.1)', () => 
     localStorage.setItem(REMEMBERED_LEVELS_STORAGE_KEY, '5');
     renderWithApp(<Probe />, { path: '/group-class/english?levels[0]=1', route: '/group-class/:lang' });
     expect(location()).toBe('/group-class/english?levels[0]=1');
-    act(() => { fireEvent.click(screen.getByText('reset levels')); });
+    act(() => {
+      fireEvent.click(screen.getByText('reset levels'));
+    });
     expect(location()).toBe('/group-class/english');
     expect(localStorage.getItem(REMEMBERED_LEVELS_STORAGE_KEY)).toBe('');
   });
 
   it('the teacher page keeps its five keys and never reads the remembered levels', () => {
     localStorage.setItem(REMEMBERED_LEVELS_STORAGE_KEY, '5');
-    renderWithApp(<Probe page="teacher" />, { path: '/group-class/teacher/7/english?keyword=x&category[0]=CA001&weekdays[0]=3', route: '/group-class/teacher/:id/:lang' });
+    renderWithApp(<Probe page="teacher" />, {
+      path: '/group-class/teacher/7/english?keyword=x&category[0]=CA001&weekdays[0]=3',
+      route: '/group-class/teacher/:id/:lang',
+    });
     expect(filters()).toMatchObject({ levels: [], weekdays: [3], keyword: '', category: [] });
     fireEvent.click(screen.getByText('levels'));
     expect(location()).toBe('/group-class/teacher/7/english?levels[0]=2&levels[1]=4&weekdays[0]=3');

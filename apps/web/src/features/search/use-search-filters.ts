@@ -44,9 +44,12 @@ export function useSearchFilters({ page, basePath }: { page: FilterPage; basePat
   const navigate = useNavigate();
   const filters = useMemo(() => PARSE[page](location.search), [page, location.search]);
 
-  const write = useCallback((next: GroupClassSearchFilters) => {
-    void navigate({ pathname: location.pathname, search: toSearchString(SERIALIZE[page](next)) }, { replace: true });
-  }, [navigate, location.pathname, page]);
+  const write = useCallback(
+    (next: GroupClassSearchFilters) => {
+      void navigate({ pathname: location.pathname, search: toSearchString(SERIALIZE[page](next)) }, { replace: true });
+    },
+    [navigate, location.pathname, page],
+  );
 
   // 001 §2.1 "reads ... a remembered levels value": URL levels win; otherwise the remembered ones apply.
   const entered = useRef(false);
@@ -57,11 +60,15 @@ export function useSearchFilters({ page, basePath }: { page: FilterPage; basePat
     if (initial.source === 'remembered') write({ ...filters, levels: initial.levels });
   }, [page, write, filters]);
 
-  const change = useCallback((action: FilterChange) => {
-    const result = applyFilterChange({ filters, change: action });
-    if (page === 'search' && result.rememberedLevels !== null) writeStored('local', REMEMBERED_LEVELS_STORAGE_KEY, result.rememberedLevels);
-    write(result.filters);
-  }, [page, write, filters]);
+  const change = useCallback(
+    (action: FilterChange) => {
+      const result = applyFilterChange({ filters, change: action });
+      if (page === 'search' && result.rememberedLevels !== null)
+        writeStored('local', REMEMBERED_LEVELS_STORAGE_KEY, result.rememberedLevels);
+      write(result.filters);
+    },
+    [page, write, filters],
+  );
 
   const languageHref = useCallback(
     (language: string) => `${basePath(language)}${toSearchString(SERIALIZE[page](clearFiltersForLanguageChange(filters)))}`,

@@ -4,5 +4,7 @@ import type { Foundation } from '@app/api';
 export const DEFAULT_SEARCH_LANGUAGE = 'english';
 
 export function getLearningLanguage(foundation: Foundation | null | undefined): string {
-  return foundation?.language_list.find((entry) => entry.is_learning)?.language ?? foundation?.user.learning_language ?? DEFAULT_SEARCH_LANGUAGE;
+  return (
+    foundation?.language_list.find((entry) => entry.is_learning)?.language ?? foundation?.user.learning_language ?? DEFAULT_SEARCH_LANGUAGE
+  );
 }

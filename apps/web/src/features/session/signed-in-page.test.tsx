@@ -11,14 +11,22 @@ vi.mock('../../lib/api-client', () => ({ api: { call } }));
 const page = <SignedInPage skeleton={<p>loading</p>}>{(user) => <p>Hello {user.nickname}</p>}</SignedInPage>;
 
 describe('signed-in pages (my classes, wallet, settings, messages)', () => {
-  beforeEach(() => { call.mockReset(); });
+  beforeEach(() => {
+    call.mockReset();
+  });
 
   it('sends a visitor to sign in with returnTo = this page', async () => {
-    call.mockImplementation((endpoint) => (endpoint === getFoundation ? Promise.reject(new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'Sign in' })) : Promise.reject(new Error('unexpected'))));
+    call.mockImplementation((endpoint) =>
+      endpoint === getFoundation
+        ? Promise.reject(new ApiClientError({ status: 401, code: 'NotSignedIn', message: 'Sign in' }))
+        : Promise.reject(new Error('unexpected')),
+    );
     renderWithApp(page, { path: '/wallet?x=1', route: '/wallet' });
     expect(screen.getByText('loading')).toBeTruthy();
     expect((await screen.findByTestId('location')).textContent).toBe('/wallet?x=1');
-    await vi.waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/signin?returnTo=%2Fwallet%3Fx%3D1'); });
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/signin?returnTo=%2Fwallet%3Fx%3D1');
+    });
   });
 
   it('renders the page for the signed-in user', async () => {

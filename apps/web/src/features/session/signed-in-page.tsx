@@ -15,6 +15,11 @@ export function SignedInPage({ skeleton, children }: { skeleton: ReactNode; chil
   const location = useLocation();
   if (viewer.data === null) return <Navigate to={signInHref(location)} replace />;
   if (viewer.data) return <>{children(viewer.data.user)}</>;
-  if (viewer.isError) return <div className="mx-auto max-w-xl px-4 py-16"><ErrorState onRetry={() => void viewer.refetch()} /></div>;
+  if (viewer.isError)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState onRetry={() => void viewer.refetch()} />
+      </div>
+    );
   return <>{skeleton}</>;
 }

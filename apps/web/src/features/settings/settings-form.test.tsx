@@ -24,20 +24,25 @@ function setup() {
 describe('settings form (PATCH /v1/me/settings)', () => {
   beforeEach(() => {
     call.mockReset();
-    call.mockImplementation((endpoint) => (endpoint === getFoundation ? Promise.resolve({ data: foundation }) : Promise.reject(new Error(`unexpected ${endpoint.path}`))));
+    call.mockImplementation((endpoint) =>
+      endpoint === getFoundation ? Promise.resolve({ data: foundation }) : Promise.reject(new Error(`unexpected ${endpoint.path}`)),
+    );
   });
 
   it('sends only the changed field and puts the saved user in the cache', async () => {
     const { queryClient } = setup();
     call.mockImplementation((endpoint, args) => {
-      if (endpoint === updateSettings) return Promise.resolve({ data: { user: { ...foundation.user, ...(args as { body: object }).body } } });
+      if (endpoint === updateSettings)
+        return Promise.resolve({ data: { user: { ...foundation.user, ...(args as { body: object }).body } } });
       return Promise.resolve({ data: foundation });
     });
     const user = userEvent.setup();
     // The example is the current time in the chosen zone (15:30 in Berlin).
     await user.click(screen.getByRole('radio', { name: '24-hour (15:30)' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => { expect(call).toHaveBeenCalledWith(updateSettings, { body: { is_am: 0 } }); });
+    await waitFor(() => {
+      expect(call).toHaveBeenCalledWith(updateSettings, { body: { is_am: 0 } });
+    });
     await screen.findByText('Settings saved.');
     expect(queryClient.getQueryData<typeof foundation>(viewerQuery.queryKey)?.user.is_am).toBe(0);
   });
@@ -49,11 +54,13 @@ describe('settings form (PATCH /v1/me/settings)', () => {
     expect(call).not.toHaveBeenCalledWith(updateSettings, expect.anything());
   });
 
-  it('shows the refused field\'s error under it, and clears it when the field changes', async () => {
+  it("shows the refused field's error under it, and clears it when the field changes", async () => {
     setup();
-    call.mockImplementation((endpoint) => (endpoint === updateSettings
-      ? Promise.reject(new ApiClientError({ status: 400, code: 'InvalidRequest', message: 'Unknown currency', field: 'currency' }))
-      : Promise.resolve({ data: foundation })));
+    call.mockImplementation((endpoint) =>
+      endpoint === updateSettings
+        ? Promise.reject(new ApiClientError({ status: 400, code: 'InvalidRequest', message: 'Unknown currency', field: 'currency' }))
+        : Promise.resolve({ data: foundation }),
+    );
     const user = userEvent.setup();
     const currency = screen.getByRole('combobox', { name: 'Currency' });
     await user.selectOptions(currency, 'JPY');
@@ -66,7 +73,9 @@ describe('settings form (PATCH /v1/me/settings)', () => {
 
   it('a failure without a field is a form-level error', async () => {
     setup();
-    call.mockImplementation((endpoint) => (endpoint === updateSettings ? Promise.reject(new Error('offline')) : Promise.resolve({ data: foundation })));
+    call.mockImplementation((endpoint) =>
+      endpoint === updateSettings ? Promise.reject(new Error('offline')) : Promise.resolve({ data: foundation }),
+    );
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -7,7 +7,15 @@ import { useToast } from '../../components/toast';
 import { useI18n } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { viewerQuery } from '../../lib/viewer-query';
-import { changedSettings, FIELD_ERROR_KEYS, isSettingsField, type SettingsField, settingsOf, type SettingsValues, timeZoneGroups } from './settings-fields';
+import {
+  changedSettings,
+  FIELD_ERROR_KEYS,
+  isSettingsField,
+  type SettingsField,
+  settingsOf,
+  type SettingsValues,
+  timeZoneGroups,
+} from './settings-fields';
 import { SelectField } from '../../components/form-field';
 
 function currencyName(code: string, locale: string): string {
@@ -78,21 +86,56 @@ export function SettingsForm({ user, rates, now }: { user: User; rates: readonly
 
   const codes = rates.some((r) => r.code === values.currency) ? rates.map((r) => r.code) : [values.currency, ...rates.map((r) => r.code)];
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="settings-form">
-      <SelectField label={t('settings.currency')} hint={t('settings.currencyHint')} error={errors.currency ?? null} value={values.currency} onChange={(e) => { edit('currency', e.target.value); }}>
-        {codes.map((code) => <option key={code} value={code}>{`${code} · ${currencyName(code, intlLocale)}`}</option>)}
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="settings-form"
+    >
+      <SelectField
+        label={t('settings.currency')}
+        hint={t('settings.currencyHint')}
+        error={errors.currency ?? null}
+        value={values.currency}
+        onChange={(e) => {
+          edit('currency', e.target.value);
+        }}
+      >
+        {codes.map((code) => (
+          <option key={code} value={code}>{`${code} · ${currencyName(code, intlLocale)}`}</option>
+        ))}
       </SelectField>
 
       <div className="space-y-2">
-        <SelectField label={t('settings.timezone')} hint={t('settings.timezoneHint')} error={errors.timezone_iana ?? null} value={values.timezone_iana} onChange={(e) => { edit('timezone_iana', e.target.value); }}>
+        <SelectField
+          label={t('settings.timezone')}
+          hint={t('settings.timezoneHint')}
+          error={errors.timezone_iana ?? null}
+          value={values.timezone_iana}
+          onChange={(e) => {
+            edit('timezone_iana', e.target.value);
+          }}
+        >
           {zones.map((group) => (
             <optgroup key={group.region} label={group.region}>
-              {group.zones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+              {group.zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
             </optgroup>
           ))}
         </SelectField>
         {deviceZone && deviceZone !== values.timezone_iana ? (
-          <Button variant="ghost" size="sm" onClick={() => { edit('timezone_iana', deviceZone); }}>{t('settings.useBrowserZone', { zone: deviceZone })}</Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              edit('timezone_iana', deviceZone);
+            }}
+          >
+            {t('settings.useBrowserZone', { zone: deviceZone })}
+          </Button>
         ) : null}
       </div>
 
@@ -101,16 +144,35 @@ export function SettingsForm({ user, rates, now }: { user: User; rates: readonly
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
           {([1, 0] as const).map((isAm) => (
             <label key={isAm} className="flex items-center gap-2 text-slate-900">
-              <input type="radio" name="is_am" value={isAm} checked={values.is_am === isAm} onChange={() => { edit('is_am', isAm); }} className="h-4 w-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="is_am"
+                value={isAm}
+                checked={values.is_am === isAm}
+                onChange={() => {
+                  edit('is_am', isAm);
+                }}
+                className="h-4 w-4 accent-brand-600"
+              />
               {t(isAm === 1 ? 'settings.clock12' : 'settings.clock24', { example: example(isAm) })}
             </label>
           ))}
         </div>
-        {errors.is_am ? <p id="clock-error" className="mt-1 text-sm text-red-700">{errors.is_am}</p> : null}
+        {errors.is_am ? (
+          <p id="clock-error" className="mt-1 text-sm text-red-700">
+            {errors.is_am}
+          </p>
+        ) : null}
       </fieldset>
 
-      {formError ? <p role="alert" className="text-sm text-red-700" data-testid="settings-form-error">{formError}</p> : null}
-      <Button type="submit" disabled={save.isPending}>{save.isPending ? t('settings.saving') : t('settings.save')}</Button>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-700" data-testid="settings-form-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('settings.saving') : t('settings.save')}
+      </Button>
     </form>
   );
 }

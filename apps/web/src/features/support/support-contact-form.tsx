@@ -28,17 +28,41 @@ export function SupportContactForm({ user, page }: { user: SupportWidgetUser; pa
     event.preventDefault();
     send.mutate({ ...values, page: page.slice(0, 300) });
   };
-  if (send.isSuccess) return <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="support-sent">{t('support.sent')}</p>;
+  if (send.isSuccess)
+    return (
+      <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="support-sent">
+        {t('support.sent')}
+      </p>
+    );
 
   const input = (field: Field, label: string, type = 'text') => (
     <label className="block text-sm">
       <span className="mb-1 block font-medium text-slate-800">{label}</span>
       {field === 'message' ? (
-        <textarea name={field} required rows={4} value={values[field]} aria-invalid={badField === field} maxLength={5000}
-          onChange={(e) => { setValues((v) => ({ ...v, [field]: e.target.value })); }} className="w-full rounded-lg border border-slate-300 px-2 py-1.5" />
+        <textarea
+          name={field}
+          required
+          rows={4}
+          value={values[field]}
+          aria-invalid={badField === field}
+          maxLength={5000}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [field]: e.target.value }));
+          }}
+          className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
+        />
       ) : (
-        <input name={field} type={type} required value={values[field]} aria-invalid={badField === field}
-          onChange={(e) => { setValues((v) => ({ ...v, [field]: e.target.value })); }} className="w-full rounded-lg border border-slate-300 px-2 py-1.5" />
+        <input
+          name={field}
+          type={type}
+          required
+          value={values[field]}
+          aria-invalid={badField === field}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [field]: e.target.value }));
+          }}
+          className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
+        />
       )}
       {badField === field ? <span className="mt-1 block text-red-700">{t('support.fieldInvalid')}</span> : null}
     </label>
@@ -49,8 +73,14 @@ export function SupportContactForm({ user, page }: { user: SupportWidgetUser; pa
       {input('email', t('support.email'), 'email')}
       {input('subject', t('support.subject'))}
       {input('message', t('support.message'))}
-      {send.isError && badField === null ? <p role="alert" className="text-sm text-red-700">{tooMany ? t('support.tooMany') : t('support.failed')}</p> : null}
-      <Button type="submit" full disabled={send.isPending || FIELDS.some((f) => values[f].trim() === '')}>{send.isPending ? t('support.sending') : t('support.send')}</Button>
+      {send.isError && badField === null ? (
+        <p role="alert" className="text-sm text-red-700">
+          {tooMany ? t('support.tooMany') : t('support.failed')}
+        </p>
+      ) : null}
+      <Button type="submit" full disabled={send.isPending || FIELDS.some((f) => values[f].trim() === '')}>
+        {send.isPending ? t('support.sending') : t('support.send')}
+      </Button>
     </form>
   );
 }

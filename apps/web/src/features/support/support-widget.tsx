@@ -26,19 +26,48 @@ export function SupportWidget() {
       setOpen(true);
     };
     window.addEventListener(SUPPORT_OPEN_EVENT, onOpen);
-    return () => { window.removeEventListener(SUPPORT_OPEN_EVENT, onOpen); };
+    return () => {
+      window.removeEventListener(SUPPORT_OPEN_EVENT, onOpen);
+    };
   }, []);
 
   return (
-    <div style={{ zIndex: SUPPORT_WIDGET_Z_INDEX }} className="fixed bottom-4 right-4 print:hidden max-[768px]:bottom-24" data-user-id={user.id}>
+    <div
+      style={{ zIndex: SUPPORT_WIDGET_Z_INDEX }}
+      className="fixed bottom-4 right-4 print:hidden max-[768px]:bottom-24"
+      data-user-id={user.id}
+    >
       {open ? (
-        <Suspense fallback={<p role="status" className="rounded-2xl bg-white px-4 py-3 shadow-lg">{t('common.loading')}</p>}>
-          <SupportPanel user={user} search={search} onSearch={setSearch} onClose={() => { setOpen(false); buttonRef.current?.focus(); }} />
+        <Suspense
+          fallback={
+            <p role="status" className="rounded-2xl bg-white px-4 py-3 shadow-lg">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <SupportPanel
+            user={user}
+            search={search}
+            onSearch={setSearch}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
         </Suspense>
       ) : (
-        <button ref={buttonRef} type="button" onClick={() => { setOpen(true); }} aria-haspopup="dialog"
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-[768px]:h-12 max-[768px]:w-12 max-[768px]:justify-center max-[768px]:p-0">
-          <span aria-hidden="true" className="text-lg leading-none">?</span>
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => {
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+          className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-[768px]:h-12 max-[768px]:w-12 max-[768px]:justify-center max-[768px]:p-0"
+        >
+          <span aria-hidden="true" className="text-lg leading-none">
+            ?
+          </span>
           {/* On phones the button floats over full-width content (Book buttons, cards): only its icon shows there. */}
           <span className="max-[768px]:sr-only">{t('support.open')}</span>
         </button>

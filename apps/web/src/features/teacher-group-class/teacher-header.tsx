@@ -21,7 +21,13 @@ export interface TeacherStatistics {
  * full button on phones) opens `/conversation/{teacher user id}`, after sign-in or the
  * confirm-email prompt (000 §5 / 001 §6, `getContactTeacherGate`).
  */
-export function TeacherHeader({ teacher, statistics }: { teacher: Pick<TeacherInfo, 'user_id' | 'nickname' | 'avatar_file_name' | 'short_signature' | 'is_pro'>; statistics: TeacherStatistics | undefined }) {
+export function TeacherHeader({
+  teacher,
+  statistics,
+}: {
+  teacher: Pick<TeacherInfo, 'user_id' | 'nickname' | 'avatar_file_name' | 'short_signature' | 'is_pro'>;
+  statistics: TeacherStatistics | undefined;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { user } = useViewer();
@@ -42,9 +48,17 @@ export function TeacherHeader({ teacher, statistics }: { teacher: Pick<TeacherIn
       <div className="flex flex-wrap items-start gap-4">
         <Avatar src={teacher.avatar_file_name} name={teacher.nickname} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
-          <h1 className="flex items-center gap-2 text-2xl font-extrabold">{teacher.nickname} <VerifiedBadge /></h1>
-          <div className="mt-1"><TeacherTypeBadge isPro={teacher.is_pro} /></div>
-          {teacher.short_signature ? <p className="mt-2 text-slate-700" data-testid="teacher-signature">{teacher.short_signature}</p> : null}
+          <h1 className="flex items-center gap-2 text-2xl font-extrabold">
+            {teacher.nickname} <VerifiedBadge />
+          </h1>
+          <div className="mt-1">
+            <TeacherTypeBadge isPro={teacher.is_pro} />
+          </div>
+          {teacher.short_signature ? (
+            <p className="mt-2 text-slate-700" data-testid="teacher-signature">
+              {teacher.short_signature}
+            </p>
+          ) : null}
         </div>
         {isSelf ? null : (
           <>
@@ -56,9 +70,16 @@ export function TeacherHeader({ teacher, statistics }: { teacher: Pick<TeacherIn
               data-testid="contact-teacher-icon"
               className="hidden h-11 w-11 items-center justify-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 min-[769px]:flex"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5"><path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              </svg>
             </button>
-            <button type="button" onClick={contact} data-testid="contact-teacher" className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 min-[769px]:hidden">
+            <button
+              type="button"
+              onClick={contact}
+              data-testid="contact-teacher"
+              className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 min-[769px]:hidden"
+            >
               {t('search.contactTeacher')}
             </button>
           </>
@@ -72,8 +93,22 @@ export function TeacherHeader({ teacher, statistics }: { teacher: Pick<TeacherIn
           </div>
         ))}
       </dl>
-      <SignInPrompt open={prompt === 'sign-in'} onClose={() => { setPrompt(null); }} title={t('search.signInToContactTitle')} text={t('search.signInToContactText')} />
-      <ConfirmEmailPrompt open={prompt === 'confirm-email'} onClose={() => { setPrompt(null); }} reason="contact" email={user?.email ?? ''} />
+      <SignInPrompt
+        open={prompt === 'sign-in'}
+        onClose={() => {
+          setPrompt(null);
+        }}
+        title={t('search.signInToContactTitle')}
+        text={t('search.signInToContactText')}
+      />
+      <ConfirmEmailPrompt
+        open={prompt === 'confirm-email'}
+        onClose={() => {
+          setPrompt(null);
+        }}
+        reason="contact"
+        email={user?.email ?? ''}
+      />
     </header>
   );
 }

@@ -13,7 +13,17 @@ export function useTeacherHeader(teacherId: number) {
 }
 
 /** The teacher's classes in the viewer's zone (see `teacherClassesQuery`). */
-export function useTeacherClasses({ teacherId, language, filters, enabled }: { teacherId: number; language: string; filters: GroupClassSearchFilters; enabled: boolean }) {
+export function useTeacherClasses({
+  teacherId,
+  language,
+  filters,
+  enabled,
+}: {
+  teacherId: number;
+  language: string;
+  filters: GroupClassSearchFilters;
+  enabled: boolean;
+}) {
   const { zone } = useDisplayTime();
   return useInfiniteQuery({ ...teacherClassesQuery({ teacherId, language, filters, zone }), enabled });
 }

@@ -24,25 +24,53 @@ export function KeywordBox({ keyword, onSearch }: { keyword: string | undefined;
   };
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
-      <label htmlFor={id} className="sr-only">{t('teachers.keywordLabel')}</label>
-      <input id={id} type="search" value={text} placeholder={t('teachers.keywordPlaceholder')} onChange={(e) => { setText(e.target.value.replace(/^\s+/, '')); }}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm" />
+      <label htmlFor={id} className="sr-only">
+        {t('teachers.keywordLabel')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={t('teachers.keywordPlaceholder')}
+        onChange={(e) => {
+          setText(e.target.value.replace(/^\s+/, ''));
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+      />
       <Button type="submit">{t('teachers.keywordSearch')}</Button>
     </form>
   );
 }
 
 /** 001 §2.5 "On phones a keyword banner shows 'N teachers found with the keyword' or 'No teachers found with the keyword', with a clear button." */
-export function KeywordBanner({ keyword, count, onClear }: { keyword: string | undefined; count: number | undefined; onClear: () => void }) {
+export function KeywordBanner({
+  keyword,
+  count,
+  onClear,
+}: {
+  keyword: string | undefined;
+  count: number | undefined;
+  onClear: () => void;
+}) {
   const t = useT();
   const banner = getKeywordBanner({ keyword, count });
   if (!banner) return null;
   return (
-    <div role="status" data-testid="keyword-banner" className="flex items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 min-[769px]:hidden">
+    <div
+      role="status"
+      data-testid="keyword-banner"
+      className="flex items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 min-[769px]:hidden"
+    >
       <p>
-        {banner.count > 0 ? t('teachers.keywordFound', { count: banner.count }) : t('teachers.keywordNone')} <strong>{banner.keyword}</strong>
+        {banner.count > 0 ? t('teachers.keywordFound', { count: banner.count }) : t('teachers.keywordNone')}{' '}
+        <strong>{banner.keyword}</strong>
       </p>
-      <button type="button" onClick={onClear} aria-label={t('teachers.keywordClear')} className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-brand-100">
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={t('teachers.keywordClear')}
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
+      >
         <span aria-hidden="true">✕</span>
       </button>
     </div>

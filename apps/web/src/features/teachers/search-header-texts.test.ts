@@ -6,7 +6,7 @@ import { getSearchHeaderTexts } from './search-header-texts';
 
 const t = (key: Parameters<typeof translate>[0]['key'], vars?: Record<string, string | number>) => translate({ catalog: en, key, vars });
 
-it('the English header is exactly the domain\'s getTeacherSearchHeader in every state', () => {
+it("the English header is exactly the domain's getTeacherSearchHeader in every state", () => {
   const statuses: HelpFilterStatus[] = Object.values(HELP_FILTER_STATUS);
   const types: (TeacherType | undefined)[] = [undefined, 'pro', 'tutor'];
   for (const language of ['english', 'chinese (cantonese)']) {

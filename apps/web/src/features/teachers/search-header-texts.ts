@@ -7,7 +7,16 @@ import type { TFunction } from '../../i18n/i18n-provider';
  * SEO overrides (the content record's hero title/description), then instant mode, then help-filter
  * status 11/12, then the base title by teacher type.
  */
-export function getSearchHeaderTexts({ t, languageName, language, isInstantLesson, helpFilterStatus, speaksLanguage, teacherType, seo }: {
+export function getSearchHeaderTexts({
+  t,
+  languageName,
+  language,
+  isInstantLesson,
+  helpFilterStatus,
+  speaksLanguage,
+  teacherType,
+  seo,
+}: {
   t: TFunction;
   /** Names a language text code inside a sentence of the display language. */
   languageName: (textCode: string) => string;
@@ -25,7 +34,8 @@ export function getSearchHeaderTexts({ t, languageName, language, isInstantLesso
   } else if (doesHelpFilterChangeHeader(helpFilterStatus) && vars.speaks !== '') {
     header = {
       title: t('teachers.helpTitle', vars),
-      subtitle: helpFilterStatus === HELP_FILTER_STATUS.speaksMatchFew ? t('teachers.helpSubtitleFew', vars) : t('teachers.helpSubtitleMany', vars),
+      subtitle:
+        helpFilterStatus === HELP_FILTER_STATUS.speaksMatchFew ? t('teachers.helpSubtitleFew', vars) : t('teachers.helpSubtitleMany', vars),
     };
   } else {
     const kind = teacherType === 'pro' ? 'Pro' : teacherType === 'tutor' ? 'Tutor' : 'All';

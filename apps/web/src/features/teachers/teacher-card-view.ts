@@ -36,7 +36,17 @@ export interface TeacherCardView {
  * the trial offer and with it the price, book label and booking link, the spoken languages. The
  * card only renders this.
  */
-export function getTeacherCardView({ item, viewer, language, now }: { item: TeacherResultItem; viewer: CardViewer; language: string; now: Instant }): TeacherCardView {
+export function getTeacherCardView({
+  item,
+  viewer,
+  language,
+  now,
+}: {
+  item: TeacherResultItem;
+  viewer: CardViewer;
+  language: string;
+  now: Instant;
+}): TeacherCardView {
   const info = item.teacher_info;
   const trialOffered = isTrialOffered({
     isSignedIn: viewer.isSignedIn,
@@ -46,11 +56,21 @@ export function getTeacherCardView({ item, viewer, language, now }: { item: Teac
     completedLessons: viewer.trial?.completed_lessons ?? 0,
   });
   return {
-    availability: getAvailabilityTag({ firstAvailableTime: info.available_time, instantNow: info.instant_now, now, zone: viewer.zone, isAm: viewer.isAm }),
+    availability: getAvailabilityTag({
+      firstAvailableTime: info.available_time,
+      instantNow: info.instant_now,
+      now,
+      zone: viewer.zone,
+      isAm: viewer.isAm,
+    }),
     rating: getCardRating({ teacher: info, viewerIsPro: viewer.isPro, now }),
     trialOffered,
     price: getCardPrice({ courseInfo: item.course_info, trialOffered }),
     bookUrl: getBookButtonUrl({ teacherId: item.user_info.user_id, language, trialOffered, instantBookable: info.instant_booking }),
-    spoken: getSpokenLanguages([...info.teach_language, ...info.also_speak]).map((s) => ({ language: s.language, level: getLevelLabel(s.level) ?? '', isNative: s.isNative })),
+    spoken: getSpokenLanguages([...info.teach_language, ...info.also_speak]).map((s) => ({
+      language: s.language,
+      level: getLevelLabel(s.level) ?? '',
+      isNative: s.isNative,
+    })),
   };
 }

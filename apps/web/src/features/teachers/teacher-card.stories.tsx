@@ -22,7 +22,13 @@ const meta: Meta<typeof Card> = {
     onReduceSimilar: () => undefined,
     isCardTranslateTestOn: false,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 860 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof Card>;
@@ -30,19 +36,35 @@ type Story = StoryObj<typeof Card>;
 export const VisitorTrialOffered: Story = {};
 export const SignedInWithMenu: Story = { args: { viewer: STUDENT, isSignedIn: true } };
 export const Favourited: Story = { args: { viewer: STUDENT, isSignedIn: true, favourite: { isFavor: true, count: 13, busy: false } } };
-export const NoTrialAfterFiveLessons: Story = { args: { viewer: { ...STUDENT, trial: { has_trial: true, completed_lessons: 5 } }, isSignedIn: true } };
-export const AvailableNowInstantBooking: Story = { args: { item: makeTeacherResult({ teacher_info: { instant_now: true, instant_booking: true } }) } };
+export const NoTrialAfterFiveLessons: Story = {
+  args: { viewer: { ...STUDENT, trial: { has_trial: true, completed_lessons: 5 } }, isSignedIn: true },
+};
+export const AvailableNowInstantBooking: Story = {
+  args: { item: makeTeacherResult({ teacher_info: { instant_now: true, instant_booking: true } }) },
+};
 export const NewTeacherWithoutRating: Story = {
-  args: { item: makeTeacherResult({ teacher_info: { is_new: true, first_valid_time: new Date(CARD_NOW - 10 * 86_400_000).toISOString(), available_time: null } }) },
+  args: {
+    item: makeTeacherResult({
+      teacher_info: { is_new: true, first_valid_time: new Date(CARD_NOW - 10 * 86_400_000).toISOString(), available_time: null },
+    }),
+  },
 };
 export const CommunityTutor: Story = {
-  args: { item: makeTeacherResult({ user_info: { user_id: 502, nickname: 'Daniel Brooks', avatar_file_name: null, origin_country_id: null, is_pro: false } }) },
+  args: {
+    item: makeTeacherResult({
+      user_info: { user_id: 502, nickname: 'Daniel Brooks', avatar_file_name: null, origin_country_id: null, is_pro: false },
+    }),
+  },
 };
 export const WithTranslationToggle: Story = {
   args: {
     viewer: STUDENT,
     isSignedIn: true,
     isCardTranslateTestOn: true,
-    translation: { teacher_id: 501, short_signature: 'Examinadora DELE: habla español con confianza', about_info: 'Enseño español en Madrid desde hace once años.' },
+    translation: {
+      teacher_id: 501,
+      short_signature: 'Examinadora DELE: habla español con confianza',
+      about_info: 'Enseño español en Madrid desde hace once años.',
+    },
   },
 };

@@ -5,15 +5,30 @@ import { CARD_NOW, makeTeacherResult, STUDENT, VISITOR } from '../../testing/tea
 import { TeacherCard } from './teacher-card';
 import { type CardViewer, getTeacherCardView } from './teacher-card-view';
 
-function renderCard({ item = makeTeacherResult(), viewer = VISITOR, translateOn = false, translation }: {
-  item?: ReturnType<typeof makeTeacherResult>; viewer?: CardViewer; translateOn?: boolean; translation?: { teacher_id: number; about_info: string; short_signature: string };
+function renderCard({
+  item = makeTeacherResult(),
+  viewer = VISITOR,
+  translateOn = false,
+  translation,
+}: {
+  item?: ReturnType<typeof makeTeacherResult>;
+  viewer?: CardViewer;
+  translateOn?: boolean;
+  translation?: { teacher_id: number; about_info: string; short_signature: string };
 } = {}) {
   const onToggleFavourite = vi.fn();
   const onReduceSimilar = vi.fn();
   renderWithApp(
-    <TeacherCard item={item} view={getTeacherCardView({ item, viewer, language: 'spanish', now: CARD_NOW })} isSignedIn={viewer.isSignedIn}
-      favourite={{ isFavor: item.is_favor, count: item.favourite_count, busy: false }} onToggleFavourite={onToggleFavourite} onReduceSimilar={onReduceSimilar}
-      translation={translation} isCardTranslateTestOn={translateOn} />,
+    <TeacherCard
+      item={item}
+      view={getTeacherCardView({ item, viewer, language: 'spanish', now: CARD_NOW })}
+      isSignedIn={viewer.isSignedIn}
+      favourite={{ isFavor: item.is_favor, count: item.favourite_count, busy: false }}
+      onToggleFavourite={onToggleFavourite}
+      onReduceSimilar={onReduceSimilar}
+      translation={translation}
+      isCardTranslateTestOn={translateOn}
+    />,
   );
   return { onToggleFavourite, onReduceSimilar };
 }
@@ -36,8 +51,13 @@ describe('TeacherCard (001 §2.5, §4.2)', () => {
   });
 
   it('after 5 completed lessons the student gets Book lesson and the lesson price; instant booking adds instant_book=1', () => {
-    renderCard({ item: makeTeacherResult({ teacher_info: { instant_booking: true } }), viewer: { ...STUDENT, trial: { has_trial: true, completed_lessons: 5 } } });
-    expect(screen.getByRole('link', { name: /Book lesson/ }).getAttribute('href')).toBe('/booking/lesson?teacher_id=501&language=spanish&instant_book=1');
+    renderCard({
+      item: makeTeacherResult({ teacher_info: { instant_booking: true } }),
+      viewer: { ...STUDENT, trial: { has_trial: true, completed_lessons: 5 } },
+    });
+    expect(screen.getByRole('link', { name: /Book lesson/ }).getAttribute('href')).toBe(
+      '/booking/lesson?teacher_id=501&language=spanish&instant_book=1',
+    );
     expect(screen.getByTestId('teacher-price').textContent).toContain('$18.00');
   });
 
@@ -71,7 +91,11 @@ describe('TeacherCard (001 §2.5, §4.2)', () => {
   });
 
   it('a teacher younger than 22 days shows no rating; no open slot shows no availability tag', () => {
-    renderCard({ item: makeTeacherResult({ teacher_info: { first_valid_time: new Date(CARD_NOW - 21 * 86_400_000).toISOString(), available_time: null, is_new: true } }) });
+    renderCard({
+      item: makeTeacherResult({
+        teacher_info: { first_valid_time: new Date(CARD_NOW - 21 * 86_400_000).toISOString(), available_time: null, is_new: true },
+      }),
+    });
     expect(screen.queryByTestId('teacher-rating')).toBeNull();
     expect(screen.queryByTestId('availability-tag')).toBeNull();
     expect(screen.getByText('New')).toBeTruthy();

@@ -28,7 +28,17 @@ export interface TeacherCardProps {
 const DAY_KEYS = { Today: 'teachers.dayToday', Tomorrow: 'teachers.dayTomorrow', 'In 3 days': 'teachers.dayIn3Days' } as const;
 
 /** One teacher of the search (001 §2.5 "Teacher card"); every decision comes in `view`. */
-export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavourite, onReduceSimilar, onBookClick, translation, isCardTranslateTestOn }: TeacherCardProps) {
+export function TeacherCard({
+  item,
+  view,
+  isSignedIn,
+  favourite,
+  onToggleFavourite,
+  onReduceSimilar,
+  onBookClick,
+  translation,
+  isCardTranslateTestOn,
+}: TeacherCardProps) {
   const t = useT();
   const languageNames = useLanguageNames();
   const price = usePrice();
@@ -42,27 +52,42 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
   const headingId = `teacher-${user.user_id}-name`;
 
   return (
-    <article aria-labelledby={headingId} data-testid="teacher-card" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      data-testid="teacher-card"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5"
+    >
       <div className="flex shrink-0 items-start gap-3 sm:flex-col sm:items-center">
         <Avatar src={user.avatar_file_name} name={user.nickname} size="lg" />
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-lg font-bold text-slate-900">{user.nickname}</h3>
+          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+            {user.nickname}
+          </h3>
           {info.apply_status === 'APPROVED' ? (
             <span title={t('teachers.verified')} className="inline-flex items-center text-brand-700">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current"><path d="M10 1l2.4 2.1 3.2-.3.7 3.1 2.7 1.8-1.3 2.9 1.3 2.9-2.7 1.8-.7 3.1-3.2-.3L10 19l-2.4-2.1-3.2.3-.7-3.1L1 12.3l1.3-2.9L1 6.5l2.7-1.8.7-3.1 3.2.3z" /><path d="M8.6 13.2L5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" /></svg>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+                <path d="M10 1l2.4 2.1 3.2-.3.7 3.1 2.7 1.8-1.3 2.9 1.3 2.9-2.7 1.8-.7 3.1-3.2-.3L10 19l-2.4-2.1-3.2.3-.7-3.1L1 12.3l1.3-2.9L1 6.5l2.7-1.8.7-3.1 3.2.3z" />
+                <path d="M8.6 13.2L5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" />
+              </svg>
               <span className="sr-only">{t('teachers.verified')}</span>
             </span>
           ) : null}
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.is_pro ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-900'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.is_pro ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-900'}`}
+          >
             {user.is_pro ? t('teachers.professional') : t('teachers.community')}
           </span>
-          {info.is_new ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t('teachers.newBadge')}</span> : null}
+          {info.is_new ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t('teachers.newBadge')}</span>
+          ) : null}
         </div>
         {view.rating ? (
           <p className="text-sm text-slate-700" data-testid="teacher-rating">
-            <span aria-hidden="true" className="text-amber-500">★ </span>
+            <span aria-hidden="true" className="text-amber-500">
+              ★{' '}
+            </span>
             {t('teachers.ratingLessons', { rating: view.rating.value.toFixed(1), count: info.session_count })}
           </p>
         ) : null}
@@ -72,20 +97,36 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
             {view.spoken.map((s, i) => (
               <span key={s.language}>
                 {i > 0 ? ', ' : ''}
-                {languageNames.label(s.language)} <span className={s.isNative ? 'font-semibold text-emerald-800' : 'text-slate-600'}>{s.isNative ? t('teachers.native') : s.level}</span>
+                {languageNames.label(s.language)}{' '}
+                <span className={s.isNative ? 'font-semibold text-emerald-800' : 'text-slate-600'}>
+                  {s.isNative ? t('teachers.native') : s.level}
+                </span>
               </span>
             ))}
           </p>
         ) : null}
         {signature ? <p className="font-medium text-slate-800">{signature}</p> : null}
-        {about ? <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about">{about}</p> : null}
+        {about ? (
+          <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about">
+            {about}
+          </p>
+        ) : null}
         {canTranslate ? (
-          <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => { setTranslated((v) => !v); }}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            onClick={() => {
+              setTranslated((v) => !v);
+            }}
+          >
             {translated ? t('teachers.showOriginal') : t('teachers.showTranslation')}
           </button>
         ) : null}
         {view.availability ? (
-          <p className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900" data-testid="availability-tag">
+          <p
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900"
+            data-testid="availability-tag"
+          >
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
             {view.availability.kind === 'now'
               ? t('teachers.availableNow')
@@ -106,7 +147,13 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
             <span className="sr-only"> {t('teachers.opensInNewTab')}</span>
           </a>
           <div className="flex items-center justify-end gap-1 sm:justify-between">
-            <FavouriteButton name={user.nickname} isSignedIn={isSignedIn} favourite={favourite} onToggle={onToggleFavourite} signIn={signInHref(location)} />
+            <FavouriteButton
+              name={user.nickname}
+              isSignedIn={isSignedIn}
+              favourite={favourite}
+              onToggle={onToggleFavourite}
+              signIn={signInHref(location)}
+            />
             {isSignedIn ? <CardMenu name={user.nickname} onReduceSimilar={onReduceSimilar} /> : null}
           </div>
         </div>
@@ -115,7 +162,13 @@ export function TeacherCard({ item, view, isSignedIn, favourite, onToggleFavouri
   );
 }
 
-function FavouriteButton({ name, isSignedIn, favourite, onToggle, signIn }: {
+function FavouriteButton({
+  name,
+  isSignedIn,
+  favourite,
+  onToggle,
+  signIn,
+}: {
   name: string;
   isSignedIn: boolean;
   favourite: TeacherCardProps['favourite'];
@@ -124,20 +177,46 @@ function FavouriteButton({ name, isSignedIn, favourite, onToggle, signIn }: {
 }) {
   const t = useT();
   const heart = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${favourite.isFavor ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-slate-600'}`} strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`h-5 w-5 ${favourite.isFavor ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-slate-600'}`}
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z" />
     </svg>
   );
   // The visible count is part of the accessible name (axe label-content-name-mismatch).
-  const label = <span className="sr-only">{favourite.isFavor ? t('teachers.unfavourite', { name }) : t('teachers.favourite', { name })}: </span>;
-  const count = <span data-testid="favourite-count" className="text-sm tabular-nums text-slate-700">{favourite.count}</span>;
+  const label = (
+    <span className="sr-only">{favourite.isFavor ? t('teachers.unfavourite', { name }) : t('teachers.favourite', { name })}: </span>
+  );
+  const count = (
+    <span data-testid="favourite-count" className="text-sm tabular-nums text-slate-700">
+      {favourite.count}
+    </span>
+  );
   const cls = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 hover:bg-slate-100';
   if (!isSignedIn) {
-    return <Link to={signIn} className={cls} title={t('teachers.favouriteSignIn')}>{heart}{label}{count}</Link>;
+    return (
+      <Link to={signIn} className={cls} title={t('teachers.favouriteSignIn')}>
+        {heart}
+        {label}
+        {count}
+      </Link>
+    );
   }
   return (
-    <button type="button" className={cls} aria-pressed={favourite.isFavor} disabled={favourite.busy} onClick={onToggle} title={t('teachers.favouriteCount', { count: favourite.count })}>
-      {heart}{label}{count}
+    <button
+      type="button"
+      className={cls}
+      aria-pressed={favourite.isFavor}
+      disabled={favourite.busy}
+      onClick={onToggle}
+      title={t('teachers.favouriteCount', { count: favourite.count })}
+    >
+      {heart}
+      {label}
+      {count}
     </button>
   );
 }
@@ -146,16 +225,38 @@ function CardMenu({ name, onReduceSimilar }: { name: string; onReduceSimilar: ()
   const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, open, () => { setOpen(false); });
+  useDismiss(ref, open, () => {
+    setOpen(false);
+  });
   return (
     <div ref={ref} className="relative">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('teachers.moreActions', { name })} onClick={() => { setOpen((v) => !v); }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current"><circle cx="4" cy="10" r="1.8" /><circle cx="10" cy="10" r="1.8" /><circle cx="16" cy="10" r="1.8" /></svg>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('teachers.moreActions', { name })}
+        onClick={() => {
+          setOpen((v) => !v);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
+          <circle cx="4" cy="10" r="1.8" />
+          <circle cx="10" cy="10" r="1.8" />
+          <circle cx="16" cy="10" r="1.8" />
+        </svg>
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 z-10 mt-1 w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-xl">
-          <button role="menuitem" type="button" className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100" onClick={() => { setOpen(false); onReduceSimilar(); }}>
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+            onClick={() => {
+              setOpen(false);
+              onReduceSimilar();
+            }}
+          >
             {t('teachers.reduceSimilar')}
           </button>
         </div>

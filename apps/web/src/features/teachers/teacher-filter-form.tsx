@@ -53,7 +53,9 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
   const minInvalid = minText.trim() !== '' && parsePriceToCents(minText) === undefined;
   const maxInvalid = maxText.trim() !== '' && parsePriceToCents(maxText) === undefined;
   const weekday = useMemo(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' }), [intlLocale]);
-  const set = (patch: Partial<TeacherSearchQuery>) => { setDraft((d) => ({ ...d, ...patch })); };
+  const set = (patch: Partial<TeacherSearchQuery>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -79,7 +81,8 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
     if (from === undefined && to === undefined) set({ specificHours: [] });
     else set({ specificHours: range(from ?? 0, to ?? SPECIFIC_HOUR_MAX) });
   };
-  const hourLabel = (h: number) => new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', hour12: twelveHour, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h));
+  const hourLabel = (h: number) =>
+    new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', hour12: twelveHour, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h));
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-label={t('teachers.filtersTitle')} data-testid="teacher-filters">
@@ -87,31 +90,94 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
         <div className="grid grid-cols-2 gap-2">
           <label className="text-sm">
             <span className="mb-1 block text-slate-700">{t('teachers.filterMinPrice')}</span>
-            <input name="minPrice" inputMode="decimal" value={minText} onChange={(e) => { setMinText(e.target.value); }} aria-invalid={minInvalid} aria-describedby={minInvalid ? `${id}-min-error` : undefined}
-              className="w-full rounded-lg border border-slate-300 px-2 py-1.5" />
+            <input
+              name="minPrice"
+              inputMode="decimal"
+              value={minText}
+              onChange={(e) => {
+                setMinText(e.target.value);
+              }}
+              aria-invalid={minInvalid}
+              aria-describedby={minInvalid ? `${id}-min-error` : undefined}
+              className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
+            />
           </label>
           <label className="text-sm">
             <span className="mb-1 block text-slate-700">{t('teachers.filterMaxPrice')}</span>
-            <input name="maxPrice" inputMode="decimal" value={maxText} onChange={(e) => { setMaxText(e.target.value); }} aria-invalid={maxInvalid} aria-describedby={maxInvalid ? `${id}-max-error` : undefined}
-              className="w-full rounded-lg border border-slate-300 px-2 py-1.5" />
+            <input
+              name="maxPrice"
+              inputMode="decimal"
+              value={maxText}
+              onChange={(e) => {
+                setMaxText(e.target.value);
+              }}
+              aria-invalid={maxInvalid}
+              aria-describedby={maxInvalid ? `${id}-max-error` : undefined}
+              className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
+            />
           </label>
         </div>
-        {minInvalid ? <p id={`${id}-min-error`} className="text-sm text-red-700">{t('teachers.filterPriceError')}</p> : null}
-        {maxInvalid ? <p id={`${id}-max-error`} className="text-sm text-red-700">{t('teachers.filterPriceError')}</p> : null}
+        {minInvalid ? (
+          <p id={`${id}-min-error`} className="text-sm text-red-700">
+            {t('teachers.filterPriceError')}
+          </p>
+        ) : null}
+        {maxInvalid ? (
+          <p id={`${id}-max-error`} className="text-sm text-red-700">
+            {t('teachers.filterPriceError')}
+          </p>
+        ) : null}
       </Group>
 
       <div className="space-y-2">
-        <Check label={t('teachers.filterNative')} checked={draft.is_native} onChange={(v) => { set({ is_native: v }); }} />
-        <Check label={t('teachers.filterTrial')} checked={draft.trial_lesson} onChange={(v) => { set({ trial_lesson: v }); }} />
-        <Check label={t('teachers.filterInstantBooking')} checked={draft.instant_booking} onChange={(v) => { set({ instant_booking: v }); }} />
-        <Check label={t('teachers.filterIn72h')} checked={draft.in72h} onChange={(v) => { set({ in72h: v }); }} />
+        <Check
+          label={t('teachers.filterNative')}
+          checked={draft.is_native}
+          onChange={(v) => {
+            set({ is_native: v });
+          }}
+        />
+        <Check
+          label={t('teachers.filterTrial')}
+          checked={draft.trial_lesson}
+          onChange={(v) => {
+            set({ trial_lesson: v });
+          }}
+        />
+        <Check
+          label={t('teachers.filterInstantBooking')}
+          checked={draft.instant_booking}
+          onChange={(v) => {
+            set({ instant_booking: v });
+          }}
+        />
+        <Check
+          label={t('teachers.filterIn72h')}
+          checked={draft.in72h}
+          onChange={(v) => {
+            set({ in72h: v });
+          }}
+        />
       </div>
 
       <Group legend={t('teachers.filterType')}>
-        {([['', t('teachers.filterTypeAll')], ['pro', t('teachers.filterTypePro')], ['tutor', t('teachers.filterTypeTutor')]] as const).map(([value, label]) => (
+        {(
+          [
+            ['', t('teachers.filterTypeAll')],
+            ['pro', t('teachers.filterTypePro')],
+            ['tutor', t('teachers.filterTypeTutor')],
+          ] as const
+        ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={`${id}-type`} checked={(draft.teacher_type ?? '') === value}
-              onChange={() => { const rest = withoutKey(draft, 'teacher_type'); setDraft(value === '' ? rest : { ...rest, teacher_type: value }); }} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={(draft.teacher_type ?? '') === value}
+              onChange={() => {
+                const rest = withoutKey(draft, 'teacher_type');
+                setDraft(value === '' ? rest : { ...rest, teacher_type: value });
+              }}
+            />
             {label}
           </label>
         ))}
@@ -120,34 +186,83 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
       <Group legend={t('teachers.filterDays')}>
         <div className="flex flex-wrap gap-1.5">
           {WEEKDAY_INDEXES.map((day) => (
-            <Chip key={day} label={weekday.format(MONDAY_UTC + day * 86_400_000)} checked={draft.day.includes(day)} onChange={() => { set({ day: toggle(draft.day, day).sort((a, b) => a - b) }); }} />
+            <Chip
+              key={day}
+              label={weekday.format(MONDAY_UTC + day * 86_400_000)}
+              checked={draft.day.includes(day)}
+              onChange={() => {
+                set({ day: toggle(draft.day, day).sort((a, b) => a - b) });
+              }}
+            />
           ))}
         </div>
       </Group>
       <Group legend={t('teachers.filterTimes')}>
         <div className="grid grid-cols-2 gap-1.5">
           {DAYTIME_SLOTS.map((slot) => (
-            <Chip key={slot} label={formatDaytimeSlotLabel({ slot, twelveHour })} checked={draft.time.includes(slot)} onChange={() => { set({ time: toggle(draft.time, slot).sort((a, b) => a - b) }); }} />
+            <Chip
+              key={slot}
+              label={formatDaytimeSlotLabel({ slot, twelveHour })}
+              checked={draft.time.includes(slot)}
+              onChange={() => {
+                set({ time: toggle(draft.time, slot).sort((a, b) => a - b) });
+              }}
+            />
           ))}
         </div>
       </Group>
 
       <Group legend={t('teachers.filterSpecificDay')}>
-        <input type="date" aria-label={t('teachers.filterSpecificDay')} value={draft.specificDay ?? ''} className="w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-          onChange={(e) => { const rest = withoutKey(draft, 'specificDay'); setDraft(e.target.value === '' ? { ...rest, specificHours: [] } : { ...rest, specificDay: e.target.value }); }} />
+        <input
+          type="date"
+          aria-label={t('teachers.filterSpecificDay')}
+          value={draft.specificDay ?? ''}
+          className="w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+          onChange={(e) => {
+            const rest = withoutKey(draft, 'specificDay');
+            setDraft(e.target.value === '' ? { ...rest, specificHours: [] } : { ...rest, specificDay: e.target.value });
+          }}
+        />
         <div className="grid grid-cols-2 gap-2">
-          <HourSelect label={t('teachers.filterSpecificFrom')} anyLabel={t('teachers.filterAnyHour')} value={specificFrom} disabled={!draft.specificDay} hourLabel={hourLabel}
-            onChange={(h) => { setSpecificHours(h, specificTo === undefined || (h !== undefined && specificTo < h) ? h : specificTo); }} />
-          <HourSelect label={t('teachers.filterSpecificTo')} anyLabel={t('teachers.filterAnyHour')} value={specificTo} disabled={!draft.specificDay} hourLabel={hourLabel}
-            onChange={(h) => { setSpecificHours(specificFrom === undefined || (h !== undefined && specificFrom > h) ? h : specificFrom, h); }} />
+          <HourSelect
+            label={t('teachers.filterSpecificFrom')}
+            anyLabel={t('teachers.filterAnyHour')}
+            value={specificFrom}
+            disabled={!draft.specificDay}
+            hourLabel={hourLabel}
+            onChange={(h) => {
+              setSpecificHours(h, specificTo === undefined || (h !== undefined && specificTo < h) ? h : specificTo);
+            }}
+          />
+          <HourSelect
+            label={t('teachers.filterSpecificTo')}
+            anyLabel={t('teachers.filterAnyHour')}
+            value={specificTo}
+            disabled={!draft.specificDay}
+            hourLabel={hourLabel}
+            onChange={(h) => {
+              setSpecificHours(specificFrom === undefined || (h !== undefined && specificFrom > h) ? h : specificFrom, h);
+            }}
+          />
         </div>
       </Group>
 
       <label className="block text-sm">
         <span className="mb-1 block font-semibold text-slate-900">{t('teachers.filterSpeaks')}</span>
-        <select name="speaks" value={draft.speaks[0] ?? ''} onChange={(e) => { set({ speaks: e.target.value === '' ? [] : [e.target.value] }); }} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5">
+        <select
+          name="speaks"
+          value={draft.speaks[0] ?? ''}
+          onChange={(e) => {
+            set({ speaks: e.target.value === '' ? [] : [e.target.value] });
+          }}
+          className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+        >
           <option value="">{t('teachers.filterSpeaksAny')}</option>
-          {languages.map((l) => <option key={l.text_code} value={l.text_code.toLowerCase()}>{l.name || languageNames.label(l.text_code)}</option>)}
+          {languages.map((l) => (
+            <option key={l.text_code} value={l.text_code.toLowerCase()}>
+              {l.name || languageNames.label(l.text_code)}
+            </option>
+          ))}
         </select>
       </label>
 
@@ -155,16 +270,29 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
         <Group legend={t('teachers.filterCategories')}>
           {categories.map((cat) => (
             <div key={cat.code} className="space-y-1">
-              <Check label={cat.name} checked={draft.tags.includes(cat.code)}
+              <Check
+                label={cat.name}
+                checked={draft.tags.includes(cat.code)}
                 onChange={() => {
                   const on = !draft.tags.includes(cat.code);
                   const childCodes = cat.child_tags.map((c) => c.code);
-                  set({ tags: toggle(draft.tags, cat.code), childTags: on ? draft.childTags : draft.childTags.filter((c) => !childCodes.includes(c)) });
-                }} />
+                  set({
+                    tags: toggle(draft.tags, cat.code),
+                    childTags: on ? draft.childTags : draft.childTags.filter((c) => !childCodes.includes(c)),
+                  });
+                }}
+              />
               {draft.tags.includes(cat.code) && cat.child_tags.length > 0 ? (
                 <div className="ml-6 flex flex-wrap gap-1.5">
                   {cat.child_tags.map((child) => (
-                    <Chip key={child.code} label={child.name} checked={draft.childTags.includes(child.code)} onChange={() => { set({ childTags: toggle(draft.childTags, child.code) }); }} />
+                    <Chip
+                      key={child.code}
+                      label={child.name}
+                      checked={draft.childTags.includes(child.code)}
+                      onChange={() => {
+                        set({ childTags: toggle(draft.childTags, child.code) });
+                      }}
+                    />
                   ))}
                 </div>
               ) : null}
@@ -175,14 +303,29 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
 
       <label className="block text-sm">
         <span className="mb-1 block font-semibold text-slate-900">{t('teachers.filterCountry')}</span>
-        <input name="from" value={draft.from ?? ''} aria-describedby={`${id}-from-hint`} className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
-          onChange={(e) => { const rest = withoutKey(draft, 'from'); const v = e.target.value.trim(); setDraft(v === '' || v.includes(',') ? rest : { ...rest, from: v }); }} />
-        <span id={`${id}-from-hint`} className="mt-1 block text-xs text-slate-600">{t('teachers.filterCountryHint')}</span>
+        <input
+          name="from"
+          value={draft.from ?? ''}
+          aria-describedby={`${id}-from-hint`}
+          className="w-full rounded-lg border border-slate-300 px-2 py-1.5"
+          onChange={(e) => {
+            const rest = withoutKey(draft, 'from');
+            const v = e.target.value.trim();
+            setDraft(v === '' || v.includes(',') ? rest : { ...rest, from: v });
+          }}
+        />
+        <span id={`${id}-from-hint`} className="mt-1 block text-xs text-slate-600">
+          {t('teachers.filterCountryHint')}
+        </span>
       </label>
 
       <div className="flex gap-2">
-        <Button type="button" variant="secondary" onClick={reset} className="flex-1">{t('teachers.filterReset')}</Button>
-        <Button type="submit" className="flex-1" disabled={minInvalid || maxInvalid}>{t('teachers.filterApply')}</Button>
+        <Button type="button" variant="secondary" onClick={reset} className="flex-1">
+          {t('teachers.filterReset')}
+        </Button>
+        <Button type="submit" className="flex-1" disabled={minInvalid || maxInvalid}>
+          {t('teachers.filterApply')}
+        </Button>
       </div>
     </form>
   );
@@ -200,7 +343,14 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" checked={checked} onChange={(e) => { onChange(e.target.checked); }} className="h-4 w-4" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => {
+          onChange(e.target.checked);
+        }}
+        className="h-4 w-4"
+      />
       {label}
     </label>
   );
@@ -208,22 +358,47 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 
 function Chip({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
   return (
-    <label className={`inline-flex cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+    <label
+      className={`inline-flex cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${checked ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 text-slate-700'}`}
+    >
       <input type="checkbox" className="sr-only" checked={checked} onChange={onChange} />
       {label}
     </label>
   );
 }
 
-function HourSelect({ label, anyLabel, value, disabled, hourLabel, onChange }: {
-  label: string; anyLabel: string; value: number | undefined; disabled: boolean; hourLabel: (h: number) => string; onChange: (hour: number | undefined) => void;
+function HourSelect({
+  label,
+  anyLabel,
+  value,
+  disabled,
+  hourLabel,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: number | undefined;
+  disabled: boolean;
+  hourLabel: (h: number) => string;
+  onChange: (hour: number | undefined) => void;
 }) {
   return (
     <label className="text-sm">
       <span className="mb-1 block text-slate-700">{label}</span>
-      <select disabled={disabled} value={value ?? ''} onChange={(e) => { onChange(e.target.value === '' ? undefined : Number(e.target.value)); }} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 disabled:bg-slate-100">
+      <select
+        disabled={disabled}
+        value={value ?? ''}
+        onChange={(e) => {
+          onChange(e.target.value === '' ? undefined : Number(e.target.value));
+        }}
+        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 disabled:bg-slate-100"
+      >
         <option value="">{anyLabel}</option>
-        {HOURS.map((h) => <option key={h} value={h}>{hourLabel(h)}</option>)}
+        {HOURS.map((h) => (
+          <option key={h} value={h}>
+            {hourLabel(h)}
+          </option>
+        ))}
       </select>
     </label>
   );

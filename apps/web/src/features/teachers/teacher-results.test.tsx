@@ -7,7 +7,9 @@ import { setEventQueueForTests } from '../../lib/events/track';
 import { TeacherResults } from './teacher-results';
 
 describe('TeacherResults book clicks (issue 6: click_book_button on teacher cards)', () => {
-  afterEach(() => { setEventQueueForTests(null); });
+  afterEach(() => {
+    setEventQueueForTests(null);
+  });
 
   it('sends click_book_button with the list, the position and the ranking recipe of the search', () => {
     const beacon = vi.fn<(body: string) => boolean>(() => true);
@@ -15,14 +17,24 @@ describe('TeacherResults book clicks (issue 6: click_book_button on teacher card
     setEventQueueForTests(queue);
     const first = makeTeacherResult();
     const items = [first, makeTeacherResult({ user_info: { ...first.user_info, user_id: 502, nickname: 'Marta Ruiz' } })];
-    renderWithApp(<TeacherResults items={items} list="teacher_search" recipeName="soonest_slot_rating_sessions" language="spanish" viewer={VISITOR} isCardTranslateTestOn={false} />);
+    renderWithApp(
+      <TeacherResults
+        items={items}
+        list="teacher_search"
+        recipeName="soonest_slot_rating_sessions"
+        language="spanish"
+        viewer={VISITOR}
+        isCardTranslateTestOn={false}
+      />,
+    );
     const books = screen.getAllByRole('link', { name: /Book trial/ });
     const second = books[1];
     if (!second) throw new Error('two cards expected');
     fireEvent.click(second);
     queue.flushWithBeacon();
     const sent = JSON.parse(beacon.mock.calls[0]?.[0] ?? '{}') as { events: { name: string; props: unknown }[] };
-    expect(sent.events.filter((e) => e.name === 'click_book_button').map((e) => e.props))
-      .toEqual([{ teacher_id: '502', list: 'teacher_search', position: 1, recipe_name: 'soonest_slot_rating_sessions' }]);
+    expect(sent.events.filter((e) => e.name === 'click_book_button').map((e) => e.props)).toEqual([
+      { teacher_id: '502', list: 'teacher_search', position: 1, recipe_name: 'soonest_slot_rating_sessions' },
+    ]);
   });
 });

@@ -14,7 +14,14 @@ import { useTeacherTranslations } from './teacher-search-data';
 type FavouriteState = { isFavor: boolean; count: number; busy: boolean };
 
 /** The cards of one page of results, with favouriting, "Reduce similar teachers" and translations. */
-export function TeacherResults({ items, list, recipeName, language, viewer, isCardTranslateTestOn }: {
+export function TeacherResults({
+  items,
+  list,
+  recipeName,
+  language,
+  viewer,
+  isCardTranslateTestOn,
+}: {
   items: readonly TeacherResultItem[];
   /** The ranking that ordered these cards (the search's algo_detail), carried on book clicks. */
   recipeName?: string;
@@ -42,7 +49,13 @@ export function TeacherResults({ items, list, recipeName, language, viewer, isCa
     try {
       await api.call(next ? addFavouriteTeacher : removeFavouriteTeacher, { params: { id } });
       // 001 §4.2 "Favourite count goes up or down by 1 on success."
-      setFavourites((map) => new Map(map).set(id, { isFavor: next, count: getFavouriteCountAfterToggle({ count: current.count, isFavourite: next }), busy: false }));
+      setFavourites((map) =>
+        new Map(map).set(id, {
+          isFavor: next,
+          count: getFavouriteCountAfterToggle({ count: current.count, isFavourite: next }),
+          busy: false,
+        }),
+      );
     } catch {
       setFavourites((map) => new Map(map).set(id, { ...current, busy: false }));
       toast({ kind: 'error', text: t('common.genericError') });
@@ -69,7 +82,14 @@ export function TeacherResults({ items, list, recipeName, language, viewer, isCa
             favourite={favouriteOf(item)}
             onToggleFavourite={() => void toggleFavourite(item)}
             onReduceSimilar={() => void reduceSimilar(item)}
-            onBookClick={() => { track('click_book_button', { teacher_id: String(item.user_info.user_id), list, position: index, ...(recipeName ? { recipe_name: recipeName } : {}) }); }}
+            onBookClick={() => {
+              track('click_book_button', {
+                teacher_id: String(item.user_info.user_id),
+                list,
+                position: index,
+                ...(recipeName ? { recipe_name: recipeName } : {}),
+              });
+            }}
             translation={translations.get(item.user_info.user_id)}
             isCardTranslateTestOn={isCardTranslateTestOn}
           />

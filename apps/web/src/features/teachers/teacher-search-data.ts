@@ -1,5 +1,12 @@
 import type { TeacherSearchResult } from '@app/api';
-import { buildTeacherSearchPayload, EXPERIMENT_NAMES, isInTestGroup, isTranslationLocale, type TeacherSearchMode, type TeacherSearchQuery } from '@app/domain';
+import {
+  buildTeacherSearchPayload,
+  EXPERIMENT_NAMES,
+  isInTestGroup,
+  isTranslationLocale,
+  type TeacherSearchMode,
+  type TeacherSearchQuery,
+} from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -41,7 +48,15 @@ export function useTrialInfo() {
 }
 
 /** One page of teachers for a query, keeping the previous page on screen while the next loads. */
-export function useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone }: {
+export function useTeacherSearch({
+  query,
+  language,
+  country,
+  speakingLanguage,
+  mode,
+  now,
+  zone,
+}: {
   query: TeacherSearchQuery;
   language: string;
   country?: string | undefined;
@@ -71,5 +86,8 @@ export function useTeacherTranslations(teacherIds: readonly number[]) {
     ...teacherTranslationsQuery({ teacherIds, targetLang: locale }),
     enabled,
   });
-  return useMemo(() => new Map((enabled ? translations.data?.data ?? [] : []).map((item) => [item.teacher_id, item])), [enabled, translations.data]);
+  return useMemo(
+    () => new Map((enabled ? (translations.data?.data ?? []) : []).map((item) => [item.teacher_id, item])),
+    [enabled, translations.data],
+  );
 }

@@ -50,7 +50,15 @@ export interface TeacherSearchViewProps {
  * search restricted to instant-lesson teachers, 9 per page. The page hands in what other features
  * own: the content record of the language (`content`), the signed-out marketing blocks and the popup.
  */
-export function TeacherSearchView({ mode, language, country, speakingLanguage, content, signedOutBlocks, popup }: TeacherSearchViewProps & {
+export function TeacherSearchView({
+  mode,
+  language,
+  country,
+  speakingLanguage,
+  content,
+  signedOutBlocks,
+  popup,
+}: TeacherSearchViewProps & {
   content: MarketingContent | null;
   signedOutBlocks: ReactNode;
   popup: ReactNode;
@@ -67,10 +75,13 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage, c
   const [filtersOpen, setFiltersOpen] = useState(false);
   const instant = mode === 'instant';
 
-  const restore = useCallback((saved: TeacherSearchQuery) => {
-    setQuery(saved);
-    toast({ kind: 'info', text: t('teachers.savedFiltersApplied') });
-  }, [setQuery, toast, t]);
+  const restore = useCallback(
+    (saved: TeacherSearchQuery) => {
+      setQuery(saved);
+      toast({ kind: 'info', text: t('teachers.savedFiltersApplied') });
+    },
+    [setQuery, toast, t],
+  );
   useSavedFilters({ enabled: experiments.savedFilters, language, query, onRestore: restore });
 
   const search = useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone });
@@ -87,7 +98,13 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage, c
   });
 
   const header = getSearchHeaderTexts({
-    t, languageName: languageNames.inSentence, language, isInstantLesson: instant, helpFilterStatus: help.status, speaksLanguage: help.speaks, teacherType: query.teacher_type,
+    t,
+    languageName: languageNames.inSentence,
+    language,
+    isInstantLesson: instant,
+    helpFilterStatus: help.status,
+    speaksLanguage: help.speaks,
+    teacherType: query.teacher_type,
     seo: instant ? undefined : { title: content?.hero_title, subtitle: content?.hero_description },
   });
   usePageTitle(header.title);
@@ -111,30 +128,61 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage, c
       <header className="mb-6 space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold text-slate-900">{header.title}</h1>
-          {result ? <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="teacher-count">{t('teachers.teacherCount', { count: result.count })}</span> : null}
+          {result ? (
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="teacher-count">
+              {t('teachers.teacherCount', { count: result.count })}
+            </span>
+          ) : null}
         </div>
         <p className="max-w-3xl text-slate-700">{header.subtitle}</p>
         {instant ? (
-          <button type="button" onClick={() => { openSupportWidget('instant'); }} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={() => {
+              openSupportWidget('instant');
+            }}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {t('teachers.instantFaqLink')}
           </button>
         ) : null}
-        {user && shouldShowUsdPaymentNote(user.currency) ? <p className="text-sm text-slate-600" data-testid="usd-note">{t('teachers.usdNote')}</p> : null}
+        {user && shouldShowUsdPaymentNote(user.currency) ? (
+          <p className="text-sm text-slate-600" data-testid="usd-note">
+            {t('teachers.usdNote')}
+          </p>
+        ) : null}
       </header>
 
       {help.speaks && (help.status === 11 || help.status === 12) ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-brand-900">{header.subtitle}</p>
-          <Button size="sm" onClick={() => { setFilters({ ...query, speaks: [help.speaks ?? ''] }); }}>{t('teachers.helpFilterApply', { speaks: help.speaks })}</Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setFilters({ ...query, speaks: [help.speaks ?? ''] });
+            }}
+          >
+            {t('teachers.helpFilterApply', { speaks: help.speaks })}
+          </Button>
         </div>
       ) : null}
       {preference ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3" data-testid="lesson-preference">
+        <div
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3"
+          data-testid="lesson-preference"
+        >
           <div>
             <p className="font-semibold text-emerald-900">{t('teachers.preferenceTitle')}</p>
             <p className="text-sm text-emerald-900">{t('teachers.preferenceText')}</p>
           </div>
-          <Button size="sm" onClick={() => { setQuery(applyLessonPreference(query, preference)); }}>{t('teachers.preferenceApply')}</Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setQuery(applyLessonPreference(query, preference));
+            }}
+          >
+            {t('teachers.preferenceApply')}
+          </Button>
         </div>
       ) : null}
 
@@ -148,41 +196,96 @@ export function TeacherSearchView({ mode, language, country, speakingLanguage, c
         <div className="min-w-0 space-y-4">
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
-              <KeywordBox key={query.keyword ?? ''} keyword={query.keyword} onSearch={(keyword) => { const rest = withoutKey(query, 'keyword'); setFilters(keyword ? { ...rest, keyword } : rest); }} />
+              <KeywordBox
+                key={query.keyword ?? ''}
+                keyword={query.keyword}
+                onSearch={(keyword) => {
+                  const rest = withoutKey(query, 'keyword');
+                  setFilters(keyword ? { ...rest, keyword } : rest);
+                }}
+              />
             </div>
-            <Button variant="secondary" className="lg:hidden" onClick={() => { setFiltersOpen(true); }}>{t('teachers.filtersOpen', { count: activeFilters })}</Button>
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              onClick={() => {
+                setFiltersOpen(true);
+              }}
+            >
+              {t('teachers.filtersOpen', { count: activeFilters })}
+            </Button>
           </div>
-          <KeywordBanner keyword={query.keyword} count={result?.count} onClear={() => { setFilters(withoutKey(query, 'keyword')); }} />
+          <KeywordBanner
+            keyword={query.keyword}
+            count={result?.count}
+            onClear={() => {
+              setFilters(withoutKey(query, 'keyword'));
+            }}
+          />
 
           {search.isError ? <ErrorState onRetry={() => void search.refetch()} /> : null}
           {!result && search.isPending ? <ResultsSkeleton /> : null}
           {result ? (
             <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-60' : ''} data-testid="search-results">
               {result.data.length === 0 ? (
-                <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t('teachers.noResults')}</p>
+                <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                  {t('teachers.noResults')}
+                </p>
               ) : (
-                <TeacherResults items={result.data} list={instant ? 'instant_lessons' : 'teacher_search'} recipeName={result.statistics.algo_detail.recipe_name} language={language} viewer={cardViewer} isCardTranslateTestOn={experiments.cardTranslate} />
+                <TeacherResults
+                  items={result.data}
+                  list={instant ? 'instant_lessons' : 'teacher_search'}
+                  recipeName={result.statistics.algo_detail.recipe_name}
+                  language={language}
+                  viewer={cardViewer}
+                  isCardTranslateTestOn={experiments.cardTranslate}
+                />
               )}
-              <SearchPaging page={result.paging.page} pageSize={result.paging.page_size} total={result.paging.total} hasNext={result.paging.has_next}
-                onPage={(page) => { setQuery({ ...query, page }, { push: true }); window.scrollTo({ top: 0 }); }} />
+              <SearchPaging
+                page={result.paging.page}
+                pageSize={result.paging.page_size}
+                total={result.paging.total}
+                hasNext={result.paging.has_next}
+                onPage={(page) => {
+                  setQuery({ ...query, page }, { push: true });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </div>
           ) : null}
-          {!instant && (query.page ?? 1) === 1 ? <InstantTeacherBlock language={language} viewer={cardViewer} now={now} isCardTranslateTestOn={experiments.cardTranslate} /> : null}
+          {!instant && (query.page ?? 1) === 1 ? (
+            <InstantTeacherBlock language={language} viewer={cardViewer} now={now} isCardTranslateTestOn={experiments.cardTranslate} />
+          ) : null}
         </div>
       </div>
 
       {user === null ? signedOutBlocks : null}
       {popup}
 
-      <Modal open={filtersOpen} onClose={() => { setFiltersOpen(false); }} title={t('teachers.filtersTitle')}>
-        {filtersOpen ? filterForm(() => { setFiltersOpen(false); }) : null}
+      <Modal
+        open={filtersOpen}
+        onClose={() => {
+          setFiltersOpen(false);
+        }}
+        title={t('teachers.filtersTitle')}
+      >
+        {filtersOpen
+          ? filterForm(() => {
+              setFiltersOpen(false);
+            })
+          : null}
       </Modal>
     </div>
   );
 }
 
 /** 001 §9 "3 in the instant-teacher block": up to 3 teachers free for an instant lesson, linking to the instant page. */
-function InstantTeacherBlock({ language, viewer, now, isCardTranslateTestOn }: {
+function InstantTeacherBlock({
+  language,
+  viewer,
+  now,
+  isCardTranslateTestOn,
+}: {
   language: string;
   viewer: Parameters<typeof TeacherResults>[0]['viewer'];
   now: number;
@@ -193,12 +296,26 @@ function InstantTeacherBlock({ language, viewer, now, isCardTranslateTestOn }: {
   const items = block.data?.data ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="instant-block" className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4" data-testid="instant-block">
+    <section
+      aria-labelledby="instant-block"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4"
+      data-testid="instant-block"
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="instant-block" className="text-xl font-bold text-slate-900">{t('teachers.instantBlockTitle')}</h2>
-        <Link to={`${INSTANT_LESSONS_PATH}/${encodeURIComponent(language)}`} className="font-semibold text-brand-700 hover:underline">{t('teachers.instantBlockMore')}</Link>
+        <h2 id="instant-block" className="text-xl font-bold text-slate-900">
+          {t('teachers.instantBlockTitle')}
+        </h2>
+        <Link to={`${INSTANT_LESSONS_PATH}/${encodeURIComponent(language)}`} className="font-semibold text-brand-700 hover:underline">
+          {t('teachers.instantBlockMore')}
+        </Link>
       </div>
-      <TeacherResults items={items} list="instant_lessons" language={language} viewer={viewer} isCardTranslateTestOn={isCardTranslateTestOn} />
+      <TeacherResults
+        items={items}
+        list="instant_lessons"
+        language={language}
+        viewer={viewer}
+        isCardTranslateTestOn={isCardTranslateTestOn}
+      />
     </section>
   );
 }
@@ -208,7 +325,9 @@ function ResultsSkeleton() {
   return (
     <div role="status" aria-busy="true" className="space-y-4">
       <span className="sr-only">{t('common.loading')}</span>
-      {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-40" />)}
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-40" />
+      ))}
     </div>
   );
 }

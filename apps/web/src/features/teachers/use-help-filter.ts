@@ -1,4 +1,11 @@
-import { buildTeacherSearchPayload, getHelpFilterStatus, getTopSpokenLanguage, HELP_FILTER_STATUS, type HelpFilterStatus, type TeacherSearchQuery } from '@app/domain';
+import {
+  buildTeacherSearchPayload,
+  getHelpFilterStatus,
+  getTopSpokenLanguage,
+  HELP_FILTER_STATUS,
+  type HelpFilterStatus,
+  type TeacherSearchQuery,
+} from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../lib/viewer-query';
 import { searchTeachersQuery } from './api/search-teachers';
@@ -8,7 +15,14 @@ import { searchTeachersQuery } from './api/search-teachers';
  * (`has_get_only_total: 1`, failures count 0) of the current filters plus the user's top spoken
  * language decides the status; 11 and 12 change the header and offer to add that language.
  */
-export function useHelpFilter({ enabled, language, query, universalCount, zone, now }: {
+export function useHelpFilter({
+  enabled,
+  language,
+  query,
+  universalCount,
+  zone,
+  now,
+}: {
   enabled: boolean;
   language: string;
   query: TeacherSearchQuery;
@@ -20,7 +34,12 @@ export function useHelpFilter({ enabled, language, query, universalCount, zone, 
   const speaks = foundation ? getTopSpokenLanguage({ languageList: foundation.language_list, exclude: language }) : null;
   const active = enabled && speaks !== null && !query.speaks.includes(speaks);
   const body = {
-    ...buildTeacherSearchPayload({ query: { ...query, speaks: [speaks ?? ''].filter(Boolean) }, language, userTimezone: zone, now: Math.floor(now / 60_000) * 60_000 }),
+    ...buildTeacherSearchPayload({
+      query: { ...query, speaks: [speaks ?? ''].filter(Boolean) },
+      language,
+      userTimezone: zone,
+      now: Math.floor(now / 60_000) * 60_000,
+    }),
     has_get_only_total: 1 as const,
   };
   const count = useQuery({ ...searchTeachersQuery(body), enabled: active, staleTime: 60_000 });

@@ -8,7 +8,12 @@ import { countActiveFilters } from './use-teacher-search-query';
  * under web_filter_auto_record per language, excluding trial_lesson." Arriving on a language with
  * no filter in the address restores that language's saved filters once; every later change is saved.
  */
-export function useSavedFilters({ enabled, language, query, onRestore }: {
+export function useSavedFilters({
+  enabled,
+  language,
+  query,
+  onRestore,
+}: {
   enabled: boolean;
   language: string;
   query: TeacherSearchQuery;
@@ -27,6 +32,10 @@ export function useSavedFilters({ enabled, language, query, onRestore }: {
         }
       }
     }
-    writeStored('local', SAVED_FILTERS_STORAGE_KEY, encodeSavedFilters({ stored: readStored('local', SAVED_FILTERS_STORAGE_KEY), language, query }));
+    writeStored(
+      'local',
+      SAVED_FILTERS_STORAGE_KEY,
+      encodeSavedFilters({ stored: readStored('local', SAVED_FILTERS_STORAGE_KEY), language, query }),
+    );
   }, [enabled, language, query, onRestore]);
 }

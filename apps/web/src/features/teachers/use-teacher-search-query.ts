@@ -20,13 +20,19 @@ export function toRawQuery(params: URLSearchParams): TeacherSearchRawQuery {
 export function useTeacherSearchQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseTeacherSearchQuery(toRawQuery(params)), [params]);
-  const setQuery = useCallback((next: TeacherSearchQuery, { push = false }: { push?: boolean } = {}) => {
-    setParams(new URLSearchParams(formatTeacherSearchQueryString(next)), { replace: !push });
-  }, [setParams]);
+  const setQuery = useCallback(
+    (next: TeacherSearchQuery, { push = false }: { push?: boolean } = {}) => {
+      setParams(new URLSearchParams(formatTeacherSearchQueryString(next)), { replace: !push });
+    },
+    [setParams],
+  );
   /** A filter change starts again at page 1. */
-  const setFilters = useCallback((next: TeacherSearchQuery) => {
-    setQuery(withoutKey(next, 'page'));
-  }, [setQuery]);
+  const setFilters = useCallback(
+    (next: TeacherSearchQuery) => {
+      setQuery(withoutKey(next, 'page'));
+    },
+    [setQuery],
+  );
   return { query, setQuery, setFilters };
 }
 

@@ -13,5 +13,13 @@ const TONE: Record<Exclude<ClassHeadlineCode, 'unknown'>, string> = {
 export function HeadlineBadge({ code }: { code: ClassHeadlineCode }) {
   const t = useT();
   if (code === 'unknown') return null;
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[code]}`} data-testid="teaching-status" data-status={code}>{headlineText(t, code)}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[code]}`}
+      data-testid="teaching-status"
+      data-status={code}
+    >
+      {headlineText(t, code)}
+    </span>
+  );
 }

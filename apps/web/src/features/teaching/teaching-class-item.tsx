@@ -33,25 +33,64 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
   const headline = getTeachingClassHeadline({ row, now });
   const canceller = getTeachingClassCanceller({ row, teacherId });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="teaching-item" data-kind="class" data-class-id={row.group_class_id}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      data-testid="teaching-item"
+      data-kind="class"
+      data-class-id={row.group_class_id}
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('teaching.groupClass')}</span>
-          {row.course_id !== null ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200" data-testid="teaching-course-class">{t('classPage.partOfCourse')}</span> : null}
+          {row.course_id !== null ? (
+            <span
+              className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+              data-testid="teaching-course-class"
+            >
+              {t('classPage.partOfCourse')}
+            </span>
+          ) : null}
           <HeadlineBadge code={headline} />
         </div>
         <h3 className="mt-1 text-lg font-bold leading-snug">
-          <Link to={topicHref(row.topic_id)} className="hover:underline">{row.title}</Link>
+          <Link to={topicHref(row.topic_id)} className="hover:underline">
+            {row.title}
+          </Link>
         </h3>
-        <p className="mt-0.5 text-sm text-slate-700">{languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}</p>
-        <p className="mt-2 text-slate-900"><time dateTime={row.start_time}>{time.date(row.start_time)} · <span className="whitespace-nowrap">{time.range(row.start_time, row.end_time)}</span></time></p>
-        <p className="mt-1 text-sm text-slate-700" data-testid="teaching-spots">{t('teaching.spotsBooked', { booked: row.booked_spots, max: row.max_spots })}</p>
-        {!row.can_cancel && headline === 'upcoming' ? <p className="mt-1 text-xs text-slate-600" data-testid="teaching-cancel-note">{t(row.course_id !== null ? 'teaching.courseClassNote' : 'teaching.cancelClosedNote')}</p> : null}
-        {canceller ? <p className="mt-1 text-sm font-medium text-red-800" data-testid="teaching-canceller">{cancellerText(t, canceller)}</p> : null}
+        <p className="mt-0.5 text-sm text-slate-700">
+          {languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
+        </p>
+        <p className="mt-2 text-slate-900">
+          <time dateTime={row.start_time}>
+            {time.date(row.start_time)} · <span className="whitespace-nowrap">{time.range(row.start_time, row.end_time)}</span>
+          </time>
+        </p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="teaching-spots">
+          {t('teaching.spotsBooked', { booked: row.booked_spots, max: row.max_spots })}
+        </p>
+        {!row.can_cancel && headline === 'upcoming' ? (
+          <p className="mt-1 text-xs text-slate-600" data-testid="teaching-cancel-note">
+            {t(row.course_id !== null ? 'teaching.courseClassNote' : 'teaching.cancelClosedNote')}
+          </p>
+        ) : null}
+        {canceller ? (
+          <p className="mt-1 text-sm font-medium text-red-800" data-testid="teaching-canceller">
+            {cancellerText(t, canceller)}
+          </p>
+        ) : null}
       </div>
       {row.can_cancel ? (
         <div className="sm:self-center">
-          <Button variant="danger" size="sm" onClick={() => { setConfirming(true); }} disabled={cancel.isPending}>{t('teaching.cancelClass')}</Button>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              setConfirming(true);
+            }}
+            disabled={cancel.isPending}
+          >
+            {t('teaching.cancelClass')}
+          </Button>
         </div>
       ) : null}
       <ConfirmDialog
@@ -61,8 +100,16 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
         confirmLabel={t('teaching.cancelConfirm')}
         dismissLabel={t('teaching.keepClass')}
         busy={cancel.isPending}
-        onClose={() => { setConfirming(false); }}
-        onConfirm={() => { cancel.mutate(undefined, { onSettled: () => { setConfirming(false); } }); }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          cancel.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
       />
     </li>
   );

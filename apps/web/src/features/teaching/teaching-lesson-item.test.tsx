@@ -11,23 +11,34 @@ import { TeachingLessonItem } from './teaching-lesson-item';
 const BEFORE = Date.parse('2026-11-25T17:00:00.000Z') - 2 * HOUR_MS;
 
 function answer(cancel: () => unknown) {
-  return vi.spyOn(api, 'call').mockImplementation((endpoint: Endpoint) => new Promise((resolve, reject) => {
-    try {
-      if (endpoint === getFoundation) resolve({ data: makeFoundation({ user_id: TEACHER_ID, role: 'TEACHER' }) } as never);
-      else if (endpoint === cancelLesson) resolve(cancel() as never);
-      else reject(new Error(`unexpected call ${endpoint.path}`));
-    } catch (error) { reject(error instanceof Error ? error : new Error(String(error))); }
-  }));
+  return vi.spyOn(api, 'call').mockImplementation(
+    (endpoint: Endpoint) =>
+      new Promise((resolve, reject) => {
+        try {
+          if (endpoint === getFoundation) resolve({ data: makeFoundation({ user_id: TEACHER_ID, role: 'TEACHER' }) } as never);
+          else if (endpoint === cancelLesson) resolve(cancel() as never);
+          else reject(new Error(`unexpected call ${endpoint.path}`));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }),
+  );
 }
 
 const cancelCalls = (calls: ReturnType<typeof answer>) => calls.mock.calls.filter(([endpoint]) => endpoint === cancelLesson);
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('TeachingLessonItem', () => {
   it('can_cancel: Cancel lesson, confirmed in a dialog naming the student, calls CANCEL and says the student was refunded', async () => {
     const calls = answer(() => ({ data: { lesson: {}, refunded: 500, balance: 0 } }));
-    renderWithApp(<ul><TeachingLessonItem row={makeTeachingLessonRow()} now={BEFORE} /></ul>);
+    renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow()} now={BEFORE} />
+      </ul>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel lesson' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this lesson?' });
     expect(within(dialog).getByText(/^Emma W\. gets a full refund/)).toBeTruthy();
@@ -38,14 +49,26 @@ describe('TeachingLessonItem', () => {
   });
 
   it('no can_cancel, no button', () => {
-    answer(() => { throw new Error('no cancel expected'); });
-    renderWithApp(<ul><TeachingLessonItem row={makeTeachingLessonRow({ status: 'CANCELLED', can_cancel: false })} now={BEFORE} /></ul>);
+    answer(() => {
+      throw new Error('no cancel expected');
+    });
+    renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow({ status: 'CANCELLED', can_cancel: false })} now={BEFORE} />
+      </ul>,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel lesson' })).toBeNull();
   });
 
   it('a lesson that started meanwhile: the refusal is shown', async () => {
-    answer(() => { throw new ApiClientError({ status: 409, code: 'LessonStarted', message: 'A lesson can only be cancelled before it starts.' }); });
-    renderWithApp(<ul><TeachingLessonItem row={makeTeachingLessonRow()} now={BEFORE} /></ul>);
+    answer(() => {
+      throw new ApiClientError({ status: 409, code: 'LessonStarted', message: 'A lesson can only be cancelled before it starts.' });
+    });
+    renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow()} now={BEFORE} />
+      </ul>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel lesson' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the lesson' }));
     expect(await screen.findByText('A lesson can only be cancelled before it starts.')).toBeTruthy();

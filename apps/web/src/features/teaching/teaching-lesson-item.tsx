@@ -24,17 +24,34 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelTeachingLesson({ lessonId: row.id });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center" data-testid="teaching-item" data-kind="lesson">
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      data-testid="teaching-item"
+      data-kind="lesson"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('lessons.oneToOne')}</span>
-          {row.is_trial ? <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200" data-testid="teaching-trial">{t('teaching.trial')}</span> : null}
+          {row.is_trial ? (
+            <span
+              className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200"
+              data-testid="teaching-trial"
+            >
+              {t('teaching.trial')}
+            </span>
+          ) : null}
           <HeadlineBadge code={headline} />
         </div>
         {/* The trial is the badge; the title names the language. */}
-        <h3 className="mt-1 text-lg font-bold leading-snug">{lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: false })}</h3>
+        <h3 className="mt-1 text-lg font-bold leading-snug">
+          {lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: false })}
+        </h3>
         <p className="mt-0.5 text-sm text-slate-700">{t('lessons.minutes', { n: row.duration })}</p>
-        <p className="mt-2 text-slate-900"><time dateTime={row.start_time}>{time.date(row.start_time)} · <span className="whitespace-nowrap">{time.range(row.start_time, row.end_time)}</span></time></p>
+        <p className="mt-2 text-slate-900">
+          <time dateTime={row.start_time}>
+            {time.date(row.start_time)} · <span className="whitespace-nowrap">{time.range(row.start_time, row.end_time)}</span>
+          </time>
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span className="flex items-center gap-2">
@@ -42,7 +59,16 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
           <span>{t('teaching.withStudent', { name: row.student.nickname })}</span>
         </span>
         {row.can_cancel ? (
-          <Button variant="danger" size="sm" onClick={() => { setConfirming(true); }} disabled={cancel.isPending}>{t('teaching.cancelLesson')}</Button>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              setConfirming(true);
+            }}
+            disabled={cancel.isPending}
+          >
+            {t('teaching.cancelLesson')}
+          </Button>
         ) : null}
       </div>
       <ConfirmDialog
@@ -52,8 +78,16 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
         confirmLabel={t('teaching.cancelLessonConfirm')}
         dismissLabel={t('teaching.keepLesson')}
         busy={cancel.isPending}
-        onClose={() => { setConfirming(false); }}
-        onConfirm={() => { cancel.mutate(undefined, { onSettled: () => { setConfirming(false); } }); }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          cancel.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
       />
     </li>
   );

@@ -6,7 +6,7 @@ import { getTeachingClassCanceller, getTeachingClassHeadline } from './teaching-
 const START = Date.parse('2026-11-25T17:00:00.000Z');
 const END = START + HOUR_MS;
 
-describe('teaching: a class in its teacher\'s words', () => {
+describe("teaching: a class in its teacher's words", () => {
   it('an UPCOMING class: Upcoming before start, Currently live from start, Completed from end', () => {
     const row = makeTeachingClassRow();
     expect(getTeachingClassHeadline({ row, now: START - 1 })).toBe('upcoming');
@@ -21,7 +21,8 @@ describe('teaching: a class in its teacher\'s words', () => {
   });
 
   it('who cancelled: the teacher (their id), automatic, admin; another user id or nothing reads as the provider; none when not cancelled', () => {
-    const cancelled = (update_by: string | null) => getTeachingClassCanceller({ row: makeTeachingClassRow({ status: 'CANCELLED', update_by }), teacherId: TEACHER_ID });
+    const cancelled = (update_by: string | null) =>
+      getTeachingClassCanceller({ row: makeTeachingClassRow({ status: 'CANCELLED', update_by }), teacherId: TEACHER_ID });
     expect(cancelled(String(TEACHER_ID))).toBe('teacher');
     expect(cancelled('AUTO')).toBe('auto');
     expect(cancelled('ADMIN')).toBe('admin');

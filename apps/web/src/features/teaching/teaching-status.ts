@@ -8,7 +8,13 @@ import type { MessageKey } from '../../i18n/translate';
  * a live seat in it would (Upcoming, Currently live, Completed by the clock); a FINISHED class reads
  * as a CONFIRMED seat (Completed) and a CANCELLED one as Canceled, as the rule decides for students.
  */
-export function getTeachingClassHeadline({ row, now }: { row: Pick<TeachingClassRow, 'status' | 'start_time' | 'end_time'>; now: Instant }): ClassHeadlineCode {
+export function getTeachingClassHeadline({
+  row,
+  now,
+}: {
+  row: Pick<TeachingClassRow, 'status' | 'start_time' | 'end_time'>;
+  now: Instant;
+}): ClassHeadlineCode {
   return getClassHeadline({
     bookingStatus: row.status === 'FINISHED' ? 'CONFIRMED' : 'SCHEDULED',
     start: row.start_time,
@@ -23,7 +29,13 @@ export function getTeachingClassHeadline({ row, now }: { row: Pick<TeachingClass
  * update_by"); null when the class is not cancelled. The row has no student, and a student cannot
  * cancel a class, so the teacher's id stands in for one: any other user id reads as the provider.
  */
-export function getTeachingClassCanceller({ row, teacherId }: { row: Pick<TeachingClassRow, 'status' | 'update_by'>; teacherId: number }): Canceller | null {
+export function getTeachingClassCanceller({
+  row,
+  teacherId,
+}: {
+  row: Pick<TeachingClassRow, 'status' | 'update_by'>;
+  teacherId: number;
+}): Canceller | null {
   if (row.status !== 'CANCELLED') return null;
   return getCanceller({ updateBy: row.update_by, teacherId, studentId: teacherId });
 }

@@ -22,15 +22,22 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const refreshClassPages = () => Promise.all([getGroupClassDetail, getAvailableClasses, searchGroupClasses].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
+  const refreshClassPages = () =>
+    Promise.all(
+      [getGroupClassDetail, getAvailableClasses, searchGroupClasses].map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) }),
+      ),
+    );
   return useMutation({
     mutationFn: () => api.call(cancelClassBooking, { params: { group_class_id: classId } }),
     onSuccess: async (answer) => {
       toast({ kind: 'success', text: cancelledText(t, answer.data.kind === 'class-cancelled' ? answer.data.refunded_seats : 0) });
       await Promise.all([
-        markTeachingRowCancelled(queryClient, (row) => (row.kind === 'class' && row.group_class_id === classId
-          ? { ...row, status: 'CANCELLED', update_by: String(teacherId), booked_spots: 0, can_cancel: false }
-          : row)),
+        markTeachingRowCancelled(queryClient, (row) =>
+          row.kind === 'class' && row.group_class_id === classId
+            ? { ...row, status: 'CANCELLED', update_by: String(teacherId), booked_spots: 0, can_cancel: false }
+            : row,
+        ),
         refreshClassPages(),
       ]);
     },

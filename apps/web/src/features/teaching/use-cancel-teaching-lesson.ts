@@ -16,13 +16,16 @@ export function useCancelTeachingLesson({ lessonId }: { lessonId: number }) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const refreshLessonReads = () => Promise.all([getWallet, getLessonBookingOptions].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
+  const refreshLessonReads = () =>
+    Promise.all([getWallet, getLessonBookingOptions].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) })));
   return useMutation({
     mutationFn: () => api.call(cancelLesson, { params: { id: lessonId } }),
     onSuccess: async () => {
       toast({ kind: 'success', text: t('teaching.lessonCancelled') });
       await Promise.all([
-        markTeachingRowCancelled(queryClient, (row) => (row.kind === 'lesson' && row.id === lessonId ? { ...row, status: 'CANCELLED', can_cancel: false } : row)),
+        markTeachingRowCancelled(queryClient, (row) =>
+          row.kind === 'lesson' && row.id === lessonId ? { ...row, status: 'CANCELLED', can_cancel: false } : row,
+        ),
         refreshLessonReads(),
       ]);
     },

@@ -6,9 +6,13 @@ export function NotesBox({ category }: { category: string }) {
   const t = useT();
   return (
     <section aria-labelledby="notes-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6" data-testid="notes-box">
-      <h2 id="notes-title" className="text-lg font-semibold text-amber-950">{t('topicPage.notesTitle')}</h2>
+      <h2 id="notes-title" className="text-lg font-semibold text-amber-950">
+        {t('topicPage.notesTitle')}
+      </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-amber-950">
-        {getTopicNoteKeys(category).map((key) => <li key={key}>{t(key)}</li>)}
+        {getTopicNoteKeys(category).map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ul>
     </section>
   );

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PhoneBookBar } from './phone-book-bar';
 
-const meta: Meta<typeof PhoneBookBar> = { title: 'Topic/Phone bottom bar', component: PhoneBookBar, parameters: { viewport: { defaultViewport: 'mobile1' } } };
+const meta: Meta<typeof PhoneBookBar> = {
+  title: 'Topic/Phone bottom bar',
+  component: PhoneBookBar,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
 export default meta;
 
 /** 000 §2.A: on phones (<= 768 px) the price and Book Now. */

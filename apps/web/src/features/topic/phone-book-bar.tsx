@@ -11,10 +11,17 @@ export function PhoneBookBar({ price, onBookNow, disabled }: { price: number; on
   const t = useT();
   const formatPrice = usePrice();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden" data-testid="phone-book-bar">
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden"
+      data-testid="phone-book-bar"
+    >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
-        <p className="text-lg font-bold">{formatPrice(price)} <span className="text-sm font-normal text-slate-600">{t('catalog.perClass')}</span></p>
-        <Button size="lg" onClick={onBookNow} disabled={disabled} aria-haspopup="dialog">{t('booking.bookNow')}</Button>
+        <p className="text-lg font-bold">
+          {formatPrice(price)} <span className="text-sm font-normal text-slate-600">{t('catalog.perClass')}</span>
+        </p>
+        <Button size="lg" onClick={onBookNow} disabled={disabled} aria-haspopup="dialog">
+          {t('booking.bookNow')}
+        </Button>
       </div>
     </div>
   );

@@ -14,10 +14,26 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
   const poster = video.qiniu_video_pic_url ?? video.cover_name;
   const source = video.qiniu_video_url ?? video.video_url;
   if (source) {
-    return <video controls preload="none" poster={poster ?? undefined} src={source} className="aspect-video w-full rounded-xl bg-slate-900" aria-label={t('topicPage.videoOf', { name })} />;
+    return (
+      <video
+        controls
+        preload="none"
+        poster={poster ?? undefined}
+        src={source}
+        className="aspect-video w-full rounded-xl bg-slate-900"
+        aria-label={t('topicPage.videoOf', { name })}
+      />
+    );
   }
   if (!poster) return null;
-  return <img src={poster} alt={t('topicPage.videoOf', { name })} className="aspect-video w-full rounded-xl bg-slate-100 object-cover" loading="lazy" />;
+  return (
+    <img
+      src={poster}
+      alt={t('topicPage.videoOf', { name })}
+      className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+      loading="lazy"
+    />
+  );
 }
 
 /**
@@ -26,16 +42,35 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
  * `getContactTeacherGate` (000 §5): sign in, or confirm the email, before /conversation/{id}.
  * The page passes that button in (`contact`): messages is its own feature.
  */
-export function TeacherCard({ teacher, video, language, contact }: { teacher: TeacherInfo; video: TeacherVideo; language: string; contact: ReactNode }) {
+export function TeacherCard({
+  teacher,
+  video,
+  language,
+  contact,
+}: {
+  teacher: TeacherInfo;
+  video: TeacherVideo;
+  language: string;
+  contact: ReactNode;
+}) {
   const t = useT();
   return (
-    <section aria-labelledby="teacher-card-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="teacher-card">
-      <h2 id="teacher-card-title" className="text-lg font-semibold">{t('topicPage.meetTeacher')}</h2>
+    <section
+      aria-labelledby="teacher-card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="teacher-card"
+    >
+      <h2 id="teacher-card-title" className="text-lg font-semibold">
+        {t('topicPage.meetTeacher')}
+      </h2>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Avatar src={teacher.avatar_file_name} name={teacher.nickname} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
           <p className="flex items-center gap-1.5 text-lg font-bold">
-            <Link to={teacherProfileHref({ teacherId: teacher.user_id, language })} className="hover:underline">{teacher.nickname}</Link> <VerifiedBadge />
+            <Link to={teacherProfileHref({ teacherId: teacher.user_id, language })} className="hover:underline">
+              {teacher.nickname}
+            </Link>{' '}
+            <VerifiedBadge />
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <TeacherTypeBadge isPro={teacher.is_pro} />
@@ -45,9 +80,13 @@ export function TeacherCard({ teacher, video, language, contact }: { teacher: Te
         </div>
         {contact}
       </div>
-      <div className="mt-5"><TeacherVideoBlock video={video} name={teacher.nickname} /></div>
+      <div className="mt-5">
+        <TeacherVideoBlock video={video} name={teacher.nickname} />
+      </div>
       {teacher.about_teacher ? <ReadMore text={teacher.about_teacher} lines={3} className="mt-4 text-slate-800" /> : null}
-      <div className="mt-5 border-t border-slate-100 pt-5"><TeacherReviews teacherId={teacher.user_id} language={language} /></div>
+      <div className="mt-5 border-t border-slate-100 pt-5">
+        <TeacherReviews teacherId={teacher.user_id} language={language} />
+      </div>
     </section>
   );
 }

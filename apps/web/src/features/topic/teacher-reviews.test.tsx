@@ -17,15 +17,19 @@ const page = (first: number, count: number, hasNext: boolean, pageNo: number) =>
   paging: { page: pageNo, total: 45, has_next: hasNext },
 });
 
-function reviewsAnswer(pages: ((query: { page: number }) => unknown)) {
+function reviewsAnswer(pages: (query: { page: number }) => unknown) {
   return vi.spyOn(api, 'call').mockImplementation((endpoint: Endpoint, args?: unknown) => {
     if (endpoint !== getTeacherLessonReviews) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
     const { query } = args as { query: { page: number; page_size: number; need_top_total: string; allow_empty: string } };
-    return new Promise((resolve) => { resolve(pages(query) as never); });
+    return new Promise((resolve) => {
+      resolve(pages(query) as never);
+    });
   });
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('TeacherReviews (000 §9 "the first view shows 2 reviews, then more", §8 failure hides show-more)', () => {
   it('shows 2, then the rest of the first page of 20, then loads page 2', async () => {
@@ -36,7 +40,9 @@ describe('TeacherReviews (000 §9 "the first view shows 2 reviews, then more", �
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
     expect(screen.getAllByTestId('review')).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
-    await waitFor(() => { expect(screen.getAllByTestId('review')).toHaveLength(40); });
+    await waitFor(() => {
+      expect(screen.getAllByTestId('review')).toHaveLength(40);
+    });
     expect(calls.mock.calls.filter(([e]) => e === getTeacherLessonReviews).map(([, args]) => (args as { query: object }).query)).toEqual([
       expect.objectContaining({ page: 1, page_size: 20, language: 'spanish', need_top_total: '0', allow_empty: '0' }),
       expect.objectContaining({ page: 2, page_size: 20 }),
@@ -52,7 +58,9 @@ describe('TeacherReviews (000 §9 "the first view shows 2 reviews, then more", �
     await screen.findByText('Review number 1');
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
-    await waitFor(() => { expect(screen.queryByRole('button', { name: /Show more reviews|Loading/ })).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /Show more reviews|Loading/ })).toBeNull();
+    });
     expect(screen.getAllByTestId('review')).toHaveLength(20);
     expect(screen.queryByRole('alert')).toBeNull();
   });

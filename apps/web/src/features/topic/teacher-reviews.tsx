@@ -31,11 +31,22 @@ export function TeacherReviews({ teacherId, language }: { teacherId: number; lan
 
   return (
     <section aria-labelledby="reviews-title" data-testid="teacher-reviews">
-      <h3 id="reviews-title" className="text-base font-semibold">{t('topicPage.reviewsTitle')}</h3>
-      {reviews.isPending ? <div className="mt-3 space-y-2" aria-hidden="true"><Skeleton className="h-16" /><Skeleton className="h-16" /></div> : null}
+      <h3 id="reviews-title" className="text-base font-semibold">
+        {t('topicPage.reviewsTitle')}
+      </h3>
+      {reviews.isPending ? (
+        <div className="mt-3 space-y-2" aria-hidden="true">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : null}
       {reviews.isSuccess && all.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t('topicPage.noReviews')}</p> : null}
       <ul className="mt-3 space-y-3">
-        {shown.map((review) => <li key={review.comment_info.comment_id}><ReviewItem review={review} /></li>)}
+        {shown.map((review) => (
+          <li key={review.comment_info.comment_id}>
+            <ReviewItem review={review} />
+          </li>
+        ))}
       </ul>
       {canShowMore ? (
         <Button variant="ghost" size="sm" className="mt-2" onClick={showMore} disabled={reviews.isFetchingNextPage}>
@@ -58,7 +69,8 @@ function ReviewItem({ review }: { review: TeacherReview }) {
         <div className="min-w-0 text-sm">
           <p className="truncate font-semibold">{user.nickname}</p>
           <p className="text-slate-600">
-            {t('topicPage.reviewLessons', { n: review.lesson_count })} · {languageNames.label(comment.session_language)} · <time dateTime={comment.create_time}>{time.date(comment.create_time)}</time>
+            {t('topicPage.reviewLessons', { n: review.lesson_count })} · {languageNames.label(comment.session_language)} ·{' '}
+            <time dateTime={comment.create_time}>{time.date(comment.create_time)}</time>
           </p>
         </div>
       </div>

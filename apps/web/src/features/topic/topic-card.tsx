@@ -15,12 +15,18 @@ export function TopicCard({ topic }: { topic: GroupTopic }) {
     { label: t('topicPage.spots'), value: t('catalog.spotsPerClass', { n: topic.student_capacity }) },
   ];
   return (
-    <article aria-labelledby="topic-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="topic-card">
+    <article
+      aria-labelledby="topic-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="topic-card"
+    >
       <div className="flex flex-wrap gap-2">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{categoryName(t, topic.category)}</span>
         {topic.tag ? <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{topic.tag}</span> : null}
       </div>
-      <h1 id="topic-title" className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">{topic.title}</h1>
+      <h1 id="topic-title" className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">
+        {topic.title}
+      </h1>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2">

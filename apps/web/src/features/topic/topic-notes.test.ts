@@ -9,6 +9,7 @@ describe('notes box (000 §5)', () => {
 
   it('omits the first note for category CA004, and only for it', () => {
     expect(getTopicNoteKeys('CA004')).toEqual(TOPIC_NOTE_KEYS.slice(1));
-    for (const other of ['CA001', 'CA002', 'CA003', 'CA005', 'ca004', '']) expect(getTopicNoteKeys(other)).toHaveLength(TOPIC_NOTE_KEYS.length);
+    for (const other of ['CA001', 'CA002', 'CA003', 'CA005', 'ca004', ''])
+      expect(getTopicNoteKeys(other)).toHaveLength(TOPIC_NOTE_KEYS.length);
   });
 });

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useWhenVisible(onVisible: () => void): (element: Element | null) => void {
   const callback = useRef(onVisible);
-  useEffect(() => { callback.current = onVisible; }, [onVisible]);
+  useEffect(() => {
+    callback.current = onVisible;
+  }, [onVisible]);
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
   return useCallback((element: Element | null) => {

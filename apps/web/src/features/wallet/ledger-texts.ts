@@ -25,7 +25,10 @@ export function ledgerKindText(t: TFunction, kind: LedgerEntry['kind']): string 
 export function ledgerItemLink(t: TFunction, item: LedgerEntry['item']): { href: string; text: string } | null {
   if (!item) return null;
   if (item.kind === 'class') {
-    return { href: classDetailHref({ classId: item.group_class_id, studentBookedId: item.student_booked_id }), text: t('money.forClass', { title: item.title }) };
+    return {
+      href: classDetailHref({ classId: item.group_class_id, studentBookedId: item.student_booked_id }),
+      text: t('money.forClass', { title: item.title }),
+    };
   }
   if (item.kind === 'lesson') {
     return { href: MY_CLASSES_PATH, text: t(item.is_trial ? 'money.forTrialLesson' : 'money.forLesson', { name: item.teacher_nickname }) };

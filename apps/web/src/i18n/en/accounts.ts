@@ -15,7 +15,8 @@ export const accounts = {
   invalidCredentials: 'The email or password is not right.',
   checkEmailTitle: 'Check your email',
   checkEmailText: 'We sent a message to {email}. Open the link in it to confirm your address; it signs you in.',
-  checkEmailHint: 'If you already have an account with this address, the message tells you how to sign in. No message? Look in your spam folder.',
+  checkEmailHint:
+    'If you already have an account with this address, the message tells you how to sign in. No message? Look in your spam folder.',
   confirmTitle: 'Confirm your email',
   confirming: 'Confirming your email…',
   confirmed: 'Your email is confirmed and you are signed in. You can book classes and message teachers now.',

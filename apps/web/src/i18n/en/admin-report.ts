@@ -14,7 +14,8 @@ export const adminReport = {
   columnCount: 'Events',
   columnTotal: 'Total',
   funnelTitle: 'Booking funnel',
-  funnelIntro: 'Visitors (one browser, or one signed-in user without one) who reached each step, having reached every step before it in the window.',
+  funnelIntro:
+    'Visitors (one browser, or one signed-in user without one) who reached each step, having reached every step before it in the window.',
   funnelChartLabel: 'Bars: visitors at each step of the booking funnel, with the conversion from the step before',
   stepTopicView: 'Topic or course page viewed',
   stepBookClick: 'Book clicked',
@@ -27,7 +28,8 @@ export const adminReport = {
   conversionNoBase: 'nobody at the step before',
   overall: '{rate} of all topic viewers paid',
   experimentsTitle: 'Experiment assignments',
-  experimentsIntro: 'Every user is in the test group or the control group of each experiment, by a hash of the user id and the experiment name (50/50, stable).',
+  experimentsIntro:
+    'Every user is in the test group or the control group of each experiment, by a hash of the user id and the experiment name (50/50, stable).',
   columnExperiment: 'Experiment',
   columnTest: 'Test group',
   columnControl: 'Control group',

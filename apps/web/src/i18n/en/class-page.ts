@@ -12,7 +12,8 @@ export const classPage = {
   noticeStartingSoon: 'Your class starts in a few minutes. Click Join class to enter the video room.',
   noticeLive: 'Your class is open. Click Join class to enter the video room.',
   noticeCompleted: 'Completed',
-  courseReminder: 'This class is part of a course. You can cancel your spot in the course for a full refund until 24 hours before the course starts.',
+  courseReminder:
+    'This class is part of a course. You can cancel your spot in the course for a full refund until 24 hours before the course starts.',
   joinClass: 'Join class',
   dropClass: 'Drop class',
   problemButton: 'There was a problem',

@@ -54,7 +54,8 @@ export const courses = {
   cancelConfirmButton: 'Yes, cancel my spot',
   canceledByTeacher: 'The teacher canceled this course. You will receive a full refund.',
   canceledByStudent: 'You canceled your spot in this course. You will receive a full refund.',
-  canceledByAuto: 'This course was canceled automatically because the minimum number of students was not reached. You will receive a full refund.',
+  canceledByAuto:
+    'This course was canceled automatically because the minimum number of students was not reached. You will receive a full refund.',
   canceledByAdmin: 'This course was canceled by our support team.',
   canceledByProvider: 'This course was canceled by the service provider.',
   problemReported: 'You reported a problem with this course. Our support team is looking into it and will contact you.',
@@ -78,7 +79,8 @@ export const courses = {
   materialsNote: 'Each class has its own material. Open View class details to download it.',
   bookedTitle: 'Group course booked',
   bookedText: 'You have a spot in “{title}”. Your first class is on {date} at {time}.',
-  bookedTool: 'Classes take place on {tool}, our communication tool. The link to each class appears on its class page 10 minutes before it starts.',
+  bookedTool:
+    'Classes take place on {tool}, our communication tool. The link to each class appears on its class page 10 minutes before it starts.',
   bookedDone: 'Got it',
   // One class of a booked course (000 §2 page key "group-course class detail")
   classPageTitle: 'Course class',

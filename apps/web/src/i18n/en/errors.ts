@@ -50,7 +50,8 @@ export const errors = {
   InsufficientBalance: 'Your wallet balance is not enough for this booking.',
   InsufficientBalanceLesson: 'Your wallet balance is too low for this lesson. Please top up first.',
   CourseClassNotBookable: 'This class is part of a course. Join the course to take part.',
-  CourseClassNotDroppable: 'This class is part of a course and cannot be dropped on its own. To leave it, cancel your spot in the course instead.',
+  CourseClassNotDroppable:
+    'This class is part of a course and cannot be dropped on its own. To leave it, cancel your spot in the course instead.',
   CourseClassNotCancellable: 'A class of a course is not cancelled on its own.',
   CourseNotCancellable: 'Course could not be canceled.',
   DropWindowClosed: 'Classes can only be dropped more than 24 hours before they start.',

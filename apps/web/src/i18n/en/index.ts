@@ -16,5 +16,22 @@ import { teaching } from './teaching';
 import { errors } from './errors';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
-export const en = { ...enCore, classPage, topicPage, courses, myClasses, settings, profiles, devOutbox, search, teachers, content, blog, adminReport, lessons, teaching, errors } as const;
+export const en = {
+  ...enCore,
+  classPage,
+  topicPage,
+  courses,
+  myClasses,
+  settings,
+  profiles,
+  devOutbox,
+  search,
+  teachers,
+  content,
+  blog,
+  adminReport,
+  lessons,
+  teaching,
+  errors,
+} as const;
 export type Catalog = typeof en;

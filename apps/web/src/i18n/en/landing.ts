@@ -13,7 +13,8 @@ export const landing = {
   curatedPoint2: 'Class sheets and phrase lists to download once you book',
   curatedPoint3: 'Levels from A1 to C2, so you join people like you',
   classmatesTitle: 'Study with classmates',
-  classmatesText: 'Small groups mean you speak a lot, hear other accents and stay motivated. Join a single class, or a course that meets weekly with the same teacher.',
+  classmatesText:
+    'Small groups mean you speak a lot, hear other accents and stay motivated. Join a single class, or a course that meets weekly with the same teacher.',
   classmatesPoint1: '{capacity} learners at most',
   classmatesPoint2: '{minutes}-minute live classes',
   classmatesPoint3: 'Join from your browser, 10 minutes before start',

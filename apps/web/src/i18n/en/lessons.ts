@@ -31,7 +31,7 @@ export const lessons = {
   bookedTitle: 'Lesson booked',
   bookedText: 'Your lesson with {name} is on {date}, {time}.',
   goMyClasses: 'Go to My classes',
-  loading: 'Loading the teacher\'s free times…',
+  loading: "Loading the teacher's free times…",
   refuseOwnLesson: 'You cannot book a lesson with yourself.',
   refuseTrialNotAvailable: 'The trial lesson is not available to you with this teacher.',
   refuseOptionNotOffered: 'This teacher does not offer that lesson.',

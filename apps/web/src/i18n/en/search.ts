@@ -60,7 +60,8 @@ export const search = {
   showMore: 'SHOW MORE',
   resultCount: '{n} results',
   zeroResults: '0 results',
-  emptyText: "We couldn't find any Group Classes matching your choices. Try changing your filters. If you can't find a class you like, please share your request with us.",
+  emptyText:
+    "We couldn't find any Group Classes matching your choices. Try changing your filters. If you can't find a class you like, please share your request with us.",
   teacherEmptyText: "We couldn't find any Group Classes matching your choices. You can see other teachers' classes",
   requestMenu: 'Share your request',
   requestTopic: 'Request a topic',

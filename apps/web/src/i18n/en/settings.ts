@@ -6,7 +6,7 @@ export const settings = {
   currencyHint: 'Prices are shown in this currency and in USD.',
   timezone: 'Time zone',
   timezoneHint: 'Class times are shown in this zone.',
-  useBrowserZone: 'Use this device\'s zone ({zone})',
+  useBrowserZone: "Use this device's zone ({zone})",
   clock: 'Clock',
   clock12: '12-hour ({example})',
   clock24: '24-hour ({example})',

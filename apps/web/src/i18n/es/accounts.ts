@@ -17,7 +17,8 @@ export const accounts: Translation<typeof en> = {
   invalidCredentials: 'El correo o la contraseña no son correctos.',
   checkEmailTitle: 'Revisa tu correo',
   checkEmailText: 'Enviamos un mensaje a {email}. Abre el enlace que contiene para confirmar tu dirección; con él inicias sesión.',
-  checkEmailHint: 'Si ya tienes una cuenta con esta dirección, el mensaje te explica cómo iniciar sesión. ¿No llega? Mira en la carpeta de spam.',
+  checkEmailHint:
+    'Si ya tienes una cuenta con esta dirección, el mensaje te explica cómo iniciar sesión. ¿No llega? Mira en la carpeta de spam.',
   confirmTitle: 'Confirma tu correo',
   confirming: 'Confirmando tu correo…',
   confirmed: 'Tu correo está confirmado y has iniciado sesión. Ya puedes reservar clases y escribir a los profesores.',

@@ -16,7 +16,8 @@ export const adminReport: Translation<typeof en> = {
   columnCount: 'Eventos',
   columnTotal: 'Total',
   funnelTitle: 'Embudo de reserva',
-  funnelIntro: 'Visitantes (un navegador, o un usuario con sesión sin él) que llegaron a cada paso habiendo pasado por todos los anteriores en el periodo.',
+  funnelIntro:
+    'Visitantes (un navegador, o un usuario con sesión sin él) que llegaron a cada paso habiendo pasado por todos los anteriores en el periodo.',
   funnelChartLabel: 'Barras: visitantes en cada paso del embudo de reserva, con la conversión desde el paso anterior',
   stepTopicView: 'Página de tema o curso vista',
   stepBookClick: 'Clic en reservar',
@@ -29,7 +30,8 @@ export const adminReport: Translation<typeof en> = {
   conversionNoBase: 'nadie en el paso anterior',
   overall: 'Pagó el {rate} de quienes vieron un tema',
   experimentsTitle: 'Asignación a experimentos',
-  experimentsIntro: 'Cada usuario está en el grupo de prueba o en el de control de cada experimento, según un hash de su id y del nombre del experimento (50/50, estable).',
+  experimentsIntro:
+    'Cada usuario está en el grupo de prueba o en el de control de cada experimento, según un hash de su id y del nombre del experimento (50/50, estable).',
   columnExperiment: 'Experimento',
   columnTest: 'Grupo de prueba',
   columnControl: 'Grupo de control',

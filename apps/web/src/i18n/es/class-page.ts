@@ -14,7 +14,8 @@ export const classPage: Translation<typeof en> = {
   noticeStartingSoon: 'Tu clase empieza en unos minutos. Pulsa Unirse a la clase para entrar en la sala de vídeo.',
   noticeLive: 'Tu clase está abierta. Pulsa Unirse a la clase para entrar en la sala de vídeo.',
   noticeCompleted: 'Completada',
-  courseReminder: 'Esta clase forma parte de un curso. Puedes cancelar tu plaza en el curso con reembolso completo hasta 24 horas antes de que empiece.',
+  courseReminder:
+    'Esta clase forma parte de un curso. Puedes cancelar tu plaza en el curso con reembolso completo hasta 24 horas antes de que empiece.',
   joinClass: 'Unirse a la clase',
   dropClass: 'Abandonar la clase',
   problemButton: 'Hubo un problema',
@@ -67,6 +68,7 @@ export const classPage: Translation<typeof en> = {
   communicationToolIs: 'La clase tiene lugar en {tool}.',
   bookedModalTitle: 'Clase grupal reservada',
   bookedModalTool: 'Tu plaza está reservada. La clase tiene lugar en {tool}, nuestra herramienta de comunicación para las clases grupales.',
-  bookedModalJoinHint: 'El botón Unirse a la clase y los datos de la reunión aparecen en esta página 10 minutos antes de que empiece la clase.',
+  bookedModalJoinHint:
+    'El botón Unirse a la clase y los datos de la reunión aparecen en esta página 10 minutos antes de que empiece la clase.',
   bookedModalDone: 'Entendido',
 };

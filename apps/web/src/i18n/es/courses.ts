@@ -51,7 +51,8 @@ export const courses: Translation<typeof en> = {
   cancelConfirmButton: 'Sí, cancelar mi plaza',
   canceledByTeacher: 'El profesor canceló este curso. Recibirás un reembolso completo.',
   canceledByStudent: 'Cancelaste tu plaza en este curso. Recibirás un reembolso completo.',
-  canceledByAuto: 'Este curso se canceló automáticamente porque no se alcanzó el número mínimo de estudiantes. Recibirás un reembolso completo.',
+  canceledByAuto:
+    'Este curso se canceló automáticamente porque no se alcanzó el número mínimo de estudiantes. Recibirás un reembolso completo.',
   canceledByAdmin: 'Nuestro equipo de soporte canceló este curso.',
   canceledByProvider: 'El proveedor del servicio canceló este curso.',
   problemReported: 'Informaste de un problema con este curso. Nuestro equipo de soporte lo está revisando y se pondrá en contacto contigo.',
@@ -75,7 +76,8 @@ export const courses: Translation<typeof en> = {
   materialsNote: 'Cada clase tiene su propio material. Abre Ver detalles de la clase para descargarlo.',
   bookedTitle: 'Curso en grupo reservado',
   bookedText: 'Tienes plaza en «{title}». Tu primera clase es el {date} a las {time}.',
-  bookedTool: 'Las clases se imparten en {tool}, nuestra herramienta de comunicación. El enlace de cada clase aparece en su página 10 minutos antes de empezar.',
+  bookedTool:
+    'Las clases se imparten en {tool}, nuestra herramienta de comunicación. El enlace de cada clase aparece en su página 10 minutos antes de empezar.',
   bookedDone: 'Entendido',
   classPageTitle: 'Clase del curso',
   classOfCourse: 'Clase {index} de {count}',

@@ -22,9 +22,11 @@ export const errors: Translation<Catalog['errors']> = {
   ConfirmEmailRequiredCourse: 'Confirma tu correo electrónico antes de reservar un curso.',
   ConfirmEmailRequiredLesson: 'Confirma tu correo electrónico antes de reservar una clase particular.',
   TooManyConfirmationMails: 'Te enviamos un enlace hace un momento. Revisa tu bandeja de entrada o inténtalo más tarde.',
-  TooManySignInsForAccountFromAddress: 'Demasiados intentos fallidos de inicio de sesión en esta cuenta desde aquí. Espera 15 minutos e inténtalo de nuevo.',
+  TooManySignInsForAccountFromAddress:
+    'Demasiados intentos fallidos de inicio de sesión en esta cuenta desde aquí. Espera 15 minutos e inténtalo de nuevo.',
   TooManySignInsFromAddress: 'Demasiados intentos fallidos de inicio de sesión desde aquí. Espera 15 minutos e inténtalo de nuevo.',
-  SignInPacedForAccount: 'Esta cuenta tuvo muchos intentos fallidos, así que admite un intento por minuto. Inténtalo de nuevo en un minuto.',
+  SignInPacedForAccount:
+    'Esta cuenta tuvo muchos intentos fallidos, así que admite un intento por minuto. Inténtalo de nuevo en un minuto.',
   TooManySignUpsFromAddress: 'Demasiados registros desde aquí. Inténtalo de nuevo dentro de una hora.',
   TimeNotAvailable: 'Este horario está ocupado por otra de tus clases.',
   ClassNotExist: 'Esta clase ha sido cancelada.',
@@ -38,7 +40,8 @@ export const errors: Translation<Catalog['errors']> = {
   InsufficientBalance: 'El saldo de tu monedero no alcanza para esta reserva.',
   InsufficientBalanceLesson: 'El saldo de tu monedero es demasiado bajo para esta clase. Recarga primero.',
   CourseClassNotBookable: 'Esta clase forma parte de un curso. Apúntate al curso para participar.',
-  CourseClassNotDroppable: 'Esta clase forma parte de un curso y no se puede abandonar por separado. Para dejarla, cancela tu plaza en el curso.',
+  CourseClassNotDroppable:
+    'Esta clase forma parte de un curso y no se puede abandonar por separado. Para dejarla, cancela tu plaza en el curso.',
   CourseClassNotCancellable: 'Una clase de un curso no se cancela por separado.',
   CourseNotCancellable: 'No se pudo cancelar el curso.',
   DropWindowClosed: 'Las clases solo se pueden abandonar más de 24 horas antes de que empiecen.',

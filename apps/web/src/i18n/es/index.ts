@@ -25,4 +25,28 @@ import { teaching } from './teaching';
 import { errors } from './errors';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
-export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = { common, accounts, catalog, landing, booking, classPage, topicPage, courses, money, myClasses, settings, messages, profiles, devOutbox, search, teachers, content, blog, support, adminReport, lessons, teaching, errors };
+export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
+  common,
+  accounts,
+  catalog,
+  landing,
+  booking,
+  classPage,
+  topicPage,
+  courses,
+  money,
+  myClasses,
+  settings,
+  messages,
+  profiles,
+  devOutbox,
+  search,
+  teachers,
+  content,
+  blog,
+  support,
+  adminReport,
+  lessons,
+  teaching,
+  errors,
+};

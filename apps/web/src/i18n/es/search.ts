@@ -57,7 +57,8 @@ export const search: Translation<typeof en> = {
   showMore: 'MOSTRAR MÁS',
   resultCount: '{n} resultados',
   zeroResults: '0 resultados',
-  emptyText: 'No encontramos clases grupales que coincidan con tu selección. Prueba a cambiar los filtros. Si no encuentras una clase que te guste, cuéntanos qué buscas.',
+  emptyText:
+    'No encontramos clases grupales que coincidan con tu selección. Prueba a cambiar los filtros. Si no encuentras una clase que te guste, cuéntanos qué buscas.',
   teacherEmptyText: 'No encontramos clases grupales que coincidan con tu selección. Puedes ver las clases de otros profesores',
   requestMenu: 'Envíanos tu petición',
   requestTopic: 'Pedir un tema',

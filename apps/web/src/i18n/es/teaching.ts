@@ -33,7 +33,8 @@ export const teaching: Translation<typeof en> = {
   withStudent: 'con {name}',
   cancelLesson: 'Cancelar clase',
   cancelLessonTitle: '¿Cancelar esta clase?',
-  cancelLessonText: '{name} recibe un reembolso completo y, si era una clase de prueba, la recupera. El horario no vuelve a quedar disponible.',
+  cancelLessonText:
+    '{name} recibe un reembolso completo y, si era una clase de prueba, la recupera. El horario no vuelve a quedar disponible.',
   cancelLessonConfirm: 'Sí, cancelar la clase',
   keepLesson: 'Mantener la clase',
   lessonCancelled: 'Clase cancelada. Se ha reembolsado al alumno.',

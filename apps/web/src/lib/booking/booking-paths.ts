@@ -3,7 +3,15 @@ import { courseOrderPath, fillWebRoute, WEB_ROUTES } from '@app/api';
 /**
  * 000 §2.B: the class page after booking carries `classID`, `studentBookedID` and `bookingSuccess`.
  */
-export function classDetailHref({ classId, studentBookedId, bookingSuccess = false }: { classId: number; studentBookedId?: number; bookingSuccess?: boolean }): string {
+export function classDetailHref({
+  classId,
+  studentBookedId,
+  bookingSuccess = false,
+}: {
+  classId: number;
+  studentBookedId?: number;
+  bookingSuccess?: boolean;
+}): string {
   const query = new URLSearchParams();
   if (studentBookedId !== undefined) {
     query.set('classID', String(classId));

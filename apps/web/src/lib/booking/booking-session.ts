@@ -26,7 +26,15 @@ export function readCookie(name: string): string | null {
  * 000 §9 "Booking-flow id is kept in the session under kp.booking_flow_id" (user id, else the
  * browser key cookie, else 0).
  */
-export function storeBookingHandOff({ record, userId, now }: { record: BookingHandOff; userId: number | null | undefined; now: number }): void {
+export function storeBookingHandOff({
+  record,
+  userId,
+  now,
+}: {
+  record: BookingHandOff;
+  userId: number | null | undefined;
+  now: number;
+}): void {
   writeStored('session', BOOKING_HAND_OFF_SESSION_KEY, JSON.stringify(record));
   writeStored('session', BOOKING_FLOW_ID_SESSION_KEY, buildBookingFlowId({ userId, browserKey: readCookie(BROWSER_KEY_COOKIE_NAME), now }));
 }

@@ -13,7 +13,10 @@ const CLASS_KEYS = {
   CantBookBySelf: 'booking.checkCantBookClassBySelf',
 } as const satisfies Record<BookingRefusal, MessageKey>;
 
-const COURSE_KEYS = { ...CLASS_KEYS, CantBookBySelf: 'booking.checkCantBookCourseBySelf' } as const satisfies Record<BookingRefusal, MessageKey>;
+const COURSE_KEYS = { ...CLASS_KEYS, CantBookBySelf: 'booking.checkCantBookCourseBySelf' } as const satisfies Record<
+  BookingRefusal,
+  MessageKey
+>;
 
 /**
  * The 000 §8 message of a refusing check status in the display language. The English catalogue

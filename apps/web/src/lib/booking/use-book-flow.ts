@@ -36,7 +36,12 @@ function trackBookClick(target: BookTarget): void {
   if (target.offering === 'class') {
     track('book_click', { item_type: 'class', item_id: String(target.groupClass.id), page, ...usdValue(target.groupClass.price) });
   } else {
-    track('book_click', { item_type: 'course', item_id: String(target.course.id), page, ...usdValue(target.course.price * target.course.class_amount) });
+    track('book_click', {
+      item_type: 'course',
+      item_id: String(target.course.id),
+      page,
+      ...usdValue(target.course.price * target.course.class_amount),
+    });
   }
 }
 
@@ -80,50 +85,60 @@ export function useBookFlow(): BookFlow {
     };
   }, []);
 
-  const run = useCallback(async (target: BookTarget) => {
-    running.current = true;
-    setIsChecking(true);
-    trackBookClick(target);
-    try {
-      const foundation = await queryClient.query(viewerQuery);
-      const user = foundation?.user ?? null;
-      const gate = getBookFlowGate({ viewer: user });
-      if (gate !== 'check-booking') {
-        if (mounted.current) setPrompt(gate);
-        return;
+  const run = useCallback(
+    async (target: BookTarget) => {
+      running.current = true;
+      setIsChecking(true);
+      trackBookClick(target);
+      try {
+        const foundation = await queryClient.query(viewerQuery);
+        const user = foundation?.user ?? null;
+        const gate = getBookFlowGate({ viewer: user });
+        if (gate !== 'check-booking') {
+          if (mounted.current) setPrompt(gate);
+          return;
+        }
+        const id = target.offering === 'class' ? target.groupClass.id : target.course.id;
+        const answer =
+          target.offering === 'class'
+            ? await api.call(checkClassBookStatus, { params: { id } })
+            : await api.call(checkCourseBookStatus, { params: { id } });
+        const outcome = getBookingCheckOutcome({ status: answer.data.status, offering: target.offering });
+        if (outcome.kind === 'message') {
+          toast({ kind: 'warning', text: checkMessage(t, { status: outcome.status, offering: target.offering }) });
+        } else if (outcome.kind === 'go-to-payment') {
+          const record =
+            target.offering === 'class'
+              ? buildClassBookingHandOff({ groupClass: target.groupClass, teacher: target.teacher })
+              : buildCourseBookingHandOff({ course: target.course, teacher: target.teacher });
+          storeBookingHandOff({ record, userId: user?.user_id, now: Date.now() });
+          await navigate(PAYMENT_PATH);
+        }
+      } catch {
+        // 000 §8 "Other request errors are not shown": the button becomes clickable again.
+      } finally {
+        running.current = false;
+        if (mounted.current) setIsChecking(false);
       }
-      const id = target.offering === 'class' ? target.groupClass.id : target.course.id;
-      const answer = target.offering === 'class'
-        ? await api.call(checkClassBookStatus, { params: { id } })
-        : await api.call(checkCourseBookStatus, { params: { id } });
-      const outcome = getBookingCheckOutcome({ status: answer.data.status, offering: target.offering });
-      if (outcome.kind === 'message') {
-        toast({ kind: 'warning', text: checkMessage(t, { status: outcome.status, offering: target.offering }) });
-      } else if (outcome.kind === 'go-to-payment') {
-        const record = target.offering === 'class'
-          ? buildClassBookingHandOff({ groupClass: target.groupClass, teacher: target.teacher })
-          : buildCourseBookingHandOff({ course: target.course, teacher: target.teacher });
-        storeBookingHandOff({ record, userId: user?.user_id, now: Date.now() });
-        await navigate(PAYMENT_PATH);
-      }
-    } catch {
-      // 000 §8 "Other request errors are not shown": the button becomes clickable again.
-    } finally {
-      running.current = false;
-      if (mounted.current) setIsChecking(false);
-    }
-  }, [navigate, queryClient, t, toast]);
+    },
+    [navigate, queryClient, t, toast],
+  );
 
-  const book = useCallback((target: BookTarget) => {
-    if (running.current) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void run(target);
-    }, BOOK_CLICK_DEBOUNCE_MS);
-  }, [run]);
+  const book = useCallback(
+    (target: BookTarget) => {
+      if (running.current) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void run(target);
+      }, BOOK_CLICK_DEBOUNCE_MS);
+    },
+    [run],
+  );
 
-  const closePrompt = useCallback(() => { setPrompt(null); }, []);
+  const closePrompt = useCallback(() => {
+    setPrompt(null);
+  }, []);
 
   return { book, isChecking, prompt, closePrompt };
 }

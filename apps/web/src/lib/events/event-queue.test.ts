@@ -6,8 +6,15 @@ import { createEventQueue, type PostOutcome } from './event-queue';
 function manualTimers() {
   const pending: { fn: () => void; ms: number }[] = [];
   return {
-    setTimer: (fn: () => void, ms: number) => { const t = { fn, ms }; pending.push(t); return t; },
-    clearTimer: (handle: unknown) => { const i = pending.indexOf(handle as (typeof pending)[number]); if (i >= 0) pending.splice(i, 1); },
+    setTimer: (fn: () => void, ms: number) => {
+      const t = { fn, ms };
+      pending.push(t);
+      return t;
+    },
+    clearTimer: (handle: unknown) => {
+      const i = pending.indexOf(handle as (typeof pending)[number]);
+      if (i >= 0) pending.splice(i, 1);
+    },
     pending,
     async runAll() {
       while (pending.length > 0) {
@@ -23,7 +30,8 @@ function manualTimers() {
 /** A post mock that always answers `outcome`. */
 const answering = (outcome: PostOutcome) => vi.fn<(body: string) => Promise<PostOutcome>>(() => Promise.resolve(outcome));
 const ev = (n: number, pad = '') => ({ name: 'page_view', n, pad });
-const batchesOf = (post: { mock: { calls: [string, ...unknown[]][] } }) => post.mock.calls.map((c) => (JSON.parse(c[0]) as { events: { n: number }[] }).events.map((e) => e.n));
+const batchesOf = (post: { mock: { calls: [string, ...unknown[]][] } }) =>
+  post.mock.calls.map((c) => (JSON.parse(c[0]) as { events: { n: number }[] }).events.map((e) => e.n));
 
 describe('event queue', () => {
   it('batches the events of one moment into one request after the delay', async () => {
@@ -65,7 +73,10 @@ describe('event queue', () => {
     const timers = manualTimers();
     const post = answering('failed');
     const delays: number[] = [];
-    const setTimer = (fn: () => void, ms: number) => { delays.push(ms); return timers.setTimer(fn, ms); };
+    const setTimer = (fn: () => void, ms: number) => {
+      delays.push(ms);
+      return timers.setTimer(fn, ms);
+    };
     const queue = createEventQueue({ post, beacon: () => true, maxAttempts: 3, retryDelayMs: 100, flushDelayMs: 10, ...timers, setTimer });
     queue.enqueue(ev(1));
     await timers.runAll();
@@ -87,16 +98,26 @@ describe('event queue', () => {
   it('never throws: not on a post that throws, a beacon that throws, or an event that cannot be serialised', async () => {
     const timers = manualTimers();
     const queue = createEventQueue({
-      post: () => { throw new Error('offline'); },
-      beacon: () => { throw new Error('no beacon'); },
+      post: () => {
+        throw new Error('offline');
+      },
+      beacon: () => {
+        throw new Error('no beacon');
+      },
       ...timers,
     });
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    expect(() => { queue.enqueue(circular); }).not.toThrow();
-    expect(() => { queue.enqueue(ev(1)); }).not.toThrow();
+    expect(() => {
+      queue.enqueue(circular);
+    }).not.toThrow();
+    expect(() => {
+      queue.enqueue(ev(1));
+    }).not.toThrow();
     await expect(queue.flush()).resolves.toBeUndefined();
-    expect(() => { queue.flushWithBeacon(); }).not.toThrow();
+    expect(() => {
+      queue.flushWithBeacon();
+    }).not.toThrow();
   });
 
   it('on page hide sends everything by beacon, in batches, and cancels the timer', () => {
@@ -123,7 +144,12 @@ describe('event queue', () => {
   });
 
   it('keeps at most maxQueued events during an outage, dropping the oldest', () => {
-    const queue = createEventQueue({ post: () => Promise.resolve<PostOutcome>('failed'), beacon: () => false, maxQueued: 3, ...manualTimers() });
+    const queue = createEventQueue({
+      post: () => Promise.resolve<PostOutcome>('failed'),
+      beacon: () => false,
+      maxQueued: 3,
+      ...manualTimers(),
+    });
     for (let i = 0; i < 5; i++) queue.enqueue(ev(i));
     expect(queue.size).toBe(3);
   });

@@ -25,7 +25,10 @@ export const EVENT_MAX_ATTEMPTS = 3;
 export const EVENT_RETRY_DELAY_MS = 2000;
 export const EVENT_MAX_QUEUED = 500;
 
-interface Queued { readonly json: string; attempts: number }
+interface Queued {
+  readonly json: string;
+  attempts: number;
+}
 
 export interface EventQueue {
   /** Adds an event; never throws, never waits. */
@@ -51,7 +54,11 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
   const retryDelayMs = options.retryDelayMs ?? EVENT_RETRY_DELAY_MS;
   const maxQueued = options.maxQueued ?? EVENT_MAX_QUEUED;
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((handle: unknown) => { clearTimeout(handle as ReturnType<typeof setTimeout>); });
+  const clearTimer =
+    options.clearTimer ??
+    ((handle: unknown) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    });
 
   let queue: Queued[] = [];
   let timer: unknown = null;
@@ -75,7 +82,10 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
       const size = byteLength(next.json) + (batch.length > 0 ? 1 : 0);
       if (bytes + size > EVENTS_MAX_BATCH_BYTES) {
         // One event that can never fit is dropped rather than blocking the queue forever.
-        if (batch.length === 0) { queue.shift(); continue; }
+        if (batch.length === 0) {
+          queue.shift();
+          continue;
+        }
         break;
       }
       bytes += size;
@@ -125,7 +135,10 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
       queue.push({ json, attempts: 0 });
       if (queue.length > maxQueued) queue.splice(0, queue.length - maxQueued);
       if (queue.length >= EVENTS_MAX_PER_BATCH && !sending) {
-        if (timer !== null) { clearTimer(timer); timer = null; }
+        if (timer !== null) {
+          clearTimer(timer);
+          timer = null;
+        }
         void flush();
       } else {
         schedule(flushDelayMs);
@@ -133,7 +146,10 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     },
     flush,
     flushWithBeacon() {
-      if (timer !== null) { clearTimer(timer); timer = null; }
+      if (timer !== null) {
+        clearTimer(timer);
+        timer = null;
+      }
       while (queue.length > 0) {
         const batch = takeBatch();
         if (batch.length === 0) break;

@@ -5,7 +5,12 @@ import { track } from './track';
  * 001 §8 "Missing share data logs 'Share item data are missing.' and no share event is sent."
  * 000 §4 "Share events carry method and content_type." Returns whether an event was queued.
  */
-export function trackShare(item: ShareItemInput | null | undefined, log: (line: string) => void = (line) => { console.warn(line); }): boolean {
+export function trackShare(
+  item: ShareItemInput | null | undefined,
+  log: (line: string) => void = (line) => {
+    console.warn(line);
+  },
+): boolean {
   const result = buildShareEvent(item);
   if (!result.ok) {
     log(result.log);

@@ -30,12 +30,32 @@ describe('track()', () => {
   });
 
   it('never throws, even when the network is down and the queue itself fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
-    setEventQueueForTests({ enqueue: () => { throw new Error('broken'); }, flush: () => Promise.resolve(), flushWithBeacon: () => {}, size: 0 });
-    expect(() => { track('page_view', { page: 'landing' }); }).not.toThrow();
-    const queue = createEventQueue({ post: async () => { await fetch('/api/events'); return 'sent' as const; }, beacon: () => false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    setEventQueueForTests({
+      enqueue: () => {
+        throw new Error('broken');
+      },
+      flush: () => Promise.resolve(),
+      flushWithBeacon: () => {},
+      size: 0,
+    });
+    expect(() => {
+      track('page_view', { page: 'landing' });
+    }).not.toThrow();
+    const queue = createEventQueue({
+      post: async () => {
+        await fetch('/api/events');
+        return 'sent' as const;
+      },
+      beacon: () => false,
+    });
     setEventQueueForTests(queue);
-    expect(() => { track('page_view', { page: 'landing' }); }).not.toThrow();
+    expect(() => {
+      track('page_view', { page: 'landing' });
+    }).not.toThrow();
     await expect(queue.flush()).resolves.toBeUndefined();
   });
 });
@@ -45,7 +65,10 @@ describe('trackShare()', () => {
     const enqueue = vi.fn();
     setEventQueueForTests({ enqueue, flush: () => Promise.resolve(), flushWithBeacon: () => {}, size: 0 });
     expect(trackShare({ method: 'copy_link', content_type: 'course', item_id: 7 })).toBe(true);
-    expect(enqueue.mock.calls[0]?.[0]).toMatchObject({ name: 'share', props: { method: 'copy_link', content_type: 'course', item_id: '7' } });
+    expect(enqueue.mock.calls[0]?.[0]).toMatchObject({
+      name: 'share',
+      props: { method: 'copy_link', content_type: 'course', item_id: '7' },
+    });
   });
 
   it('logs "Share item data are missing." and sends nothing when data is missing', () => {
@@ -63,7 +86,10 @@ describe('the page queue', () => {
   it('sends what is queued by beacon when the page is hidden', async () => {
     const sendBeacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     vi.resetModules();
     const fresh = await import('./track');
     fresh.track('page_view', { page: 'landing' });

@@ -37,9 +37,13 @@ function getQueue(): EventQueue {
   const created = createEventQueue({ post: postBatch, beacon: sendBeacon });
   queue = created;
   try {
-    const onHide = () => { created.flushWithBeacon(); };
+    const onHide = () => {
+      created.flushWithBeacon();
+    };
     window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') onHide(); });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') onHide();
+    });
   } catch {
     // No window (tests without a DOM): events are sent by the timer only.
   }

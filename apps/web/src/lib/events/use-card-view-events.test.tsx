@@ -12,14 +12,28 @@ class FakeObserver {
     this.entry = { callback, observed: [], options };
     observers.push(this.entry);
   }
-  observe(el: Element) { this.entry.observed.push(el); }
-  unobserve(el: Element) { this.entry.observed = this.entry.observed.filter((e) => e !== el); }
-  disconnect() { this.entry.observed = []; }
+  observe(el: Element) {
+    this.entry.observed.push(el);
+  }
+  unobserve(el: Element) {
+    this.entry.observed = this.entry.observed.filter((e) => e !== el);
+  }
+  disconnect() {
+    this.entry.observed = [];
+  }
 }
 
 function Cards({ count }: { count: number }) {
   const cardRef = useCardViewEvents('teacher_search');
-  return <ul>{Array.from({ length: count }, (_, i) => <li key={i} data-i={i} ref={cardRef({ itemType: 'teacher', itemId: 100 + i, index: i })}>card {i}</li>)}</ul>;
+  return (
+    <ul>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} data-i={i} ref={cardRef({ itemType: 'teacher', itemId: 100 + i, index: i })}>
+          card {i}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 afterEach(() => {
@@ -42,7 +56,10 @@ describe('useCardViewEvents', () => {
     const c3 = card(3);
     obs?.callback([{ target: c0, intersectionRatio: 0.89 }]);
     expect(enqueue).not.toHaveBeenCalled();
-    obs?.callback([{ target: c0, intersectionRatio: 0.9 }, { target: c3, intersectionRatio: 1 }]);
+    obs?.callback([
+      { target: c0, intersectionRatio: 0.9 },
+      { target: c3, intersectionRatio: 1 },
+    ]);
     obs?.callback([{ target: c0, intersectionRatio: 1 }]);
     expect(enqueue.mock.calls.map((c) => (c[0] as { props: unknown }).props)).toEqual([
       { list: 'teacher_search', item_type: 'teacher', item_id: '100', position: 0 },

@@ -24,31 +24,40 @@ export function useCardViewEvents(list: EventCardList): (item: CardViewItem) => 
   const getObserver = useCallback((): IntersectionObserver | null => {
     if (observer.current) return observer.current;
     if (typeof IntersectionObserver === 'undefined') return null;
-    observer.current = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.intersectionRatio < CARD_VIEW_VISIBILITY_THRESHOLD) continue;
-        const item = items.current.get(entry.target);
-        if (!item) continue;
-        const key = `${item.itemType}:${String(item.itemId)}:${String(item.index)}`;
-        observer.current?.unobserve(entry.target);
-        if (seen.current.has(key)) continue;
-        seen.current.add(key);
-        track('card_view', { list, item_type: item.itemType, item_id: String(item.itemId), position: item.index });
-      }
-    }, { threshold: [CARD_VIEW_VISIBILITY_THRESHOLD] });
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.intersectionRatio < CARD_VIEW_VISIBILITY_THRESHOLD) continue;
+          const item = items.current.get(entry.target);
+          if (!item) continue;
+          const key = `${item.itemType}:${String(item.itemId)}:${String(item.index)}`;
+          observer.current?.unobserve(entry.target);
+          if (seen.current.has(key)) continue;
+          seen.current.add(key);
+          track('card_view', { list, item_type: item.itemType, item_id: String(item.itemId), position: item.index });
+        }
+      },
+      { threshold: [CARD_VIEW_VISIBILITY_THRESHOLD] },
+    );
     return observer.current;
   }, [list]);
 
-  useEffect(() => () => {
-    observer.current?.disconnect();
-    observer.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
 
-  return useCallback((item: CardViewItem) => (element: Element | null) => {
-    if (!element || !shouldTrackCardView(item.index)) return;
-    const obs = getObserver();
-    if (!obs) return;
-    items.current.set(element, item);
-    obs.observe(element);
-  }, [getObserver]);
+  return useCallback(
+    (item: CardViewItem) => (element: Element | null) => {
+      if (!element || !shouldTrackCardView(item.index)) return;
+      const obs = getObserver();
+      if (!obs) return;
+      items.current.set(element, item);
+      obs.observe(element);
+    },
+    [getObserver],
+  );
 }

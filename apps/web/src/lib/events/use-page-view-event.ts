@@ -7,7 +7,10 @@ import { track } from './track';
  * re-renders. Pass `ready: false` while the page does not know yet what it shows (the item id
  * comes with the data), so a page that fails to load sends nothing.
  */
-export function usePageViewEvent(page: EventPage, { itemId, ready = true }: { itemId?: string | number | null; ready?: boolean } = {}): void {
+export function usePageViewEvent(
+  page: EventPage,
+  { itemId, ready = true }: { itemId?: string | number | null; ready?: boolean } = {},
+): void {
   const id = itemId === null || itemId === undefined ? undefined : String(itemId);
   useEffect(() => {
     if (!ready) return;

@@ -12,7 +12,10 @@ describe('language-pair content (001 §9)', () => {
   it('loads a pair from its own module', async () => {
     const content = await loadLanguagePairContent('de', 'spanish');
     expect(content).toMatchObject({ source: 'pair', ui: 'de', learning: 'spanish', heading: 'Finde deine Spanisch-Lehrkraft' });
-    expect(await loadLanguagePairContent('FR', 'English')).toMatchObject({ source: 'pair', title: "Professeurs d'anglais en ligne pour des cours particuliers" });
+    expect(await loadLanguagePairContent('FR', 'English')).toMatchObject({
+      source: 'pair',
+      title: "Professeurs d'anglais en ligne pour des cours particuliers",
+    });
   });
 
   it('falls back to the default description when the module fails to load, or there is none', async () => {

@@ -24,7 +24,9 @@ function loaderFor(key: string): Loader | undefined {
 }
 
 /** The keys of every pair module, for tests and tooling. */
-export const LANGUAGE_PAIR_KEYS: readonly string[] = Object.keys(MODULES).map((path) => path.slice('./pairs/'.length, -'.ts'.length)).sort();
+export const LANGUAGE_PAIR_KEYS: readonly string[] = Object.keys(MODULES)
+  .map((path) => path.slice('./pairs/'.length, -'.ts'.length))
+  .sort();
 
 /**
  * 001 §9 language-pair content for the teacher search page's signed-out bottom content and the
@@ -33,7 +35,11 @@ export const LANGUAGE_PAIR_KEYS: readonly string[] = Object.keys(MODULES).map((p
  * tags, SEO or FAQ module load falls back to a default description"), gives the default copy of
  * `getDefaultTeacherLanguageSeo`. Never rejects.
  */
-export async function loadLanguagePairContent(ui: string, learning: string, { load = loaderFor }: { load?: (key: string) => Loader | undefined } = {}): Promise<LoadedLanguagePairContent> {
+export async function loadLanguagePairContent(
+  ui: string,
+  learning: string,
+  { load = loaderFor }: { load?: (key: string) => Loader | undefined } = {},
+): Promise<LoadedLanguagePairContent> {
   const fallback = (): LoadedLanguagePairContent => ({ source: 'default', ...getDefaultTeacherLanguageSeo(learning), heading: null });
   const key = getLanguagePairModuleKey({ ui, learning });
   const loader = key === null ? undefined : load(key);

@@ -4,7 +4,10 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiQueryKey } from '../../../lib/api-query';
 
-interface GroupsPageParam { readonly offset: number; readonly length: number }
+interface GroupsPageParam {
+  readonly offset: number;
+  readonly length: number;
+}
 
 const FIRST_PAGE: GroupsPageParam = { offset: TOPIC_COURSES_INITIAL_OFFSET, length: TOPIC_COURSES_INITIAL_LENGTH };
 
@@ -18,7 +21,8 @@ export function topicGroupsQuery(topicId: number) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(searchCourses), { topic_id: topicId }],
     initialPageParam: FIRST_PAGE,
-    queryFn: ({ pageParam, signal }) => api.call(searchCourses, { query: { topic_id: topicId, offset: pageParam.offset, length: pageParam.length }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(searchCourses, { query: { topic_id: topicId, offset: pageParam.offset, length: pageParam.length }, signal }),
     getNextPageParam: (last, pages): GroupsPageParam | undefined =>
       last.hasNext ? { offset: pages.reduce((sum, page) => sum + page.items.length, 0), length: TOPIC_COURSES_PAGE_LENGTH } : undefined,
   });

@@ -6,7 +6,8 @@ import { apiQueryKey } from '../../../lib/api-query';
 export function conversationsQuery() {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(listConversations), 'pages'],
-    queryFn: ({ pageParam, signal }) => api.call(listConversations, { query: { page: pageParam, page_size: CONVERSATIONS_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listConversations, { query: { page: pageParam, page_size: CONVERSATIONS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });
@@ -16,7 +17,8 @@ export function conversationsQuery() {
 export function threadQuery(userId: number) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(getConversation), { userId }, 'pages'],
-    queryFn: ({ pageParam, signal }) => api.call(getConversation, { params: { userId }, query: { page: pageParam, page_size: MESSAGES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getConversation, { params: { userId }, query: { page: pageParam, page_size: MESSAGES_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });

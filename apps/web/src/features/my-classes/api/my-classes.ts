@@ -9,7 +9,8 @@ export type MyClassesScope = (typeof MY_CLASSES_SCOPES)[number];
 export function myClassesQuery(scope: MyClassesScope) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(getMyClasses), { scope }, 'pages'],
-    queryFn: ({ pageParam, signal }) => api.call(getMyClasses, { query: { scope, page: pageParam, page_size: MY_CLASSES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getMyClasses, { query: { scope, page: pageParam, page_size: MY_CLASSES_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });

@@ -11,7 +11,8 @@ export function classListQuery(input: SearchRequestInput) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(searchGroupClasses), listKey(first)],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => api.call(searchGroupClasses, { query: buildGroupClassListParams({ ...input, offset: pageParam }), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(searchGroupClasses, { query: buildGroupClassListParams({ ...input, offset: pageParam }), signal }),
     getNextPageParam: (last, pages) => (last.hasNext ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined),
   });
 }

@@ -13,5 +13,8 @@ export const TEACHER_SEARCH_EXPERIMENTS = [
 
 /** The signed-in user's groups in the teacher-search experiments; they do not change within a visit. */
 export function teacherSearchExperimentGroupsQuery() {
-  return queryOptions({ ...apiQuery(getExperimentGroups, { query: { experiment_name: TEACHER_SEARCH_EXPERIMENTS } }), staleTime: Infinity });
+  return queryOptions({
+    ...apiQuery(getExperimentGroups, { query: { experiment_name: TEACHER_SEARCH_EXPERIMENTS } }),
+    staleTime: Infinity,
+  });
 }

@@ -8,7 +8,8 @@ import { apiQueryKey } from '../../../lib/api-query';
 export function teachingQuery(scope: ListScope) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(getTeaching), { scope }, 'pages'],
-    queryFn: ({ pageParam, signal }) => api.call(getTeaching, { query: { scope, page: pageParam, page_size: MY_CLASSES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getTeaching, { query: { scope, page: pageParam, page_size: MY_CLASSES_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });
@@ -22,9 +23,13 @@ type TeachingPages = InfiniteData<{ data: { items: TeachingRow[] } }>;
  * The lists are marked stale, so the next visit, tab switch or focus reads them again.
  */
 export async function markTeachingRowCancelled(queryClient: QueryClient, patch: (row: TeachingRow) => TeachingRow): Promise<void> {
-  queryClient.setQueriesData<TeachingPages>({ queryKey: apiQueryKey(getTeaching) }, (data) => data && {
-    ...data,
-    pages: data.pages.map((page) => ({ ...page, data: { ...page.data, items: page.data.items.map(patch) } })),
-  });
+  queryClient.setQueriesData<TeachingPages>(
+    { queryKey: apiQueryKey(getTeaching) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, data: { ...page.data, items: page.data.items.map(patch) } })),
+      },
+  );
   await queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching), refetchType: 'none' });
 }

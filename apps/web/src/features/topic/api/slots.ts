@@ -13,7 +13,8 @@ export function firstSlotsQuery(topicId: number) {
 export function allSlotsQuery(topicId: number) {
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(getAvailableClasses), { topic_id: topicId, page_size: TOPIC_SLOTS_MODAL_PAGE_SIZE }, 'pages'],
-    queryFn: ({ pageParam, signal }) => api.call(getAvailableClasses, { query: { topic_id: topicId, page: pageParam, page_size: TOPIC_SLOTS_MODAL_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getAvailableClasses, { query: { topic_id: topicId, page: pageParam, page_size: TOPIC_SLOTS_MODAL_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });

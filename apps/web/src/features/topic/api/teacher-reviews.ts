@@ -13,7 +13,13 @@ export function teacherReviewsQuery({ teacherId, language }: { teacherId: number
     queryFn: ({ pageParam, signal }) =>
       api.call(getTeacherLessonReviews, {
         params: { id: teacherId },
-        query: { page: pageParam, page_size: REVIEWS_PAGE_SIZE, language, need_top_total: flag(REVIEWS_NEED_TOP_TOTAL), allow_empty: flag(REVIEWS_ALLOW_EMPTY) },
+        query: {
+          page: pageParam,
+          page_size: REVIEWS_PAGE_SIZE,
+          language,
+          need_top_total: flag(REVIEWS_NEED_TOP_TOTAL),
+          allow_empty: flag(REVIEWS_ALLOW_EMPTY),
+        },
         signal,
       }),
     initialPageParam: 1,

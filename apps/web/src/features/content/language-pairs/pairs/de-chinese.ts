@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'chinese',
   title: 'Chinesisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Chinesisch online mit einer Lehrkraft, die zu dir passt: professionelle Chinesisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Chinesisch online mit einer Lehrkraft, die zu dir passt: professionelle Chinesisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Chinesisch-Lehrkraft',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'english',
   title: 'Englisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Englisch online mit einer Lehrkraft, die zu dir passt: professionelle Englisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Englisch online mit einer Lehrkraft, die zu dir passt: professionelle Englisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Englisch-Lehrkraft',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'french',
   title: 'Französisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Französisch online mit einer Lehrkraft, die zu dir passt: professionelle Französisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Französisch online mit einer Lehrkraft, die zu dir passt: professionelle Französisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Französisch-Lehrkraft',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'hindi',
   title: 'Hindi online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Hindi online mit einer Lehrkraft, die zu dir passt: professionelle Hindi-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Hindi online mit einer Lehrkraft, die zu dir passt: professionelle Hindi-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Hindi-Lehrkraft',
 };
 export default content;

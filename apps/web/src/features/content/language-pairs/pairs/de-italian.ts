@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'italian',
   title: 'Italienisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Italienisch online mit einer Lehrkraft, die zu dir passt: professionelle Italienisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Italienisch online mit einer Lehrkraft, die zu dir passt: professionelle Italienisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Italienisch-Lehrkraft',
 };
 export default content;

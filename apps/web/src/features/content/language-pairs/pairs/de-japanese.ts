@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'japanese',
   title: 'Japanisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Japanisch online mit einer Lehrkraft, die zu dir passt: professionelle Japanisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Japanisch online mit einer Lehrkraft, die zu dir passt: professionelle Japanisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Japanisch-Lehrkraft',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'de',
   learning: 'spanish',
   title: 'Spanisch online lernen: Lehrkräfte und Tutoren für Einzelunterricht',
-  description: 'Lerne Spanisch online mit einer Lehrkraft, die zu dir passt: professionelle Spanisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
+  description:
+    'Lerne Spanisch online mit einer Lehrkraft, die zu dir passt: professionelle Spanisch-Lehrkräfte und Community-Tutoren, Einzelunterricht zu deinen Zeiten.',
   heading: 'Finde deine Spanisch-Lehrkraft',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'en',
   learning: 'arabic',
   title: 'Online Arabic Teachers & Tutors for 1-on-1 Lessons',
-  description: 'Learn Arabic online with a teacher who fits you: professional Arabic teachers and community tutors, 1-on-1 lessons at a time that suits you.',
+  description:
+    'Learn Arabic online with a teacher who fits you: professional Arabic teachers and community tutors, 1-on-1 lessons at a time that suits you.',
   heading: 'Find your Arabic teacher',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'en',
   learning: 'french',
   title: 'Online French Teachers & Tutors for 1-on-1 Lessons',
-  description: 'Learn French online with a teacher who fits you: professional French teachers and community tutors, 1-on-1 lessons at a time that suits you.',
+  description:
+    'Learn French online with a teacher who fits you: professional French teachers and community tutors, 1-on-1 lessons at a time that suits you.',
   heading: 'Find your French teacher',
 };
 export default content;

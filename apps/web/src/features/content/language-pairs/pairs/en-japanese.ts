@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'en',
   learning: 'japanese',
   title: 'Online Japanese Teachers & Tutors for 1-on-1 Lessons',
-  description: 'Learn Japanese online with a teacher who fits you: professional Japanese teachers and community tutors, 1-on-1 lessons at a time that suits you.',
+  description:
+    'Learn Japanese online with a teacher who fits you: professional Japanese teachers and community tutors, 1-on-1 lessons at a time that suits you.',
   heading: 'Find your Japanese teacher',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'en',
   learning: 'korean',
   title: 'Online Korean Teachers & Tutors for 1-on-1 Lessons',
-  description: 'Learn Korean online with a teacher who fits you: professional Korean teachers and community tutors, 1-on-1 lessons at a time that suits you.',
+  description:
+    'Learn Korean online with a teacher who fits you: professional Korean teachers and community tutors, 1-on-1 lessons at a time that suits you.',
   heading: 'Find your Korean teacher',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'en',
   learning: 'spanish',
   title: 'Online Spanish Teachers & Tutors for 1-on-1 Lessons',
-  description: 'Learn Spanish online with a teacher who fits you: professional Spanish teachers and community tutors, 1-on-1 lessons at a time that suits you.',
+  description:
+    'Learn Spanish online with a teacher who fits you: professional Spanish teachers and community tutors, 1-on-1 lessons at a time that suits you.',
   heading: 'Find your Spanish teacher',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'fr',
   learning: 'arabic',
   title: "Professeurs d'arabe en ligne pour des cours particuliers",
-  description: "Apprenez l'arabe en ligne avec un professeur qui vous correspond : professeurs d'arabe certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
+  description:
+    "Apprenez l'arabe en ligne avec un professeur qui vous correspond : professeurs d'arabe certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
   heading: "Trouvez votre professeur d'arabe",
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'fr',
   learning: 'german',
   title: "Professeurs d'allemand en ligne pour des cours particuliers",
-  description: "Apprenez l'allemand en ligne avec un professeur qui vous correspond : professeurs d'allemand certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
+  description:
+    "Apprenez l'allemand en ligne avec un professeur qui vous correspond : professeurs d'allemand certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
   heading: "Trouvez votre professeur d'allemand",
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'fr',
   learning: 'hindi',
   title: "Professeurs d'hindi en ligne pour des cours particuliers",
-  description: "Apprenez l'hindi en ligne avec un professeur qui vous correspond : professeurs d'hindi certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
+  description:
+    "Apprenez l'hindi en ligne avec un professeur qui vous correspond : professeurs d'hindi certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
   heading: "Trouvez votre professeur d'hindi",
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'fr',
   learning: 'japanese',
   title: 'Professeurs de japonais en ligne pour des cours particuliers',
-  description: "Apprenez le japonais en ligne avec un professeur qui vous correspond : professeurs de japonais certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
+  description:
+    "Apprenez le japonais en ligne avec un professeur qui vous correspond : professeurs de japonais certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
   heading: 'Trouvez votre professeur de japonais',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'fr',
   learning: 'spanish',
   title: 'Professeurs de espagnol en ligne pour des cours particuliers',
-  description: "Apprenez l'espagnol en ligne avec un professeur qui vous correspond : professeurs de espagnol certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
+  description:
+    "Apprenez l'espagnol en ligne avec un professeur qui vous correspond : professeurs de espagnol certifiés et tuteurs de la communauté, cours individuels à l'heure qui vous convient.",
   heading: 'Trouvez votre professeur de espagnol',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'arabic',
   title: 'Insegnanti di arabo online per lezioni individuali',
-  description: "Impara l'arabo online con l'insegnante giusto per te: insegnanti professionisti di arabo e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara l'arabo online con l'insegnante giusto per te: insegnanti professionisti di arabo e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di arabo',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'chinese',
   title: 'Insegnanti di cinese online per lezioni individuali',
-  description: "Impara il cinese online con l'insegnante giusto per te: insegnanti professionisti di cinese e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara il cinese online con l'insegnante giusto per te: insegnanti professionisti di cinese e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di cinese',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'english',
   title: 'Insegnanti di inglese online per lezioni individuali',
-  description: "Impara l'inglese online con l'insegnante giusto per te: insegnanti professionisti di inglese e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara l'inglese online con l'insegnante giusto per te: insegnanti professionisti di inglese e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di inglese',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'french',
   title: 'Insegnanti di francese online per lezioni individuali',
-  description: "Impara il francese online con l'insegnante giusto per te: insegnanti professionisti di francese e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara il francese online con l'insegnante giusto per te: insegnanti professionisti di francese e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di francese',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'hindi',
   title: 'Insegnanti di hindi online per lezioni individuali',
-  description: "Impara il hindi online con l'insegnante giusto per te: insegnanti professionisti di hindi e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara il hindi online con l'insegnante giusto per te: insegnanti professionisti di hindi e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di hindi',
 };
 export default content;

@@ -5,7 +5,8 @@ const content: LanguagePairContent = {
   ui: 'it',
   learning: 'spanish',
   title: 'Insegnanti di spagnolo online per lezioni individuali',
-  description: "Impara lo spagnolo online con l'insegnante giusto per te: insegnanti professionisti di spagnolo e tutor della community, lezioni individuali quando vuoi.",
+  description:
+    "Impara lo spagnolo online con l'insegnante giusto per te: insegnanti professionisti di spagnolo e tutor della community, lezioni individuali quando vuoi.",
   heading: 'Trova il tuo insegnante di spagnolo',
 };
 export default content;
