@@ -48,7 +48,8 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  * (a) Auto-cancel: the cancel command (commands/cancel-booking.ts) as the system, for every
  *     Upcoming/ReadyForSchedule course starting within 24 h: it cancels those for which the
  *     domain's isCourseAutoCancelDue holds under the course lock (update_by AUTO), refunds every
- *     seat exactly once and mails the students, in this transaction.
+ *     seat exactly once and records CourseCancelled in this transaction; the students are mailed by
+ *     that event's handler once it commits.
  * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
  */
 export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
