@@ -57,11 +57,12 @@ describeEachDatabase('scheduled sweep', (ctx) => {
       const ledger = await readLedger(db, s.userId);
       expect(ledger.balance).toBe(10_000);
       expect(ledger.refunds.map((r) => r.amount)).toEqual([3_000]);
+      // Links are absolute, from PUBLIC_URL (the test app's default, http://localhost).
       const [mail, ...more] = await mailsTo(db, s.email);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('Your course was cancelled: not enough students');
       expect(mail?.body).toContain('$30.00 is back in your wallet.');
-      expect(mail?.link).toMatch(/^\/group-course\/order\/\d+$/);
+      expect(mail?.link).toMatch(/^http:\/\/localhost\/group-course\/order\/\d+$/);
     }
 
     // Idempotent: again at the same instant and later, nothing more happens (and no second mail).

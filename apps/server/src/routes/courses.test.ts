@@ -19,12 +19,12 @@ import {
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { outbox, users } from '../db/schema-accounts';
+import { users } from '../db/schema-accounts';
 import { courses, groupClassStudents } from '../db/schema-catalog';
 import { domainEvents } from '../db/schema-outbox';
 import { makeCourse, makeCourseTopic, readCourseState, readLedger } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
-import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { mailsTo, makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 import { courseRoutes } from './courses';
 
@@ -356,7 +356,7 @@ describeEachDatabase('group courses', (ctx) => {
     expect(state.classSeats.every((s) => s.status === 'CANCELLED' && s.update_by === String(teacher.userId))).toBe(true);
     expect((await readLedger(db, student.userId)).balance).toBe(10_000);
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.user_id, student.userId));
-    const mails = await db.select().from(outbox).where(eq(outbox.to_address, user!.email));
+    const mails = await mailsTo(db, user!.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your course was cancelled by the teacher']);
     const events = await db.select().from(domainEvents).where(eq(domainEvents.type, 'CourseCancelled'));
     expect(events.map((e) => e.payload)).toContainEqual({

@@ -9,6 +9,7 @@ import { outbox, users } from '../db/schema-accounts';
 import { groupClasses, teachers, topics } from '../db/schema-catalog';
 import type { AppEnv } from '../http/app-env';
 import { createAgent } from './agent';
+import { drainTestEvents } from './drain';
 
 let serial = 0;
 const unique = (): string => `${Date.now().toString(36)}${(++serial).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -121,6 +122,9 @@ export async function makeClass(
 
 /** The mails queued in the outbox for one address, oldest first. */
 export async function mailsTo(db: Db, email: string) {
+  // Mails are written by the events' handlers after a command commits (outbox/): run them first, as
+  // the worker would. Fresh events are due at any `now`; the handlers write what the event says.
+  await drainTestEvents(db, { now: Date.now() });
   return db
     .select({ subject: outbox.subject, body: outbox.body, link: outbox.link })
     .from(outbox)
