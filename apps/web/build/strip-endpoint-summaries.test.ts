@@ -25,11 +25,20 @@ describe('stripEndpointSummaries (browser build only)', () => {
     );
   });
 
+  it('empties one-line and multi-line errors lists', () => {
+    const code =
+      "export const a = defineEndpoint({ errors: ['NotFound', \"GC883\"], path: '/v1/a' });\nexport const b = defineEndpoint({\n  errors: [\n    'InvalidCredentials',\n    'TooManySignInsFromAddress',\n  ],\n});";
+    expect(stripEndpointSummaries(code)).toBe(
+      "export const a = defineEndpoint({ errors: [], path: '/v1/a' });\nexport const b = defineEndpoint({\n  errors: [],\n});",
+    );
+  });
+
   it('every endpoint file of the contract: each summary emptied, every path and method kept', () => {
     for (const name of readdirSync(endpointsDir).filter((f) => f.endsWith('.ts'))) {
       const code = readFileSync(new URL(name, endpointsDir), 'utf8');
       const stripped = stripEndpointSummaries(code);
       expect(stripped.match(/summary: ''/g)?.length ?? 0, name).toBe(code.match(/summary:/g)?.length ?? 0);
+      expect(stripped.match(/errors: \[\]/g)?.length ?? 0, name).toBe(code.match(/errors:/g)?.length ?? 0);
       expect(stripped.match(/path: '[^']*'/g), name).toEqual(code.match(/path: '[^']*'/g));
       expect(stripped.match(/method: '[A-Z]+'/g), name).toEqual(code.match(/method: '[A-Z]+'/g));
     }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { WEB_ROUTES, type WebRoute } from '@app/api';
 import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { loadEnglish } from '../i18n/english';
@@ -47,9 +46,6 @@ function pageOf(context: () => LoaderContext) {
   });
 }
 
-/** A shared web route (`@app/api` WEB_ROUTES, which the server's mails link to) as a child path of the shell. */
-const routePath = (route: WebRoute): string => route.slice(1);
-
 /** The web routes of DESIGN.md "Entry points and routes"; the server serves index.html for all of them. */
 export function createRoutes(context: () => LoaderContext): RouteObject[] {
   const page = pageOf(context);
@@ -62,21 +58,21 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, ...page(() => import('../routes/home-redirect')) },
-            { path: routePath(WEB_ROUTES.groupClassLanding), ...page(() => import('../routes/landing-page'), 'core') },
+            { path: 'group-class', ...page(() => import('../routes/landing-page'), 'core') },
             { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
-            { path: routePath(WEB_ROUTES.groupClassSearch), ...page(() => import('../routes/group-class-search-page')) },
-            { path: routePath(WEB_ROUTES.signIn), ...page(() => import('../routes/sign-in-page')) },
+            { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page')) },
+            { path: 'signin', ...page(() => import('../routes/sign-in-page')) },
             { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
-            { path: routePath(WEB_ROUTES.confirmEmail), ...page(() => import('../routes/confirm-email-page')) },
+            { path: 'confirm-email', ...page(() => import('../routes/confirm-email-page')) },
             { path: 'payment', ...page(() => import('../routes/payment-page')) },
-            { path: routePath(WEB_ROUTES.classDetail), ...page(() => import('../routes/class-detail-page')) },
+            { path: 'group-class-online/class/:id', ...page(() => import('../routes/class-detail-page')) },
             { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page')) },
-            { path: routePath(WEB_ROUTES.courseOrder), ...page(() => import('../routes/group-course-order-page')) },
+            { path: 'group-course/order/:id', ...page(() => import('../routes/group-course-order-page')) },
             { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
             { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
             { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
             { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
-            { path: routePath(WEB_ROUTES.myClasses), ...page(() => import('../routes/my-classes-page')) },
+            { path: 'my-classes', ...page(() => import('../routes/my-classes-page')) },
             { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
             { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
             { path: 'settings', ...page(() => import('../routes/settings-page')) },
