@@ -176,6 +176,38 @@ describeEachDatabase('scheduled sweep', (ctx) => {
   });
 
   if (ctx.kind === 'postgres') {
+    it('a course BOOK holding a later candidate course while its student is refunded in an earlier one does not deadlock the sweep (PostgreSQL)', async () => {
+      const { db, teacher, topicId, course: first, students } = await setup({ minSpots: 3, booked: 1 });
+      const student = students[0]!;
+      // Created after the first (a higher id) and starting an hour before it: a candidate of the same sweep.
+      const second = await makeCourse(db, {
+        teacherId: teacher.userId,
+        topicId,
+        now: NOW,
+        minSpots: 1,
+        maxSpots: 6,
+        startsIn: 7 * DAY_MS - 60 * MINUTE_MS,
+      });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      // What a BOOK of the second course by the refunded student does: course, then the wallet (user row).
+      const booking = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from courses where id = ${second.courseId} for update`);
+        locked();
+        await held;
+        await tx.execute(sql`select user_id from users where user_id = ${student.userId} for update`);
+      });
+      await isLocked;
+      const sweeping = runSweep({ db, now: first.start - DAY_MS });
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await booking;
+      expect((await sweeping).autoCancelledCourses).toEqual([first.courseId, second.courseId]);
+      expect((await readLedger(db, student.userId)).balance).toBe(10_000);
+    });
+
     it('another process holding the sweep lock makes this sweep skip (PostgreSQL)', async () => {
       const { db, course } = await setup({ minSpots: 3, booked: 1 });
       let release!: () => void;

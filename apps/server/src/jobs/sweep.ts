@@ -66,7 +66,10 @@ export async function runSweep({ db, now }: { db: Db; now: number }): Promise<Sw
 }
 
 async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResult, 'autoCancelledCourses' | 'refundedSeats'>> {
-  // Candidates only: the command decides each under the course lock (isCourseAutoCancelDue).
+  // Candidates only: the command decides each under the course lock (isCourseAutoCancelDue). All of
+  // them are locked here, in id order, before any is cancelled: a refund's ledger row takes a key
+  // share lock on its student's user row (the foreign key), and a course BOOK holds its course while
+  // it waits for that row, so locking a later course after refunding an earlier one deadlocked.
   const candidates = await tx
     .select({ id: courses.id })
     .from(courses)
@@ -77,7 +80,8 @@ async function autoCancelDueCourses(tx: Tx, now: number): Promise<Pick<SweepResu
         gt(courses.start_time, new Date(now)),
       ),
     )
-    .orderBy(asc(courses.id));
+    .orderBy(asc(courses.id))
+    .for('update');
 
   const autoCancelledCourses: number[] = [];
   let refundedSeats = 0;
