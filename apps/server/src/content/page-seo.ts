@@ -138,7 +138,8 @@ export function injectPageSeo(html: string, seo: PageSeo | null): string {
   if (seo.title.trim() !== '') out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
   if (seo.description.trim() !== '') {
     out = out.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
+      // Any whitespace between the attributes: the formatter wraps the shell's long tag over lines.
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(seo.description)}" />`,
     );
   }

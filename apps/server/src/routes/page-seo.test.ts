@@ -44,6 +44,13 @@ describe('contentLanguagesFor (001 §7.2 language mapping)', () => {
     expect(head(out).description).toBe('Shell description');
     expect(injectPageSeo(SHELL, null)).toBe(SHELL);
   });
+
+  it('injectPageSeo replaces a description tag written over several lines (as the formatted index.html has it)', () => {
+    const wrapped = '<head><title>Shell</title>\n    <meta\n      name="description"\n      content="Shell description"\n    />\n</head>';
+    const out = injectPageSeo(wrapped, { title: 'Spanish teachers', description: 'Find a Spanish teacher.' });
+    expect(head(out).description).toBe('Find a Spanish teacher.');
+    expect(out).not.toContain('Shell description');
+  });
 });
 
 describeEachDatabase('page title and description in the served HTML (SEO for crawlers without JavaScript)', (ctx) => {
