@@ -30,7 +30,11 @@ function isTextKey(code: string): code is ErrorTextKey {
  * not an API answer reads as the generic error.
  */
 export function errorText(t: TFunction, error: unknown, context?: ErrorContext): string {
-  const code = error instanceof ApiClientError ? error.code : null;
+  return errorCodeText(t, error instanceof ApiClientError ? error.code : null, context);
+}
+
+/** The text of a code read from an answer rather than thrown (a check status such as a lesson refusal). */
+export function errorCodeText(t: TFunction, code: string | null, context?: ErrorContext): string {
   if (code === null || !isTextKey(code)) return t('common.genericError');
   const key = (context && ERROR_TEXT_VARIANTS[context][code]) ?? code;
   return t(`errors.${key}` as MessageKey);

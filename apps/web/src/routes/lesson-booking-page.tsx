@@ -10,13 +10,13 @@ import { LessonBooked, LessonConfirm } from '../features/lessons/lesson-confirm'
 import { type LessonBookingParams, readLessonBookingParams, regularLessonsHref } from '../features/lessons/lesson-booking-params';
 import { lessonBookingOptionsQuery } from '../features/lessons/api/lesson-booking-options';
 import { LessonTeacherHeader } from '../features/lessons/lesson-teacher-header';
-import { lessonRefusalText } from '../lib/lesson-texts';
 import { LessonTimePicker } from '../features/lessons/lesson-time-picker';
 import { LessonTypePicker } from '../features/lessons/lesson-type-picker';
 import { useBookLesson } from '../features/lessons/use-book-lesson';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
+import { errorCodeText } from '../i18n/error-text';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
@@ -146,8 +146,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
           balance: data.balance ?? 0,
         });
   // Low balance is shown by the confirm box with its wallet link; other refusals stop here.
-  const refusal =
-    check !== null && check !== 'CanBook' && check !== 'InsufficientBalance' ? lessonRefusalText(t, { code: check, message: '' }) : null;
+  const refusal = check !== null && check !== 'CanBook' && check !== 'InsufficientBalance' ? errorCodeText(t, check, 'lesson') : null;
 
   return (
     <>
