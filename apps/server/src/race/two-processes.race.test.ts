@@ -149,7 +149,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
     if (!teacher || servers.length !== 2) throw new Error('no scheduler');
     for (let round = 0; round < 20; round += 1) {
       const answers = await Promise.all(
-        overlappingSchedules({ topicId: teacher.topicId, dayOffset: 3 + round, hour: 10 }).map((body, i) =>
+        overlappingSchedules({ topicId: teacher.topicId, dayOffset: 3 + round * 15, hour: 10 }).map((body, i) =>
           call(servers[i]?.url ?? '', 'POST', '/api/v1/teaching/classes', { sid: teacher.sid, body }),
         ),
       );
