@@ -26,6 +26,7 @@ export function OccurrenceList({
   occurrences: readonly ScheduleOccurrenceRow[];
   zone: string;
   onUseTime?: ((time: string) => void) | undefined;
+  /** A course's classes: numbered, and not linked (a course class's page is reached through a course seat). */
   numbered?: boolean;
 }) {
   const { t, intlLocale } = useI18n();
@@ -41,20 +42,22 @@ export function OccurrenceList({
             data-state={ok ? 'ok' : 'problem'}
             className={`rounded-xl border p-3 ${ok ? 'border-slate-200 bg-white' : 'border-red-300 bg-red-50'}`}
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <p className="font-medium text-slate-900">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-medium text-slate-900">
                 {numbered ? <span className="mr-2 text-slate-600">{t('teachingSchedule.classNumber', { n: i + 1 })}</span> : null}
                 {formatLocalDate(o.date, intlLocale)} · {when}
               </p>
-              {o.group_class_id !== null ? (
+              {o.group_class_id !== null && numbered ? (
+                <span className="shrink-0 text-sm text-emerald-800">✓ {t('teachingSchedule.created')}</span>
+              ) : o.group_class_id !== null ? (
                 <Link
-                  className="text-sm font-semibold text-brand-700 underline"
+                  className="shrink-0 text-sm font-semibold text-brand-700 underline"
                   to={fillWebRoute(WEB_ROUTES.classDetail, { id: o.group_class_id })}
                 >
                   {t('teachingSchedule.viewClass')}
                 </Link>
               ) : ok ? (
-                <span className="text-sm text-emerald-800">✓ {t('teachingSchedule.okRow')}</span>
+                <span className="shrink-0 text-sm text-emerald-800">✓ {t('teachingSchedule.okRow')}</span>
               ) : null}
             </div>
             {o.ambiguous ? <p className="mt-1 text-sm text-amber-800">{t('teachingSchedule.ambiguous')}</p> : null}

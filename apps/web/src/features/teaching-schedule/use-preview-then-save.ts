@@ -71,9 +71,10 @@ export function usePreviewThenSave<B>({
     pending,
     serverError,
     serverField,
-    /** The inputs changed: the old preview no longer describes them. */
+    /** The inputs changed: the old preview (or what was saved) no longer describes them. */
     reset: () => {
       setPreview(null);
+      setSaved(null);
       setServerError(null);
       setServerField(null);
     },
