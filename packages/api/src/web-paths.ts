@@ -17,6 +17,10 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
+  /** The teacher schedules classes and weekly series of their topics. */
+  teachingSchedule: '/teaching/schedule',
+  /** The teacher creates a course of a course topic. */
+  teachingNewCourse: '/teaching/courses/new',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

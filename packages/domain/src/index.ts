@@ -115,3 +115,9 @@ export * from './content/marketing-content';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
+
+export * from './schedule/constants';
+export * from './schedule/local-time';
+export * from './schedule/weekly-series';
+export * from './schedule/schedule-check';
+export * from './schedule/course-settings';

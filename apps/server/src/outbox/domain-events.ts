@@ -65,6 +65,15 @@ export type DomainEvent =
   | { readonly type: 'CourseCompleted'; readonly courseId: number }
   /** A class reached its end (the sweep): FINISHED, its Scheduled seats Confirmed. */
   | { readonly type: 'ClassFinished'; readonly classId: number }
+  /** A teacher scheduled classes of a topic (one, or a weekly series), or created a course with its classes (issue 14). */
+  | { readonly type: 'ClassesScheduled'; readonly teacherId: number; readonly topicId: number; readonly classIds: readonly number[] }
+  | {
+      readonly type: 'CourseCreated';
+      readonly teacherId: number;
+      readonly topicId: number;
+      readonly courseId: number;
+      readonly classIds: readonly number[];
+    }
   /** Money put in a wallet outside a booking: the welcome credit on confirming the email, a top-up. */
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }

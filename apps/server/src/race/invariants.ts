@@ -78,6 +78,15 @@ export const INVARIANTS: Readonly<Record<string, SQL>> = {
     join group_classes cb on cb.id = b.group_class_id
     where a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
       and ca.start_time < cb.end_time and cb.start_time < ca.end_time`,
+  // Classes a teacher scheduled through the console (sku GC-/GCC-, fixtures use sku-), of the race's teachers.
+  'no overlapping live classes of one teacher among the classes teachers scheduled': sql`
+    select a.teacher_id, a.id as class_a, b.id as class_b
+    from group_classes a
+    join group_classes b on b.teacher_id = a.teacher_id and b.id > a.id
+    join users u on u.user_id = a.teacher_id and u.email like '%@fixture.test'
+    where a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
+      and a.sku_id ~ '^GCC?-' and b.sku_id ~ '^GCC?-'
+      and a.start_time < b.end_time and b.start_time < a.end_time`,
 };
 
 /** The rows breaking each invariant, by name (an empty list where it holds). */

@@ -9,7 +9,7 @@ import { createRandom, type Random } from '../seed/prng';
 import { createThrowawayDatabase } from '../testing/databases';
 import { findViolations, ledgerBalances } from './invariants';
 import { type Answer, assertServerBuilt, call, freePort, type ServerProcess, startServerProcess } from './server-process';
-import { buildWorld, type Person, type World } from './world';
+import { buildWorld, type Person, type Scheduler, type World } from './world';
 
 /*
  * Two real server processes (each started by tooling/scripts/start.mjs, as `pnpm start` does) on one throw-away
@@ -37,6 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
     'no 5xx answer': [],
     'a BOOK repeated with its Idempotency-Key gets the first answer back': [],
     'a repeated BOOK or CANCEL without a key succeeds at most once': [],
+    'two overlapping schedules of one teacher: at most one succeeds': [],
   };
   const dbUrl = () => throwaway?.url ?? '';
   const note = (rule: string, detail: string) => {
@@ -140,6 +141,30 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one database [postg
     }
     for (const [rule, rows] of Object.entries(violations)) expect.soft(rows, rule).toEqual([]);
   }, 300_000);
+
+  it('a teacher schedules two overlapping classes on both processes at once: exactly one succeeds, the other is ScheduleOverlap, no overlap is stored', async () => {
+    if (!database) throw new Error('the processes did not start');
+    const world = await buildWorld(database, 0);
+    const teacher = world.schedulers[0];
+    if (!teacher || servers.length !== 2) throw new Error('no scheduler');
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(
+        overlappingSchedules({ topicId: teacher.topicId, dayOffset: 3 + round * 15, hour: 10 }).map((body, i) =>
+          call(servers[i]?.url ?? '', 'POST', '/api/v1/teaching/classes', { sid: teacher.sid, body }),
+        ),
+      );
+      const statuses = answers.map((a) => (a.lost ? 'lost' : a.status)).sort();
+      expect(statuses, JSON.stringify(answers)).toEqual([200, 409]);
+      const refused = answers.find((a) => !a.lost && a.status === 409);
+      expect(refused && !refused.lost ? refused.body : null).toMatchObject({ error: { code: 'ScheduleOverlap' } });
+    }
+    const overlaps = rowsOf(
+      await database.db.execute(sql`
+        select a.id, b.id from group_classes a join group_classes b on b.teacher_id = a.teacher_id and b.id > a.id
+        where a.teacher_id = ${teacher.userId} and a.start_time < b.end_time and b.start_time < a.end_time`),
+    );
+    expect(overlaps).toEqual([]);
+  }, 120_000);
 });
 
 type Operation =
@@ -148,6 +173,7 @@ type Operation =
   | { kind: 'course-join' | 'course-cancel'; student: Person; courseId: number }
   | { kind: 'course-join-vs-cancels'; joiner: Person; leaver: Person; teacher: Person; courseId: number; classId: number }
   | { kind: 'sweep-race'; students: Person[] }
+  | { kind: 'schedule-race'; teacher: Scheduler; dayOffset: number; hour: number }
   | { kind: 'sweep' };
 
 const WEIGHTS: readonly [Operation['kind'], number][] = [
@@ -162,6 +188,7 @@ const WEIGHTS: readonly [Operation['kind'], number][] = [
   ['course-join-vs-cancels', 6],
   ['sweep-race', 2],
   ['sweep', 2],
+  ['schedule-race', 3],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 
@@ -196,9 +223,25 @@ function pickOperation(random: Random, world: World): Operation {
       };
     case 'sweep-race':
       return { kind, students: random.sample(world.students, 4) };
+    case 'schedule-race':
+      return { kind, teacher: random.pick(world.schedulers), dayOffset: random.int(3, 90), hour: random.int(0, 22) };
     case 'sweep':
       return { kind };
   }
+}
+
+/**
+ * Two schedules of one teacher that overlap on their first class, in UTC: a class at HH:00 and a
+ * weekly series of 2 from the same day at HH:30.
+ */
+function overlappingSchedules({ topicId, dayOffset, hour }: { topicId: number; dayOffset: number; hour: number }) {
+  const date = new Date(Date.now() + dayOffset * 86_400_000).toISOString().slice(0, 10);
+  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const hh = String(hour).padStart(2, '0');
+  return [
+    { topic_id: topicId, zone: 'UTC', date, time: `${hh}:00` },
+    { topic_id: topicId, zone: 'UTC', date, time: `${hh}:30`, series: { weekdays: [weekday], weeks: 2 } },
+  ] as const;
 }
 
 /** Runs one operation over HTTP (each request on a randomly chosen process) and notes what its answers break. */
@@ -299,6 +342,17 @@ function makeRunner({
           ...op.students.map((s) => send(coursePath(course.id, 'BOOK'), s, null, {})),
           new Promise((resolve) => setTimeout(resolve, op.students.length)).then(() => runSweep({ db: database.db, now: Date.now() })),
         ]);
+        return;
+      }
+      case 'schedule-race': {
+        // The same teacher schedules twice at once, on both processes; the two overlap.
+        const answers = await Promise.all(
+          overlappingSchedules({ topicId: op.teacher.topicId, dayOffset: op.dayOffset, hour: op.hour }).map((body) =>
+            send('/api/v1/teaching/classes', op.teacher, null, body),
+          ),
+        );
+        if (answers.filter((a) => !a.lost && a.status === 200).length > 1)
+          note('two overlapping schedules of one teacher: at most one succeeds', JSON.stringify(answers));
         return;
       }
       case 'sweep':

@@ -19,9 +19,15 @@ export interface RaceCourse {
   readonly classIds: readonly number[];
 }
 
+/** A teacher with a class topic and no classes: schedules of theirs race each other. */
+export interface Scheduler extends Person {
+  readonly topicId: number;
+}
+
 /** The people, classes and courses the operations pick from, written over a direct connection at real time. */
 export interface World {
   readonly students: Person[];
+  readonly schedulers: Scheduler[];
   readonly classes: RaceClass[];
   readonly courses: RaceCourse[];
   /** Adds a course whose auto-cancel is due now (starts within 24 h, too few students). */
@@ -46,6 +52,12 @@ export async function buildWorld(database: Database, ops: number): Promise<World
         topicId: made.topicId,
         courseTopicId: await makeCourseTopic(db, { teacherId: made.userId, now, withFile: false }),
       };
+    }),
+  );
+  const schedulers: Scheduler[] = await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      const made = await makeTeacher(db, app, { now });
+      return { ...person(made), topicId: made.topicId };
     }),
   );
   const studentCount = Math.min(400, Math.max(30, Math.ceil(ops / 30)));
@@ -95,6 +107,7 @@ export async function buildWorld(database: Database, ops: number): Promise<World
   let due = 0;
   return {
     students,
+    schedulers,
     classes,
     courses,
     addDueCourse: () =>

@@ -67,6 +67,14 @@ export const ERROR_STATUS = {
   TooManySupportRequestsFromAddress: 429,
   TooManyEventsFromVisitor: 429,
   TooManyEventsFromAddress: 429,
+  // Teacher schedule (issue 14: classes, series, courses)
+  NotYourTopic: 403,
+  TopicNotSchedulable: 409,
+  ScheduleDstGap: 409,
+  ScheduleInPast: 409,
+  ScheduleTooSoon: 409,
+  ScheduleTooFar: 409,
+  ScheduleOverlap: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

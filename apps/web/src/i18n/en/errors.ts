@@ -80,4 +80,12 @@ export const errors = {
   TooManySupportRequestsFromAddress: 'Too many support requests from here. Please wait a little and try again.',
   TooManyEventsFromVisitor: 'Too many events from this visitor. Please slow down.',
   TooManyEventsFromAddress: 'Too many events from this address. Please slow down.',
+  // Teacher schedule
+  NotYourTopic: 'Only the teacher of this topic can schedule it.',
+  TopicNotSchedulable: 'This topic cannot be scheduled this way.',
+  ScheduleDstGap: 'This time does not exist on this day in your time zone (the clocks jump forward).',
+  ScheduleInPast: 'This time has already passed.',
+  ScheduleTooSoon: 'A class must be scheduled at least 24 hours ahead (a course 72 hours).',
+  ScheduleTooFar: 'A class can be scheduled at most one year ahead.',
+  ScheduleOverlap: 'You already teach at this time (a class, a course class or a booked lesson).',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

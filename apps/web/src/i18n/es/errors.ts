@@ -68,4 +68,12 @@ export const errors: Translation<Catalog['errors']> = {
   TooManySupportRequestsFromAddress: 'Demasiadas solicitudes de ayuda desde aquí. Espera un poco e inténtalo de nuevo.',
   TooManyEventsFromVisitor: 'Demasiados eventos de este visitante. Ve más despacio.',
   TooManyEventsFromAddress: 'Demasiados eventos desde esta dirección. Ve más despacio.',
+  // Teacher schedule
+  NotYourTopic: 'Solo el profesor de este tema puede programarlo.',
+  TopicNotSchedulable: 'Este tema no se puede programar de esta forma.',
+  ScheduleDstGap: 'Esta hora no existe este día en tu zona horaria (los relojes se adelantan).',
+  ScheduleInPast: 'Esta hora ya ha pasado.',
+  ScheduleTooSoon: 'Una clase se programa con al menos 24 horas de antelación (un curso, 72 horas).',
+  ScheduleTooFar: 'Una clase se programa como máximo con un año de antelación.',
+  ScheduleOverlap: 'Ya das clase a esta hora (una clase, una clase de curso o una lección reservada).',
 };
