@@ -115,3 +115,4 @@ export * from './content/marketing-content';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
+export * from './class/attendance';

@@ -78,3 +78,21 @@ export function shouldSendMaterials({
   const seat = findViewerSeat({ seats: groupClass.group_class_students, viewerId: studentId });
   return isEntitledToMaterial(seat?.status, groupClass.status);
 }
+
+/**
+ * Issue 14: on her class's page the teacher sees "the materials". The class's own teacher may always
+ * download her class's material (she prepared it; a cancelled class too); anyone else only under
+ * `shouldSendMaterials` (a booked student of a class that is not cancelled).
+ *
+ * @example mayDownloadMaterials({ groupClass, viewerId: groupClass.teacher_id }) // true
+ */
+export function mayDownloadMaterials({
+  groupClass,
+  viewerId,
+}: {
+  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'group_class_students'>;
+  viewerId: number | null | undefined;
+}): boolean {
+  if (viewerId !== null && viewerId !== undefined && viewerId === groupClass.teacher_id) return true;
+  return shouldSendMaterials({ groupClass, studentId: viewerId });
+}
