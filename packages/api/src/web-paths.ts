@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
+  /** The room door of a class: the join check, then the class's meeting link. */
+  videoRoom: '/video-room/:id',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -68,4 +70,9 @@ export function fillWebRoute(pattern: WebRoute, params: Record<string, string | 
     if (value === undefined) throw new Error(`web path ${pattern}: missing :${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** A class's video room (the Join button of its teacher and of its booked students). */
+export function videoRoomPath({ classId }: { classId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
 }

@@ -116,3 +116,4 @@ export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
 export * from './class/attendance';
+export * from './class/teacher-join';

@@ -67,6 +67,11 @@ export const ERROR_STATUS = {
   TooManySupportRequestsFromAddress: 429,
   TooManyEventsFromVisitor: 429,
   TooManyEventsFromAddress: 429,
+  // Teaching: the teacher's own class (issue 14)
+  NotYourClass: 403,
+  AttendanceNotOpen: 409,
+  AttendanceClosed: 409,
+  StudentNotBooked: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -80,4 +80,8 @@ export const errors = {
   TooManySupportRequestsFromAddress: 'Too many support requests from here. Please wait a little and try again.',
   TooManyEventsFromVisitor: 'Too many events from this visitor. Please slow down.',
   TooManyEventsFromAddress: 'Too many events from this address. Please slow down.',
+  NotYourClass: 'Only the teacher of this class can see its students and mark attendance.',
+  AttendanceNotOpen: 'Attendance can be marked once the class has started.',
+  AttendanceClosed: 'Attendance can be marked until 7 days after the class ends.',
+  StudentNotBooked: 'Only students booked in this class can be marked.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

@@ -68,4 +68,8 @@ export const errors: Translation<Catalog['errors']> = {
   TooManySupportRequestsFromAddress: 'Demasiadas solicitudes de ayuda desde aquí. Espera un poco e inténtalo de nuevo.',
   TooManyEventsFromVisitor: 'Demasiados eventos de este visitante. Ve más despacio.',
   TooManyEventsFromAddress: 'Demasiados eventos desde esta dirección. Ve más despacio.',
+  NotYourClass: 'Solo el profesor de esta clase puede ver sus alumnos y pasar lista.',
+  AttendanceNotOpen: 'La asistencia se puede marcar cuando la clase ya ha empezado.',
+  AttendanceClosed: 'La asistencia se puede marcar hasta 7 días después de que termine la clase.',
+  StudentNotBooked: 'Solo se puede marcar a los alumnos que reservaron esta clase.',
 };
