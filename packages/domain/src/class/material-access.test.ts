@@ -78,3 +78,16 @@ describe('mayDownloadMaterials: issue 14, the teacher sees "the materials" of he
     );
   });
 });
+
+describe('getMaterialAccess for the class\'s teacher (issue 14: she sees "the materials")', () => {
+  it('isClassTeacher: download (or none) without a seat, a cancelled class too', () => {
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: null, classStatus: 'CANCELLED', isClassTeacher: true })).toEqual({
+      kind: 'download',
+      files: [pdf],
+    });
+    expect(getMaterialAccess({ attachments: [], bookingStatus: null, classStatus: 'UPCOMING', isClassTeacher: true })).toEqual({
+      kind: 'none',
+    });
+    expect(getMaterialAccess({ attachments: [pdf], bookingStatus: null, classStatus: 'UPCOMING', isClassTeacher: false })).toEqual(note);
+  });
+});

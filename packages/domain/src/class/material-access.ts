@@ -41,18 +41,22 @@ function isEntitledToMaterial(bookingStatus: ClassStudentStatus | null | undefin
  * since the note would be false for them. (000 §5 "If the download fails, a direct link is used" is
  * the web app's job: the `file_url` is that direct link.)
  *
+ * `isClassTeacher` (issue 14): the class's own teacher is always entitled, as in `mayDownloadMaterials`.
+ *
  * @example getMaterialAccess({ attachments: cls.attachments, bookingStatus: seat?.status, classStatus: cls.status })
  */
 export function getMaterialAccess({
   attachments,
   bookingStatus,
   classStatus,
+  isClassTeacher = false,
 }: {
   attachments: readonly ClassAttachment[] | null | undefined;
   bookingStatus: ClassStudentStatus | null | undefined;
   classStatus: ClassStatus;
+  isClassTeacher?: boolean;
 }): MaterialAccess {
-  if (!isEntitledToMaterial(bookingStatus, classStatus)) {
+  if (!isClassTeacher && !isEntitledToMaterial(bookingStatus, classStatus)) {
     return { kind: 'note', text: MATERIAL_AFTER_BOOKING_NOTE };
   }
   const files = (attachments ?? []).filter(hasFile);
