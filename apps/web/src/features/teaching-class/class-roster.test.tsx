@@ -35,7 +35,7 @@ describe('ClassRoster', () => {
     const { rerenderInApp } = renderWithApp(
       <ClassRoster view={view} offer={{ phase: 'ended', attendanceOpen: true }} onSave={vi.fn()} savedAt={1} />,
     );
-    expect((screen.getByRole('radio', { name: 'Absent' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Absent' }).checked).toBe(true);
     expect(screen.getByTestId('attendance-saved').textContent).toBe('Attendance saved.');
     rerenderInApp(
       <ClassRoster

@@ -1,5 +1,5 @@
 import { type MarkAttendanceBody, MarkAttendanceBodySchema, type RosterStudent, type TeachingClass } from '@app/api';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
@@ -44,7 +44,7 @@ export function ClassRoster({
   const students = view.students;
   const editable = offer.attendanceOpen && students.length > 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const parsed = MarkAttendanceBodySchema.safeParse({
       marks: students.flatMap((s) => (marks[s.user_id] === undefined ? [] : [{ student_id: s.user_id, attended: marks[s.user_id] }])),
