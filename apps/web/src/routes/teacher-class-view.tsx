@@ -32,6 +32,7 @@ export function TeacherClassView({ detail, now }: { detail: GroupClassDetail; no
   const data = view.data?.data;
   const cls = data?.group_class ?? detail.group_class;
   const offer = data ? getTeachingClassOffer({ view: data, now }) : null;
+  const material = getMaterialAccess({ attachments: cls.attachments, bookingStatus: null, classStatus: cls.status, isClassTeacher: true });
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10" data-testid="teacher-class-view">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -43,17 +44,7 @@ export function TeacherClassView({ detail, now }: { detail: GroupClassDetail; no
             <TeachingClassPanel
               view={data}
               offer={offer}
-              materials={
-                <MaterialDownload
-                  access={getMaterialAccess({
-                    attachments: cls.attachments,
-                    bookingStatus: null,
-                    classStatus: cls.status,
-                    isClassTeacher: true,
-                  })}
-                  classId={classId}
-                />
-              }
+              materials={material.kind === 'none' ? undefined : <MaterialDownload access={material} classId={classId} />}
             />
           ) : (
             <Skeleton className="h-48" />

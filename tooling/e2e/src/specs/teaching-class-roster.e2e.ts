@@ -1,6 +1,6 @@
 import { DAY_MS, MINUTE_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
-import { eq, groupClasses } from '@app/server/testing/tables';
+import { attachments, eq, groupClasses } from '@app/server/testing/tables';
 import { describe, expect, it } from 'vitest';
 import { bookViaApi, newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
@@ -17,6 +17,15 @@ describe("the teacher's own class page (issue 14: roster, Join, attendance)", ()
     const teacher = await newSignedInTeacher(e2e, page, { nickname: 'Roster E2E', topicTitle: 'Roster small talk' });
     const { db } = e2e.server.database;
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: Date.now(), startsIn: 2 * DAY_MS });
+
+    await db
+      .insert(attachments)
+      .values({
+        topic_id: teacher.topicId,
+        file_name: 'roster-phrases.md',
+        content_type: 'text/markdown',
+        content: '# Phrases for the class',
+      });
 
     const student = await e2e.open();
     await newConfirmedStudent(e2e, student.page);
@@ -40,6 +49,10 @@ describe("the teacher's own class page (issue 14: roster, Join, attendance)", ()
     expect(await page.getByRole('button', { name: /Book/ }).count()).toBe(0);
     expect(await page.content()).not.toContain('cannot book a class with yourself');
     expect(await roster.getByRole('radio').count()).toBe(0);
+    // Her class's material, which she may always download.
+    const file = panel.getByTestId('material').getByRole('link', { name: /roster-phrases\.md/ });
+    const fileUrl = await file.getAttribute('href');
+    expect((await page.request.get(fileUrl ?? '')).status()).toBe(200);
     await saveScreenshot(page, 'teaching-class-roster-before-desktop');
     await expectCleanPage(teacherTab);
 

@@ -69,13 +69,13 @@ export function ClassRoster({
           data-user-id={student.user_id}
         >
           <Avatar src={student.avatar_file_name} name={student.nickname} size="sm" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-slate-900">{student.nickname}</p>
+          <div className="min-w-0 flex-1 basis-32">
+            <p className="break-words font-semibold text-slate-900">{student.nickname}</p>
             <p className="text-sm text-slate-600">
               {student.level === null ? t('teachingClass.levelUnknown') : t('teachingClass.level', { level: levelName(t, student.level) })}
             </p>
           </div>
-          {contact ? <div className="shrink-0">{contact(student)}</div> : null}
+          {contact ? <div className="w-full sm:w-auto [&>button]:w-full">{contact(student)}</div> : null}
           {editable ? (
             <fieldset className="flex w-full gap-2 sm:w-auto" data-testid="attendance-choice">
               <legend className="sr-only">{t('teachingClass.attendanceLegend', { name: student.nickname })}</legend>
