@@ -17,7 +17,7 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
-  /** The room door of a class: the join check, then the class's meeting link. */
+  /** The video room door of a class (`20001`) or a lesson (`lesson-40001`). */
   videoRoom: '/video-room/:id',
 } as const;
 
@@ -72,7 +72,7 @@ export function fillWebRoute(pattern: WebRoute, params: Record<string, string | 
   });
 }
 
-/** A class's video room (the Join button of its teacher and of its booked students). */
-export function videoRoomPath({ classId }: { classId: number }): string {
+/** The video room of a group class or course class. */
+export function classVideoRoomPath({ classId }: { classId: number }): string {
   return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
 }

@@ -1,4 +1,4 @@
-import { type TeachingClass, videoRoomPath } from '@app/api';
+import { type TeachingClass, classVideoRoomPath } from '@app/api';
 import { getSpotsDisplay, isSeatTaken } from '@app/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ export function TeachingClassPanel({ view, offer, materials }: { view: TeachingC
         ) : null}
       </div>
       {offer.canJoin ? (
-        <Link to={videoRoomPath({ classId: cls.id })} className={buttonClass({ full: true, size: 'lg' })} data-testid="teaching-class-join">
+        <Link to={classVideoRoomPath({ classId: cls.id })} className={buttonClass({ full: true, size: 'lg' })} data-testid="teaching-class-join">
           {t('teachingClass.join')}
         </Link>
       ) : offer.phase === 'before' ? (
