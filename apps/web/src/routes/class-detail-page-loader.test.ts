@@ -1,5 +1,6 @@
 import { type Endpoint, getFoundation, getGroupClassDetail, getGroupClassStudentToggle, getTeachingClass } from '@app/api';
 import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { makeClassDetail, makeFoundation } from '../testing/builders';
@@ -20,7 +21,8 @@ function answer(viewerId: number) {
 
 const run = (queryClient: QueryClient) =>
   loader(
-    { params: { id: '301' }, request: new Request('http://localhost/group-class-online/class/301'), context: undefined },
+    // Only `params` and `request` are read (lib/route-loader.ts: loaders read their arguments, never `window`).
+    { params: { id: '301' }, request: new Request('http://localhost/group-class-online/class/301') } as unknown as LoaderFunctionArgs,
     { queryClient, locale: 'en', timeZone: 'UTC' },
   );
 
