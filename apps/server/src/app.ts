@@ -34,6 +34,7 @@ import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
 import { teachingRoutes } from './routes/teaching';
 import { teachingScheduleRoutes } from './routes/teaching-schedule';
+import { teachingClassRoutes } from './routes/teaching-class';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -95,6 +96,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', myClassesRoutes(deps));
   api.route('/', teachingRoutes(deps));
   api.route('/', teachingScheduleRoutes(deps));
+  api.route('/', teachingClassRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

@@ -50,3 +50,5 @@ export * from './endpoints/marketing';
 export * from './web-paths';
 export * from './schemas/teaching-schedule';
 export * from './endpoints/teaching-schedule';
+export * from './schemas/teaching-class';
+export * from './endpoints/teaching-class';

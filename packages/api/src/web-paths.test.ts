@@ -6,6 +6,7 @@ import {
   groupClassLandingPath,
   groupClassSearchPath,
   myClassesPastPath,
+  classVideoRoomPath,
   WEB_ROUTES,
   webUrl,
 } from './web-paths';
@@ -16,6 +17,7 @@ describe('web paths', () => {
     expect(courseOrderPath({ seatId: 7 })).toBe('/group-course/order/7');
     expect(myClassesPastPath()).toBe('/my-classes?tab=past');
     expect(groupClassLandingPath()).toBe('/group-class');
+    expect(classVideoRoomPath({ classId: 20_001 })).toBe('/video-room/20001');
     expect(groupClassSearchPath({ lang: 'english' })).toBe('/group-class/english');
     expect(webUrl('https://learn.example', confirmEmailPath({ token: 'a-b_c' }))).toBe('https://learn.example/confirm-email?token=a-b_c');
   });

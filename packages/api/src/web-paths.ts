@@ -21,6 +21,8 @@ export const WEB_ROUTES = {
   teachingSchedule: '/teaching/schedule',
   /** The teacher creates a course of a course topic. */
   teachingNewCourse: '/teaching/courses/new',
+  /** The video room door of a class (`20001`) or a lesson (`lesson-40001`). */
+  videoRoom: '/video-room/:id',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -72,4 +74,9 @@ export function fillWebRoute(pattern: WebRoute, params: Record<string, string | 
     if (value === undefined) throw new Error(`web path ${pattern}: missing :${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The video room of a group class or course class. */
+export function classVideoRoomPath({ classId }: { classId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
 }

@@ -121,3 +121,5 @@ export * from './schedule/local-time';
 export * from './schedule/weekly-series';
 export * from './schedule/schedule-check';
 export * from './schedule/course-settings';
+export * from './class/attendance';
+export * from './class/teacher-join';

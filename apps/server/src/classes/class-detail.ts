@@ -1,5 +1,5 @@
 import type { GroupClassDetail, GroupTopic, TeacherInfo } from '@app/api';
-import { countTakenSeats, shouldSendMaterials, shouldSendMeetingDetails } from '@app/domain';
+import { countTakenSeats, mayDownloadMaterials, shouldSendMeetingDetails } from '@app/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -147,7 +147,8 @@ export async function loadGroupClassDetail(
 
 /**
  * 000 §5: "Material download needs an attachment that exists, a student booking that is not
- * cancelled or problem, and a class that is not cancelled." Anyone else learns nothing: 404.
+ * cancelled or problem, and a class that is not cancelled." Issue 14: the class's own teacher
+ * always may (domain mayDownloadMaterials). Anyone else learns nothing: 404.
  */
 export async function loadAttachmentForStudent(
   db: Db,
@@ -155,7 +156,7 @@ export async function loadAttachmentForStudent(
 ) {
   const loaded = await loadClass(db, classId);
   if (!loaded) throw notFoundError('Attachment');
-  if (!shouldSendMaterials({ groupClass: loaded.facts, studentId: viewerId })) {
+  if (!mayDownloadMaterials({ groupClass: loaded.facts, viewerId })) {
     throw viewerId === null ? new AppError('NotSignedIn', 'Please sign in first.') : notFoundError('Attachment');
   }
   const [file] = await db

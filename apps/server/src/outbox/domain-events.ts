@@ -78,7 +78,14 @@ export type DomainEvent =
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string };
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string }
+  /** The class's teacher marked booked students attended or absent (issue 14; the no-show rules read the marks). */
+  | {
+      readonly type: 'AttendanceMarked';
+      readonly classId: number;
+      readonly teacherId: number;
+      readonly marks: readonly { readonly studentId: number; readonly attended: boolean }[];
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -28,7 +28,9 @@ import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { classPageToggleQuery } from '../features/class-detail/api/class-page-toggle';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { classDetailQuery } from '../lib/api/class-detail';
-import { type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { teachingClassQuery } from '../features/teaching-class/api/teaching-class';
+import { TeacherClassView } from './teacher-class-view';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -79,6 +81,8 @@ function ClassDetail({ classId }: { classId: number }) {
   if (!detail.data || gate === undefined) return <ClassDetailSkeleton />;
   if (gate.view === 'no-permission') return <NoPermissionScreen />;
   if (gate.view === 'not-found') return <NotFoundScreen />;
+  // Issue 14: the class's own teacher gets her view (roster, Join, Cancel, attendance), not the Book panel.
+  if (user && user.user_id === detail.data.data.group_class.teacher_id) return <TeacherClassView detail={detail.data.data} now={now} />;
   return <ClassDetailView detail={detail.data.data} now={now} />;
 }
 
@@ -226,14 +230,20 @@ function ClassDetailSkeleton() {
   );
 }
 
-/** The class and what gates its page (001 §2.4): the toggle, and the languages when the address names one. */
+/**
+ * The class and what gates its page (001 §2.4): the toggle, and the languages when the address names
+ * one; for the class's own teacher, her view of it (issue 14).
+ */
 export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
   const id = parseId(params.id);
   if (id === null) return;
   const language = searchParamsOf(request).get('language');
-  await Promise.all([
+  const [viewer] = await Promise.all([
+    loadViewer(queryClient),
     prefetch(queryClient, classDetailQuery({ id })),
     prefetch(queryClient, classPageToggleQuery()),
     language !== null && language.trim() !== '' ? prefetch(queryClient, allLanguagesQuery()) : undefined,
   ]);
+  const teacherId = queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data.group_class.teacher_id;
+  if (viewer && viewer.user.user_id === teacherId) await prefetch(queryClient, teachingClassQuery({ id }));
 };

@@ -75,6 +75,11 @@ export const ERROR_STATUS = {
   ScheduleTooSoon: 409,
   ScheduleTooFar: 409,
   ScheduleOverlap: 409,
+  // Teaching: the teacher's own class (issue 14)
+  NotYourClass: 403,
+  AttendanceNotOpen: 409,
+  AttendanceClosed: 409,
+  StudentNotBooked: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -41,18 +41,22 @@ function isEntitledToMaterial(bookingStatus: ClassStudentStatus | null | undefin
  * since the note would be false for them. (000 §5 "If the download fails, a direct link is used" is
  * the web app's job: the `file_url` is that direct link.)
  *
+ * `isClassTeacher` (issue 14): the class's own teacher is always entitled, as in `mayDownloadMaterials`.
+ *
  * @example getMaterialAccess({ attachments: cls.attachments, bookingStatus: seat?.status, classStatus: cls.status })
  */
 export function getMaterialAccess({
   attachments,
   bookingStatus,
   classStatus,
+  isClassTeacher = false,
 }: {
   attachments: readonly ClassAttachment[] | null | undefined;
   bookingStatus: ClassStudentStatus | null | undefined;
   classStatus: ClassStatus;
+  isClassTeacher?: boolean;
 }): MaterialAccess {
-  if (!isEntitledToMaterial(bookingStatus, classStatus)) {
+  if (!isClassTeacher && !isEntitledToMaterial(bookingStatus, classStatus)) {
     return { kind: 'note', text: MATERIAL_AFTER_BOOKING_NOTE };
   }
   const files = (attachments ?? []).filter(hasFile);
@@ -77,4 +81,22 @@ export function shouldSendMaterials({
   if (studentId === null || studentId === undefined) return false;
   const seat = findViewerSeat({ seats: groupClass.group_class_students, viewerId: studentId });
   return isEntitledToMaterial(seat?.status, groupClass.status);
+}
+
+/**
+ * Issue 14: on her class's page the teacher sees "the materials". The class's own teacher may always
+ * download her class's material (she prepared it; a cancelled class too); anyone else only under
+ * `shouldSendMaterials` (a booked student of a class that is not cancelled).
+ *
+ * @example mayDownloadMaterials({ groupClass, viewerId: groupClass.teacher_id }) // true
+ */
+export function mayDownloadMaterials({
+  groupClass,
+  viewerId,
+}: {
+  groupClass: Pick<GroupClassFacts, 'teacher_id' | 'status' | 'group_class_students'>;
+  viewerId: number | null | undefined;
+}): boolean {
+  if (viewerId !== null && viewerId !== undefined && viewerId === groupClass.teacher_id) return true;
+  return shouldSendMaterials({ groupClass, studentId: viewerId });
 }

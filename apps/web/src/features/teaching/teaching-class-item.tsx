@@ -6,12 +6,12 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { topicHref } from '../../lib/booking/booking-paths';
+import { classDetailHref, topicHref } from '../../lib/booking/booking-paths';
 import { categoryName, levelName } from '../../lib/catalog-labels';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { HeadlineBadge } from './headline-badge';
 import { cancellerText, getTeachingClassCanceller, getTeachingClassHeadline } from './teaching-status';
-import { useCancelTeachingClass } from './use-cancel-teaching-class';
+import { useCancelTeachingClass } from '../../lib/teaching/use-cancel-teaching-class';
 
 function confirmText(t: TFunction, booked: number): string {
   if (booked === 0) return t('teaching.cancelTextNone');
@@ -67,6 +67,15 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
         </p>
         <p className="mt-1 text-sm text-slate-700" data-testid="teaching-spots">
           {t('teaching.spotsBooked', { booked: row.booked_spots, max: row.max_spots })}
+        </p>
+        <p className="mt-1 text-sm">
+          <Link
+            to={classDetailHref({ classId: row.group_class_id })}
+            className="font-semibold text-brand-700 hover:underline"
+            data-testid="teaching-open-class"
+          >
+            {t('teachingClass.openClass')}
+          </Link>
         </p>
         {!row.can_cancel && headline === 'upcoming' ? (
           <p className="mt-1 text-xs text-slate-600" data-testid="teaching-cancel-note">

@@ -4,7 +4,7 @@ import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { apiQueryKey } from '../../lib/api-query';
-import { markTeachingRowCancelled } from './api/teaching';
+import { markTeachingRowCancelled } from '../../lib/teaching/mark-teaching-row-cancelled';
 import { errorText } from '../../i18n/error-text';
 
 /**

@@ -88,4 +88,8 @@ export const errors = {
   ScheduleTooSoon: 'A class must be scheduled at least 24 hours ahead (a course 72 hours).',
   ScheduleTooFar: 'A class can be scheduled at most one year ahead.',
   ScheduleOverlap: 'You already teach at this time (a class, a course class or a booked lesson).',
+  NotYourClass: 'Only the teacher of this class can see its students and mark attendance.',
+  AttendanceNotOpen: 'Attendance can be marked once the class has started.',
+  AttendanceClosed: 'Attendance can be marked until 7 days after the class ends.',
+  StudentNotBooked: 'Only students booked in this class can be marked.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

@@ -14,6 +14,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
+import { teachingClass } from './teaching-class';
 import { errors } from './errors';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
@@ -34,6 +35,7 @@ export const en = {
   lessons,
   teaching,
   teachingSchedule,
+  teachingClass,
   errors,
 } as const;
 export type Catalog = typeof en;

@@ -76,4 +76,8 @@ export const errors: Translation<Catalog['errors']> = {
   ScheduleTooSoon: 'Una clase se programa con al menos 24 horas de antelación (un curso, 72 horas).',
   ScheduleTooFar: 'Una clase se programa como máximo con un año de antelación.',
   ScheduleOverlap: 'Ya das clase a esta hora (una clase, una clase de curso o una lección reservada).',
+  NotYourClass: 'Solo el profesor de esta clase puede ver sus alumnos y pasar lista.',
+  AttendanceNotOpen: 'La asistencia se puede marcar cuando la clase ya ha empezado.',
+  AttendanceClosed: 'La asistencia se puede marcar hasta 7 días después de que termine la clase.',
+  StudentNotBooked: 'Solo se puede marcar a los alumnos que reservaron esta clase.',
 };

@@ -23,6 +23,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
+import { teachingClass } from './teaching-class';
 import { errors } from './errors';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
@@ -50,5 +51,6 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   lessons,
   teaching,
   teachingSchedule,
+  teachingClass,
   errors,
 };

@@ -1,5 +1,5 @@
-import { getTeaching, MY_CLASSES_PAGE_SIZE, type TeachingRow } from '@app/api';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { getTeaching, MY_CLASSES_PAGE_SIZE } from '@app/api';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListScope } from '../../../components/scope-tabs';
 import { api } from '../../../lib/api-client';
 import { apiQueryKey } from '../../../lib/api-query';
@@ -13,23 +13,4 @@ export function teachingQuery(scope: ListScope) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.paging.has_next ? last.data.paging.page + 1 : undefined),
   });
-}
-
-type TeachingPages = InfiniteData<{ data: { items: TeachingRow[] } }>;
-
-/**
- * After a cancel, `patch` marks the row cancelled where it is listed instead of refetching at once: the
- * Upcoming list excludes cancelled rows, and a row that vanished on click would hide the outcome.
- * The lists are marked stale, so the next visit, tab switch or focus reads them again.
- */
-export async function markTeachingRowCancelled(queryClient: QueryClient, patch: (row: TeachingRow) => TeachingRow): Promise<void> {
-  queryClient.setQueriesData<TeachingPages>(
-    { queryKey: apiQueryKey(getTeaching) },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({ ...page, data: { ...page.data, items: page.data.items.map(patch) } })),
-      },
-  );
-  await queryClient.invalidateQueries({ queryKey: apiQueryKey(getTeaching), refetchType: 'none' });
 }

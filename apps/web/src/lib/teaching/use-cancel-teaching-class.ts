@@ -1,11 +1,11 @@
-import { cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, searchGroupClasses } from '@app/api';
+import { cancelClassBooking, getAvailableClasses, getGroupClassDetail, getTeaching, getTeachingClass, searchGroupClasses } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import type { TFunction } from '../../i18n/i18n-provider';
 import { useT } from '../../i18n/i18n-provider';
-import { api } from '../../lib/api-client';
-import { apiQueryKey } from '../../lib/api-query';
-import { markTeachingRowCancelled } from './api/teaching';
+import { api } from '../api-client';
+import { apiQueryKey } from '../api-query';
+import { markTeachingRowCancelled } from './mark-teaching-row-cancelled';
 import { errorText } from '../../i18n/error-text';
 
 function cancelledText(t: TFunction, refunded: number): string {
@@ -14,7 +14,8 @@ function cancelledText(t: TFunction, refunded: number): string {
 }
 
 /**
- * The teacher cancels their class (000 §6, the CANCEL action; the server re-checks
+ * In lib/: the teacher's schedule (features/teaching) and her class page (features/teaching-class) both
+ * cancel. The teacher cancels their class (000 §6, the CANCEL action; the server re-checks
  * `canTeacherCancelClass` under the class lock and refunds every booked student once). The toast
  * says how many were refunded; the row reads Canceled in place (`markTeachingRowCancelled`).
  */
@@ -24,7 +25,7 @@ export function useCancelTeachingClass({ classId, teacherId }: { classId: number
   const queryClient = useQueryClient();
   const refreshClassPages = () =>
     Promise.all(
-      [getGroupClassDetail, getAvailableClasses, searchGroupClasses].map((endpoint) =>
+      [getGroupClassDetail, getTeachingClass, getAvailableClasses, searchGroupClasses].map((endpoint) =>
         queryClient.invalidateQueries({ queryKey: apiQueryKey(endpoint) }),
       ),
     );

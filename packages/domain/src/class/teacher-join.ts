@@ -1,0 +1,25 @@
+import type { Instant } from '../time/instant';
+import { isInJoinWindow } from '../time/windows';
+import type { ClassStatus } from './statuses';
+
+/**
+ * Issue 14: "Teachers open their own class's room from 10 min before start too." 000 §9: "Meeting
+ * details and join open 10 min before start." True iff the class is not CANCELLED and
+ * `start - 10 min <= now < end` (inclusive at start - 10 min, exclusive at the end): the teacher's
+ * Join button. Unlike a student's, no seat is needed.
+ *
+ * @example canTeacherJoinClass({ classStatus: 'UPCOMING', start, end, now: start - JOIN_LEAD_MS }) // true
+ */
+export function canTeacherJoinClass({
+  classStatus,
+  start,
+  end,
+  now,
+}: {
+  classStatus: ClassStatus;
+  start: Instant;
+  end: Instant;
+  now: Instant;
+}): boolean {
+  return classStatus !== 'CANCELLED' && isInJoinWindow({ start, end, now });
+}
