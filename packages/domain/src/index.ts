@@ -115,3 +115,7 @@ export * from './content/marketing-content';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
+
+export * from './topics/topic-draft';
+export * from './topics/topic-edit';
+export * from './topics/topic-status';
