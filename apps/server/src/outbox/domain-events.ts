@@ -69,7 +69,17 @@ export type DomainEvent =
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string };
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string }
+  /** A teacher's topic was created, edited (the fields that changed), archived, or its files changed (issue 14). */
+  | { readonly type: 'TopicCreated'; readonly topicId: number; readonly teacherId: number }
+  | { readonly type: 'TopicEdited'; readonly topicId: number; readonly fields: readonly string[]; readonly classesUpdated: number }
+  | { readonly type: 'TopicArchived'; readonly topicId: number }
+  | {
+      readonly type: 'TopicFilesChanged';
+      readonly topicId: number;
+      readonly change: 'material-added' | 'material-removed' | 'cover-set' | 'cover-removed';
+      readonly fileId: number | null;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -22,9 +22,9 @@ export function createS3Storage(settings: S3StorageSettings, client?: S3Client):
     client ??
     new S3Client({
       region: settings.region,
-      endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
     });
   const objectKey = (key: string): string => {
     assertStorageKey(key);
