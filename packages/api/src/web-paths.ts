@@ -17,6 +17,10 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
+  /** The teacher's topics; `new` and `:id/edit` are its form. */
+  teachingTopics: '/teaching/topics',
+  teachingTopicNew: '/teaching/topics/new',
+  teachingTopicEdit: '/teaching/topics/:id/edit',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
