@@ -21,7 +21,7 @@ import {
 } from '@app/api';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteDeps } from '../app';
 import { archiveTopic } from '../commands/archive-topic';
 import { createTopic, type TeacherActor } from '../commands/create-topic';

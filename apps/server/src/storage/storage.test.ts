@@ -15,7 +15,9 @@ describe('storage keys', () => {
     expect(a).toMatch(/^materials\/[0-9a-f]{32}$/);
     expect(newStorageKey('materials')).not.toBe(a);
     for (const bad of ['../etc/passwd', 'materials/../../x', 'materials/ABC', `covers/${'0'.repeat(31)}`, 'other/' + '0'.repeat(32), '']) {
-      expect(() => assertStorageKey(bad)).toThrow(/not a storage key/);
+      expect(() => {
+        assertStorageKey(bad);
+      }).toThrow(/not a storage key/);
     }
   });
 });
@@ -52,7 +54,7 @@ const fsStorage = async () => {
   return createFilesystemStorage(root);
 };
 
-behavesAsStorage('memory', async () => createMemoryStorage());
+behavesAsStorage('memory', () => Promise.resolve(createMemoryStorage()));
 behavesAsStorage('filesystem', fsStorage);
 
 describe('filesystem storage', () => {
@@ -103,7 +105,11 @@ describe('S3 storage against a fake S3-compatible endpoint', () => {
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
   });
 
   const s3 = () =>
@@ -116,7 +122,7 @@ describe('S3 storage against a fake S3-compatible endpoint', () => {
       prefix: 'test/',
     });
 
-  behavesAsStorage('s3', async () => s3());
+  behavesAsStorage('s3', () => Promise.resolve(s3()));
 
   it('addresses /bucket/prefix+key', async () => {
     const key = newStorageKey('materials');

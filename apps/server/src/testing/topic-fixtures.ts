@@ -32,6 +32,6 @@ export async function makeTopicTeacher(db: Db, app: Hono<AppEnv>, { now }: { now
 /** A multipart form with one file in the upload field. */
 export function fileForm(bytes: Uint8Array, name: string, type = 'application/octet-stream'): FormData {
   const form = new FormData();
-  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  form.set('file', new File([bytes], name, { type }));
   return form;
 }

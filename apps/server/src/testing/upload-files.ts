@@ -4,7 +4,7 @@
  */
 const bytes = (...parts: (string | number[])[]): Uint8Array => {
   const out: number[] = [];
-  for (const part of parts) out.push(...(typeof part === 'string' ? [...part].map((ch) => ch.charCodeAt(0)) : part));
+  for (const part of parts) out.push(...(typeof part === 'string' ? new TextEncoder().encode(part) : part));
   return new Uint8Array(out);
 };
 const pad = (n: number): number[] => new Array<number>(n).fill(0x20);
@@ -17,7 +17,7 @@ export function zipWith(names: readonly string[]): Uint8Array {
     header.splice(0, 4, 0x50, 0x4b, 0x01, 0x02);
     header[28] = name.length & 0xff;
     header[29] = name.length >> 8;
-    return [...header, ...[...name].map((ch) => ch.charCodeAt(0))];
+    return [...header, ...new TextEncoder().encode(name)];
   });
   return new Uint8Array([...local, ...central, ...bytes([0x50, 0x4b, 0x05, 0x06], pad(18))]);
 }

@@ -8,17 +8,17 @@ import { UPLOAD_FILE_NAME_MAX_LENGTH } from '@app/api';
  */
 export function toDisplayFileName(sent: string, fallback = 'file'): string {
   const last = sent.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = last
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
     .replace(/^[.\s]+/, '')
     .trim();
   if (cleaned === '') return fallback;
-  const chars = [...cleaned];
+  const chars = Array.from(cleaned);
   if (chars.length <= UPLOAD_FILE_NAME_MAX_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return chars.slice(0, UPLOAD_FILE_NAME_MAX_LENGTH - [...extension].length).join('') + extension;
+  return chars.slice(0, UPLOAD_FILE_NAME_MAX_LENGTH - Array.from(extension).length).join('') + extension;
 }
 
 /**

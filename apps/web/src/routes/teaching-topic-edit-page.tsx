@@ -53,7 +53,9 @@ function EditTopic({ id }: { id: number }) {
           busy={save.isPending}
           serverError={save.error}
           notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
-          onSubmit={(draft) => save.mutate(draft)}
+          onSubmit={(draft) => {
+            save.mutate(draft);
+          }}
         />
         <TopicFiles topic={current} />
       </div>

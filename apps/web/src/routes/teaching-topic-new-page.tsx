@@ -52,9 +52,9 @@ function NewTopic() {
           busy={save.isPending}
           serverError={save.error}
           notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
-          onSubmit={(draft) =>
-            save.mutate(draft, { onSuccess: (answer) => void navigate(topicEditPath(answer.data.topic.id), { replace: true }) })
-          }
+          onSubmit={(draft) => {
+            save.mutate(draft, { onSuccess: (answer) => void navigate(topicEditPath(answer.data.topic.id), { replace: true }) });
+          }}
         />
       </div>
     </section>

@@ -52,19 +52,22 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
     report: (f: Feedback) => void;
     onAnswer: (answer: unknown) => Promise<void>;
   }) => {
-    if (file.size > maxBytes)
-      return report({ kind: 'error', text: t('teachingTopics.tooLargeHere', { name: file.name, size: megabytes(maxBytes) }) });
+    if (file.size > maxBytes) {
+      report({ kind: 'error', text: t('teachingTopics.tooLargeHere', { name: file.name, size: megabytes(maxBytes) }) });
+      return;
+    }
     report({ kind: 'progress', text: t('teachingTopics.uploading', { name: file.name, percent: 0 }), fraction: 0 });
     try {
       const answer = await uploadFile({
         url: `/api/v1/teaching/topics/${topic.id}/${path}`,
         file,
-        onProgress: (fraction) =>
+        onProgress: (fraction) => {
           report({
             kind: 'progress',
             text: t('teachingTopics.uploading', { name: file.name, percent: Math.round(fraction * 100) }),
             fraction,
-          }),
+          });
+        },
       });
       await onAnswer(answer);
       report({ kind: 'done', text: t('teachingTopics.uploaded', { name: file.name }) });

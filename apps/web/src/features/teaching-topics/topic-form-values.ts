@@ -15,7 +15,6 @@ import {
   TOPIC_OUTCOMES_MIN,
   TOPIC_TITLE_MAX_LENGTH,
   TOPIC_TITLE_MIN_LENGTH,
-  type TopicDraft,
   type TopicFieldIssue,
   validateTopicDraft,
 } from '@app/domain';
@@ -128,7 +127,7 @@ function issueText(t: TFunction, issue: TopicFieldIssue): string {
 export function validateTopicForm(t: TFunction, values: TopicFormValues, options: TopicFormOptions): TopicFormErrors {
   const draft = toTopicDraft(values);
   const result = validateTopicDraft({
-    draft: draft as TopicDraft,
+    draft: draft,
     languages: options.languages,
     catalogue: options.categories.map((c): [string, ...string[]] => [c.code, ...c.tags]),
   });

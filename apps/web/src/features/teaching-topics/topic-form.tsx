@@ -14,7 +14,7 @@ import {
   TOPIC_TITLE_MAX_LENGTH,
   TOPIC_TITLE_MIN_LENGTH,
 } from '@app/domain';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormField, SelectField, TextAreaField } from '../../components/form-field';
 import { errorText } from '../../i18n/error-text';
@@ -65,7 +65,7 @@ export function TopicForm({
     setValues(next);
     if (tried) setErrors(validateTopicForm(t, next, options));
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setTried(true);
     const found = validateTopicForm(t, values, options);
@@ -108,7 +108,9 @@ export function TopicForm({
           error={errorOf('title')}
           value={values.title}
           maxLength={TOPIC_TITLE_MAX_LENGTH}
-          onChange={(e) => set({ title: e.target.value })}
+          onChange={(e) => {
+            set({ title: e.target.value });
+          }}
           disabled={archived}
           name="title"
         />
@@ -121,7 +123,9 @@ export function TopicForm({
           value={values.description}
           rows={5}
           maxLength={TOPIC_INTRO_MAX_LENGTH}
-          onChange={(e) => set({ description: e.target.value })}
+          onChange={(e) => {
+            set({ description: e.target.value });
+          }}
           disabled={archived}
           name="description"
         />
@@ -139,7 +143,9 @@ export function TopicForm({
                 label={t('teachingTopics.outcomeLabel', { n: i + 1 })}
                 error={errorOf(`outcomes.${i}`)}
                 value={outcome}
-                onChange={(e) => set({ outcomes: values.outcomes.map((o, j) => (j === i ? e.target.value : o)) })}
+                onChange={(e) => {
+                  set({ outcomes: values.outcomes.map((o, j) => (j === i ? e.target.value : o)) });
+                }}
                 disabled={archived}
                 name={`outcome-${i}`}
               />
@@ -150,7 +156,9 @@ export function TopicForm({
                 variant="ghost"
                 size="sm"
                 aria-label={t('teachingTopics.removeOutcome', { n: i + 1 })}
-                onClick={() => set({ outcomes: values.outcomes.filter((_, j) => j !== i) })}
+                onClick={() => {
+                  set({ outcomes: values.outcomes.filter((_, j) => j !== i) });
+                }}
               >
                 ✕
               </Button>
@@ -159,7 +167,14 @@ export function TopicForm({
         ))}
         {errorOf('outcomes') ? <p className="text-sm text-red-700">{errorOf('outcomes')}</p> : null}
         {values.outcomes.length < TOPIC_OUTCOMES_MAX && !archived ? (
-          <Button type="button" variant="secondary" size="sm" onClick={() => set({ outcomes: [...values.outcomes, ''] })}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              set({ outcomes: [...values.outcomes, ''] });
+            }}
+          >
             {t('teachingTopics.addOutcome')}
           </Button>
         ) : null}
@@ -171,7 +186,9 @@ export function TopicForm({
             label={t('teachingTopics.fieldLanguage')}
             error={errorOf('language')}
             value={values.language}
-            onChange={(e) => set({ language: e.target.value })}
+            onChange={(e) => {
+              set({ language: e.target.value });
+            }}
             disabled={archived}
             name="language"
           >
@@ -187,7 +204,9 @@ export function TopicForm({
             label={t('teachingTopics.fieldLevel')}
             error={errorOf('language_level')}
             value={values.language_level}
-            onChange={(e) => set({ language_level: e.target.value })}
+            onChange={(e) => {
+              set({ language_level: e.target.value });
+            }}
             disabled={archived || locked}
             name="language_level"
           >
@@ -204,7 +223,9 @@ export function TopicForm({
             label={t('teachingTopics.fieldCategory')}
             error={errorOf('category')}
             value={values.category}
-            onChange={(e) => set({ category: e.target.value, tag: '' })}
+            onChange={(e) => {
+              set({ category: e.target.value, tag: '' });
+            }}
             disabled={archived}
             name="category"
           >
@@ -221,7 +242,9 @@ export function TopicForm({
             label={t('teachingTopics.fieldTag')}
             error={errorOf('tag')}
             value={values.tag}
-            onChange={(e) => set({ tag: e.target.value })}
+            onChange={(e) => {
+              set({ tag: e.target.value });
+            }}
             disabled={archived || tags.length === 0}
             name="tag"
           >
@@ -238,7 +261,9 @@ export function TopicForm({
             label={t('teachingTopics.fieldDuration')}
             error={errorOf('duration')}
             value={values.duration}
-            onChange={(e) => set({ duration: e.target.value })}
+            onChange={(e) => {
+              set({ duration: e.target.value });
+            }}
             disabled={archived || locked}
             name="duration"
           >
@@ -262,7 +287,9 @@ export function TopicForm({
             min={Math.max(TOPIC_MIN_CAPACITY, topic?.max_booked ?? 0)}
             max={TOPIC_MAX_CAPACITY}
             value={values.student_capacity}
-            onChange={(e) => set({ student_capacity: e.target.value })}
+            onChange={(e) => {
+              set({ student_capacity: e.target.value });
+            }}
             disabled={archived}
             name="student_capacity"
           />
@@ -278,7 +305,9 @@ export function TopicForm({
             min={TOPIC_MIN_PRICE_CENTS / 100}
             max={TOPIC_MAX_PRICE_CENTS / 100}
             value={values.price}
-            onChange={(e) => set({ price: e.target.value })}
+            onChange={(e) => {
+              set({ price: e.target.value });
+            }}
             disabled={archived || locked}
             name="price"
           />

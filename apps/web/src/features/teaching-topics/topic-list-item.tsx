@@ -65,7 +65,9 @@ export function TopicListItem({ topic }: { topic: TeachingTopic }) {
           <Button
             variant="danger"
             size="sm"
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setConfirming(true);
+            }}
             aria-label={`${t('teachingTopics.archive')}: ${topic.title}`}
           >
             {t('teachingTopics.archive')}
@@ -79,8 +81,16 @@ export function TopicListItem({ topic }: { topic: TeachingTopic }) {
         confirmLabel={t('teachingTopics.archiveConfirm')}
         dismissLabel={t('teachingTopics.keepTopic')}
         busy={archive.isPending}
-        onConfirm={() => archive.mutate(undefined, { onSettled: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          archive.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+        onClose={() => {
+          setConfirming(false);
+        }}
       />
     </li>
   );

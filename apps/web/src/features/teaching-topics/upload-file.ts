@@ -22,15 +22,20 @@ export function uploadFile({
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiClientError({ status: 0, code: 'NetworkError', message: 'The upload did not reach the server.' }));
+    xhr.onerror = () => {
+      reject(new ApiClientError({ status: 0, code: 'NetworkError', message: 'The upload did not reach the server.' }));
+    };
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText) as unknown;
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body);
+        return;
+      }
       const error = (body as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
       reject(
         new ApiClientError({

@@ -34,6 +34,8 @@ export function useArchiveTopic(topicId: number) {
       await storeTopic(queryClient, answer.data.topic);
       toast({ kind: 'success', text: t('teachingTopics.archived') });
     },
-    onError: (error) => toast({ kind: 'error', text: errorText(t, error) }),
+    onError: (error) => {
+      toast({ kind: 'error', text: errorText(t, error) });
+    },
   });
 }
