@@ -44,7 +44,7 @@ function EditTopic({ id }: { id: number }) {
           {t('teachingTopics.archivedNote')}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <TopicForm
           // A saved topic starts the form again from what the server kept.
           key={`${current.id}-${save.isSuccess ? save.submittedAt : 0}`}

@@ -17,6 +17,7 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { storeTopic, teachingTopicQuery } from './api/teaching-topics';
+import { coverSrc } from './cover-src';
 import { megabytes, uploadFile } from './upload-file';
 
 type Feedback = { kind: 'progress'; text: string; fraction: number } | { kind: 'done' | 'error'; text: string } | null;
@@ -133,7 +134,7 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
         <figure className="max-w-sm">
           {topic.intro_cover ? (
             <img
-              src={topic.intro_cover}
+              src={coverSrc(topic)}
               alt=""
               className="aspect-[16/9] w-full rounded-xl border border-slate-200 object-cover"
               data-testid="topic-cover"
@@ -174,18 +175,20 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="material-list">
             {topic.materials.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-                <span className="min-w-0 flex-1 break-all text-sm font-medium">{m.file_name}</span>
-                <span className="text-xs text-slate-600">{fileSize(m.byte_size)}</span>
-                <a href={m.file_url} className={buttonClass({ variant: 'ghost', size: 'sm' })} download>
-                  {t('teachingTopics.download')}
-                </a>
-                {archived ? null : (
-                  <Button type="button" variant="danger" size="sm" onClick={() => void removeMaterial(m.id, m.file_name)}>
-                    <span aria-hidden="true">✕</span>
-                    <span className="sr-only">{t('teachingTopics.removeMaterial', { name: m.file_name })}</span>
-                  </Button>
-                )}
+              <li key={m.id} className="space-y-1 px-3 py-2">
+                <p className="text-sm font-medium [overflow-wrap:anywhere]">{m.file_name}</p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className="text-xs text-slate-600">{fileSize(m.byte_size)}</span>
+                  <a href={m.file_url} className={buttonClass({ variant: 'ghost', size: 'sm' })} download>
+                    {t('teachingTopics.download')}
+                  </a>
+                  {archived ? null : (
+                    <Button type="button" variant="danger" size="sm" onClick={() => void removeMaterial(m.id, m.file_name)}>
+                      <span aria-hidden="true">✕</span>
+                      <span className="sr-only">{t('teachingTopics.removeMaterial', { name: m.file_name })}</span>
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

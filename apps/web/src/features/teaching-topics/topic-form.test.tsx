@@ -48,8 +48,8 @@ describe('TopicForm', () => {
       '2 upcoming classes of this topic are booked: the price, length and level stay as students booked them, and the spots cannot go below 4.',
     );
     for (const label of ['Price per class (USD)', 'Length', 'Level'])
-      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Title') as HTMLInputElement).disabled).toBe(false);
+      expect(screen.getByLabelText<HTMLInputElement>(label).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').disabled).toBe(false);
   });
 
   it("the server's refusal shows on top and at its field, in the display language", () => {

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../../lib/catalog-labels';
 import { usePrice } from '../../lib/use-price';
+import { coverSrc } from './cover-src';
 import { useArchiveTopic } from './use-topic-actions';
 
 export const topicEditPath = (id: number): string => WEB_ROUTES.teachingTopicEdit.replace(':id', String(id));
@@ -25,7 +26,7 @@ export function TopicListItem({ topic }: { topic: TeachingTopic }) {
       data-testid="topic-item"
     >
       {topic.intro_cover ? (
-        <img src={topic.intro_cover} alt="" className="aspect-[16/9] w-full rounded-xl object-cover sm:w-40" loading="lazy" />
+        <img src={coverSrc(topic)} alt="" className="aspect-[16/9] w-full rounded-xl object-cover sm:w-40" loading="lazy" />
       ) : null}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
