@@ -119,6 +119,22 @@ describeEachDatabase('teaching topics API', (ctx) => {
     expect(await errorOf(upload)).toMatchObject({ code: 'TopicArchived' });
   });
 
+  it('"an archived topic no longer appears in search": its class leaves the class search, and stays for who booked it', async () => {
+    const { db, teacher, topic } = await setup();
+    const title = `Quokka interviews ${topic.id}`;
+    expect((await teacher.agent.put(`${TOPICS}/${topic.id}`, topicDraft({ title }))).status).toBe(200);
+    const cls = await makeClass(db, { teacherId: teacher.userId, topicId: topic.id, now: NOW, startsIn: 2 * DAY_MS });
+    const search = async () => {
+      const res = await teacher.agent.get(`/api/v3/group_class/group_classes?language=english&keyword=Quokka&offset=0&length=60`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { id: number }[]).map((c) => c.id);
+    };
+    expect(await search()).toContain(cls.classId);
+    expect((await teacher.agent.post(`${TOPICS}/${topic.id}/archive`)).status).toBe(200);
+    expect(await search()).not.toContain(cls.classId);
+    expect((await teacher.agent.get(`/api/v2/group_class/group_classes/${cls.classId}`)).status).toBe(200);
+  });
+
   it('uploads a PDF: served to the teacher and to a booked student with its type, a safe name and nosniff; refused to a student not booked', async () => {
     const { app, db, teacher, topic } = await setup();
     const res = await teacher.agent.upload(
