@@ -35,6 +35,9 @@ import { myClassesRoutes } from './routes/my-classes';
 import { teachingRoutes } from './routes/teaching';
 import { teachingScheduleRoutes } from './routes/teaching-schedule';
 import { teachingClassRoutes } from './routes/teaching-class';
+import { teachingTopicRoutes } from './routes/teaching-topics';
+import type { FileStorage } from './storage/file-storage';
+import { createMemoryStorage } from './storage/memory-storage';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -59,12 +62,15 @@ export interface AppDeps {
    * a test that provokes it fails; false logs it and answers the code as usual. Default: not production.
    */
   readonly strictErrorCodes?: boolean | undefined;
+  /** Where uploaded files live (storage/): main.ts builds it from the settings. Default: this process's memory (tests, benchmark). */
+  readonly storage?: FileStorage | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
 export interface RouteDeps extends AppDeps {
   readonly publicUrl: string;
   readonly trustProxy: TrustProxy;
+  readonly storage: FileStorage;
 }
 
 export type { AppEnv } from './http/app-env';
@@ -74,6 +80,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     ...appDeps,
     publicUrl: appDeps.publicUrl ?? 'http://localhost',
     trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
+    storage: appDeps.storage ?? createMemoryStorage(),
   };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
@@ -97,6 +104,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', teachingRoutes(deps));
   api.route('/', teachingScheduleRoutes(deps));
   api.route('/', teachingClassRoutes(deps));
+  api.route('/', teachingTopicRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

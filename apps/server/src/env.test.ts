@@ -16,3 +16,31 @@ describe('readEnv', () => {
     expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
   });
 });
+
+describe('readEnv: file storage settings', () => {
+  it('no bucket: files under DATA_DIR', () => {
+    expect(readEnv({}).storageS3).toBeNull();
+  });
+  it('a bucket: the S3 settings, with path style and credentials as given', () => {
+    const env = readEnv({
+      STORAGE_S3_BUCKET: 'topic-files',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'id',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env.storageS3).toEqual({
+      bucket: 'topic-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+  });
+  it('refuses half a key pair, settings without a bucket, and a bad endpoint', () => {
+    expect(() => readEnv({ STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
+    expect(() => readEnv({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/STORAGE_S3_BUCKET/);
+    expect(() => readEnv({ STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_ENDPOINT: 'not a url' })).toThrow(/STORAGE_S3_ENDPOINT/);
+  });
+});

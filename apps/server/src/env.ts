@@ -1,5 +1,6 @@
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { z } from 'zod';
+import type { S3StorageSettings } from './storage/s3-storage';
 
 // The one place that reads process.env: everything else receives a parsed Env.
 const EnvSchema = z.object({
@@ -21,9 +22,27 @@ const EnvSchema = z.object({
     .optional(),
   /** Proxies whose X-Forwarded-For is believed (see http/client-address.ts): unset/0 none, a number of hops, or proxy addresses. */
   TRUST_PROXY: z.string().optional(),
+  /** Uploaded files go to this S3(-compatible) bucket instead of DATA_DIR/files (storage/s3-storage.ts). */
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2, ...); unset for AWS. */
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  /** Both or neither; neither: the SDK's own credential chain. */
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for services that address buckets by path (MinIO). */
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Put before every object key, e.g. `prod/`. */
+  STORAGE_S3_PREFIX: z.string().default(''),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'TRUST_PROXY'> & { PUBLIC_URL: string; TRUST_PROXY: TrustProxy };
+type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'TRUST_PROXY' | StorageKey> & {
+  PUBLIC_URL: string;
+  TRUST_PROXY: TrustProxy;
+  /** The S3 storage settings when STORAGE_S3_BUCKET is set; null: files under DATA_DIR. */
+  storageS3: S3StorageSettings | null;
+};
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -39,5 +58,32 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   // The origin only: a trailing slash or path would double up in `${PUBLIC_URL}/confirm-email`.
   const publicUrl = new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin;
-  return { ...parsed.data, PUBLIC_URL: publicUrl, TRUST_PROXY: trustProxy };
+  const {
+    STORAGE_S3_BUCKET,
+    STORAGE_S3_REGION,
+    STORAGE_S3_ENDPOINT,
+    STORAGE_S3_ACCESS_KEY_ID,
+    STORAGE_S3_SECRET_ACCESS_KEY,
+    STORAGE_S3_FORCE_PATH_STYLE,
+    STORAGE_S3_PREFIX,
+    ...rest
+  } = parsed.data;
+  if ((STORAGE_S3_ACCESS_KEY_ID === undefined) !== (STORAGE_S3_SECRET_ACCESS_KEY === undefined))
+    throw new Error('Invalid environment: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  if (!STORAGE_S3_BUCKET && (STORAGE_S3_ENDPOINT || STORAGE_S3_ACCESS_KEY_ID))
+    throw new Error('Invalid environment: STORAGE_S3_* settings need STORAGE_S3_BUCKET');
+  const storageS3: S3StorageSettings | null = STORAGE_S3_BUCKET
+    ? {
+        bucket: STORAGE_S3_BUCKET,
+        region: STORAGE_S3_REGION,
+        endpoint: STORAGE_S3_ENDPOINT,
+        credentials:
+          STORAGE_S3_ACCESS_KEY_ID && STORAGE_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: STORAGE_S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: STORAGE_S3_FORCE_PATH_STYLE === 'true',
+        prefix: STORAGE_S3_PREFIX,
+      }
+    : null;
+  return { ...rest, PUBLIC_URL: publicUrl, TRUST_PROXY: trustProxy, storageS3 };
 }

@@ -10,6 +10,7 @@ import { startEventWorker } from './outbox/event-worker';
 import { EVENT_HANDLERS } from './outbox/handlers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { announceDemo, seedIfEmpty } from './seed/on-start';
+import { createStorageFromEnv } from './storage/storage-from-env';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -19,6 +20,8 @@ await database.migrate();
 const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
+// Uploaded topic files: DATA_DIR/files, or the S3 bucket STORAGE_S3_BUCKET names.
+const storage = await createStorageFromEnv(env);
 const app = createApp({
   database,
   clock: systemClock,
@@ -27,6 +30,7 @@ const app = createApp({
   production: env.NODE_ENV === 'production',
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
+  storage,
 });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.

@@ -23,6 +23,10 @@ export const WEB_ROUTES = {
   teachingNewCourse: '/teaching/courses/new',
   /** The video room door of a class (`20001`) or a lesson (`lesson-40001`). */
   videoRoom: '/video-room/:id',
+  /** The teacher's topics; `new` and `:id/edit` are its form. */
+  teachingTopics: '/teaching/topics',
+  teachingTopicNew: '/teaching/topics/new',
+  teachingTopicEdit: '/teaching/topics/:id/edit',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -123,3 +123,6 @@ export * from './schedule/schedule-check';
 export * from './schedule/course-settings';
 export * from './class/attendance';
 export * from './class/teacher-join';
+export * from './topics/topic-draft';
+export * from './topics/topic-edit';
+export * from './topics/topic-status';

@@ -1,4 +1,13 @@
-import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, teachers, topics } from '../db/schema-catalog';
+import {
+  attachments,
+  courses,
+  courseStudents,
+  groupClasses,
+  groupClassStudents,
+  ledgerEntries,
+  teachers,
+  topics,
+} from '../db/schema-catalog';
 import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { classAttendance } from '../db/schema-class-attendance';
@@ -6,7 +15,7 @@ import { classAttendance } from '../db/schema-class-attendance';
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial) and the catalog (topics, courses, classes). Keyed by the name code imports them by, so
+ * trial) and the catalog (topics and their files, courses, classes). Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -15,6 +24,7 @@ export const OWNED_TABLES = {
   groupClasses,
   groupClassStudents,
   topics,
+  attachments,
   problemReports,
   ledgerEntries,
   lessons,

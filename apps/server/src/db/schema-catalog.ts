@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
 import { LEDGER_KINDS } from '@app/api';
-import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES } from '@app/domain';
+import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES, COURSE_STUDENT_STATUSES, TOPIC_STATUSES } from '@app/domain';
 import { users } from './schema-accounts';
 import { lessons } from './schema-lessons';
 
@@ -104,8 +104,16 @@ export const topics = pgTable(
     is_course: boolean('is_course').notNull().default(false),
     intro_cover: text('intro_cover'),
     created_at: ts('created_at').notNull(),
+    /** The uploaded cover's storage key (storage/), or null for the generated cover; its sniffed type beside it. */
+    cover_key: text('cover_key'),
+    cover_content_type: text('cover_content_type'),
+    updated_at: ts('updated_at'),
   },
-  (t) => [index('topics_teacher_idx').on(t.teacher_id), index('topics_language_level_idx').on(t.language, t.language_level)],
+  (t) => [
+    index('topics_teacher_idx').on(t.teacher_id),
+    index('topics_language_level_idx').on(t.language, t.language_level),
+    check('topics_status_check', oneOf(t.status, TOPIC_STATUSES)),
+  ],
 );
 
 /** 000 §3 "Group course". The classes of a course are its outlines (group_classes.course_id). */
@@ -254,9 +262,14 @@ export const attachments = pgTable('attachments', {
   topic_id: id('topic_id')
     .notNull()
     .references(() => topics.id),
+  /** For display only (sanitized); never part of a path. */
   file_name: text('file_name').notNull(),
   content_type: text('content_type').notNull(),
-  content: text('content').notNull(),
+  /** Inline text material (the demo's sheets); empty for an uploaded file, which lives in storage under `storage_key`. */
+  content: text('content').notNull().default(''),
+  storage_key: text('storage_key'),
+  byte_size: integer('byte_size').notNull().default(0),
+  created_at: ts('created_at'),
 });
 
 /**

@@ -17,10 +17,19 @@ const tooLarge = (maxBytes: number): AppError => new AppError('BodyTooLarge', `b
  * off as soon as it passes the limit (the rest is never buffered).
  */
 export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(c, maxBytes));
+}
+
+/** The request body's bytes, under the same limit as readBodyText; `refuse` makes the error (default `BodyTooLarge`). */
+export async function readBodyBytes(
+  c: Context<AppEnv>,
+  maxBytes: number,
+  refuse: (maxBytes: number) => AppError = tooLarge,
+): Promise<Uint8Array> {
   const declared = c.req.header('Content-Length');
-  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw refuse(maxBytes);
   const stream = c.req.raw.body;
-  if (!stream) return '';
+  if (!stream) return new Uint8Array(0);
   const reader = (stream as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,7 +39,7 @@ export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promis
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw refuse(maxBytes);
     }
     chunks.push(value);
   }
@@ -40,7 +49,7 @@ export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promis
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 /**

@@ -85,6 +85,16 @@ export type DomainEvent =
       readonly classId: number;
       readonly teacherId: number;
       readonly marks: readonly { readonly studentId: number; readonly attended: boolean }[];
+    }
+  /** A teacher's topic was created, edited (the fields that changed), archived, or its files changed (issue 14). */
+  | { readonly type: 'TopicCreated'; readonly topicId: number; readonly teacherId: number }
+  | { readonly type: 'TopicEdited'; readonly topicId: number; readonly fields: readonly string[]; readonly classesUpdated: number }
+  | { readonly type: 'TopicArchived'; readonly topicId: number }
+  | {
+      readonly type: 'TopicFilesChanged';
+      readonly topicId: number;
+      readonly change: 'material-added' | 'material-removed' | 'cover-set' | 'cover-removed';
+      readonly fileId: number | null;
     };
 
 export type DomainEventType = DomainEvent['type'];

@@ -122,7 +122,8 @@ describeEachDatabase('group-class detail', (ctx) => {
     const url = `/api/v3/group_class/group_classes/${cls.classId}/attachments/${fileId}`;
     const ok = await student.agent.get(url);
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-disposition')).toBe('attachment; filename="phrases.md"');
+    expect(ok.headers.get('content-disposition')).toBe(`attachment; filename="phrases.md"; filename*=UTF-8''phrases.md`);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await ok.text()).toContain('Could you repeat that?');
     const other = await makeUser(db, app, { now: NOW });
     expect((await other.agent.get(url)).status).toBe(404);

@@ -1,15 +1,17 @@
 import { ATTACHMENT_DOWNLOAD_PATH, getGroupClassDetail, queryInt } from '@app/api';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { loadAttachmentForStudent, loadGroupClassDetail } from '../classes/class-detail';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../errors/app-error';
 import { mount } from '../http/mount';
+import { readAttachmentBytes } from '../uploads/attachment-bytes';
+import { sendFile } from '../uploads/send-file';
 
 const AttachmentParamsSchema = z.object({ id: queryInt({ min: 1 }), attachment_id: queryInt({ min: 1 }) });
 
-export function groupClassDetailRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function groupClassDetailRoutes({ database, clock, storage }: Pick<RouteDeps, 'database' | 'clock' | 'storage'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -30,11 +32,8 @@ export function groupClassDetailRoutes({ database, clock }: Pick<AppDeps, 'datab
       attachmentId: parsed.data.attachment_id,
       viewerId: c.get('user')?.user_id ?? null,
     });
-    c.header('Content-Type', `${file.content_type}; charset=utf-8`);
-    c.header('Content-Disposition', `attachment; filename="${file.file_name.replace(/[^\w. -]/g, '_')}"`);
-    // Private to booked students: never stored by shared caches.
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.content);
+    // Private to booked students (never stored by shared caches); the name is for display only.
+    return sendFile(c, { bytes: await readAttachmentBytes(storage, file), contentType: file.content_type, fileName: file.file_name });
   });
 
   return routes;

@@ -3,6 +3,7 @@ import type { Random } from './prng';
 import { REVIEW_CLOSINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './data/people';
 import { languageName } from './data/reference';
 import type { TopicTemplate } from './data/topics';
+import { COVERS_PATH, generatedCoverUrl } from '../assets/cover-paths';
 
 /** `Lucía Fernández` -> `lucia-fernandez`: the name used in asset URLs. */
 export function slugify(text: string): string {
@@ -14,15 +15,16 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+export { COVERS_PATH };
+
 export const AVATARS_PATH = '/api/assets/avatars/';
 export const POSTERS_PATH = '/api/assets/posters/';
-export const COVERS_PATH = '/api/assets/covers/';
 /** The video room is a page of our own server (no outside host): `/video-room/{classId}`. */
 export const VIDEO_ROOM_PATH = '/video-room/';
 
 export const avatarUrl = (slug: string): string => `${AVATARS_PATH}${slug}.svg`;
 export const posterUrl = (slug: string): string => `${POSTERS_PATH}${slug}.svg`;
-export const coverUrl = (topicId: number): string => `${COVERS_PATH}${topicId}.svg`;
+export const coverUrl = generatedCoverUrl;
 export const videoRoomLink = (classId: number): string => `${VIDEO_ROOM_PATH}${classId}`;
 
 /** The class material: a short preparation sheet in Markdown, written from the topic. */

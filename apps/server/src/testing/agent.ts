@@ -24,7 +24,7 @@ export function createAgent(
   async function request(
     method: string,
     path: string,
-    { body, csrf = true, headers = {} }: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+    { body, form, csrf = true, headers = {} }: { body?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {},
   ) {
     const h: Record<string, string> = { ...headers };
     if (jar.size > 0) h.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -32,7 +32,8 @@ export function createAgent(
     if (body !== undefined) h['Content-Type'] = 'application/json';
     const res = await app.request(
       `${origin}${path}`,
-      { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      // A FormData body sets its own multipart Content-Type, boundary included.
+      { method, headers: h, ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }) },
       env,
     );
     for (const cookie of res.headers.getSetCookie()) {
@@ -56,5 +57,8 @@ export function createAgent(
     put: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
       request('PUT', path, { body, ...opts }),
     delete: (path: string, opts?: { csrf?: boolean }) => request('DELETE', path, opts),
+    /** A multipart upload of `form`. */
+    upload: (path: string, form: FormData, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
+      request('POST', path, { form, ...opts }),
   };
 }

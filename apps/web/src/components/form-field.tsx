@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 interface FieldText {
   label: string;
@@ -65,6 +65,18 @@ export function SelectField({
           {children}
         </select>
       )}
+    />
+  );
+}
+
+/** A labelled multi-line text box with its hint and its error. */
+export function TextAreaField({ label, hint, error, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldText) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(a11y) => <textarea {...a11y} className={controlClass(error)} {...textarea} />}
     />
   );
 }

@@ -68,6 +68,9 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
           <Link className={buttonClass({ size: 'sm', variant: 'secondary' })} to={WEB_ROUTES.teachingNewCourse}>
             {t('teachingSchedule.courseLink')}
           </Link>
+          <Link to={WEB_ROUTES.teachingTopics} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            {t('teachingTopics.title')}
+          </Link>
         </nav>
       </div>
       <ScopeTabs

@@ -46,6 +46,12 @@ export const ERROR_STATUS = {
   TeacherCancelNotAllowed: 409,
   ProblemReportClosed: 409,
   NotATeacher: 403,
+  // Teaching: topics and their uploads (issue 14)
+  TopicEditLocked: 409,
+  TopicArchived: 409,
+  FileTooLarge: 413,
+  UnsupportedFileType: 415,
+  TooManyMaterials: 409,
   // Lessons
   OwnLesson: 409,
   TrialNotAvailable: 409,

@@ -59,6 +59,12 @@ export const errors = {
   TeacherCancelNotAllowed: 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.',
   ProblemReportClosed: 'A problem can be reported during the class and up to 1 day after it ends.',
   NotATeacher: 'Only teachers have a teaching schedule.',
+  // Teaching: topics and their uploads
+  TopicEditLocked: 'This change would alter a class students have already booked.',
+  TopicArchived: 'This topic is archived and can no longer be changed.',
+  FileTooLarge: 'This file is too large.',
+  UnsupportedFileType: 'This type of file is not accepted.',
+  TooManyMaterials: 'This topic already has as many materials as it can hold. Remove one first.',
   // Lessons
   OwnLesson: 'You cannot book a lesson with yourself.',
   TrialNotAvailable: 'The trial lesson is not available to you with this teacher.',

@@ -15,6 +15,7 @@ import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
+import { teachingTopics } from './teaching-topics';
 import { errors } from './errors';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
@@ -36,6 +37,7 @@ export const en = {
   teaching,
   teachingSchedule,
   teachingClass,
+  teachingTopics,
   errors,
 } as const;
 export type Catalog = typeof en;

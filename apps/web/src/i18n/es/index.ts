@@ -24,6 +24,7 @@ import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
+import { teachingTopics } from './teaching-topics';
 import { errors } from './errors';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
@@ -52,5 +53,6 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teaching,
   teachingSchedule,
   teachingClass,
+  teachingTopics,
   errors,
 };

@@ -1,0 +1,119 @@
+import { defineEndpoint, maxBodyBytesForText } from '../contract/endpoint';
+import { TOPIC_INTRO_MAX_LENGTH } from '@app/domain';
+import {
+  TeachingTopicListResponseSchema,
+  TeachingTopicResponseSchema,
+  TopicDraftSchema,
+  TopicIdParamSchema,
+  TopicMaterialParamSchema,
+  TopicMaterialResponseSchema,
+  TopicOkResponseSchema,
+} from '../schemas/teaching-topics';
+
+const TOPIC_BODY_MAX_BYTES = maxBodyBytesForText(TOPIC_INTRO_MAX_LENGTH + 2_000);
+
+export const listTeachingTopics = defineEndpoint({
+  method: 'GET',
+  path: '/v1/teaching/topics',
+  access: 'user',
+  errors: ['NotATeacher'],
+  summary: "The signed-in teacher's topics (newest first, archived ones included) and what the topic form offers.",
+  response: TeachingTopicListResponseSchema,
+});
+
+export const createTeachingTopic = defineEndpoint({
+  method: 'POST',
+  path: '/v1/teaching/topics',
+  access: 'user',
+  errors: ['NotATeacher'],
+  summary: 'Creates a topic, published at once (status APPROVE). 400 names the first field out of bounds.',
+  body: TopicDraftSchema,
+  maxBodyBytes: TOPIC_BODY_MAX_BYTES,
+  response: TopicOkResponseSchema,
+});
+
+export const getTeachingTopic = defineEndpoint({
+  method: 'GET',
+  path: '/v1/teaching/topics/:id{[0-9]+}',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound'],
+  summary: "One of the teacher's topics with its materials, booked-class counts and the form options.",
+  params: TopicIdParamSchema,
+  response: TeachingTopicResponseSchema,
+});
+
+export const updateTeachingTopic = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/teaching/topics/:id{[0-9]+}',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound', 'TopicEditLocked', 'TopicArchived'],
+  summary:
+    'Edits a topic. 409 TopicEditLocked names the field when the change would alter a booked upcoming class (price, length, level, capacity below the booked count).',
+  params: TopicIdParamSchema,
+  body: TopicDraftSchema,
+  maxBodyBytes: TOPIC_BODY_MAX_BYTES,
+  response: TopicOkResponseSchema,
+});
+
+export const archiveTeachingTopic = defineEndpoint({
+  method: 'POST',
+  path: '/v1/teaching/topics/:id{[0-9]+}/archive',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound'],
+  summary: 'Archives a topic: gone from search, never scheduled again; its booked classes stay. Archiving twice is a no-op.',
+  params: TopicIdParamSchema,
+  response: TopicOkResponseSchema,
+});
+
+/**
+ * Multipart (`file`), not JSON: the server reads at most TOPIC_MATERIAL_MAX_BYTES (413 FileTooLarge)
+ * and sniffs the type from the bytes (415 UnsupportedFileType).
+ */
+export const uploadTopicMaterial = defineEndpoint({
+  method: 'POST',
+  path: '/v1/teaching/topics/:id{[0-9]+}/materials',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound', 'TopicArchived', 'FileTooLarge', 'UnsupportedFileType', 'TooManyMaterials'],
+  summary: 'Uploads a material file (multipart field `file`, at most 20 MB; PDF, images, audio, Office documents, plain text).',
+  params: TopicIdParamSchema,
+  response: TopicMaterialResponseSchema,
+});
+
+export const deleteTopicMaterial = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/teaching/topics/:id{[0-9]+}/materials/:material_id{[0-9]+}',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound', 'TopicArchived'],
+  summary: 'Removes a material file of the topic.',
+  params: TopicMaterialParamSchema,
+  response: TopicOkResponseSchema,
+});
+
+/** Multipart (`file`): a PNG, JPEG or WebP of at most 5 MB; replaces the generated cover. */
+export const uploadTopicCover = defineEndpoint({
+  method: 'POST',
+  path: '/v1/teaching/topics/:id{[0-9]+}/cover',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound', 'TopicArchived', 'FileTooLarge', 'UnsupportedFileType'],
+  summary: 'Uploads the cover image (multipart field `file`, at most 5 MB; PNG, JPEG or WebP).',
+  params: TopicIdParamSchema,
+  response: TopicOkResponseSchema,
+});
+
+export const deleteTopicCover = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/teaching/topics/:id{[0-9]+}/cover',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound', 'TopicArchived'],
+  summary: 'Removes the uploaded cover: the topic shows its generated cover again.',
+  params: TopicIdParamSchema,
+  response: TopicOkResponseSchema,
+});
+
+/** Not JSON: the material file, for the topic's teacher (students use ATTACHMENT_DOWNLOAD_PATH). */
+export const TEACHER_MATERIAL_DOWNLOAD_PATH = '/v1/teaching/topics/:id/materials/:material_id';
+/** Not JSON: an uploaded cover image, public like the topic page. `:key` changes with each upload. */
+export const TOPIC_COVER_PATH = '/v1/topic-covers/:id/:key';
+export const topicCoverUrl = ({ topicId, key }: { topicId: number; key: string }): string => `/api/v1/topic-covers/${topicId}/${key}`;
+export const teacherMaterialUrl = ({ topicId, materialId }: { topicId: number; materialId: number }): string =>
+  `/api/v1/teaching/topics/${topicId}/materials/${materialId}`;

@@ -1,0 +1,147 @@
+import {
+  TOPIC_DURATION_CHOICES,
+  TOPIC_INTRO_MAX_LENGTH,
+  TOPIC_INTRO_MIN_LENGTH,
+  TOPIC_MAX_CAPACITY,
+  TOPIC_MAX_LEVEL,
+  TOPIC_MAX_PRICE_CENTS,
+  TOPIC_MIN_CAPACITY,
+  TOPIC_MIN_LEVEL,
+  TOPIC_MIN_PRICE_CENTS,
+  TOPIC_OUTCOME_MAX_LENGTH,
+  TOPIC_OUTCOME_MIN_LENGTH,
+  TOPIC_OUTCOMES_MAX,
+  TOPIC_OUTCOMES_MIN,
+  TOPIC_STATUSES,
+  TOPIC_TITLE_MAX_LENGTH,
+  TOPIC_TITLE_MIN_LENGTH,
+} from '@app/domain';
+import { z } from 'zod';
+import { queryInt } from '../contract/query';
+
+/** The largest material file, in bytes (413 `FileTooLarge` above it). */
+export const TOPIC_MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest cover image, in bytes. */
+export const TOPIC_COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** How many material files one topic holds. */
+export const TOPIC_MATERIALS_MAX = 10;
+/** The multipart form field that carries the file. */
+export const UPLOAD_FIELD = 'file';
+/** A display file name is cut to this many characters. */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 120;
+
+/**
+ * The types a material may be, as the server sniffs them from the bytes (never from the name or
+ * the browser's type): documents, images, audio and plain text.
+ */
+export const MATERIAL_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/plain',
+] as const;
+export type MaterialContentType = (typeof MATERIAL_CONTENT_TYPES)[number];
+/** The types a cover may be. */
+export const COVER_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const satisfies readonly MaterialContentType[];
+/** What a file picker offers (the server still sniffs): extensions of MATERIAL_CONTENT_TYPES. */
+export const MATERIAL_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.mp3,.m4a,.ogg,.wav,.docx,.pptx,.xlsx,.txt';
+export const COVER_ACCEPT = '.png,.jpg,.jpeg,.webp';
+
+const line = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { message: `at least ${min} characters` })
+    .max(max, { message: `at most ${max} characters` });
+
+/**
+ * A topic as the teacher writes it (create and edit share it; the web form validates with it too).
+ * Bounds are the domain's constants; the server also runs `validateTopicDraft` for what only it
+ * knows (the teacher's languages, the category-with-tags list) and `decideTopicEdit` on edits.
+ */
+export const TopicDraftSchema = z.object({
+  title: line(TOPIC_TITLE_MIN_LENGTH, TOPIC_TITLE_MAX_LENGTH),
+  description: z
+    .string()
+    .trim()
+    .min(TOPIC_INTRO_MIN_LENGTH, { message: `at least ${TOPIC_INTRO_MIN_LENGTH} characters` })
+    .max(TOPIC_INTRO_MAX_LENGTH, { message: `at most ${TOPIC_INTRO_MAX_LENGTH} characters` }),
+  outcomes: z
+    .array(line(TOPIC_OUTCOME_MIN_LENGTH, TOPIC_OUTCOME_MAX_LENGTH).regex(/^[^\r\n]*$/, { message: 'one line' }))
+    .min(TOPIC_OUTCOMES_MIN, { message: `at least ${TOPIC_OUTCOMES_MIN}` })
+    .max(TOPIC_OUTCOMES_MAX, { message: `at most ${TOPIC_OUTCOMES_MAX}` }),
+  language: z.string().trim().min(1).max(40),
+  language_level: z.number().int().min(TOPIC_MIN_LEVEL).max(TOPIC_MAX_LEVEL),
+  category: z.string().trim().min(1).max(40),
+  tag: z.string().trim().min(1).max(60).nullable(),
+  duration: z.union(TOPIC_DURATION_CHOICES.map((d) => z.literal(d))),
+  student_capacity: z.number().int().min(TOPIC_MIN_CAPACITY).max(TOPIC_MAX_CAPACITY),
+  price: z.number().int().min(TOPIC_MIN_PRICE_CENTS).max(TOPIC_MAX_PRICE_CENTS),
+});
+export type TopicDraftInput = z.input<typeof TopicDraftSchema>;
+export type TopicDraftBody = z.output<typeof TopicDraftSchema>;
+
+export const TopicIdParamSchema = z.object({ id: queryInt({ min: 1 }) });
+export const TopicMaterialParamSchema = z.object({ id: queryInt({ min: 1 }), material_id: queryInt({ min: 1 }) });
+
+/** One uploaded material: its display name, sniffed type, size, and the teacher's download link. */
+export const TopicMaterialSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  file_url: z.string(),
+});
+export type TopicMaterial = z.infer<typeof TopicMaterialSchema>;
+
+/**
+ * A topic of the signed-in teacher. `intro_cover` is the uploaded cover, or the generated one;
+ * `has_uploaded_cover` says which. `upcoming_classes` / `booked_classes` count not-cancelled, not-ended
+ * classes, the booked ones being those that lock price, length and level (decideTopicEdit);
+ * `max_booked` is the capacity floor.
+ */
+export const TeachingTopicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  language: z.string(),
+  language_level: z.number().int(),
+  category: z.string(),
+  tag: z.string().nullable(),
+  duration: z.number().int(),
+  student_capacity: z.number().int(),
+  price: z.number().int(),
+  status: z.enum(TOPIC_STATUSES),
+  intro_cover: z.string().nullable(),
+  has_uploaded_cover: z.boolean(),
+  created_at: z.string(),
+  materials: z.array(TopicMaterialSchema),
+  upcoming_classes: z.number().int(),
+  booked_classes: z.number().int(),
+  max_booked: z.number().int(),
+});
+export type TeachingTopic = z.infer<typeof TeachingTopicSchema>;
+
+/** What the form offers: the teacher's languages and the category-with-tags list (001 §3). */
+export const TopicFormOptionsSchema = z.object({
+  languages: z.array(z.string()),
+  categories: z.array(z.object({ code: z.string(), tags: z.array(z.string()) })),
+});
+export type TopicFormOptions = z.infer<typeof TopicFormOptionsSchema>;
+
+export const TeachingTopicListResponseSchema = z.object({
+  data: z.object({ topics: z.array(TeachingTopicSchema), options: TopicFormOptionsSchema }),
+});
+export const TeachingTopicResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema, options: TopicFormOptionsSchema }) });
+export const TopicMaterialResponseSchema = z.object({ data: z.object({ material: TopicMaterialSchema }) });
+export const TopicOkResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema }) });
