@@ -1,5 +1,5 @@
 import type { ScheduleClassesBody } from '@app/api';
-import { checkSchedule, isScheduleAccepted, SCHEDULE_LEAD_MS, type ScheduleOccurrence } from '@app/domain';
+import { checkSchedule, isScheduleAccepted, isTopicSchedulable, SCHEDULE_LEAD_MS, type ScheduleOccurrence } from '@app/domain';
 import { AppError, notFoundError } from '../errors/app-error';
 import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
@@ -15,7 +15,7 @@ export async function loadOwnTopic(
   const topic = await loadTopic(tx, topicId);
   if (!topic) throw notFoundError('Topic');
   if (topic.teacher_id !== actor.userId) throw new AppError('NotYourTopic', 'Only the teacher of this topic can schedule it.', 'topic_id');
-  if (topic.status !== 'APPROVE') throw new AppError('TopicNotSchedulable', 'This topic is not open for scheduling.', 'topic_id');
+  if (!isTopicSchedulable(topic.status)) throw new AppError('TopicNotSchedulable', 'This topic is not open for scheduling.', 'topic_id');
   if (topic.is_course !== course)
     throw new AppError(
       'TopicNotSchedulable',

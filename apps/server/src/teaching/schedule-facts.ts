@@ -6,6 +6,7 @@ import {
   SCHEDULE_PROBLEM_MESSAGES,
   type ScheduleOccurrence,
   type TimeInterval,
+  TOPIC_PUBLISHED_STATUS,
 } from '@app/domain';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -58,7 +59,7 @@ export async function listSchedulableTopics(db: Db, teacherId: number): Promise<
   return db
     .select()
     .from(topics)
-    .where(and(eq(topics.teacher_id, teacherId), eq(topics.status, 'APPROVE')))
+    .where(and(eq(topics.teacher_id, teacherId), eq(topics.status, TOPIC_PUBLISHED_STATUS)))
     .orderBy(asc(topics.id));
 }
 
