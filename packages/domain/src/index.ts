@@ -115,3 +115,7 @@ export * from './content/marketing-content';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
+
+export * from './teacher-application/application-fields';
+export * from './teacher-application/validate-application';
+export * from './teacher-application/application-review';

@@ -67,6 +67,11 @@ export const ERROR_STATUS = {
   TooManySupportRequestsFromAddress: 429,
   TooManyEventsFromVisitor: 429,
   TooManyEventsFromAddress: 429,
+  // Becoming a teacher (issue 14)
+  AlreadyATeacher: 409,
+  TeacherApplicationPending: 409,
+  ReapplyTooSoon: 409,
+  ApplicationNotPending: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

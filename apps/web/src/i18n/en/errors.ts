@@ -80,4 +80,8 @@ export const errors = {
   TooManySupportRequestsFromAddress: 'Too many support requests from here. Please wait a little and try again.',
   TooManyEventsFromVisitor: 'Too many events from this visitor. Please slow down.',
   TooManyEventsFromAddress: 'Too many events from this address. Please slow down.',
+  AlreadyATeacher: 'You are already a teacher.',
+  TeacherApplicationPending: 'Your application is waiting for review. You can apply again once it has been reviewed.',
+  ReapplyTooSoon: 'You can apply again 7 days after your application was declined.',
+  ApplicationNotPending: 'This application has already been reviewed.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

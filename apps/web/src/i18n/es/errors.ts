@@ -68,4 +68,8 @@ export const errors: Translation<Catalog['errors']> = {
   TooManySupportRequestsFromAddress: 'Demasiadas solicitudes de ayuda desde aquí. Espera un poco e inténtalo de nuevo.',
   TooManyEventsFromVisitor: 'Demasiados eventos de este visitante. Ve más despacio.',
   TooManyEventsFromAddress: 'Demasiados eventos desde esta dirección. Ve más despacio.',
+  AlreadyATeacher: 'Ya eres profesor.',
+  TeacherApplicationPending: 'Tu solicitud está pendiente de revisión. Podrás volver a solicitarlo cuando se haya revisado.',
+  ReapplyTooSoon: 'Podrás volver a solicitarlo 7 días después de que se rechazara tu solicitud.',
+  ApplicationNotPending: 'Esta solicitud ya se ha revisado.',
 };
