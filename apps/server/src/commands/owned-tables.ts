@@ -1,6 +1,7 @@
 import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, teachers, topics } from '../db/schema-catalog';
 import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
+import { teacherApplications } from '../db/schema-teacher-applications';
 
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
@@ -20,4 +21,5 @@ export const OWNED_TABLES = {
   teacherOpenSlots,
   teachers,
   studentLessonStats,
+  teacherApplications,
 } as const;

@@ -69,7 +69,11 @@ export type DomainEvent =
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string };
+  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string }
+  /** Issue 14 "Become a teacher": an application was sent; staff approved it (the user now teaches) or declined it. */
+  | { readonly type: 'TeacherApplied'; readonly applicationId: number; readonly userId: number }
+  | { readonly type: 'TeacherApproved'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
+  | { readonly type: 'TeacherApplicationDeclined'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
