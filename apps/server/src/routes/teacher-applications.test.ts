@@ -14,7 +14,7 @@ import { domainEvents } from '../db/schema-outbox';
 import { teacherApplications } from '../db/schema-teacher-applications';
 import type { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { makeUser } from '../testing/fixtures';
+import { mailsTo, makeUser } from '../testing/fixtures';
 import { uniqueLanguage } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -162,6 +162,9 @@ describeEachDatabase('becoming a teacher: /v1/teaching/application and /v1/admin
     expect(stored).toHaveLength(1);
     const reapply = await apply(student.agent, application(language));
     expect(((await reapply.json()) as Json).error.code).toBe('AlreadyATeacher');
+    expect(await mailsTo(db, student.email)).toEqual([
+      expect.objectContaining({ subject: 'You are now a teacher', link: 'http://localhost/teaching' }),
+    ]);
   });
 
   it('declining keeps the reason for the applicant, who may re-apply 7 days later, not before', async () => {
@@ -180,6 +183,9 @@ describeEachDatabase('becoming a teacher: /v1/teaching/application and /v1/admin
     });
     const [user] = await db.select({ role: users.role }).from(users).where(eq(users.user_id, student.userId));
     expect(user?.role).toBe('STUDENT');
+    const [mail] = await mailsTo(db, student.email);
+    expect(mail).toMatchObject({ subject: 'Your application to teach', link: 'http://localhost/teaching/apply' });
+    expect(mail?.body).toContain('Please add an intro video that plays.');
     expect(await db.select().from(teachers).where(eq(teachers.user_id, student.userId))).toEqual([]);
 
     clock.set(NOW + REAPPLY_COOL_DOWN_MS - 1);
