@@ -1,6 +1,7 @@
 import { ApiClientError, type CallResult, type getTeaching } from '@app/api';
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../components/button';
+import { Button, buttonClass } from '../components/button';
+import { Link } from 'react-router';
 import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tabs';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
@@ -55,7 +56,17 @@ function ListSkeleton() {
 function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: number }) {
   const t = useT();
   const list = useInfiniteQuery(teachingQuery(scope));
-  if (list.error instanceof ApiClientError && list.error.status === 403) return <NoPermissionScreen text={t('teaching.notTeacherText')} />;
+  if (list.error instanceof ApiClientError && list.error.status === 403)
+    return (
+      <>
+        <NoPermissionScreen text={t('teaching.notTeacherText')} />
+        <p className="pb-12 text-center">
+          <Link to="/teaching/apply" className={buttonClass()}>
+            {t('common.navBecomeTeacher')}
+          </Link>
+        </p>
+      </>
+    );
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>

@@ -14,6 +14,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { errors } from './errors';
+import { teacherApplication } from './teacher-application';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -33,5 +34,6 @@ export const en = {
   lessons,
   teaching,
   errors,
+  teacherApplication,
 } as const;
 export type Catalog = typeof en;

@@ -23,6 +23,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { errors } from './errors';
+import { teacherApplication } from './teacher-application';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -49,4 +50,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   lessons,
   teaching,
   errors,
+  teacherApplication,
 };
