@@ -1,3 +1,4 @@
+import { countCharacters } from '../search/text-length';
 import { DAY_MS } from '../time/constants';
 import { toEpochMs, type Instant as InstantInput } from '../time/instant';
 
@@ -70,7 +71,7 @@ export function decideApplicationReview({ status, choice }: { status: TeacherApp
   if (status !== 'PENDING') return { ok: false, reason: 'ApplicationNotPending' };
   if (choice.kind === 'approve') return { ok: true, status: 'APPROVED', reason: null };
   const reason = choice.reason.trim();
-  const length = [...reason].length;
+  const length = countCharacters(reason);
   if (length < DECLINE_REASON_MIN_LENGTH) return { ok: false, reason: 'DeclineReasonTooShort' };
   if (length > DECLINE_REASON_MAX_LENGTH) return { ok: false, reason: 'DeclineReasonTooLong' };
   return { ok: true, status: 'DECLINED', reason };

@@ -12,7 +12,7 @@ import {
   TRIAL_PRICE_MIN_CENTS,
   type TeacherApplicationInput,
 } from './application-fields';
-import { validateTeacherApplication } from './validate-application';
+import { getVideoPageHost, validateTeacherApplication } from './validate-application';
 
 const valid: TeacherApplicationInput = {
   languages: [{ language: 'Spanish', level: 7 }],
@@ -149,5 +149,15 @@ describe('validateTeacherApplication (issue 14 "languages taught with level, nat
         },
       ),
     );
+  });
+});
+
+describe('getVideoPageHost', () => {
+  it('names the host of a YouTube or Vimeo page link, and nothing else', () => {
+    expect(getVideoPageHost('https://www.youtube.com/watch?v=abc')).toBe('www.youtube.com');
+    expect(getVideoPageHost('https://Vimeo.com/123')).toBe('vimeo.com');
+    expect(getVideoPageHost('/api/assets/videos/intro.mp4')).toBeNull();
+    expect(getVideoPageHost('https://cdn.example/intro.mp4')).toBeNull();
+    expect(getVideoPageHost('http://youtube.com/watch?v=abc')).toBeNull();
   });
 });

@@ -59,6 +59,15 @@ function checkVideo(url: string | null): TeacherApplicationIssue[] {
 }
 
 /**
+ * The video host of an intro video link on one of `TEACHER_VIDEO_HOSTS` (`www.youtube.com`), else
+ * null: such a link is a page to open, not a file a video element can play.
+ */
+export function getVideoPageHost(url: string): string | null {
+  const host = /^https:\/\/([^/?#\s@:]+)(?:[/?#]|$)/i.exec(url.trim())?.[1]?.toLowerCase();
+  return host !== undefined && (TEACHER_VIDEO_HOSTS as readonly string[]).includes(host) ? host : null;
+}
+
+/**
  * Issue 14 "Become a teacher: a signed-in user applies (languages taught with level, native or not,
  * about text, short signature, country, hourly prices for trial and regular lessons, an intro video
  * link)". Every field is checked and every problem named by its field, so a form shows each next
