@@ -42,8 +42,10 @@ export const TeacherApplicationBodySchema = z
     about: z.string().max(TEACHER_ABOUT_MAX_LENGTH * 2),
     signature: z.string().max(1000),
     country: z.string().max(10),
-    trial_price: z.number().int(),
-    regular_price: z.number().int(),
+    // Any number, NaN included (a price the form could not read): the domain names it `invalid` at its
+    // field along with every other refusal, instead of the shape check hiding the rest.
+    trial_price: z.union([z.number(), z.nan()]),
+    regular_price: z.union([z.number(), z.nan()]),
     video_url: z.string().max(2000).nullable().optional(),
   })
   .transform((input, ctx) => {

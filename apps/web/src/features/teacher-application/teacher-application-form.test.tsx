@@ -20,7 +20,6 @@ describe('the "Become a teacher" form (issue 14)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/About you/), 'Too short.');
     await user.type(screen.getByLabelText(/Trial lesson price/), '30');
-    await user.type(screen.getByLabelText(/Regular lesson price/), '20');
     await user.type(screen.getByLabelText(/Intro video link/), 'https://example.com/me.mp4');
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
 
@@ -30,8 +29,12 @@ describe('the "Become a teacher" form (issue 14)', () => {
     expect(errorOf(/About you/)).toBe('Too short: at least 50 characters.');
     expect(errorOf(/Short signature/)).toBe('Too short: at least 5 characters.');
     expect(errorOf(/Country you are from/)).toBe('Choose a country from the list.');
-    expect(errorOf(/Trial lesson price/)).toBe('The trial price may not be above your regular price.');
+    expect(errorOf(/Regular lesson price/)).toBe('Enter a price in dollars, such as 15 or 15.50.');
     expect(errorOf(/Intro video link/)).toBe('Use a YouTube or Vimeo link.');
+
+    await user.type(screen.getByLabelText(/Regular lesson price/), '20');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(errorOf(/Trial lesson price/)).toBe('The trial price may not be above your regular price.');
   });
 
   it('sends the application in USD cents once it is valid, several languages included', async () => {
