@@ -3,6 +3,15 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { levelKey } from './level-text';
 
+/** A country code named in the display language by the browser's own data; the code itself where Intl cannot. */
+function regionName(intlLocale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** What an application holds, as the applicant and staff read it. `countryName` names its country code. */
 export function ApplicationSummary({
   application,
@@ -29,7 +38,7 @@ export function ApplicationSummary({
       <dt className="font-medium text-slate-600">{t('teacherApplication.signature')}</dt>
       <dd className="italic">“{application.signature}”</dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.country')}</dt>
-      <dd>{countryName ?? application.country}</dd>
+      <dd>{countryName ?? regionName(intlLocale, application.country)}</dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.trial')}</dt>
       <dd>{t('teacherApplication.perHour', { price: usd(application.trial_price) })}</dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.regular')}</dt>

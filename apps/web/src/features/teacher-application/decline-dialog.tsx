@@ -60,6 +60,7 @@ export function DeclineDialog({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(e) => {
             setReason(e.target.value);
+            setError(null);
           }}
           className={`block w-full rounded-lg border px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}
         />

@@ -21,7 +21,7 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
         href={source}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900 font-semibold text-white underline"
+        className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900 px-6 text-center font-semibold text-white underline"
       >
         {t('topicPage.watchVideoOf', { name })}
       </a>
