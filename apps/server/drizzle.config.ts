@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-idempotency.ts',
     './src/db/schema-outbox.ts',
     './src/db/schema-class-attendance.ts',
+    './src/db/schema-teacher-applications.ts',
   ],
   out: './migrations',
 });

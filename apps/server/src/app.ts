@@ -43,6 +43,7 @@ import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
 import { supportRoutes } from './routes/support';
+import { teacherApplicationRoutes } from './routes/teacher-applications';
 import { teacherSearchRoutes } from './routes/teacher-search';
 
 export interface AppDeps {
@@ -112,6 +113,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', currencyRoutes(deps));
   api.route('/', supportRoutes(deps));
   api.route('/', eventRoutes(deps));
+  api.route('/', teacherApplicationRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

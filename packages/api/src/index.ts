@@ -54,3 +54,5 @@ export * from './schemas/teaching-schedule';
 export * from './endpoints/teaching-schedule';
 export * from './schemas/teaching-class';
 export * from './endpoints/teaching-class';
+export * from './schemas/teacher-application';
+export * from './endpoints/teacher-application';

@@ -27,6 +27,12 @@ export const WEB_ROUTES = {
   teachingTopics: '/teaching/topics',
   teachingTopicNew: '/teaching/topics/new',
   teachingTopicEdit: '/teaching/topics/:id/edit',
+  /** The teacher's console. */
+  teaching: '/teaching',
+  /** "Become a teacher": the application form, or the applicant's status. */
+  teachingApply: '/teaching/apply',
+  /** Staff: the pending teacher applications. */
+  adminTeachers: '/admin/teachers',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -61,6 +67,18 @@ export function groupClassSearchPath({ lang }: { lang: string }): string {
 
 export function signInPath(): string {
   return WEB_ROUTES.signIn;
+}
+
+export function teachingPath(): string {
+  return WEB_ROUTES.teaching;
+}
+
+export function teachingApplyPath(): string {
+  return WEB_ROUTES.teachingApply;
+}
+
+export function adminTeachersPath(): string {
+  return WEB_ROUTES.adminTeachers;
 }
 
 /**

@@ -126,3 +126,6 @@ export * from './class/teacher-join';
 export * from './topics/topic-draft';
 export * from './topics/topic-edit';
 export * from './topics/topic-status';
+export * from './teacher-application/application-fields';
+export * from './teacher-application/validate-application';
+export * from './teacher-application/application-review';

@@ -11,6 +11,7 @@ import {
 import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { classAttendance } from '../db/schema-class-attendance';
+import { teacherApplications } from '../db/schema-teacher-applications';
 
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
@@ -32,4 +33,5 @@ export const OWNED_TABLES = {
   teachers,
   studentLessonStats,
   classAttendance,
+  teacherApplications,
 } as const;

@@ -19,6 +19,7 @@ import * as lessonTables from './schema-lessons';
 import * as messages from './schema-messages';
 import * as support from './schema-support';
 import * as classAttendanceTables from './schema-class-attendance';
+import * as teacherApplicationTables from './schema-teacher-applications';
 
 const schema = {
   ...accounts,
@@ -32,6 +33,7 @@ const schema = {
   ...idempotency,
   ...outboxTables,
   ...classAttendanceTables,
+  ...teacherApplicationTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -95,7 +95,11 @@ export type DomainEvent =
       readonly topicId: number;
       readonly change: 'material-added' | 'material-removed' | 'cover-set' | 'cover-removed';
       readonly fileId: number | null;
-    };
+    }
+  /** Issue 14 "Become a teacher": an application was sent; staff approved it (the user now teaches) or declined it. */
+  | { readonly type: 'TeacherApplied'; readonly applicationId: number; readonly userId: number }
+  | { readonly type: 'TeacherApproved'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
+  | { readonly type: 'TeacherApplicationDeclined'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

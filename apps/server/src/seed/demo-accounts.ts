@@ -37,7 +37,13 @@ export const DEMO_ACCOUNTS = {
   admin: {
     email: 'admin@demo.test',
     role: 'ADMIN',
-    shows: 'Staff account (role ADMIN)',
+    shows: 'Staff account (role ADMIN): reviews teacher applications on /admin/teachers, the events report on /admin/report',
+  },
+  applicant: {
+    email: 'applicant@demo.test',
+    role: 'STUDENT',
+    shows:
+      'Giulia R., a student who applied to teach Italian (native) and English (C1) two days ago: her application is pending on /admin/teachers, and /teaching/apply shows her its status',
   },
 } as const satisfies Record<string, DemoAccount>;
 

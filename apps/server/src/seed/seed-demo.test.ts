@@ -464,6 +464,22 @@ describeEachDatabase('seedDemoData', (ctx) => {
       await num(sql`select sum(amount) as n from ledger_entries l join users u on u.user_id = l.user_id where u.email = ${fresh}`),
     ).toBeGreaterThan(0);
     expect(await one(sql`select role from users where email = ${DEMO_ACCOUNTS.admin.email}`)).toEqual({ role: 'ADMIN' });
+    // Issue 14 "Demo: one pending application", written by applyToTeach (its TeacherApplied event is stored).
+    expect(
+      await rows(sql`select u.role, a.status, a.country, a.languages from teacher_applications a join users u on u.user_id = a.user_id
+        where u.email = ${DEMO_ACCOUNTS.applicant.email}`),
+    ).toEqual([
+      {
+        role: 'STUDENT',
+        status: 'PENDING',
+        country: 'IT',
+        languages: [
+          { language: 'italian', level: 7 },
+          { language: 'english', level: 5 },
+        ],
+      },
+    ]);
+    expect(await num(sql`select count(*) as n from domain_events where type = 'TeacherApplied'`)).toBe(1);
     const teacher = DEMO_ACCOUNTS.teacher.email;
     expect(
       await num(

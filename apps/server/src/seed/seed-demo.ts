@@ -75,6 +75,7 @@ import { COURSE_TEMPLATES, TOPIC_TEMPLATES, type TopicTemplate } from './data/to
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, studentEmail, teacherEmail } from './demo-accounts';
 import { CLASS_MS, type ClassPlan, isFree, Planner, type StudentKind, type StudentRec, type TeacherRec, type TopicRec } from './planner';
 import { createRandom, type Random } from './prng';
+import { seedPendingTeacherApplication } from './demo-teacher-application';
 import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, slugify, VIDEO_ROOM_PATH } from './texts';
 import { atLocalTime, floorToHalfHour, floorToHour, getLocalParts } from './zoned-time';
 
@@ -163,6 +164,7 @@ class DemoSeeder {
   private readonly studentList: StudentRec[] = [];
   private readonly demo = new Map<StudentKind, StudentRec>();
   private adminId = 0;
+  private applicantId = 0;
   private readonly planner: Planner;
   private readonly ledger: LedgerRow[] = [];
   private readonly counts: Record<string, number> = {};
@@ -195,6 +197,8 @@ class DemoSeeder {
     await this.writeOpenSlots();
     await this.writeContent();
     await this.writeConversations();
+    this.applicantId = await seedPendingTeacherApplication({ tx: this.tx, now: this.now, passwordHash: this.passwordHash });
+    this.counts.teacher_applications = 1;
     return { counts: this.counts, accounts: this.accounts() };
   }
 
@@ -206,6 +210,7 @@ class DemoSeeder {
       freshStudent: this.demoStudent('fresh').userId,
       teacher: teacher?.userId ?? 0,
       admin: this.adminId,
+      applicant: this.applicantId,
     };
     return (Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]).map((key) => ({
       ...DEMO_ACCOUNTS[key],

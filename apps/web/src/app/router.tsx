@@ -80,6 +80,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'teaching/topics', ...page(() => import('../routes/teaching-topics-page')) },
             { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },
             { path: 'teaching/topics/:id/edit', ...page(() => import('../routes/teaching-topic-edit-page')) },
+            { path: 'teaching/apply', ...page(() => import('../routes/teaching-apply-page')) },
             { path: 'settings', ...page(() => import('../routes/settings-page')) },
             { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
             { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },
@@ -93,6 +94,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
             { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
             { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
+            { path: 'admin/teachers', ...page(() => import('../routes/admin-teachers-page')) },
             { path: 'blog', ...page(() => import('../routes/blog-page')) },
             { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
             // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.

@@ -56,7 +56,17 @@ function ListSkeleton() {
 function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: number }) {
   const t = useT();
   const list = useInfiniteQuery(teachingQuery(scope));
-  if (list.error instanceof ApiClientError && list.error.status === 403) return <NoPermissionScreen text={t('teaching.notTeacherText')} />;
+  if (list.error instanceof ApiClientError && list.error.status === 403)
+    return (
+      <>
+        <NoPermissionScreen text={t('teaching.notTeacherText')} />
+        <p className="pb-12 text-center">
+          <Link to="/teaching/apply" className={buttonClass()}>
+            {t('common.navBecomeTeacher')}
+          </Link>
+        </p>
+      </>
+    );
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

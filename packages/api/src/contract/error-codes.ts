@@ -86,6 +86,11 @@ export const ERROR_STATUS = {
   AttendanceNotOpen: 409,
   AttendanceClosed: 409,
   StudentNotBooked: 409,
+  // Becoming a teacher (issue 14)
+  AlreadyATeacher: 409,
+  TeacherApplicationPending: 409,
+  ReapplyTooSoon: 409,
+  ApplicationNotPending: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

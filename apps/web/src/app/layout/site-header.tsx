@@ -133,7 +133,11 @@ function AccountMenu({
             <Link role="menuitem" to="/teaching" className={item}>
               {t('common.navTeaching')}
             </Link>
-          ) : null}
+          ) : isStaff ? null : (
+            <Link role="menuitem" to="/teaching/apply" className={item}>
+              {t('common.navBecomeTeacher')}
+            </Link>
+          )}
           <Link role="menuitem" to="/conversations" className={item}>
             {t('common.navMessages')}
           </Link>
@@ -143,6 +147,11 @@ function AccountMenu({
           {isStaff ? (
             <Link role="menuitem" to="/admin/report" className={item}>
               {t('common.navAdminReport')}
+            </Link>
+          ) : null}
+          {isStaff ? (
+            <Link role="menuitem" to="/admin/teachers" className={item}>
+              {t('common.navAdminTeachers')}
             </Link>
           ) : null}
           <button

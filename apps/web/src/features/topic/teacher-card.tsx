@@ -1,4 +1,5 @@
 import type { TeacherInfo, TeacherVideo } from '@app/api';
+import { getVideoPageHost } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -13,6 +14,19 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
   const t = useT();
   const poster = video.qiniu_video_pic_url ?? video.cover_name;
   const source = video.qiniu_video_url ?? video.video_url;
+  // A teacher's own intro link (issue 14) is a YouTube or Vimeo page: opened there, never played or framed here.
+  if (source && getVideoPageHost(source)) {
+    return (
+      <a
+        href={source}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900 px-6 text-center font-semibold text-white underline"
+      >
+        {t('topicPage.watchVideoOf', { name })}
+      </a>
+    );
+  }
   if (source) {
     return (
       <video

@@ -10,6 +10,8 @@ export const common = {
   navMessages: 'Messages',
   navSettings: 'Settings',
   navAdminReport: 'Events report',
+  navBecomeTeacher: 'Become a teacher',
+  navAdminTeachers: 'Teacher applications',
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',

@@ -98,4 +98,8 @@ export const errors = {
   AttendanceNotOpen: 'Attendance can be marked once the class has started.',
   AttendanceClosed: 'Attendance can be marked until 7 days after the class ends.',
   StudentNotBooked: 'Only students booked in this class can be marked.',
+  AlreadyATeacher: 'You are already a teacher.',
+  TeacherApplicationPending: 'Your application is waiting for review. You can apply again once it has been reviewed.',
+  ReapplyTooSoon: 'You can apply again 7 days after your application was declined.',
+  ApplicationNotPending: 'This application has already been reviewed.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

@@ -17,6 +17,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { errors } from './errors';
+import { teacherApplication } from './teacher-application';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -39,5 +40,6 @@ export const en = {
   teachingClass,
   teachingTopics,
   errors,
+  teacherApplication,
 } as const;
 export type Catalog = typeof en;

@@ -10,6 +10,7 @@ export const topicPage = {
   signInToContactTitle: 'Sign in to message the teacher',
   signInToContactText: 'Sign in or create an account to send the teacher a message. We will bring you right back here.',
   videoOf: 'Introduction video of {name}',
+  watchVideoOf: 'Watch the introduction video of {name} (opens in a new tab)',
   reviewsTitle: 'What students say',
   noReviews: 'No reviews yet.',
   reviewLessons: '{n} lessons',

@@ -12,6 +12,8 @@ export const common: Translation<typeof en> = {
   navMessages: 'Mensajes',
   navSettings: 'Ajustes',
   navAdminReport: 'Informe de eventos',
+  navBecomeTeacher: 'Hazte profesor',
+  navAdminTeachers: 'Solicitudes de profesores',
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',

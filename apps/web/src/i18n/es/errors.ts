@@ -85,4 +85,8 @@ export const errors: Translation<Catalog['errors']> = {
   AttendanceNotOpen: 'La asistencia se puede marcar cuando la clase ya ha empezado.',
   AttendanceClosed: 'La asistencia se puede marcar hasta 7 días después de que termine la clase.',
   StudentNotBooked: 'Solo se puede marcar a los alumnos que reservaron esta clase.',
+  AlreadyATeacher: 'Ya eres profesor.',
+  TeacherApplicationPending: 'Tu solicitud está pendiente de revisión. Podrás volver a solicitarlo cuando se haya revisado.',
+  ReapplyTooSoon: 'Podrás volver a solicitarlo 7 días después de que se rechazara tu solicitud.',
+  ApplicationNotPending: 'Esta solicitud ya se ha revisado.',
 };

@@ -26,6 +26,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { errors } from './errors';
+import { teacherApplication } from './teacher-application';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -55,4 +56,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingClass,
   teachingTopics,
   errors,
+  teacherApplication,
 };

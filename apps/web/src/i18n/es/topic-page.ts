@@ -12,6 +12,7 @@ export const topicPage: Translation<typeof en> = {
   signInToContactTitle: 'Inicia sesión para escribir al profesor',
   signInToContactText: 'Inicia sesión o crea una cuenta para enviar un mensaje al profesor. Te traeremos de vuelta aquí.',
   videoOf: 'Vídeo de presentación de {name}',
+  watchVideoOf: 'Ver el vídeo de presentación de {name} (se abre en otra pestaña)',
   reviewsTitle: 'Lo que dicen los estudiantes',
   noReviews: 'Todavía no hay reseñas.',
   reviewLessons: '{n} clases',
