@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-lessons.ts',
     './src/db/schema-idempotency.ts',
     './src/db/schema-outbox.ts',
+    './src/db/schema-teaching-rooms.ts',
   ],
   out: './migrations',
 });

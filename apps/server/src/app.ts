@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
 import { teachingRoutes } from './routes/teaching';
+import { meetingRoomRoutes } from './routes/meeting-rooms';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -93,6 +94,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
   api.route('/', teachingRoutes(deps));
+  api.route('/', meetingRoomRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

@@ -48,3 +48,5 @@ export * from './endpoints/events';
 export * from './schemas/marketing';
 export * from './endpoints/marketing';
 export * from './web-paths';
+export * from './schemas/meeting-room';
+export * from './endpoints/meeting-room';

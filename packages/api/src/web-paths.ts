@@ -17,6 +17,8 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
+  /** The video room door of a class (`20001`) or a lesson (`lesson-40001`). */
+  videoRoom: '/video-room/:id',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -51,6 +53,16 @@ export function groupClassSearchPath({ lang }: { lang: string }): string {
 
 export function signInPath(): string {
   return WEB_ROUTES.signIn;
+}
+
+/** The video room of a group class or course class. */
+export function classVideoRoomPath({ classId }: { classId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
+}
+
+/** The video room of a one-to-one lesson. */
+export function lessonVideoRoomPath({ lessonId }: { lessonId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: `lesson-${lessonId}` });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, teachers, topics } from '../db/schema-catalog';
 import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
+import { teacherRooms } from '../db/schema-teaching-rooms';
 
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial) and the catalog (topics, courses, classes). Keyed by the name code imports them by, so
+ * trial), the catalog (topics, courses, classes) and the teachers' meeting rooms. Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -20,4 +21,5 @@ export const OWNED_TABLES = {
   teacherOpenSlots,
   teachers,
   studentLessonStats,
+  teacherRooms,
 } as const;

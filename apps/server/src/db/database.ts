@@ -18,6 +18,7 @@ import * as outboxTables from './schema-outbox';
 import * as lessonTables from './schema-lessons';
 import * as messages from './schema-messages';
 import * as support from './schema-support';
+import * as teachingRooms from './schema-teaching-rooms';
 
 const schema = {
   ...accounts,
@@ -30,6 +31,7 @@ const schema = {
   ...lessonTables,
   ...idempotency,
   ...outboxTables,
+  ...teachingRooms,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -53,6 +53,8 @@ export function createAgent(
       request('POST', path, { body, ...opts }),
     patch: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
       request('PATCH', path, { body, ...opts }),
+    put: (path: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) =>
+      request('PUT', path, { body, ...opts }),
     delete: (path: string, opts?: { csrf?: boolean }) => request('DELETE', path, opts),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../testing/class-course-builders';
 import { HOUR_MS, JOIN_LEAD_MS, MINUTE_MS } from '../time/constants';
 import { canSeeMeetingDetails } from './meeting-details';
-import { decideRoomAccess, type RoomViewer } from './room-access';
+import { decideClassRoomEdit, decideRoomAccess, type RoomViewer } from './room-access';
 
 const start = T0;
 const end = T0 + HOUR_MS;
@@ -103,6 +103,25 @@ describe('decideRoomAccess: issue 14 "the class\'s teacher, or a booked student 
           expect(canSeeMeetingDetails({ bookingStatus: seatStatus, classStatus, start: t.start, end: t.end, now })).toBe(open);
         },
       ),
+    );
+  });
+});
+
+describe('decideClassRoomEdit: issue 14 "the teacher [...] may override it per class" (her own, not ended or cancelled)', () => {
+  const base = { teacherId: 900, viewerId: 900, classStatus: 'UPCOMING', end } as const;
+  it('her own class until end - 1 ms; ended at the end; another teacher never; a cancelled class never', () => {
+    expect(decideClassRoomEdit({ ...base, now: end - 1 }).outcome).toBe('allowed');
+    expect(decideClassRoomEdit({ ...base, now: end }).outcome).toBe('ended');
+    expect(decideClassRoomEdit({ ...base, viewerId: 901, now: start }).outcome).toBe('not-own-class');
+    expect(decideClassRoomEdit({ ...base, classStatus: 'CANCELLED', now: start }).outcome).toBe('cancelled');
+  });
+  it('property: allowed iff own, not cancelled and now < end, at end ± 1 ms in any zone', () => {
+    fc.assert(
+      fc.property(classTimesArb, classStatusArb, fc.boolean(), deltaArb, (t, classStatus, own, delta) => {
+        const now = t.end + delta;
+        const got = decideClassRoomEdit({ teacherId: 900, viewerId: own ? 900 : 1, classStatus, end: toZonedIso(t.end, t.zone), now });
+        expect(got.outcome === 'allowed').toBe(own && classStatus !== 'CANCELLED' && now < t.end);
+      }),
     );
   });
 });

@@ -59,3 +59,32 @@ export function decideRoomAccess({
   if (phase === 'early') return { kind: 'too-early', opensAt: toEpochMs(start, 'start') - JOIN_LEAD_MS };
   return { kind: 'open' };
 }
+
+export type ClassRoomEditDecision =
+  { readonly outcome: 'allowed' } | { readonly outcome: 'not-own-class' | 'cancelled' | 'ended'; readonly message: string };
+
+/**
+ * Issue 14: the teacher "may override [her default room] per class" — only her own class, and not
+ * once it is cancelled or over (`now >= end`: nobody can join it any more). Inside the join window
+ * she still may: a broken link is fixed while students are waiting.
+ *
+ * @example decideClassRoomEdit({ teacherId: 900, viewerId: 900, classStatus: 'UPCOMING', end, now: end }) // { outcome: 'ended', ... }
+ */
+export function decideClassRoomEdit({
+  teacherId,
+  viewerId,
+  classStatus,
+  end,
+  now,
+}: {
+  teacherId: number;
+  viewerId: number;
+  classStatus: ClassStatus;
+  end: Instant;
+  now: Instant;
+}): ClassRoomEditDecision {
+  if (teacherId !== viewerId) return { outcome: 'not-own-class', message: 'Class not found.' };
+  if (classStatus === 'CANCELLED') return { outcome: 'cancelled', message: 'This class was cancelled; its room cannot change.' };
+  if (toEpochMs(now, 'now') >= toEpochMs(end, 'end')) return { outcome: 'ended', message: 'This class has ended; its room cannot change.' };
+  return { outcome: 'allowed' };
+}
