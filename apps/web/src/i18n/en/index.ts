@@ -13,6 +13,7 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
+import { videoRoom } from './video-room';
 import { errors } from './errors';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
@@ -32,6 +33,7 @@ export const en = {
   adminReport,
   lessons,
   teaching,
+  videoRoom,
   errors,
 } as const;
 export type Catalog = typeof en;

@@ -22,6 +22,7 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
+import { videoRoom } from './video-room';
 import { errors } from './errors';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
@@ -48,5 +49,6 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   adminReport,
   lessons,
   teaching,
+  videoRoom,
   errors,
 };
