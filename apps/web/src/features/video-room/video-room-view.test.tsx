@@ -44,7 +44,7 @@ describe('VideoRoomView: what each door answer shows (issue 14)', () => {
   it('too early: "The room opens at HH:MM" in the viewer\'s zone and 24 h or 12 h clock, and the countdown; no meeting details', async () => {
     const early = makeVideoRoom({ access: 'too-early', opens_at: new Date(START - 10 * MINUTE_MS).toISOString(), room: null });
     renderDoor(early, { now: START - 12 * MINUTE_MS - 30_000 });
-    expect((await screen.findByTestId('opens-at')).textContent).toMatch(/opens at 17:50 \(/);
+    expect((await screen.findByTestId('opens-at')).textContent).toMatch(/^The room opens at 17:50, 10 minutes before the class starts. Times are in Europe\/Berlin/);
     expect(screen.getByRole('timer').textContent).toBe('Opens in 2:30');
     expect(screen.queryByTestId('room-details')).toBeNull();
   });

@@ -36,12 +36,12 @@ export function VideoRoomView({ room, now, redirectIn = null, onCheckAgain }: Vi
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{label}</p>
       {room.kind === 'class' ? <p className="mt-1 text-lg font-semibold text-slate-900">{room.title}</p> : null}
       <p className="text-sm text-slate-600">
-        {display.date(room.start_time)} · {display.range(room.start_time, room.end_time)} ({display.zoneLabel(room.start_time)})
+        {display.date(room.start_time)} · {display.range(room.start_time, room.end_time)} · {display.zoneLabel(room.start_time)}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <DoorBody room={room} now={now} redirectIn={redirectIn} onCheckAgain={onCheckAgain} />
       </div>
-      <Link to={back.to} className={`${buttonClass({ variant: 'ghost' })} mt-4`}>
+      <Link to={back.to} className={`${buttonClass({ variant: 'secondary' })} mt-4`}>
         {back.text}
       </Link>
     </section>

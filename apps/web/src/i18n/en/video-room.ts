@@ -18,7 +18,7 @@ export const videoRoom = {
   noRoomText: 'Please check again in a moment, or send the teacher a message.',
   checkAgain: 'Check again',
   earlyTitle: 'The room is not open yet',
-  opensAt: 'The room opens at {time} ({zone}), 10 minutes before the class starts.',
+  opensAt: 'The room opens at {time}, 10 minutes before the class starts. Times are in {zone}.',
   countdown: 'Opens in {time}',
   countdownLabel: 'Time until the room opens',
   endedTitle: 'This class has ended',

@@ -20,7 +20,7 @@ export const videoRoom: Translation<typeof en> = {
   noRoomText: 'Vuelve a comprobarlo en un momento o envía un mensaje al profesor.',
   checkAgain: 'Comprobar de nuevo',
   earlyTitle: 'La sala aún no está abierta',
-  opensAt: 'La sala se abre a las {time} ({zone}), 10 minutos antes de que empiece la clase.',
+  opensAt: 'La sala se abre a las {time}, 10 minutos antes de que empiece la clase. Horas en {zone}.',
   countdown: 'Se abre en {time}',
   countdownLabel: 'Tiempo hasta que se abra la sala',
   endedTitle: 'Esta clase ha terminado',
