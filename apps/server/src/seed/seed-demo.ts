@@ -79,6 +79,9 @@ import { teacherRooms } from '../db/schema-teaching-rooms';
 import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, demoMeetingRoom, slugify } from './texts';
 import { atLocalTime, floorToHalfHour, floorToHour, getLocalParts } from './zoned-time';
 
+/** Random draws each class took for its own meeting id and passcode before rooms moved to the teacher. */
+const OLD_CLASS_ROOM_DRAWS = 3 + 6;
+
 /** The PRNG seed: the same demo on every fresh start. */
 export const DEMO_SEED = 20_260_310;
 const CHUNK = 400;
@@ -1111,11 +1114,10 @@ class DemoSeeder {
     const plans = this.planner.classes;
     const skuOf = (c: ClassPlan): string =>
       `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
-    const meetingId = (): string => `8${random.int(10, 99)} ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
-    const passcode = (): string => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[random.int(0, 30)] ?? 'a').join('');
-    // Classes once drew their own meeting id and passcode; the draws stay so every row seeded after
-    // them (seats, ledger, reviews) is the same as before rooms moved to the teacher.
-    const dropDraw = (_drawn: string): string => '';
+    // Classes once drew their own meeting id (3 numbers) and passcode (6 letters) here; the draws
+    // stay, so every row seeded after them (seats, ledger, reviews) is the same as before rooms moved
+    // to the teacher (teacher_rooms).
+    for (let i = 0; i < plans.length * OLD_CLASS_ROOM_DRAWS; i++) random.next();
     const inserted = await inChunksReturning(plans, (chunk) =>
       this.tx
         .insert(groupClasses)
@@ -1134,8 +1136,8 @@ class DemoSeeder {
             price: c.price,
             sku_id: skuOf(c),
             // No room of its own: the class meets in its teacher's default room (teacher_rooms).
-            zoom_account: dropDraw(meetingId()),
-            zoom_pass_code: dropDraw(passcode()),
+            zoom_account: '',
+            zoom_pass_code: '',
             zoom_link: '',
             update_by: c.actor,
             operator: c.actor,
