@@ -15,6 +15,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** How long the open room shows its meeting id and passcode before the browser goes to the meeting. */
 export const ROOM_REDIRECT_DELAY_MS = 3 * SECOND_MS;
+const REDIRECT_TICK_MS = 250;
 
 const parseRoomId = (id: string | undefined): string | null => (id !== undefined && VIDEO_ROOM_ID_PATTERN.test(id) ? id : null);
 
@@ -71,30 +72,24 @@ function RoomDoor({ id }: { id: string }) {
 
 /** Counts down and then sends the browser to `link`; returns the seconds left (null when there is no link). */
 function useMeetingRedirect(link: string | null): number | null {
-  const [left, setLeft] = useState<number | null>(null);
+  const [tick, setTick] = useState<{ link: string; left: number } | null>(null);
   useEffect(() => {
-    if (link === null) {
-      setLeft(null);
-      return;
-    }
+    if (link === null) return;
     const startedAt = Date.now();
-    const tick = () => {
+    const timer = setInterval(() => {
       const remaining = ROOM_REDIRECT_DELAY_MS - (Date.now() - startedAt);
+      setTick({ link, left: Math.max(0, Math.ceil(remaining / SECOND_MS)) });
       if (remaining <= 0) {
         clearInterval(timer);
-        setLeft(0);
         window.location.assign(link);
-      } else {
-        setLeft(Math.ceil(remaining / SECOND_MS));
       }
-    };
-    const timer = setInterval(tick, 250);
-    tick();
+    }, REDIRECT_TICK_MS);
     return () => {
       clearInterval(timer);
     };
   }, [link]);
-  return left;
+  if (link === null) return null;
+  return tick?.link === link ? tick.left : ROOM_REDIRECT_DELAY_MS / SECOND_MS;
 }
 
 export const loader: PageLoader = async ({ params }, { queryClient }) => {

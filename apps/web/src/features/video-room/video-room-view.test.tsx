@@ -19,7 +19,10 @@ call.mockImplementation((endpoint) =>
 
 const START = Date.parse('2026-11-25T17:00:00.000Z');
 
-function renderDoor(room: VideoRoom, { now = START, isAm = 0 as 0 | 1, redirectIn = null as number | null } = {}) {
+function renderDoor(
+  room: VideoRoom,
+  { now = START, isAm = 0, redirectIn = null }: { now?: number; isAm?: 0 | 1; redirectIn?: number | null } = {},
+) {
   viewer.current = { ...foundation, user: { ...foundation.user, is_am: isAm } };
   const result = renderWithApp(<VideoRoomView room={room} now={now} redirectIn={redirectIn} />);
   result.queryClient.setQueryData(viewerQuery.queryKey, viewer.current);
@@ -44,7 +47,9 @@ describe('VideoRoomView: what each door answer shows (issue 14)', () => {
   it('too early: "The room opens at HH:MM" in the viewer\'s zone and 24 h or 12 h clock, and the countdown; no meeting details', async () => {
     const early = makeVideoRoom({ access: 'too-early', opens_at: new Date(START - 10 * MINUTE_MS).toISOString(), room: null });
     renderDoor(early, { now: START - 12 * MINUTE_MS - 30_000 });
-    expect((await screen.findByTestId('opens-at')).textContent).toMatch(/^The room opens at 17:50, 10 minutes before the class starts. Times are in Europe\/Berlin/);
+    expect((await screen.findByTestId('opens-at')).textContent).toMatch(
+      /^The room opens at 17:50, 10 minutes before the class starts. Times are in Europe\/Berlin/,
+    );
     expect(screen.getByRole('timer').textContent).toBe('Opens in 2:30');
     expect(screen.queryByTestId('room-details')).toBeNull();
   });
