@@ -1,6 +1,7 @@
 import { ApiClientError, type CallResult, type getTeaching } from '@app/api';
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../components/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../components/button';
 import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tabs';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
@@ -58,7 +59,12 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
   if (list.error instanceof ApiClientError && list.error.status === 403) return <NoPermissionScreen text={t('teaching.notTeacherText')} />;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
+        <Link to="/teaching/room" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('meetingRoom.pageTitle')}
+        </Link>
+      </div>
       <ScopeTabs
         path="/teaching"
         scope={scope}

@@ -13,7 +13,7 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
-import { videoRoom } from './video-room';
+import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
@@ -34,6 +34,7 @@ export const en = {
   lessons,
   teaching,
   videoRoom,
+  meetingRoom,
   errors,
 } as const;
 export type Catalog = typeof en;

@@ -30,3 +30,24 @@ export const videoRoom = {
   backToClass: 'Back to the class',
   backToMyClasses: 'Go to My classes',
 } as const;
+
+/** The teacher's default meeting room form (`/teaching/room`). */
+export const meetingRoom = {
+  pageTitle: 'Your meeting room',
+  loading: 'Loading your meeting room…',
+  notTeacherText: 'This page is for teachers: it holds the video meeting your students join.',
+  formTitle: 'Default meeting room',
+  formIntro: 'Your classes and lessons meet here unless a class has its own room. Students see it from 10 minutes before the start.',
+  account: 'Meeting ID',
+  accountHint: '9 to 11 digits, as your video service shows it.',
+  accountError: 'Enter the meeting ID: 9 to 11 digits.',
+  passcode: 'Passcode',
+  passcodeError: 'Enter the passcode: up to 10 letters, digits or @ - _ *.',
+  link: 'Meeting link',
+  linkHint: 'The invitation link, starting with https://',
+  linkError: 'Enter the meeting link, starting with https://',
+  save: 'Save room',
+  saved: 'Saved. Your classes will use this room.',
+  saveFailed: 'Could not save. Please try again.',
+  backToTeaching: 'Back to Teaching',
+} as const;

@@ -22,7 +22,7 @@ import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
-import { videoRoom } from './video-room';
+import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
@@ -50,5 +50,6 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   lessons,
   teaching,
   videoRoom,
+  meetingRoom,
   errors,
 };

@@ -1,5 +1,5 @@
 import type { Translation } from '../catalog-types';
-import type { videoRoom as en } from '../en/video-room';
+import type { meetingRoom as enMeetingRoom, videoRoom as en } from '../en/video-room';
 
 export const videoRoom: Translation<typeof en> = {
   pageTitle: 'Sala de vídeo',
@@ -31,4 +31,25 @@ export const videoRoom: Translation<typeof en> = {
   cancelledText: 'Una clase cancelada no tiene reunión.',
   backToClass: 'Volver a la clase',
   backToMyClasses: 'Ir a Mis clases',
+};
+
+export const meetingRoom: Translation<typeof enMeetingRoom> = {
+  pageTitle: 'Tu sala de reuniones',
+  loading: 'Cargando tu sala de reuniones…',
+  notTeacherText: 'Esta página es para profesores: guarda la videollamada a la que se unen tus alumnos.',
+  formTitle: 'Sala de reuniones predeterminada',
+  formIntro:
+    'Tus clases y lecciones se celebran aquí salvo que una clase tenga su propia sala. Los alumnos la ven desde 10 minutos antes del inicio.',
+  account: 'ID de reunión',
+  accountHint: 'De 9 a 11 dígitos, como los muestra tu servicio de vídeo.',
+  accountError: 'Introduce el ID de reunión: de 9 a 11 dígitos.',
+  passcode: 'Código de acceso',
+  passcodeError: 'Introduce el código: hasta 10 letras, dígitos o @ - _ *.',
+  link: 'Enlace de la reunión',
+  linkHint: 'El enlace de invitación, que empieza por https://',
+  linkError: 'Introduce el enlace de la reunión, que empiece por https://',
+  save: 'Guardar sala',
+  saved: 'Guardado. Tus clases usarán esta sala.',
+  saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
+  backToTeaching: 'Volver a Docencia',
 };
