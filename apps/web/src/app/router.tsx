@@ -76,7 +76,6 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
             { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
             { path: 'video-room/:id', ...page(() => import('../routes/video-room-page')) },
-            { path: 'teaching/room', ...page(() => import('../routes/teaching-room-page')) },
             { path: 'settings', ...page(() => import('../routes/settings-page')) },
             { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
             { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },

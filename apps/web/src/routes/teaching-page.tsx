@@ -1,7 +1,6 @@
 import { ApiClientError, type CallResult, type getTeaching } from '@app/api';
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../components/button';
+import { Button } from '../components/button';
 import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tabs';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
@@ -10,11 +9,13 @@ import { ZoneNote } from '../components/zone-note';
 import { TeachingClassItem } from '../features/teaching/teaching-class-item';
 import { TeachingLessonItem } from '../features/teaching/teaching-lesson-item';
 import { teachingQuery } from '../features/teaching/api/teaching';
+import { TeacherRoomSection } from '../features/meeting-room/teacher-room-section';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { listScopeOf } from '../components/scope-tabs';
-import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, type PageLoader, prefetch, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
+import { teacherRoomQuery } from '../features/meeting-room/api/teacher-room';
 
 /**
  * `/teaching`: the teacher's own group classes and the one-to-one lessons booked with them, Upcoming
@@ -59,12 +60,8 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
   if (list.error instanceof ApiClientError && list.error.status === 403) return <NoPermissionScreen text={t('teaching.notTeacherText')} />;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
-        <Link to="/teaching/room" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          {t('meetingRoom.pageTitle')}
-        </Link>
-      </div>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
+      <TeacherRoomSection />
       <ScopeTabs
         path="/teaching"
         scope={scope}
@@ -133,5 +130,9 @@ function TeachingList({
 
 /** The schedule of the address's tab, for a signed-in user (a visitor goes to sign in). */
 export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request))));
+  if (await loadViewer(queryClient))
+    await Promise.all([
+      prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request)))),
+      prefetch(queryClient, teacherRoomQuery()),
+    ]);
 };

@@ -31,11 +31,10 @@ export const videoRoom = {
   backToMyClasses: 'Go to My classes',
 } as const;
 
-/** The teacher's default meeting room form (`/teaching/room`). */
+/** The teacher's default meeting room form (on the Teaching page). */
 export const meetingRoom = {
-  pageTitle: 'Your meeting room',
-  loading: 'Loading your meeting room…',
-  notTeacherText: 'This page is for teachers: it holds the video meeting your students join.',
+  summarySet: 'Your meeting room: {id}',
+  summaryUnset: 'Set up your meeting room',
   formTitle: 'Default meeting room',
   formIntro: 'Your classes and lessons meet here unless a class has its own room. Students see it from 10 minutes before the start.',
   account: 'Meeting ID',
@@ -49,5 +48,4 @@ export const meetingRoom = {
   save: 'Save room',
   saved: 'Saved. Your classes will use this room.',
   saveFailed: 'Could not save. Please try again.',
-  backToTeaching: 'Back to Teaching',
 } as const;

@@ -34,9 +34,8 @@ export const videoRoom: Translation<typeof en> = {
 };
 
 export const meetingRoom: Translation<typeof enMeetingRoom> = {
-  pageTitle: 'Tu sala de reuniones',
-  loading: 'Cargando tu sala de reuniones…',
-  notTeacherText: 'Esta página es para profesores: guarda la videollamada a la que se unen tus alumnos.',
+  summarySet: 'Tu sala de reuniones: {id}',
+  summaryUnset: 'Configura tu sala de reuniones',
   formTitle: 'Sala de reuniones predeterminada',
   formIntro:
     'Tus clases y lecciones se celebran aquí salvo que una clase tenga su propia sala. Los alumnos la ven desde 10 minutos antes del inicio.',
@@ -51,5 +50,4 @@ export const meetingRoom: Translation<typeof enMeetingRoom> = {
   save: 'Guardar sala',
   saved: 'Guardado. Tus clases usarán esta sala.',
   saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
-  backToTeaching: 'Volver a Docencia',
 };
