@@ -9,13 +9,11 @@ import { ZoneNote } from '../components/zone-note';
 import { TeachingClassItem } from '../features/teaching/teaching-class-item';
 import { TeachingLessonItem } from '../features/teaching/teaching-lesson-item';
 import { teachingQuery } from '../features/teaching/api/teaching';
-import { TeacherRoomSection } from '../features/meeting-room/teacher-room-section';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { listScopeOf } from '../components/scope-tabs';
-import { loadViewer, type PageLoader, prefetch, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
-import { teacherRoomQuery } from '../features/meeting-room/api/teacher-room';
+import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
 
 /**
  * `/teaching`: the teacher's own group classes and the one-to-one lessons booked with them, Upcoming
@@ -61,7 +59,6 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
-      <TeacherRoomSection />
       <ScopeTabs
         path="/teaching"
         scope={scope}
@@ -130,9 +127,5 @@ function TeachingList({
 
 /** The schedule of the address's tab, for a signed-in user (a visitor goes to sign in). */
 export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (await loadViewer(queryClient))
-    await Promise.all([
-      prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request)))),
-      prefetch(queryClient, teacherRoomQuery()),
-    ]);
+  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request))));
 };
