@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema-outbox.ts',
     './src/db/schema-class-attendance.ts',
     './src/db/schema-teacher-applications.ts',
+    './src/db/schema-teaching-rooms.ts',
   ],
   out: './migrations',
 });

@@ -38,6 +38,7 @@ import { teachingClassRoutes } from './routes/teaching-class';
 import { teachingTopicRoutes } from './routes/teaching-topics';
 import type { FileStorage } from './storage/file-storage';
 import { createMemoryStorage } from './storage/memory-storage';
+import { meetingRoomRoutes } from './routes/meeting-rooms';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -106,6 +107,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', teachingScheduleRoutes(deps));
   api.route('/', teachingClassRoutes(deps));
   api.route('/', teachingTopicRoutes(deps));
+  api.route('/', meetingRoomRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

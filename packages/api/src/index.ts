@@ -56,3 +56,5 @@ export * from './schemas/teaching-class';
 export * from './endpoints/teaching-class';
 export * from './schemas/teacher-application';
 export * from './endpoints/teacher-application';
+export * from './schemas/meeting-room';
+export * from './endpoints/meeting-room';

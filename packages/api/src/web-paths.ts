@@ -81,6 +81,16 @@ export function adminTeachersPath(): string {
   return WEB_ROUTES.adminTeachers;
 }
 
+/** The video room of a group class or course class. */
+export function classVideoRoomPath({ classId }: { classId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
+}
+
+/** The video room of a one-to-one lesson. */
+export function lessonVideoRoomPath({ lessonId }: { lessonId: number }): string {
+  return fillWebRoute(WEB_ROUTES.videoRoom, { id: `lesson-${lessonId}` });
+}
+
 /**
  * An absolute link: `origin` (the server's PUBLIC_URL, an origin without a trailing slash) and a path
  * from the builders above.
@@ -96,9 +106,4 @@ export function fillWebRoute(pattern: WebRoute, params: Record<string, string | 
     if (value === undefined) throw new Error(`web path ${pattern}: missing :${name}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/** The video room of a group class or course class. */
-export function classVideoRoomPath({ classId }: { classId: number }): string {
-  return fillWebRoute(WEB_ROUTES.videoRoom, { id: classId });
 }

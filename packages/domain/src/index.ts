@@ -13,6 +13,7 @@ export * from './class/group-class';
 export * from './class/class-headline';
 export * from './class/class-actions';
 export * from './class/meeting-details';
+export * from './class/room-access';
 export * from './class/drop-class';
 export * from './class/canceller';
 export * from './class/class-cancellation-text';

@@ -7,6 +7,7 @@ import { attachments, courses, teacherLanguages, teachers, topics } from '../db/
 import { countries } from '../db/schema-discovery';
 import { loadClass } from '../booking/class-facts';
 import { AppError, notFoundError } from '../errors/app-error';
+import { resolveClassRoom } from '../teaching/meeting-rooms';
 
 /** 000 §3 "Group topic" as the API shows it. */
 export function toGroupTopic(topic: typeof topics.$inferSelect): GroupTopic {
@@ -87,6 +88,8 @@ export async function loadGroupClassDetail(
   const [topicCount] = await db.select({ n: count() }).from(topics).where(eq(topics.teacher_id, row.teacher_id));
   const course = row.course_id ? (await db.select().from(courses).where(eq(courses.id, row.course_id)))[0] : undefined;
   const showMeeting = shouldSendMeetingDetails({ groupClass: facts, studentId: viewerId, now });
+  // The room is read only when it may be sent: its own room, else the teacher's default.
+  const zoom = showMeeting ? await resolveClassRoom(db, row) : null;
 
   return {
     group_class: {
@@ -113,7 +116,7 @@ export async function loadGroupClassDetail(
       video_url: null,
       qiniu_video_url: null,
       attachments: files.map((f) => ({ file_name: f.file_name, file_url: attachmentUrl(row.id, f.id) })),
-      communication_tools: showMeeting ? { zoom: { account: row.zoom_account, pass_code: row.zoom_pass_code, link: row.zoom_link } } : null,
+      communication_tools: zoom ? { zoom } : null,
       group_class_students: shown.map((s) => ({
         id: s.id,
         student_id: s.student_id,

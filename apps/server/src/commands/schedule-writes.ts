@@ -4,7 +4,6 @@ import { groupClasses } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
 import { AppError } from '../errors/app-error';
 import type { Tx } from '../money/ledger';
-import { VIDEO_ROOM_PATH } from '../seed/texts';
 import type { TopicRow } from '../teaching/schedule-facts';
 import { refreshFirstAvailableTime } from './trial-and-slots';
 
@@ -22,8 +21,8 @@ const skuOf = ({ topicId, start, course }: { topicId: number; start: number; cou
 
 /**
  * Writes the classes of accepted occurrences: the topic's title and description, the given price and
- * capacity, `READY_FOR_SCHEDULE` until a student books. The meeting room is our own room page
- * (`/video-room/{id}`, as the seed), with no meeting id or passcode until the teacher sets a room.
+ * capacity, `READY_FOR_SCHEDULE` until a student books. No room of its own: the class meets in the
+ * teacher's default room, read when the door opens, until she gives it one (docs/meeting-rooms.md).
  * The teacher's open one-to-one slots the classes cover are taken out, so no lesson can be booked
  * over a class. Ids in the occurrences' order.
  */
@@ -65,10 +64,6 @@ export async function insertClasses(
     .returning({ id: groupClasses.id, start: groupClasses.start_time });
   const ids = spans.map((s) => rows.find((r) => r.start.getTime() === s.start)?.id ?? 0);
   if (ids.includes(0)) throw new Error('a scheduled class was not written');
-  await tx
-    .update(groupClasses)
-    .set({ zoom_link: sql`${VIDEO_ROOM_PATH}::text || ${groupClasses.id}::text` })
-    .where(inArray(groupClasses.id, ids));
   const freed = await tx
     .delete(teacherOpenSlots)
     .where(

@@ -20,6 +20,7 @@ import * as messages from './schema-messages';
 import * as support from './schema-support';
 import * as classAttendanceTables from './schema-class-attendance';
 import * as teacherApplicationTables from './schema-teacher-applications';
+import * as teachingRooms from './schema-teaching-rooms';
 
 const schema = {
   ...accounts,
@@ -34,6 +35,7 @@ const schema = {
   ...outboxTables,
   ...classAttendanceTables,
   ...teacherApplicationTables,
+  ...teachingRooms,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

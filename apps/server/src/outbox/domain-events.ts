@@ -77,6 +77,10 @@ export type DomainEvent =
   /** Money put in a wallet outside a booking: the welcome credit on confirming the email, a top-up. */
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
+  /** A teacher set her default meeting room (every class without its own room uses it). */
+  | { readonly type: 'TeacherRoomSet'; readonly teacherId: number }
+  /** A teacher gave a class its own room (`override: true`) or sent it back to her default. */
+  | { readonly type: 'ClassRoomSet'; readonly classId: number; readonly teacherId: number; readonly override: boolean }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
   | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string }
   /** The class's teacher marked booked students attended or absent (issue 14; the no-show rules read the marks). */

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema-accounts';
+import { teacherRooms } from '../db/schema-teaching-rooms';
+import { MeetingRoomSchema } from '@app/api';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { createTestApp } from '../testing/test-app';
@@ -215,7 +217,7 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(
       await num(sql`select count(distinct extract(hour from start_time at time zone 'UTC')) as n from group_classes`),
     ).toBeGreaterThanOrEqual(20);
-    // 60 minutes, 6 spots, a sku, meeting details, and the meeting link on our own server.
+    // 60 minutes, 6 spots, a sku; no room of its own (the teacher's default room applies).
     expect(
       await num(
         sql`select count(*) as n from group_classes where course_id is null and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6)`,
@@ -223,9 +225,17 @@ describeEachDatabase('seedDemoData', (ctx) => {
     ).toBe(0);
     expect(
       await num(
-        sql`select count(*) as n from group_classes where zoom_link <> '/video-room/' || id or zoom_account !~ '^8[0-9]{2} [0-9]{4} [0-9]{4}$' or length(zoom_pass_code) <> 6 or sku_id = ''`,
+        sql`select count(*) as n from group_classes where zoom_link <> '' or zoom_account <> '' or zoom_pass_code <> '' or sku_id = ''`,
       ),
     ).toBe(0);
+    // Every teacher has a default room a teacher could have entered (MeetingRoomSchema), on Zoom.
+    const rooms = await ctx.database.db.select().from(teacherRooms);
+    expect(rooms.length).toBe(await num(sql`select count(*) as n from teachers`));
+    for (const room of rooms) {
+      expect(MeetingRoomSchema.parse(room)).toMatchObject({ account: room.account });
+      expect(room.link).toMatch(/^https:\/\/zoom\.us\/j\/8\d{10}\?pwd=\w{6}$/);
+      expect(room.link.replace(/\D/g, '').slice(0, 11)).toBe(room.account.replace(/ /g, ''));
+    }
     expect(await num(sql`select count(*) as n from group_classes where status = 'FINISHED' and end_time > ${now}::timestamptz`)).toBe(0);
     expect(
       await num(

@@ -76,8 +76,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, studentEmail, teacherEm
 import { CLASS_MS, type ClassPlan, isFree, Planner, type StudentKind, type StudentRec, type TeacherRec, type TopicRec } from './planner';
 import { createRandom, type Random } from './prng';
 import { seedPendingTeacherApplication } from './demo-teacher-application';
-import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, slugify, VIDEO_ROOM_PATH } from './texts';
+import { teacherRooms } from '../db/schema-teaching-rooms';
+import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, demoMeetingRoom, slugify } from './texts';
 import { atLocalTime, floorToHalfHour, floorToHour, getLocalParts } from './zoned-time';
+
+/** Random draws each class took for its own meeting id and passcode before rooms moved to the teacher. */
+const OLD_CLASS_ROOM_DRAWS = 3 + 6;
 
 /** The PRNG seed: the same demo on every fresh start. */
 export const DEMO_SEED = 20_260_310;
@@ -487,6 +491,11 @@ class DemoSeeder {
     }
     // The teachers rows come first (teacher_languages references them): minimal now, completed in writeOpenSlots.
     await inChunks(this.teacherList, (chunk) => tx.insert(teachers).values(chunk.map((t) => this.teacherRow(t))));
+    await inChunks(this.teacherList, (chunk) =>
+      tx
+        .insert(teacherRooms)
+        .values(chunk.map((t) => ({ teacher_id: t.userId, ...demoMeetingRoom(t.userId), updated_at: new Date(this.now) }))),
+    );
     await inChunks(teacherLangRows, (chunk) => tx.insert(teacherLanguages).values(chunk));
     await inChunks(userLangRows, (chunk) => tx.insert(userLanguages).values(chunk));
     await tx.insert(teacherTranslations).values(translationRows);
@@ -1110,8 +1119,10 @@ class DemoSeeder {
     const plans = this.planner.classes;
     const skuOf = (c: ClassPlan): string =>
       `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
-    const meetingId = (): string => `8${random.int(10, 99)} ${random.int(1000, 9999)} ${random.int(1000, 9999)}`;
-    const passcode = (): string => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[random.int(0, 30)] ?? 'a').join('');
+    // Classes once drew their own meeting id (3 numbers) and passcode (6 letters) here; the draws
+    // stay, so every row seeded after them (seats, ledger, reviews) is the same as before rooms moved
+    // to the teacher (teacher_rooms).
+    for (let i = 0; i < plans.length * OLD_CLASS_ROOM_DRAWS; i++) random.next();
     const inserted = await inChunksReturning(plans, (chunk) =>
       this.tx
         .insert(groupClasses)
@@ -1129,8 +1140,9 @@ class DemoSeeder {
             student_capacity: c.capacity,
             price: c.price,
             sku_id: skuOf(c),
-            zoom_account: meetingId(),
-            zoom_pass_code: passcode(),
+            // No room of its own: the class meets in its teacher's default room (teacher_rooms).
+            zoom_account: '',
+            zoom_pass_code: '',
             zoom_link: '',
             update_by: c.actor,
             operator: c.actor,
@@ -1141,8 +1153,6 @@ class DemoSeeder {
     const idBySku = new Map(inserted.map((r) => [r.sku_id, r.id]));
     for (const c of plans) c.id = idBySku.get(skuOf(c)) ?? 0;
     if (plans.some((c) => c.id === 0) || idBySku.size !== plans.length) throw new Error('class sku ids are not unique');
-    // The meeting link is a page of this server (the video room), never an outside host.
-    await this.tx.update(groupClasses).set({ zoom_link: sql`${VIDEO_ROOM_PATH}::text || ${groupClasses.id}::text` });
     this.counts.classes = plans.length;
   }
 

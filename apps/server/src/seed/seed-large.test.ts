@@ -1,3 +1,4 @@
+import { MeetingRoomSchema } from '@app/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey } from '../money/ledger';
@@ -38,9 +39,15 @@ describeEachDatabase('seedLarge (small sizes)', (ctx) => {
   it('keeps classes real: 60 minutes, 6 spots, statuses that match the time, no teacher teaching two at once', async () => {
     expect(
       await num(
-        sql`select count(*) as n from group_classes where ${bench} and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6 or zoom_link <> '/video-room/' || id)`,
+        sql`select count(*) as n from group_classes where ${bench} and (end_time - start_time <> interval '60 minutes' or student_capacity <> 6 or zoom_link <> '' or zoom_account <> '')`,
       ),
     ).toBe(0);
+    // Every bench teacher meets in a default room a teacher could have entered.
+    expect(
+      await num(sql`select count(*) as n from teachers t where not exists (select 1 from teacher_rooms r where r.teacher_id = t.user_id)`),
+    ).toBe(0);
+    const rooms = await rows<{ account: string; pass_code: string; link: string }>(sql`select account, pass_code, link from teacher_rooms`);
+    for (const room of rooms) expect(MeetingRoomSchema.safeParse(room).success).toBe(true);
     expect(await num(sql`select count(*) as n from group_classes where ${bench} and status = 'FINISHED' and end_time > ${at}`)).toBe(0);
     expect(
       await num(

@@ -286,7 +286,16 @@ export async function seedLarge({
           6, k.price, 'BENCH-COURSE-' || k.id || '-' || w, '8' || lpad((${spread(sql`k.id * 4 + w`, 12)} % 100000000000)::text, 11, '0'), lpad(((k.id * 4 + w) % 1000000)::text, 6, '0'), ''
         from courses k join topics p on p.id = k.topic_id join ${people('t')} t on t.user_id = k.teacher_id cross join generate_series(1, 4) w`);
     }
-    await tx.execute(sql`update group_classes set zoom_link = '/video-room/' || id where zoom_link = ''`);
+    // Classes have no room of their own (empty zoom columns): each meets in its teacher's default room.
+    await tx.execute(sql`update group_classes set zoom_account = '', zoom_pass_code = '' where zoom_link = ''`);
+    await tx.execute(sql`
+      insert into teacher_rooms (teacher_id, account, pass_code, link, updated_at)
+      select t.user_id, substr(m.id, 1, 3) || ' ' || substr(m.id, 4, 4) || ' ' || substr(m.id, 8, 4), m.pwd,
+        'https://zoom.us/j/' || m.id || '?pwd=' || m.pwd, ${at}
+      from teachers t cross join lateral (
+        select '8' || lpad(((t.user_id * 7919) % 10000000000)::text, 10, '0') as id, substr(md5(t.user_id::text), 1, 6) as pwd
+      ) m
+      on conflict (teacher_id) do nothing`);
 
     // Seats: class c gets nSeats(c) (0..6) distinct students.
     await tx.execute(sql`

@@ -1,3 +1,4 @@
+import { type MeetingRoom, MeetingRoomSchema } from '@app/api';
 import { getLevelLabel } from '@app/domain';
 import type { Random } from './prng';
 import { REVIEW_CLOSINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './data/people';
@@ -19,13 +20,9 @@ export { COVERS_PATH };
 
 export const AVATARS_PATH = '/api/assets/avatars/';
 export const POSTERS_PATH = '/api/assets/posters/';
-/** The video room is a page of our own server (no outside host): `/video-room/{classId}`. */
-export const VIDEO_ROOM_PATH = '/video-room/';
-
 export const avatarUrl = (slug: string): string => `${AVATARS_PATH}${slug}.svg`;
 export const posterUrl = (slug: string): string => `${POSTERS_PATH}${slug}.svg`;
 export const coverUrl = generatedCoverUrl;
-export const videoRoomLink = (classId: number): string => `${VIDEO_ROOM_PATH}${classId}`;
 
 /** The class material: a short preparation sheet in Markdown, written from the topic. */
 export function buildMaterialSheet({
@@ -81,4 +78,26 @@ export function buildReviewText(random: Random, teacherFirstName: string): strin
   if (random.chance(0.8)) parts.push(random.pick(REVIEW_MIDDLES));
   if (random.chance(0.6)) parts.push(random.pick(REVIEW_CLOSINGS));
   return parts.join(' ').replaceAll('{name}', teacherFirstName);
+}
+
+const PASSCODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A demo teacher's default meeting room, derived from her id alone (so it does not draw from the
+ * seed's random stream): an 11-digit Zoom meeting id, a 6-character passcode and the Zoom link
+ * carrying it. Parsed by the form's own schema, so the seed holds only what a teacher could enter.
+ */
+export function demoMeetingRoom(teacherId: number): MeetingRoom {
+  let h = (teacherId * 2_654_435_761) >>> 0;
+  const next = (): number => {
+    h = (Math.imul(h ^ (h >>> 15), 2_246_822_507) + 0x9e3779b9) >>> 0;
+    return h;
+  };
+  const digits = `8${String(next() % 100_000).padStart(5, '0')}${String(next() % 100_000).padStart(5, '0')}`;
+  const passCode = Array.from({ length: 6 }, () => PASSCODE_ALPHABET[next() % PASSCODE_ALPHABET.length] ?? 'a').join('');
+  return MeetingRoomSchema.parse({
+    account: `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`,
+    pass_code: passCode,
+    link: `https://zoom.us/j/${digits}?pwd=${passCode}`,
+  });
 }

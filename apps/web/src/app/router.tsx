@@ -81,6 +81,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },
             { path: 'teaching/topics/:id/edit', ...page(() => import('../routes/teaching-topic-edit-page')) },
             { path: 'teaching/apply', ...page(() => import('../routes/teaching-apply-page')) },
+            { path: 'video-room/:id', ...page(() => import('../routes/video-room-page')) },
             { path: 'settings', ...page(() => import('../routes/settings-page')) },
             { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
             { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },

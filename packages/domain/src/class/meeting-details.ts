@@ -1,8 +1,8 @@
 import type { Instant } from '../time/instant';
-import { isInJoinWindow } from '../time/windows';
 import type { GroupClassFacts } from './group-class';
 import type { ClassStatus, ClassStudentStatus } from './statuses';
 import { findViewerSeat } from '../spots/seat-count';
+import { decideRoomAccess } from './room-access';
 
 /**
  * 000 §4: "The meeting id and passcode are shown only from 10 min before start while scheduled and
@@ -26,7 +26,8 @@ export function canSeeMeetingDetails({
   now: Instant;
   classStatus?: ClassStatus | undefined;
 }): boolean {
-  return bookingStatus === 'SCHEDULED' && classStatus !== 'CANCELLED' && isInJoinWindow({ start, end, now });
+  // The room's rule decides: the details are shown exactly when the student's room door is open.
+  return decideRoomAccess({ viewer: { kind: 'student', seatStatus: bookingStatus }, classStatus, start, end, now }).kind === 'open';
 }
 
 /**

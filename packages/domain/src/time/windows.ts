@@ -9,13 +9,26 @@ export function isMoreThan24hBefore({ start, now }: { start: Instant; now: Insta
   return toEpochMs(start, 'start') - toEpochMs(now, 'now') > DROP_WINDOW_MS;
 }
 
+/** Where `now` stands relative to the join window `[start - 10 min, end)`. */
+export type JoinWindowPhase = 'early' | 'open' | 'ended';
+
+/**
+ * 000 §9: "Meeting details and join open 10 min before start." The one owner of the join window:
+ * `'early'` before `start - 10 min`, `'open'` on `[start - 10 min, end)` (inclusive, exclusive),
+ * `'ended'` from the end.
+ */
+export function getJoinWindowPhase({ start, end, now }: { start: Instant; end: Instant; now: Instant }): JoinWindowPhase {
+  const t = toEpochMs(now, 'now');
+  if (t < toEpochMs(start, 'start') - JOIN_LEAD_MS) return 'early';
+  return t < toEpochMs(end, 'end') ? 'open' : 'ended';
+}
+
 /**
  * 000 §9: "Meeting details and join open 10 min before start."
  * True iff `start - 10 min <= now < end` (start of window inclusive, end exclusive).
  */
 export function isInJoinWindow({ start, end, now }: { start: Instant; end: Instant; now: Instant }): boolean {
-  const t = toEpochMs(now, 'now');
-  return t >= toEpochMs(start, 'start') - JOIN_LEAD_MS && t < toEpochMs(end, 'end');
+  return getJoinWindowPhase({ start, end, now }) === 'open';
 }
 
 /**

@@ -28,7 +28,8 @@ describe('class page after booking: the join window (issue 4 browser test 4, 000
       expect(await page.getByTestId('class-headline').textContent()).toBe('Upcoming');
       const join = panel.getByRole('link', { name: /Join class/ });
       await join.waitFor();
-      expect(await join.getAttribute('href')).toBe('https://meet.invalid/j/81234567890');
+      // Join opens our room door (/video-room/:id), which sends the browser on to the meeting.
+      expect(await join.getAttribute('href')).toBe(`/video-room/${soon.classId}`);
       expect(await join.getAttribute('target')).toBe('_blank');
       expect(await panel.getByTestId('meeting-details').textContent()).toMatch(/812 3456 7890.*kp2026/);
       expect(await panel.getByRole('button', { name: 'Drop class' }).count()).toBe(0);

@@ -33,7 +33,7 @@ function renderPanel({
   const rerenderAt = (later: number) => {
     view.rerenderInApp(<ClassStatusPanel detail={detail} viewerId={500} now={later} onDrop={onDrop} onReportProblem={onReportProblem} />);
   };
-  return { panel: () => screen.getByTestId('status-panel'), rerenderAt };
+  return { panel: () => screen.getByTestId('status-panel'), rerenderAt, classId: detail.group_class.id };
 }
 
 const joinLink = () => screen.queryByRole('link', { name: /Join class/ });
@@ -60,11 +60,12 @@ describe('ClassStatusPanel: actions by time (000 §4) wired from getClassActions
   });
 
   it('opens Join class by itself at start - 10 min (a later `now` from useNow), not 1 ms earlier', () => {
-    const { rerenderAt } = renderPanel({ now: START - JOIN_LEAD_MS - 1 });
+    const { rerenderAt, classId } = renderPanel({ now: START - JOIN_LEAD_MS - 1 });
     expect(joinLink()).toBeNull();
     expect(screen.queryByTestId('meeting-details')).toBeNull();
     rerenderAt(START - JOIN_LEAD_MS);
-    expect(joinLink()?.getAttribute('href')).toBe('https://meet.invalid/j/1');
+    // Join opens our room door, which checks the window again and then sends the browser to the meeting.
+    expect(joinLink()?.getAttribute('href')).toBe(`/video-room/${classId}`);
     expect(joinLink()?.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('meeting-details').textContent).toContain('kp2026');
     expect(screen.queryByRole('button', { name: 'There was a problem' })).toBeNull();

@@ -1,4 +1,4 @@
-import type { GroupClassDetail } from '@app/api';
+import { classVideoRoomPath, type GroupClassDetail } from '@app/api';
 import type { ClassHeadlineCode } from '@app/domain';
 import { Button, buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
@@ -68,7 +68,12 @@ export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProble
       {hasButtons ? (
         <div className="mt-4 flex flex-col gap-3">
           {actions.join === 'enabled' && meeting ? (
-            <a href={meeting.link} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'lg', full: true })}>
+            <a
+              href={classVideoRoomPath({ classId: detail.group_class.id })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ size: 'lg', full: true })}
+            >
               {t('classPage.joinClass')}
               <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
             </a>

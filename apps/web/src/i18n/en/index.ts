@@ -16,6 +16,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -39,6 +40,8 @@ export const en = {
   teachingSchedule,
   teachingClass,
   teachingTopics,
+  videoRoom,
+  meetingRoom,
   errors,
   teacherApplication,
 } as const;

@@ -25,6 +25,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -55,6 +56,8 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingSchedule,
   teachingClass,
   teachingTopics,
+  videoRoom,
+  meetingRoom,
   errors,
   teacherApplication,
 };
