@@ -7,6 +7,7 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
+import TeacherRoomSection from '../features/meeting-room/teacher-room-section';
 import { TeachingClassItem } from '../features/teaching/teaching-class-item';
 import { TeachingLessonItem } from '../features/teaching/teaching-lesson-item';
 import { teachingQuery } from '../features/teaching/api/teaching';
@@ -14,7 +15,8 @@ import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { listScopeOf } from '../components/scope-tabs';
-import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, type PageLoader, prefetch, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
+import { teacherRoomQuery } from '../features/meeting-room/api/teacher-room';
 
 /**
  * `/teaching`: the teacher's own group classes and the one-to-one lessons booked with them, Upcoming
@@ -61,7 +63,7 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
       <>
         <NoPermissionScreen text={t('teaching.notTeacherText')} />
         <p className="pb-12 text-center">
-          <Link to="/teaching/apply" className={buttonClass()}>
+          <Link to={WEB_ROUTES.teachingApply} className={buttonClass()}>
             {t('common.navBecomeTeacher')}
           </Link>
         </p>
@@ -83,6 +85,7 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
           </Link>
         </nav>
       </div>
+      <TeacherRoomSection />
       <ScopeTabs
         path="/teaching"
         scope={scope}
@@ -151,5 +154,9 @@ function TeachingList({
 
 /** The schedule of the address's tab, for a signed-in user (a visitor goes to sign in). */
 export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request))));
+  if (!(await loadViewer(queryClient))) return;
+  await Promise.all([
+    prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request)))),
+    prefetch(queryClient, teacherRoomQuery()),
+  ]);
 };

@@ -5,12 +5,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { teacherRoomQuery } from './api/teacher-room';
 import { MeetingRoomForm } from './meeting-room-form';
 
-/**
- * The teacher's default meeting room, folded away under its summary, for the teacher console to
- * mount (a default export, so a page can lazy-load it). Not mounted yet: a new route, or this on the
- * Teaching page, took the landing page's initial JavaScript over its 170 KB budget (see
- * docs/meeting-rooms.md "Not done yet").
- */
+/** The teacher's default meeting room on the Teaching page, folded away under its summary (most visits are not to change it). */
 export default function TeacherRoomSection() {
   const t = useT();
   const room = useQuery(teacherRoomQuery());
