@@ -80,7 +80,7 @@ describeEachDatabase('POST /v1/teaching/classes and /v1/teaching/courses', (ctx)
         student_capacity: 6,
         price: 1500,
         language: 'english',
-        zoom_link: "",
+        zoom_link: '',
       });
       expect(r.end_time.getTime() - r.start_time.getTime()).toBe(HOUR_MS);
     }

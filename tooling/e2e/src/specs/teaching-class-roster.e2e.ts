@@ -18,14 +18,12 @@ describe("the teacher's own class page (issue 14: roster, Join, attendance)", ()
     const { db } = e2e.server.database;
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: Date.now(), startsIn: 2 * DAY_MS });
 
-    await db
-      .insert(attachments)
-      .values({
-        topic_id: teacher.topicId,
-        file_name: 'roster-phrases.md',
-        content_type: 'text/markdown',
-        content: '# Phrases for the class',
-      });
+    await db.insert(attachments).values({
+      topic_id: teacher.topicId,
+      file_name: 'roster-phrases.md',
+      content_type: 'text/markdown',
+      content: '# Phrases for the class',
+    });
 
     const student = await e2e.open();
     await newConfirmedStudent(e2e, student.page);

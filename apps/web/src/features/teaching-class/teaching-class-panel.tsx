@@ -76,7 +76,11 @@ export function TeachingClassPanel({ view, offer, materials }: { view: TeachingC
         ) : null}
       </div>
       {offer.canJoin ? (
-        <Link to={classVideoRoomPath({ classId: cls.id })} className={buttonClass({ full: true, size: 'lg' })} data-testid="teaching-class-join">
+        <Link
+          to={classVideoRoomPath({ classId: cls.id })}
+          className={buttonClass({ full: true, size: 'lg' })}
+          data-testid="teaching-class-join"
+        >
           {t('teachingClass.join')}
         </Link>
       ) : offer.phase === 'before' ? (

@@ -57,6 +57,8 @@ describe('ScheduleClassesForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You already teach at this time (a class, a course class or a booked lesson).',
     );
-    await waitFor(() => { expect(submit).toHaveBeenCalledTimes(3); });
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(3);
+    });
   });
 });
