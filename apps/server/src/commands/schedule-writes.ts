@@ -1,5 +1,5 @@
 import { LESSON_SLOT_MS, SCHEDULE_PROBLEM_MESSAGES, type ScheduleOccurrence, type ScheduleProblem } from '@app/domain';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { groupClasses } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
 import { AppError } from '../errors/app-error';
