@@ -50,4 +50,4 @@ CREATE INDEX "class_attendance_student_idx" ON "class_attendance" USING btree ("
 CREATE UNIQUE INDEX "teacher_applications_one_pending_key" ON "teacher_applications" USING btree ("user_id") WHERE "teacher_applications"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "teacher_applications_user_idx" ON "teacher_applications" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "teacher_applications_status_idx" ON "teacher_applications" USING btree ("status","submitted_at");--> statement-breakpoint
-ALTER TABLE "topics" ADD CONSTRAINT "topics_status_check" CHECK ("topics"."status" in ('APPROVE', 'ARCHIVED'));
+ALTER TABLE "topics" ADD CONSTRAINT "topics_status_check" CHECK ("topics"."status" in ('PENDING', 'APPROVE', 'ARCHIVED'));

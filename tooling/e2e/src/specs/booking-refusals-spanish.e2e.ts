@@ -125,14 +125,15 @@ describe('booking refusals in Spanish (issue 19)', () => {
     );
   });
 
-  it('the teacher\'s own class: "Lo sentimos, no puedes reservar una clase contigo mismo."', async () => {
+  // Her own course still answers CantBookBySelf in Spanish (below); her own class page is now her view, not a refused Book.
+  it("the teacher's own class: her own view, in Spanish, instead of a refused Book button (issue 14)", async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
     await signInAs(page, 'teacher@demo.test');
     await page.goto(`/group-class-online/class/${classId}`);
-    const panel = page.getByTestId('book-panel');
-    await panel.getByTestId('book-refusal').filter({ hasText: 'Lo sentimos, no puedes reservar una clase contigo mismo.' }).waitFor();
-    expect(await panel.getByRole('button', { name: 'Reservar' }).isDisabled()).toBe(true);
+    await page.getByText('Tú impartes esta clase').first().waitFor();
+    expect(await page.getByTestId('book-panel').count()).toBe(0);
+    expect(await page.getByText('You teach this class').count()).toBe(0);
   });
 
   it('drop too late (the class moved within 24 h after the page loaded): the Spanish rule', async () => {

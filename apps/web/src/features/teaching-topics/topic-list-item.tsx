@@ -34,7 +34,11 @@ export function TopicListItem({ topic }: { topic: TeachingTopic }) {
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-medium ${archived ? 'bg-slate-200 text-slate-700' : 'bg-emerald-100 text-emerald-800'}`}
           >
-            {archived ? t('teachingTopics.statusArchived') : t('teachingTopics.statusPublished')}
+            {archived
+              ? t('teachingTopics.statusArchived')
+              : topic.status === 'PENDING'
+                ? t('teachingTopics.statusPending')
+                : t('teachingTopics.statusPublished')}
           </span>
         </div>
         <p className="text-sm text-slate-700">

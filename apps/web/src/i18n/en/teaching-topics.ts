@@ -11,6 +11,7 @@ export const teachingTopics = {
   notTeacherText: 'This page is for teachers: it lists the topics you teach.',
   statusPublished: 'Published',
   statusArchived: 'Archived',
+  statusPending: 'Waiting for review',
   upcomingClasses: 'Upcoming classes: {n}',
   bookedClasses: 'Booked: {n}',
   materialsCount: 'Materials: {n}',

@@ -13,6 +13,7 @@ export const teachingTopics: Translation<typeof en> = {
   notTeacherText: 'Esta página es para profesores: muestra los temas que enseñas.',
   statusPublished: 'Publicado',
   statusArchived: 'Archivado',
+  statusPending: 'En revisión',
   upcomingClasses: 'Clases próximas: {n}',
   bookedClasses: 'Reservadas: {n}',
   materialsCount: 'Materiales: {n}',
