@@ -37,8 +37,7 @@ export async function readUpload(
   const body = await readBodyBytes(c, maxBytes + MULTIPART_OVERHEAD_BYTES, () => fileTooLarge(maxBytes));
   let form: FormData;
   try {
-    // The body is already cut to the limit above, so buffering it (why formData is "deprecated" on servers) is bounded.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the body is already cut to the limit above, so buffering it (why formData is deprecated on servers) is bounded
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': type } }).formData();
   } catch {
     throw new AppError('InvalidRequest', 'body: not a readable multipart form', 'body');

@@ -44,7 +44,7 @@ function isPlainText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters (other than tab, LF, CR, FF) are what mark a file as not text
   return text.trim() !== '' && !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 

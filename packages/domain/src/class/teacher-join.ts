@@ -1,5 +1,5 @@
 import type { Instant } from '../time/instant';
-import { isInJoinWindow } from '../time/windows';
+import { decideRoomAccess } from './room-access';
 import type { ClassStatus } from './statuses';
 
 /**
@@ -21,5 +21,6 @@ export function canTeacherJoinClass({
   end: Instant;
   now: Instant;
 }): boolean {
-  return classStatus !== 'CANCELLED' && isInJoinWindow({ start, end, now });
+  // The room door's rule for the teacher, so the Join button and the door never disagree.
+  return decideRoomAccess({ viewer: { kind: 'teacher' }, classStatus, start, end, now }).kind === 'open';
 }
