@@ -18,3 +18,20 @@ export function createManualClock(start: number): Clock & { set(ms: number): voi
     },
   };
 }
+
+/**
+ * The system clock moved by an offset the test sets: time keeps flowing (timers, the event worker),
+ * standing at any instant ahead, as a journey through a class's life needs.
+ */
+export function createShiftedClock(): Clock & { shiftTo(instant: number): void; readonly offset: number } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    shiftTo: (instant) => {
+      offset = instant - Date.now();
+    },
+    get offset() {
+      return offset;
+    },
+  };
+}

@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
-import { systemClock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../http/logger';
 import { startEventWorker } from '../outbox/event-worker';
 import { EVENT_HANDLERS } from '../outbox/handlers';
 import { announceDemo } from '../seed/on-start';
 import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
+
+export { type Clock, createShiftedClock } from '../clock';
 
 export interface E2eServer {
   /** `http://127.0.0.1:<port>`: the one URL serving the web app and `/api`. */
@@ -20,13 +22,13 @@ export interface E2eServer {
 /**
  * The real server for browser tests: in-memory PGlite, migrated and seeded with the demo exactly as
  * a first `pnpm start` does (times relative to now, the unconfirmed student's link in the outbox),
- * on the system clock, serving the built web app, with the event worker running. The test process keeps the database handle, so a
+ * on the system clock unless the spec passes its own, serving the built web app, with the event worker running. The test process keeps the database handle, so a
  * test can add what the demo lacks (a class 5 minutes from start) with the server's own fixtures.
  */
-export async function startE2eServer({ webDist }: { webDist: string }): Promise<E2eServer> {
+export async function startE2eServer({ webDist, clock = systemClock }: { webDist: string; clock?: Clock | undefined }): Promise<E2eServer> {
   const database = await openDatabase({ memory: true });
   await database.migrate();
-  const now = systemClock.now();
+  const now = clock.now();
   const seeded = await seedDemoData({ db: database.db, now });
   if (!seeded.seeded) throw new Error('the e2e database was not empty');
   const logger = createLogger('silent');
@@ -45,9 +47,9 @@ export async function startE2eServer({ webDist }: { webDist: string }): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
   // that signs up many students is not one address hitting the sign-up limit.
-  late.app = createApp({ database, clock: systemClock, logger, webDist, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
+  late.app = createApp({ database, clock, logger, webDist, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
   // Mails are written by the event worker, as on a real server: a moment after the commit.
-  const worker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
+  const worker = await startEventWorker({ database, clock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
   await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
   return {
     url,

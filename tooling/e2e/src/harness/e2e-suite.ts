@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type E2eServer, startE2eServer } from '@app/server/testing/e2e-server';
+import { type Clock, type E2eServer, startE2eServer } from '@app/server/testing/e2e-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
@@ -17,11 +17,11 @@ export interface E2eContext {
  * Starts the seeded server and Chromium for the spec file, and closes both after it. Call at the top
  * of a spec file; read the context inside tests.
  */
-export function useE2e(): E2eContext {
+export function useE2e({ clock }: { clock?: Clock } = {}): E2eContext {
   const state: { server?: E2eServer; browser?: Browser } = {};
   const pages: TestPage[] = [];
   beforeAll(async () => {
-    [state.server, state.browser] = await Promise.all([startE2eServer({ webDist: WEB_DIST }), launchChromium()]);
+    [state.server, state.browser] = await Promise.all([startE2eServer({ webDist: WEB_DIST, clock }), launchChromium()]);
   });
   afterAll(async () => {
     await Promise.all(pages.map((p) => p.context.close().catch(() => undefined)));
