@@ -33,6 +33,7 @@ export * from './course/course-price';
 export * from './course/course-capacity';
 export * from './course/course-lifecycle';
 export * from './course/course-auto-cancel';
+export * from './course/course-wall-times';
 export * from './course/teacher-cancel-course';
 export * from './course/staff-cancel-course';
 
@@ -91,6 +92,10 @@ export * from './teachers/search-ranking';
 export * from './content/language-tags';
 
 export * from './money/currency';
+export * from './money/top-up';
+export * from './money/gift-code';
+
+export * from './reminders/class-reminders';
 
 export * from './lessons/lesson';
 export * from './lessons/lesson-options';

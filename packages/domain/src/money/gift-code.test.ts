@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../time/constants';
+import { decideGiftCodeRedemption, normalizeGiftCode, validateGiftCodeDraft } from './gift-code';
+
+const NOW = Date.parse('2026-12-01T12:00:00Z');
+const code = { expiresAt: NOW + DAY_MS, maxUses: 1, uses: 0, disabled: false };
+
+describe('decideGiftCodeRedemption: issue 15 "single or multi use ... idempotent and race-safe"', () => {
+  it('redeemable until 1 ms before the expiry; expired at it', () => {
+    expect(decideGiftCodeRedemption({ code, redeemedByStudent: false, now: code.expiresAt - 1 })).toBe('ok');
+    expect(decideGiftCodeRedemption({ code, redeemedByStudent: false, now: code.expiresAt })).toBe('expired');
+    expect(decideGiftCodeRedemption({ code, redeemedByStudent: false, now: code.expiresAt + 1 })).toBe('expired');
+  });
+
+  it('single use: the first student only; multi use: exactly maxUses students', () => {
+    expect(decideGiftCodeRedemption({ code: { ...code, uses: 1 }, redeemedByStudent: false, now: NOW })).toBe('used-up');
+    const multi = { ...code, maxUses: 50 };
+    expect(decideGiftCodeRedemption({ code: { ...multi, uses: 49 }, redeemedByStudent: false, now: NOW })).toBe('ok');
+    expect(decideGiftCodeRedemption({ code: { ...multi, uses: 50 }, redeemedByStudent: false, now: NOW })).toBe('used-up');
+  });
+
+  it('the same student twice: already redeemed (a retry is told so, not "used up"); a disabled code is refused', () => {
+    expect(decideGiftCodeRedemption({ code: { ...code, uses: 1 }, redeemedByStudent: true, now: NOW })).toBe('already-redeemed');
+    expect(decideGiftCodeRedemption({ code: { ...code, disabled: true }, redeemedByStudent: false, now: NOW })).toBe('disabled');
+  });
+
+  it('property: n redeemers one after another under the lock: exactly min(n, maxUses) succeed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 60 }), (redeemers, maxUses) => {
+        let uses = 0;
+        for (let i = 0; i < redeemers; i += 1)
+          if (decideGiftCodeRedemption({ code: { ...code, maxUses, uses }, redeemedByStudent: false, now: NOW }) === 'ok') uses += 1;
+        expect(uses).toBe(Math.min(redeemers, maxUses));
+      }),
+    );
+  });
+});
+
+describe('normalizeGiftCode and validateGiftCodeDraft', () => {
+  it('reads codes without case, spaces or dashes; refuses what cannot be a code', () => {
+    expect(normalizeGiftCode(' spring-2027 ab ')).toBe('SPRING2027AB');
+    expect(normalizeGiftCode('abc')).toBeNull();
+    expect(normalizeGiftCode('WELCOME10!')).toBeNull();
+    expect(normalizeGiftCode('A'.repeat(33))).toBeNull();
+  });
+
+  it('names each field that is wrong', () => {
+    expect(validateGiftCodeDraft({ draft: { code: 'WELCOME10', amountCents: 1_000, expiresAt: NOW + 1, maxUses: 1 }, now: NOW })).toEqual(
+      {},
+    );
+    expect(
+      Object.keys(validateGiftCodeDraft({ draft: { code: 'welcome 10', amountCents: 0, expiresAt: NOW, maxUses: 0 }, now: NOW })).sort(),
+    ).toEqual(['amountCents', 'code', 'expiresAt', 'maxUses']);
+  });
+});

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
+import { nextReminderAt, REMINDERS, reminderDueAt, reminderToSend, type ReminderKind } from './class-reminders';
+
+const START = Date.parse('2026-12-10T10:00:00Z');
+const base = { start: START, bookedAt: START - 3 * DAY_MS, cancelled: false, sent: [] as ReminderKind[] };
+
+describe('reminderToSend: issue 15 "reminder 24 h and 1 h before start ... none for a cancelled seat"', () => {
+  it('the 24 h reminder from exactly start - 24 h, not 1 ms before', () => {
+    expect(reminderToSend({ ...base, now: START - 24 * HOUR_MS - 1 })).toBeNull();
+    expect(reminderToSend({ ...base, now: START - 24 * HOUR_MS })).toBe('DAY_BEFORE');
+    expect(reminderToSend({ ...base, now: START - 24 * HOUR_MS + 1 })).toBe('DAY_BEFORE');
+  });
+
+  it('the 1 h reminder from exactly start - 1 h until the start (exclusive)', () => {
+    const sent: ReminderKind[] = ['DAY_BEFORE'];
+    expect(reminderToSend({ ...base, sent, now: START - HOUR_MS - 1 })).toBeNull();
+    expect(reminderToSend({ ...base, sent, now: START - HOUR_MS })).toBe('HOUR_BEFORE');
+    expect(reminderToSend({ ...base, sent, now: START - 1 })).toBe('HOUR_BEFORE');
+    expect(reminderToSend({ ...base, sent, now: START })).toBeNull();
+  });
+
+  it('a sender waking late sends only the 1 h reminder, never the stale 24 h one', () => {
+    expect(reminderToSend({ ...base, now: START - 30 * MINUTE_MS })).toBe('HOUR_BEFORE');
+  });
+
+  it('sent once: a kind already sent is not sent again', () => {
+    expect(reminderToSend({ ...base, sent: new Set<ReminderKind>(['DAY_BEFORE']), now: START - 20 * HOUR_MS })).toBeNull();
+  });
+
+  it('none for a cancelled seat', () => {
+    expect(reminderToSend({ ...base, cancelled: true, now: START - 24 * HOUR_MS })).toBeNull();
+    expect(reminderToSend({ ...base, cancelled: true, now: START - HOUR_MS })).toBeNull();
+  });
+
+  it('a seat booked after a reminder fell due skips it (the confirmation just said it): booked at start - 5 h gets only the 1 h one', () => {
+    const bookedAt = START - 5 * HOUR_MS;
+    expect(reminderToSend({ ...base, bookedAt, now: bookedAt + MINUTE_MS })).toBeNull();
+    expect(reminderToSend({ ...base, bookedAt, now: START - HOUR_MS })).toBe('HOUR_BEFORE');
+    // Booked exactly when the 1 h reminder falls due: none.
+    expect(reminderToSend({ ...base, bookedAt: START - HOUR_MS, now: START - HOUR_MS })).toBeNull();
+    expect(reminderToSend({ ...base, bookedAt: START - HOUR_MS - 1, now: START - HOUR_MS })).toBe('HOUR_BEFORE');
+  });
+
+  it('property: never after the start, never for a cancelled seat, never a kind already sent, never one due before the booking', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3 * DAY_MS, max: DAY_MS }),
+        fc.integer({ min: -10 * DAY_MS, max: DAY_MS }),
+        fc.boolean(),
+        fc.subarray(REMINDERS.map((r) => r.kind)),
+        (nowOffset, bookedOffset, cancelled, sent) => {
+          const now = START + nowOffset;
+          const bookedAt = Math.min(now, START + bookedOffset);
+          const kind = reminderToSend({ start: START, bookedAt, cancelled, sent, now });
+          if (kind === null) return;
+          expect(now).toBeLessThan(START);
+          expect(cancelled).toBe(false);
+          expect(sent).not.toContain(kind);
+          expect(bookedAt).toBeLessThan(reminderDueAt({ start: START, kind }));
+          expect(now).toBeGreaterThanOrEqual(reminderDueAt({ start: START, kind }));
+        },
+      ),
+    );
+  });
+});
+
+describe('nextReminderAt: one wake-up per seat', () => {
+  it('the 24 h instant first, then the 1 h instant once the first is sent, then none', () => {
+    expect(nextReminderAt({ ...base, now: START - 3 * DAY_MS })).toBe(START - 24 * HOUR_MS);
+    expect(nextReminderAt({ ...base, sent: ['DAY_BEFORE'], now: START - 20 * HOUR_MS })).toBe(START - HOUR_MS);
+    expect(nextReminderAt({ ...base, sent: ['DAY_BEFORE', 'HOUR_BEFORE'], now: START - 20 * HOUR_MS })).toBeNull();
+    expect(nextReminderAt({ ...base, cancelled: true, now: START - 3 * DAY_MS })).toBeNull();
+  });
+
+  it('late in the 24 h window: now; past it: the 1 h one', () => {
+    expect(nextReminderAt({ ...base, now: START - 2 * HOUR_MS })).toBe(START - 2 * HOUR_MS);
+    expect(nextReminderAt({ ...base, bookedAt: START - 23 * HOUR_MS, now: START - 2 * HOUR_MS })).toBe(START - HOUR_MS);
+    expect(nextReminderAt({ ...base, now: START - 30 * MINUTE_MS })).toBe(START - 30 * MINUTE_MS);
+    expect(nextReminderAt({ ...base, now: START })).toBeNull();
+  });
+
+  it('property: at the instant it names, reminderToSend sends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3 * DAY_MS, max: DAY_MS }), fc.subarray(REMINDERS.map((r) => r.kind)), (nowOffset, sent) => {
+        const now = START + nowOffset;
+        const at = nextReminderAt({ ...base, bookedAt: Math.min(base.bookedAt, now), sent, now });
+        if (at === null) return;
+        expect(at).toBeGreaterThanOrEqual(now);
+        expect(reminderToSend({ ...base, bookedAt: Math.min(base.bookedAt, now), sent, now: at })).not.toBeNull();
+      }),
+    );
+  });
+});
