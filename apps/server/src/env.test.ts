@@ -44,3 +44,20 @@ describe('readEnv: file storage settings', () => {
     expect(() => readEnv({ STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_ENDPOINT: 'not a url' })).toThrow(/STORAGE_S3_ENDPOINT/);
   });
 });
+
+describe('readEnv: mail (issue 15)', () => {
+  it('no SMTP_URL: mails stay in the outbox; From defaults to no-reply at the PUBLIC_URL host', () => {
+    const env = readEnv({ PUBLIC_URL: 'https://linguaroom.example' });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('Linguaroom <no-reply@linguaroom.example>');
+  });
+
+  it('takes smtp:// and smtps:// URLs and a From; refuses other schemes naming the setting', () => {
+    expect(readEnv({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Team <team@example.com>' })).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Team <team@example.com>',
+    });
+    expect(() => readEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => readEnv({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+  });
+});

@@ -34,11 +34,19 @@ const EnvSchema = z.object({
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Put before every object key, e.g. `prod/`. */
   STORAGE_S3_PREFIX: z.string().default(''),
+  /** Mails leave through this SMTP server (`smtp://user:pass@host:587`, `smtps://user:pass@host:465`); unset: they stay in the outbox, which the dev outbox page shows. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps:// and name a host')
+    .optional(),
+  /** The From of every mail; default `Linguaroom <no-reply@` PUBLIC_URL's host `>`. */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'TRUST_PROXY' | StorageKey> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | StorageKey> & {
   PUBLIC_URL: string;
+  MAIL_FROM: string;
   TRUST_PROXY: TrustProxy;
   /** The S3 storage settings when STORAGE_S3_BUCKET is set; null: files under DATA_DIR. */
   storageS3: S3StorageSettings | null;
@@ -85,5 +93,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         prefix: STORAGE_S3_PREFIX,
       }
     : null;
-  return { ...rest, PUBLIC_URL: publicUrl, TRUST_PROXY: trustProxy, storageS3 };
+  const mailFrom = rest.MAIL_FROM ?? `Linguaroom <no-reply@${new URL(publicUrl).hostname}>`;
+  return { ...rest, PUBLIC_URL: publicUrl, MAIL_FROM: mailFrom, TRUST_PROXY: trustProxy, storageS3 };
 }

@@ -6,6 +6,8 @@ import { openDatabase } from './db/database';
 import { readEnv } from './env';
 import { createLogger } from './http/logger';
 import { startSweeper } from './jobs/sweep';
+import { startMailDelivery } from './mail/delivery/delivery-worker';
+import { createSmtpSender } from './mail/delivery/mail-sender';
 import { startEventWorker } from './outbox/event-worker';
 import { EVENT_HANDLERS } from './outbox/handlers';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -38,10 +40,20 @@ const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
 // The handlers of the events commands record (mails today): woken by each commit's NOTIFY, on every
 // process at once (each event and handler runs once: outbox/README.md).
 const eventWorker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: env.PUBLIC_URL, logger });
+// Mails leave by SMTP when SMTP_URL is set (each once across processes: mail/delivery/); otherwise they stay in the outbox.
+const mailDelivery = env.SMTP_URL
+  ? await startMailDelivery({
+      database,
+      clock: systemClock,
+      logger,
+      sender: createSmtpSender({ url: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailHost: new URL(env.PUBLIC_URL).hostname,
+    })
+  : null;
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = `${env.PUBLIC_URL}/`;
-  logger.log('info', 'listening', { url, port: info.port, database: database.kind });
+  logger.log('info', 'listening', { url, port: info.port, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'outbox only' });
   if (seeded) {
     announceDemo({ db: database.db, logger, summary: seeded, url, now: systemClock.now() }).catch((error: unknown) => {
       logger.log('error', 'demo announcement failed', { error: String(error) });
@@ -56,7 +68,7 @@ const shutdown = (signal: string): void => {
   stopping = true;
   logger.log('info', 'shutting down', { signal });
   server.close(() => {
-    void Promise.all([sweeper.stop(), eventWorker.stop()])
+    void Promise.all([sweeper.stop(), eventWorker.stop(), mailDelivery?.stop()])
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -84,18 +84,39 @@ export const emailConfirmations = pgTable('email_confirmations', {
 });
 
 /** Mail that would be sent. No mail server is assumed: the outbox is readable in dev and logged. */
-export const outbox = pgTable('outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  to_address: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  /** The plain-text part. */
-  body: text('body').notNull(),
-  /** The HTML part (mail/templates/); null for mails written before templates had one. */
-  html: text('html'),
-  /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
-  link: text('link'),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The plain-text part. */
+    body: text('body').notNull(),
+    /** The HTML part (mail/templates/); null for mails written before templates had one. */
+    html: text('html'),
+    /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
+    link: text('link'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Delivery (mail/delivery/): a sender claims due rows with `FOR UPDATE SKIP LOCKED` and leases them by
+     * moving `next_attempt_at` past the send, so on several processes one mail goes out once. `sent_at` set:
+     * the SMTP server took it; `failed_at` set: refused for good or out of tries (`last_error` says why).
+     * Without SMTP_URL nothing sends, and the rows stay for the dev outbox page.
+     */
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    failed_at: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    last_error: text('last_error'),
+    /** The Message-ID the mail went out with: stable per row, so a resend after a crash is recognisable as the same mail. */
+    message_id: text('message_id'),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
+);
 
 /**
  * Fixed-window counters of every rate limit (http/rate-limit.ts): one row per limit key and window,

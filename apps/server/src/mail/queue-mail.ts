@@ -1,10 +1,19 @@
+import { sql } from 'drizzle-orm';
 import { outbox } from '../db/schema-accounts';
 import type { Tx } from '../money/ledger';
+import { MAIL_CHANNEL } from './delivery/delivery-worker';
 import type { RenderedMail } from './mail';
 
-/** Puts a rendered mail in the outbox, in the caller's transaction (delivery reads it from there). */
+/** Puts a rendered mail in the outbox, in the caller's transaction; its commit wakes the delivery worker of every process. */
 export async function queueMail(tx: Tx, { to, mail, now }: { to: string; mail: RenderedMail; now: number }): Promise<void> {
-  await tx
-    .insert(outbox)
-    .values({ to_address: to, subject: mail.subject, body: mail.text, html: mail.html, link: mail.link, created_at: new Date(now) });
+  await tx.insert(outbox).values({
+    to_address: to,
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
+    link: mail.link,
+    created_at: new Date(now),
+    next_attempt_at: new Date(now),
+  });
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }

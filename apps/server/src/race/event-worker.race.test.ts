@@ -4,12 +4,14 @@ import { type Database, openDatabase } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import { recordEvents } from '../outbox/record-events';
 import { createThrowawayDatabase } from '../testing/databases';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-test-server';
 import { assertServerBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
 
 /*
  * Two real server processes (`pnpm start`'s way) on one throw-away PostgreSQL database, each running
- * its event worker. Events committed from a third connection wake both (LISTEN/NOTIFY); between them
- * every (event, handler) is handled exactly once.
+ * its event worker and its mail delivery (SMTP_URL: a real SMTP server in this test process). Events
+ * committed from a third connection wake both (LISTEN/NOTIFY); between them every (event, handler)
+ * is handled exactly once, and every mail reaches the SMTP server exactly once.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const EVENTS = 400;
@@ -17,19 +19,23 @@ const EVENTS = 400;
 describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [postgres]', () => {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   let database: Database | undefined;
+  let smtp: TestSmtpServer | undefined;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     assertServerBuilt();
     throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
+    smtp = await startTestSmtpServer();
     const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: process.env }));
+    for (const port of ports)
+      servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: { ...process.env, SMTP_URL: smtp.url } }));
     await Promise.all(servers.map((s) => s.ready));
     database = await openDatabase({ url: throwaway.url }, { poolSize: 4 });
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    await smtp?.stop();
     await database?.close();
     await throwaway?.drop();
   });
@@ -68,6 +74,19 @@ describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [post
       where h.handler = 'confirmation-mail' and e.payload->>'token' like 'race-%'`),
     )[0];
     expect(marks).toEqual({ done: EVENTS, once: EVENTS });
-    for (const server of servers) expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed/);
-  }, 120_000);
+
+    // Delivered by the two processes' senders together: each mail once, with its own Message-ID.
+    const arrived = () => (smtp?.received ?? []).filter((m) => m.readable.includes('token=race-'));
+    while (arrived().length < EVENTS && Date.now() < deadline + 30_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(arrived()).toHaveLength(EVENTS);
+    expect(new Set(arrived().map((m) => m.header('message-id'))).size).toBe(EVENTS);
+    expect(new Set(arrived().map((m) => /token=(race-\d+)/.exec(m.readable)?.[1])).size).toBe(EVENTS);
+    const states = rowsOf<{ sent: number; attempts_once: number }>(
+      await db.execute(sql`select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where attempts = 1)::int as attempts_once
+        from outbox where link like '%token=race-%'`),
+    )[0];
+    expect(states).toEqual({ sent: EVENTS, attempts_once: EVENTS });
+    for (const server of servers) expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed|mail delivery/);
+  }, 150_000);
 });

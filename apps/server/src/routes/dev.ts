@@ -24,6 +24,8 @@ export function devRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEnv>
           text: r.body,
           link: r.link,
           created_at: r.created_at.toISOString(),
+          delivery: r.sent_at ? ('sent' as const) : r.failed_at ? ('failed' as const) : ('pending' as const),
+          last_error: r.last_error,
         })),
       },
     };

@@ -11,6 +11,12 @@ import { usePageTitle } from '../lib/use-page-title';
 import { devOutboxQuery } from '../features/dev-outbox/api/dev-outbox';
 import { type PageLoader, prefetch } from '../lib/route-loader';
 
+const DELIVERY_TEXT = {
+  pending: 'devOutbox.deliveryPending',
+  sent: 'devOutbox.deliverySent',
+  failed: 'devOutbox.deliveryFailed',
+} as const;
+
 /** Same-site links open in this tab; the confirmation link is built by the server for this origin. */
 function localPath(link: string): string {
   try {
@@ -72,7 +78,17 @@ export default function DevOutboxPage() {
                   {time.date(mail.created_at)} · {time.time(mail.created_at)}
                 </time>
               </div>
-              <p className="text-sm text-slate-700">{t('devOutbox.to', { to: mail.to })}</p>
+              <p className="text-sm text-slate-700">
+                {t('devOutbox.to', { to: mail.to })} ·{' '}
+                <span
+                  data-testid="outbox-delivery"
+                  data-delivery={mail.delivery}
+                  className={mail.delivery === 'failed' ? 'font-semibold text-red-700' : ''}
+                >
+                  {t(DELIVERY_TEXT[mail.delivery])}
+                </span>
+              </p>
+              {mail.last_error ? <p className="text-sm text-slate-600">{t('devOutbox.lastError', { error: mail.last_error })}</p> : null}
               <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800 [overflow-wrap:anywhere]">
                 {mail.text}
               </pre>

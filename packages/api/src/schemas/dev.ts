@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** The dev outbox answers at most this many messages, newest first. */
 export const DEV_OUTBOX_LIMIT = 100;
 
-/** One mail the server would have sent (there is no mail server): the confirmation link is `link`. */
+/** Where a mail stands: waiting (no SMTP_URL, or before its next try), taken by the SMTP server, or given up on. */
+export const OUTBOX_DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+
+/** One mail in the outbox: the confirmation link is `link`; `delivery` says whether it left by SMTP. */
 export const OutboxMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
@@ -11,6 +14,9 @@ export const OutboxMessageSchema = z.object({
   text: z.string(),
   link: z.string().nullable(),
   created_at: z.string(),
+  delivery: z.enum(OUTBOX_DELIVERY_STATES),
+  /** Why the last try failed (a retry is coming while `delivery` is `pending`). */
+  last_error: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

@@ -211,7 +211,10 @@ describe("the student's own pages (issue 4: my classes, wallet, settings, messag
     await tab.page.getByTestId('class-card').first().waitFor();
     expect(await tab.page.title()).toMatch(/, Spanish teacher \| Linguaroom$/);
     // USD shows until the rates table arrives; her EUR price (with the USD paid) follows it.
-    await tab.page.getByTestId('lesson-price').filter({ hasText: /€.*\(\$/ }).waitFor();
+    await tab.page
+      .getByTestId('lesson-price')
+      .filter({ hasText: /€.*\(\$/ })
+      .waitFor();
     await expectAccessible(tab, 'people-teacher-profile-desktop');
     await checkPhone(
       tab,
@@ -245,6 +248,8 @@ describe("the student's own pages (issue 4: my classes, wallet, settings, messag
     await tab.page.goto('/dev/outbox');
     await tab.page.getByTestId('outbox-mail').first().waitFor();
     expect(await tab.page.getByTestId('outbox').textContent()).toContain('new@demo.test');
+    // No SMTP_URL here: every mail says it stayed in the outbox.
+    expect(new Set(await tab.page.getByTestId('outbox-delivery').allTextContents())).toEqual(new Set(['Not sent']));
     await expectAccessible(tab, 'people-dev-outbox-desktop');
     await checkPhone(tab, '/dev/outbox', (p) => p.getByTestId('outbox-mail').first().waitFor(), 'people-dev-outbox-phone');
   });

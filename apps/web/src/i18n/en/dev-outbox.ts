@@ -1,7 +1,12 @@
 /** The development outbox page (never in production). */
 export const devOutbox = {
   title: 'Outbox (development)',
-  intro: 'The mail the server would have sent. There is no mail server in development; open a confirmation link from here.',
+  intro:
+    'Every mail the server wrote. Without SMTP_URL none leaves the machine: open a confirmation link from here. With it, each shows whether it was sent.',
+  deliveryPending: 'Not sent',
+  deliverySent: 'Sent',
+  deliveryFailed: 'Not delivered',
+  lastError: 'Last try: {error}',
   empty: 'No mail yet.',
   to: 'To: {to}',
   openLink: 'Open the link',

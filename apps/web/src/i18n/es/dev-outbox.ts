@@ -3,7 +3,12 @@ import type { devOutbox as en } from '../en/dev-outbox';
 
 export const devOutbox: Translation<typeof en> = {
   title: 'Bandeja de salida (desarrollo)',
-  intro: 'El correo que el servidor habría enviado. En desarrollo no hay servidor de correo; abre aquí un enlace de confirmación.',
+  intro:
+    'Todo el correo que escribió el servidor. Sin SMTP_URL ninguno sale de la máquina: abre aquí un enlace de confirmación. Con él, cada uno dice si se envió.',
+  deliveryPending: 'No enviado',
+  deliverySent: 'Enviado',
+  deliveryFailed: 'No entregado',
+  lastError: 'Último intento: {error}',
   empty: 'Aún no hay correo.',
   to: 'Para: {to}',
   openLink: 'Abrir el enlace',
