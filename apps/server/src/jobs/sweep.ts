@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { cancelBooking } from '../commands/cancel-booking';
 import { SYSTEM } from '../commands/command';
 import { moveStatusesOn } from '../commands/move-statuses-on';
+import { rollAvailabilityHorizons } from './availability-roll';
 import type { Db } from '../db/database';
 import { courses } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
@@ -129,6 +130,8 @@ export function startSweeper({
         result.confirmedSeats +
         result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
+      const rolled = await rollAvailabilityHorizons({ db, now: clock.now() });
+      if (rolled > 0) logger.log('info', 'open slots rolled forward', { teachers: rolled });
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
       await deleteExpiredRateLimits(db, clock.now());
     } catch (error) {

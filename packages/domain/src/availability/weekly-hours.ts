@@ -139,10 +139,11 @@ function isRealDate(date: string): boolean {
  * 1..7, `HH:mm` on the slot grid, start < end (end up to 24:00), no two ranges of one weekday
  * overlapping, at most `AVAILABILITY_MAX_RANGES_PER_DAY` a weekday. Exceptions: real dates, each
  * once, from today in the teacher's zone (a past day cannot be changed) to
- * `AVAILABILITY_EXCEPTION_MAX_DAYS_AHEAD` days ahead, their ranges under the weekly rules.
+ * `AVAILABILITY_EXCEPTION_MAX_DAYS_AHEAD` days ahead, their ranges under the weekly rules. With
+ * `now: null` (a request schema, which has no clock) the dates' bounds are left to the server.
  * @example validateAvailability({ availability: { zone: 'Europe/Madrid', weekly: [{ weekday: 1, start: '09:00', end: '08:00' }], exceptions: [] }, now }) // [{ path: ['weekly', 0, 'end'], problem: 'endNotAfterStart' }]
  */
-export function validateAvailability({ availability, now }: { availability: Availability; now: number }): AvailabilityIssue[] {
+export function validateAvailability({ availability, now }: { availability: Availability; now: number | null }): AvailabilityIssue[] {
   const issues: AvailabilityIssue[] = [];
   if (!isValidZone(availability.zone)) issues.push({ path: ['zone'], problem: 'invalidZone' });
   const zone = availability.zone;
@@ -162,7 +163,7 @@ export function validateAvailability({ availability, now }: { availability: Avai
   }
 
   if (availability.exceptions.length > AVAILABILITY_MAX_EXCEPTIONS) issues.push({ path: ['exceptions'], problem: 'tooManyExceptions' });
-  const today = issues.some((i) => i.problem === 'invalidZone') ? null : localDateOf({ instant: now, zone });
+  const today = now === null || issues.some((i) => i.problem === 'invalidZone') ? null : localDateOf({ instant: now, zone });
   const last = today === null ? null : addDays(today, AVAILABILITY_EXCEPTION_MAX_DAYS_AHEAD);
   const seen = new Set<string>();
   availability.exceptions.forEach((exception, index) => {
