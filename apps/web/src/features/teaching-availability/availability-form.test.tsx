@@ -21,7 +21,7 @@ describe('AvailabilityForm: weekly hours in her zone, date exceptions, the lesso
 
   it('shows the zone with its offset and each weekday, Unavailable when empty', () => {
     renderWithApp(<AvailabilityForm view={EMPTY_VIEW} today={STORY_TODAY} now={STORY_NOW} submit={vi.fn()} />);
-    expect((screen.getByLabelText('Time zone') as HTMLInputElement).value).toBe('Europe/Madrid');
+    expect(screen.getByLabelText<HTMLInputElement>('Time zone').value).toBe('Europe/Madrid');
     expect(screen.getByText('Your hours are in this zone, now UTC+01:00.')).toBeTruthy();
     expect(screen.getAllByText('Unavailable')).toHaveLength(7);
   });
