@@ -52,6 +52,8 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  *     seat exactly once and records CourseCancelled in this transaction; the students are mailed by
  *     that event's handler once it commits.
  * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
+ * The teachers' open-slot horizon rolls forward after it, in transactions of its own
+ * (`rollAvailabilityHorizons`, jobs/availability-roll.ts).
  */
 export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
