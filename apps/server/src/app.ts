@@ -39,6 +39,7 @@ import { teachingTopicRoutes } from './routes/teaching-topics';
 import type { FileStorage } from './storage/file-storage';
 import { createMemoryStorage } from './storage/memory-storage';
 import { meetingRoomRoutes } from './routes/meeting-rooms';
+import { teachingAvailabilityRoutes } from './routes/teaching-availability';
 import { profilePageRoutes } from './routes/profile-pages';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
@@ -108,6 +109,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', teachingClassRoutes(deps));
   api.route('/', teachingTopicRoutes(deps));
   api.route('/', meetingRoomRoutes(deps));
+  api.route('/', teachingAvailabilityRoutes(deps));
   api.route('/', lessonRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', contentRoutes(deps));

@@ -19,6 +19,8 @@ export const WEB_ROUTES = {
   signIn: '/signin',
   /** The teacher schedules classes and weekly series of their topics. */
   teachingSchedule: '/teaching/schedule',
+  /** The teacher's one-to-one weekly hours, date exceptions and lesson prices. */
+  teachingAvailability: '/teaching/availability',
   /** The teacher creates a course of a course topic. */
   teachingNewCourse: '/teaching/courses/new',
   /** The video room door of a class (`20001`) or a lesson (`lesson-40001`). */

@@ -135,3 +135,6 @@ export * from './topics/topic-status';
 export * from './teacher-application/application-fields';
 export * from './teacher-application/validate-application';
 export * from './teacher-application/application-review';
+export * from './availability/weekly-hours';
+export * from './availability/open-slots';
+export * from './availability/lesson-offer';

@@ -12,7 +12,6 @@ import {
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { teachers } from '../db/schema-catalog';
-import { teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { AppError, notFoundError } from '../errors/app-error';
 import type { LessonRow } from '../lessons/lesson-facts';
@@ -20,7 +19,8 @@ import type { Tx } from '../money/ledger';
 import type { Actor, DomainEvent, Refund } from '../outbox/domain-events';
 import { type Cancellation, unsupportedActor } from './cancellation';
 import { refundLessonOnce } from './ledger-writes';
-import { refreshFirstAvailableTime, setHasTrial } from './trial-and-slots';
+import { reopenLessonSlots } from './open-slot-writes';
+import { setHasTrial } from './trial-and-slots';
 
 export type LessonCancelOutcomeResult = { readonly kind: 'lesson'; readonly lesson: LessonRow; readonly refundedCents: number };
 
@@ -92,11 +92,7 @@ export async function cancelLesson({
   if (!updated) throw notFoundError('Lesson');
   if (actor.kind === 'student') {
     const slots = getLessonSlotStarts({ start: row.start_time, duration: row.duration as LessonDuration });
-    await tx
-      .insert(teacherOpenSlots)
-      .values(slots.map((s) => ({ teacher_id: row.teacher_id, start_time: new Date(s) })))
-      .onConflictDoNothing();
-    await refreshFirstAvailableTime(tx, row.teacher_id);
+    await reopenLessonSlots(tx, { teacherId: row.teacher_id, slots, now });
   }
   const refundedCents = await refundLessonOnce(tx, { lessonId, userId: row.student_id, now });
   if (row.is_trial) await setHasTrial(tx, { userId: row.student_id, hasTrial: true });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { cancelBooking } from '../commands/cancel-booking';
 import { SYSTEM } from '../commands/command';
 import { moveStatusesOn } from '../commands/move-statuses-on';
+import { rollAvailabilityHorizons } from './availability-roll';
 import type { Db } from '../db/database';
 import { courses } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
@@ -51,6 +52,8 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  *     seat exactly once and records CourseCancelled in this transaction; the students are mailed by
  *     that event's handler once it commits.
  * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
+ * The teachers' open-slot horizon rolls forward after it, in transactions of its own
+ * (`rollAvailabilityHorizons`, jobs/availability-roll.ts).
  */
 export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
@@ -129,6 +132,8 @@ export function startSweeper({
         result.confirmedSeats +
         result.confirmedCourseSeats;
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
+      const rolled = await rollAvailabilityHorizons({ db, now: clock.now() });
+      if (rolled > 0) logger.log('info', 'open slots rolled forward', { teachers: rolled });
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
       await deleteExpiredRateLimits(db, clock.now());
     } catch (error) {

@@ -79,6 +79,10 @@ export type DomainEvent =
   | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
   /** A teacher set her default meeting room (every class without its own room uses it). */
   | { readonly type: 'TeacherRoomSet'; readonly teacherId: number }
+  /** A teacher set her one-to-one hours; her open slots were written again (`openSlots`: how many now, within the horizon). */
+  | { readonly type: 'AvailabilitySet'; readonly teacherId: number; readonly openSlots: number }
+  /** A teacher set her lesson types, prices and instant booking. */
+  | { readonly type: 'LessonOfferSet'; readonly teacherId: number }
   /** A teacher gave a class its own room (`override: true`) or sent it back to her default. */
   | { readonly type: 'ClassRoomSet'; readonly classId: number; readonly teacherId: number; readonly override: boolean }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */

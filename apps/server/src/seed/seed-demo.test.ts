@@ -119,13 +119,13 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from teachers where has_trial and trial_price > 0`)).toBeGreaterThan(25);
   });
 
-  it('gives teachers open one-to-one slots over the next 14 days and a first available time', async () => {
+  it('gives teachers open one-to-one slots from the hours they set, over the next 56 days, and a first available time', async () => {
     expect(await num(sql`select count(distinct teacher_id) as n from teacher_open_slots`)).toBe(
       await num(sql`select count(*) as n from teachers`),
     );
     expect(
       await num(
-        sql`select count(*) as n from teacher_open_slots where start_time >= ${now}::timestamptz + interval '14 days' or start_time < ${now}::timestamptz - interval '30 minutes'`,
+        sql`select count(*) as n from teacher_open_slots where start_time >= ${now}::timestamptz + interval '56 days' or start_time < ${now}::timestamptz`,
       ),
     ).toBe(0);
     expect(await num(sql`select count(*) as n from teachers where first_available_time is null`)).toBe(0);
@@ -134,7 +134,8 @@ describeEachDatabase('seedDemoData', (ctx) => {
         sql`select count(*) as n from teachers t where first_available_time <> (select min(start_time) from teacher_open_slots s where s.teacher_id = t.user_id)`,
       ),
     ).toBe(0);
-    // No one-to-one slot overlaps a group class of the same teacher (except the instant "now" half hour).
+    // Every teacher set her hours through the console's command, and no slot overlaps a class of hers.
+    expect(await num(sql`select count(*) as n from teacher_availability`)).toBe(await num(sql`select count(*) as n from teachers`));
     expect(
       await num(sql`
       select count(*) as n from teacher_open_slots s join group_classes c on c.teacher_id = s.teacher_id and c.status <> 'CANCELLED'

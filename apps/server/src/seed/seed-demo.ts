@@ -1,5 +1,5 @@
 import { groupClassLandingPath } from '@app/api';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
+import { addDays, DAY_MS, HOUR_MS, localDateOf, MINUTE_MS, type WeeklyRange } from '@app/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
@@ -32,9 +32,9 @@ import {
   searchHistory,
   studentLessonStats,
   tags,
-  teacherOpenSlots,
   teacherTranslations,
 } from '../db/schema-discovery';
+import { setAvailability } from '../commands/set-availability';
 import {
   classSeatChargeKey,
   classSeatRefundKey,
@@ -1293,45 +1293,49 @@ class DemoSeeder {
   }
 
   /**
-   * One-to-one availability for the next 14 days: each teacher works most days of the week, in one
-   * or two blocks of their working hours; group classes block the slots they overlap. Also writes
-   * the teachers' first available time.
+   * One-to-one availability, set the way a teacher sets it (issue 14: "the seed cannot hold data the
+   * console could not make"): weekly hours in her zone through `setAvailability`, which writes her
+   * open slots over the horizon minus her classes and keeps the first available time. Each teacher
+   * works five or six days a week, in one or two blocks of her working hours; the demo teacher also
+   * has a day off next week, so her form shows an exception.
    */
   private async writeOpenSlots(): Promise<void> {
-    const { random, now } = this;
-    const rows: { teacher_id: number; start_time: Date }[] = [];
+    const { random, now, tx } = this;
+    const hhmm = (halfHours: number): string =>
+      halfHours === 48 ? '24:00' : `${String(Math.floor(halfHours / 2)).padStart(2, '0')}:${halfHours % 2 === 0 ? '00' : '30'}`;
+    let total = 0;
     for (const t of this.teacherList) {
       const [from, to] = t.profile.hours;
-      const daysOff = new Set(random.sample([0, 1, 2, 3, 4, 5, 6], random.int(1, 2)));
-      const starts = new Set<number>();
-      if (t.profile.instantNow) starts.add(floorToHalfHour(now));
-      for (let day = 0; day < 14; day += 1) {
-        const weekday = getLocalParts(atLocalTime({ now, zone: t.zone, dayOffset: day, hour: 12 }), t.zone).weekday;
+      const daysOff = new Set(random.sample([1, 2, 3, 4, 5, 6, 7], random.int(1, 2)));
+      const weekly: WeeklyRange[] = [];
+      for (let weekday = 1; weekday <= 7; weekday += 1) {
         if (daysOff.has(weekday)) continue;
-        for (let block = random.int(1, 2); block > 0; block -= 1) {
-          const length = random.int(4, 10);
-          const first = random.int(from * 2, Math.max(from * 2, to * 2 - length));
-          for (let k = 0; k < length && first + k < to * 2; k += 1) {
-            const slot = atLocalTime({
-              now,
-              zone: t.zone,
-              dayOffset: day,
-              hour: Math.floor((first + k) / 2),
-              minute: ((first + k) % 2) * 30,
-            });
-            if (slot < now || slot >= now + 14 * DAY_MS) continue;
-            if (!isFree(t, slot, slot + HALF_HOUR_MS)) continue;
-            starts.add(slot);
-          }
+        // One block, or a morning and an evening block split at the middle of her hours: never overlapping.
+        const middle = from * 2 + Math.floor((to - from) / 2) * 2;
+        const halves: [number, number][] =
+          random.int(1, 2) === 1
+            ? [[from * 2, to * 2]]
+            : [
+                [from * 2, middle],
+                [middle, to * 2],
+              ];
+        for (const [lo, hi] of halves) {
+          const length = Math.min(hi - lo, random.int(4, 10));
+          const first = random.int(lo, hi - length);
+          weekly.push({ weekday, start: hhmm(first), end: hhmm(first + length) });
         }
       }
-      for (const s of [...starts].sort((a, b) => a - b)) rows.push({ teacher_id: t.userId, start_time: new Date(s) });
+      const exceptions =
+        t.profile.slug === DEMO_TEACHER_SLUG ? [{ date: addDays(localDateOf({ instant: now, zone: t.zone }), 9), ranges: [] }] : [];
+      const done = await setAvailability({
+        tx,
+        actor: { kind: 'teacher', userId: t.userId },
+        now,
+        availability: { zone: t.zone, weekly, exceptions },
+      });
+      total += done.openSlots;
     }
-    await inChunks(rows, (chunk) => this.tx.insert(teacherOpenSlots).values(chunk).onConflictDoNothing());
-    await this.tx.update(teachers).set({
-      first_available_time: sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id})`,
-    });
-    this.counts.open_slots = rows.length;
+    this.counts.open_slots = total;
   }
 
   /** The demo student's threads with teachers; the newest message of the demo teacher is unread. */

@@ -76,6 +76,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
             { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
             { path: 'teaching/schedule', ...page(() => import('../routes/teaching-schedule-page')) },
+            { path: 'teaching/availability', ...page(() => import('../routes/teaching-availability-page')) },
             { path: 'teaching/courses/new', ...page(() => import('../routes/teaching-new-course-page')) },
             { path: 'teaching/topics', ...page(() => import('../routes/teaching-topics-page')) },
             { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },

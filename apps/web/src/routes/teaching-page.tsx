@@ -83,6 +83,9 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
           <Link to={WEB_ROUTES.teachingTopics} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             {t('teachingTopics.title')}
           </Link>
+          <Link to={WEB_ROUTES.teachingAvailability} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            {t('teachingAvailability.navLink')}
+          </Link>
         </nav>
       </div>
       <TeacherRoomSection />

@@ -14,6 +14,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
+import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { meetingRoom, videoRoom } from './video-room';
@@ -38,6 +39,7 @@ export const en = {
   lessons,
   teaching,
   teachingSchedule,
+  teachingAvailability,
   teachingClass,
   teachingTopics,
   videoRoom,

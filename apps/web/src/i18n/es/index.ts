@@ -23,6 +23,7 @@ import { settings } from './settings';
 import { lessons } from './lessons';
 import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
+import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { meetingRoom, videoRoom } from './video-room';
@@ -54,6 +55,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   lessons,
   teaching,
   teachingSchedule,
+  teachingAvailability,
   teachingClass,
   teachingTopics,
   videoRoom,
