@@ -63,13 +63,16 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const started = performance.now();
     result = await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash });
     elapsedMs = performance.now() - started;
-  }, 120_000);
+  }, 180_000);
 
   it('seeds an empty database in a few seconds and reports what it wrote', () => {
     expect(result.seeded).toBe(true);
     if (!result.seeded) return;
     console.info(`seeded in ${Math.round(elapsedMs)} ms [${ctx.kind}]`, JSON.stringify(result.summary.counts));
-    expect(elapsedMs).toBeLessThan(20_000);
+    // About 5 s on an idle machine (PGlite); the teachers' topics, classes and courses go through the
+    // console's commands, some 360 of them (apps/server/README.md "Demo data"). The bound leaves room
+    // for a machine shared with other suites.
+    expect(elapsedMs).toBeLessThan(30_000);
     expect(result.summary.counts.teachers).toBeGreaterThanOrEqual(40);
     expect(result.summary.accounts.map((a) => a.email).sort()).toEqual(
       Object.values(DEMO_ACCOUNTS)
@@ -630,7 +633,7 @@ describe('seedDemoData determinism and refusal', () => {
       }
     };
     expect(await snapshot()).toEqual(await snapshot());
-  }, 120_000);
+  }, 240_000);
 
   it.each([
     ['midnight UTC on a DST night in Europe', Date.UTC(2026, 2, 29, 0, 59, 59)],
@@ -661,7 +664,7 @@ describe('seedDemoData determinism and refusal', () => {
         await database.close();
       }
     },
-    60_000,
+    120_000,
   );
 
   it('writes nothing into a database that already has a user', async () => {
