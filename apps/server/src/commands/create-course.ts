@@ -15,7 +15,8 @@ import { insertClasses, refuseSchedule } from './schedule-writes';
  * Same lock and checks as `scheduleClasses`, with the course's lead time (72 h: a course is
  * auto-cancelled 24 h before start when its minimum is not met) and `checkCourseSettings`. The
  * course is `ReadyForSchedule`, its classes `READY_FOR_SCHEDULE`, each with the course's price per
- * class and max spots as capacity.
+ * class and max spots as capacity, and the title and description of its outline when the request
+ * gives outlines (else the topic's).
  */
 export async function createCourse({
   tx,
@@ -64,7 +65,14 @@ export async function createCourse({
     })
     .returning({ id: courses.id });
   if (!course) throw new Error('Course insert returned nothing');
-  const classIds = await insertClasses(tx, { topic, occurrences, price: request.price, capacity: request.max_spots, courseId: course.id });
+  const classIds = await insertClasses(tx, {
+    topic,
+    occurrences,
+    price: request.price,
+    capacity: request.max_spots,
+    courseId: course.id,
+    outlines: request.outlines,
+  });
   const events: DomainEvent[] = [{ type: 'CourseCreated', teacherId: actor.userId, topicId: topic.id, courseId: course.id, classIds }];
   await recordEvents(tx, { events, now });
   return { events, occurrences, courseId: course.id, classIds };

@@ -39,14 +39,16 @@ export const draftColumns = (draft: TopicDraft) => ({
 
 /**
  * Issue 14 "create ... a topic": a teacher's new topic, checked by validateTopicDraft and
- * published at once (APPROVE; docs/teaching-topics.md says why), with its generated cover.
+ * published at once (APPROVE; docs/teaching-topics.md says why), with its generated cover. A course
+ * topic (`isCourse`) is scheduled only as courses (`createCourse`), a class topic only as classes.
  */
 export async function createTopic({
   tx,
   actor,
   now,
   draft,
-}: CommandInput<TeacherActor> & { draft: TopicDraft }): Promise<CommandResult & { topic: TopicRow }> {
+  isCourse = false,
+}: CommandInput<TeacherActor> & { draft: TopicDraft; isCourse?: boolean }): Promise<CommandResult & { topic: TopicRow }> {
   await assertValidDraft(tx, { draft, teacherId: actor.userId });
   const [inserted] = await tx
     .insert(topics)
@@ -54,7 +56,7 @@ export async function createTopic({
       teacher_id: actor.userId,
       ...draftColumns(draft),
       status: TOPIC_PUBLISHED_STATUS,
-      is_course: false,
+      is_course: isCourse,
       created_at: new Date(now),
       updated_at: new Date(now),
     })

@@ -1,4 +1,4 @@
-import { LESSON_SLOT_MS, SCHEDULE_PROBLEM_MESSAGES, type ScheduleOccurrence, type ScheduleProblem } from '@app/domain';
+import { type CourseOutline, LESSON_SLOT_MS, SCHEDULE_PROBLEM_MESSAGES, type ScheduleOccurrence, type ScheduleProblem } from '@app/domain';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { groupClasses } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
@@ -20,7 +20,8 @@ const skuOf = ({ topicId, start, course }: { topicId: number; start: number; cou
   `${course ? 'GCC' : 'GC'}-${topicId}-${new Date(start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
 
 /**
- * Writes the classes of accepted occurrences: the topic's title and description, the given price and
+ * Writes the classes of accepted occurrences: the topic's title and description (or a course's
+ * outline for each class, in order), the given price and
  * capacity, `READY_FOR_SCHEDULE` until a student books. No room of its own: the class meets in the
  * teacher's default room, read when the door opens, until she gives it one (docs/meeting-rooms.md).
  * The teacher's open one-to-one slots the classes cover are taken out, so no lesson can be booked
@@ -34,7 +35,15 @@ export async function insertClasses(
     price,
     capacity,
     courseId,
-  }: { topic: TopicRow; occurrences: readonly ScheduleOccurrence[]; price: number; capacity: number; courseId: number | null },
+    outlines,
+  }: {
+    topic: TopicRow;
+    occurrences: readonly ScheduleOccurrence[];
+    price: number;
+    capacity: number;
+    courseId: number | null;
+    outlines?: readonly CourseOutline[] | undefined;
+  },
 ): Promise<number[]> {
   const spans = occurrences.map((o) => {
     if (o.start === null || o.end === null) throw new Error(`an accepted occurrence without a start: ${o.date} ${o.time}`);
@@ -48,8 +57,8 @@ export async function insertClasses(
         course_id: courseId,
         teacher_id: topic.teacher_id,
         class_index: courseId === null ? 1 : i + 1,
-        title: topic.title,
-        intro: topic.description,
+        title: outlines?.[i]?.class_title.trim() ?? topic.title,
+        intro: outlines?.[i]?.description.trim() ?? topic.description,
         start_time: new Date(s.start),
         end_time: new Date(s.end),
         status: 'READY_FOR_SCHEDULE' as const,

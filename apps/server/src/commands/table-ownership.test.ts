@@ -10,7 +10,9 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Folders allowed to write owned tables without a command, and why:
  * - seed/: demo and load-test data, written in bulk (raw SQL) before any user acts; a seeded booking
- *   is a row with its charge, as a command would have left it.
+ *   is a row with its charge, as a command would have left it. The demo seed's topics, classes and
+ *   courses are not rows of its own: it calls createTopic, scheduleClasses and createCourse (issue 14;
+ *   the test below), and only sets the statuses that bookings, the sweep and cancellations leave.
  * - testing/: fixtures arranging a catalog (teachers, topics, classes, courses, slots) and seats in
  *   states no command can reach from "now" (past classes, other statuses).
  */
@@ -51,6 +53,13 @@ describe('tables owned by commands/ are written only there', () => {
       .map((path) => ({ path, text: readFileSync(join(SRC, path), 'utf8') }));
     expect(files.length).toBeGreaterThan(50);
     expect(findOwnedTableWrites(files)).toEqual([]);
+  });
+
+  it("the demo seed makes its teachers' topics, classes and courses through the console's commands, never by insert", () => {
+    const text = readFileSync(join(SRC, 'seed/seed-demo.ts'), 'utf8');
+    const inserts = findOwnedTableWrites([{ path: 'seed/seed-demo.ts', text: text.replace(/\.update\(/g, '.set(') }]);
+    expect(inserts.filter((w) => /: (topics|group_classes|courses)$/.test(w))).toEqual([]);
+    for (const command of ['createTopic', 'scheduleClasses', 'createCourse']) expect(text).toContain(`await ${command}(`);
   });
 
   it('finds drizzle writes and raw SQL writes, not reads or look-alikes', () => {

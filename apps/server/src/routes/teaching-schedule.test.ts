@@ -2,12 +2,13 @@ import { CreateCourseResponseSchema, ScheduleClassesResponseSchema, ScheduleOpti
 import { DAY_MS, HOUR_MS, LESSON_SLOT_MS } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { courses, groupClasses, teachers } from '../db/schema-catalog';
+import { courses, groupClasses, teachers, topics } from '../db/schema-catalog';
 import { teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { domainEvents } from '../db/schema-outbox';
 import { describeEachDatabase } from '../testing/databases';
 import { makeCourseTopic } from '../testing/course-fixtures';
+import { makeTopicTeacher, topicDraft } from '../testing/topic-fixtures';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -273,6 +274,53 @@ describeEachDatabase('POST /v1/teaching/classes and /v1/teaching/courses', (ctx)
     const groups = await teacher.agent.get(`/api/v3/group_class/courses/?topic_id=${topicId}&offset=0&length=10&language=english`);
     expect(groups.status).toBe(200);
     expect(((await groups.json()) as { id: number }[]).map((g) => g.id)).toContain(course?.id);
+  });
+
+  it('a teacher makes a course topic in the console (is_course) and a course of it with an outline per class (000 §3 "Group course")', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const db = ctx.database.db;
+    const teacher = await makeTopicTeacher(db, app, { now: NOW });
+    const made = await teacher.agent.post('/api/v1/teaching/topics', { ...topicDraft(), is_course: true });
+    expect(made.status).toBe(200);
+    const topicId = ((await made.json()) as { data: { topic: { id: number } } }).data.topic.id;
+    const [topic] = await db.select().from(topics).where(eq(topics.id, topicId));
+    expect(topic?.is_course).toBe(true);
+    // Without is_course it stays a class topic, which a course is not made of.
+    const plain = await teacher.agent.post('/api/v1/teaching/topics', topicDraft({ title: 'Small talk at work in English' }));
+    const plainId = ((await plain.json()) as { data: { topic: { id: number } } }).data.topic.id;
+    expect((await db.select().from(topics).where(eq(topics.id, plainId)))[0]?.is_course).toBe(false);
+
+    const outlines = [
+      { class_title: 'Tell me about yourself', description: 'A two-minute story of your career.' },
+      { class_title: 'Strengths and weaknesses', description: '' },
+      { class_title: 'Questions for them', description: 'What to ask at the end.' },
+    ];
+    const body = {
+      topic_id: topicId,
+      date: '2026-03-05',
+      time: '18:00',
+      zone: ZONE,
+      class_amount: 3,
+      min_spots: 2,
+      max_spots: 6,
+      price: 1300,
+    };
+    const short = await teacher.agent.post('/api/v1/teaching/courses', { ...body, outlines: outlines.slice(0, 2) });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ error: { code: 'InvalidRequest', field: 'outlines' } });
+    const res = await teacher.agent.post('/api/v1/teaching/courses', { ...body, outlines });
+    expect(res.status).toBe(200);
+    const { data } = CreateCourseResponseSchema.parse(await res.json());
+    const classes = await db
+      .select()
+      .from(groupClasses)
+      .where(eq(groupClasses.course_id, data.course_id ?? 0))
+      .orderBy(asc(groupClasses.class_index));
+    expect(classes.map((c) => [c.class_index, c.title, c.intro])).toEqual([
+      [1, 'Tell me about yourself', 'A two-minute story of your career.'],
+      [2, 'Strengths and weaknesses', ''],
+      [3, 'Questions for them', 'What to ask at the end.'],
+    ]);
   });
 
   it('a course starts at least 72 h ahead (1 ms short refused); min above max and a class topic are refused', async () => {

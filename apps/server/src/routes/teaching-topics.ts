@@ -71,7 +71,8 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
     const now = clock.now();
     return {
       data: await db.transaction(async (tx) => {
-        const { topic } = await createTopic({ tx, actor, now, draft: body });
+        const { is_course: isCourse, ...draft } = body;
+        const { topic } = await createTopic({ tx, actor, now, draft, isCourse });
         return { topic: await toTeachingTopic(tx, topic, { now }) };
       }),
     };

@@ -4,6 +4,7 @@ import type { Random } from './prng';
 import type { CategoryCode } from './data/reference';
 import type { CourseTemplate, TopicTemplate } from './data/topics';
 import type { TeacherProfile } from './data/teachers';
+import { consoleTimeOf, weeklyStarts } from './zoned-time';
 
 export const CLASS_MS = GROUP_CLASS_DURATION_MINUTES * MINUTE_MS;
 
@@ -106,6 +107,16 @@ export interface CoursePlan {
 }
 
 export const isFree = (p: Person, start: number, end: number): boolean => p.busy.every(([s, e]) => end <= s || start >= e);
+
+/**
+ * A course's classes `[start, end)` as createCourse would make them from `start` (its wall time in
+ * the teacher's zone, weekly), or null when the console would refuse that start.
+ */
+export function courseSpans(topic: TopicRec, start: number): [number, number][] | null {
+  const weeks = topic.course?.outlines.length ?? 0;
+  const starts = weeklyStarts({ start, zone: topic.teacher.zone, weeks });
+  return starts && starts.map((s) => [s, s + CLASS_MS]);
+}
 export const occupy = (p: Person, start: number, end: number): void => {
   p.busy.push([start, end]);
 };
@@ -137,9 +148,11 @@ export class Planner {
   }
 
   /** Adds a single class (not part of a course) and books the teacher's calendar. */
-  addClass(topic: TopicRec, start: number, { force = false }: { force?: boolean } = {}): ClassPlan | null {
+  addClass(topic: TopicRec, start: number): ClassPlan | null {
     const end = start + CLASS_MS;
-    if (!force && !isFree(topic.teacher, start, end)) return null;
+    // Only a start the teacher could type into the schedule form (seed-demo writes it through scheduleClasses).
+    if (!consoleTimeOf(start, topic.teacher.zone)) return null;
+    if (!isFree(topic.teacher, start, end)) return null;
     occupy(topic.teacher, start, end);
     const plan: ClassPlan = {
       topic,
@@ -297,10 +310,8 @@ export class Planner {
     const template = topic.course;
     if (!template) throw new Error(`topic ${topic.title} is not a course topic`);
     const weeks = template.outlines.length;
-    const intervals: [number, number][] = Array.from({ length: weeks }, (_, i) => [
-      start + i * 7 * DAY_MS,
-      start + i * 7 * DAY_MS + CLASS_MS,
-    ]);
+    const intervals = courseSpans(topic, start);
+    if (!intervals) throw new Error(`the console cannot start course ${topic.title} at ${new Date(start).toISOString()}`);
     const lastEnd = intervals[weeks - 1]?.[1] ?? start + CLASS_MS;
     const activeSeats = students.filter((s) => seatOverrides.get(s)?.kind !== 'self-cancel').length;
     let status: CourseStatus;

@@ -63,13 +63,16 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const started = performance.now();
     result = await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash });
     elapsedMs = performance.now() - started;
-  }, 120_000);
+  }, 180_000);
 
   it('seeds an empty database in a few seconds and reports what it wrote', () => {
     expect(result.seeded).toBe(true);
     if (!result.seeded) return;
     console.info(`seeded in ${Math.round(elapsedMs)} ms [${ctx.kind}]`, JSON.stringify(result.summary.counts));
-    expect(elapsedMs).toBeLessThan(20_000);
+    // About 5 s on an idle machine (PGlite); the teachers' topics, classes and courses go through the
+    // console's commands, some 360 of them (apps/server/README.md "Demo data"). The bound leaves room
+    // for a machine shared with other suites.
+    expect(elapsedMs).toBeLessThan(30_000);
     expect(result.summary.counts.teachers).toBeGreaterThanOrEqual(40);
     expect(result.summary.accounts.map((a) => a.email).sort()).toEqual(
       Object.values(DEMO_ACCOUNTS)
@@ -84,6 +87,37 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const again = await seedDemoData({ db: ctx.database.db, now: NOW + DAY_MS, passwordHash });
     expect(again).toEqual({ seeded: false, reason: 'not-empty' });
     expect(await num(sql`select count(*) as n from group_classes`)).toBe(before);
+  });
+
+  it("makes every topic, class and course through the console's commands, at an instant their rules allowed (issue 14)", async () => {
+    const scheduled = sql`(select e.created_at, e.type, (id.value)::int as class_id from domain_events e
+      cross join lateral jsonb_array_elements(e.payload->'classIds') as id(value) where e.type in ('ClassesScheduled', 'CourseCreated'))`;
+    // One TopicCreated per topic; every class in exactly one ClassesScheduled or CourseCreated.
+    expect(await num(sql`select count(*) as n from domain_events where type = 'TopicCreated'`)).toBe(
+      await num(sql`select count(*) as n from topics`),
+    );
+    expect(await num(sql`select count(*) as n from ${scheduled} x`)).toBe(await num(sql`select count(*) as n from group_classes`));
+    expect(await num(sql`select count(*) as n from domain_events where type = 'CourseCreated'`)).toBe(
+      await num(sql`select count(*) as n from courses`),
+    );
+    // Lead times (24 h for a class, 72 h for a course's first class), after the topic, before any booking, never after now.
+    expect(
+      await num(sql`select count(*) as n from ${scheduled} x join group_classes c on c.id = x.class_id
+        where (x.type = 'ClassesScheduled' and c.start_time - x.created_at < interval '24 hours')
+           or (x.type = 'CourseCreated' and (select min(k.start_time) from group_classes k where k.course_id = c.course_id) - x.created_at < interval '72 hours')
+           or x.created_at > ${now}::timestamptz
+           or x.created_at <= (select t.created_at from topics t where t.id = c.topic_id)
+           or exists (select 1 from group_class_students g where g.group_class_id = c.id and g.created_at <= x.created_at)`),
+    ).toBe(0);
+    // A weekly series shows: a topic's classes were scheduled several at a time.
+    expect(
+      await num(
+        sql`select count(*) as n from domain_events where type = 'ClassesScheduled' and jsonb_array_length(payload->'classIds') > 1`,
+      ),
+    ).toBeGreaterThan(50);
+    // Seeded history: every stored event is dispatched and no handler is due to run on any (no mails for the past).
+    expect(await num(sql`select count(*) as n from domain_events where dispatched_at is null`)).toBe(0);
+    expect(await num(sql`select count(*) as n from event_handlings`)).toBe(0);
   });
 
   it('has at least 40 teachers, pro and community, from several countries, teaching at least 8 languages', async () => {
@@ -156,7 +190,8 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const cats = await rows<{ category: string }>(sql`select distinct category from topics order by category`);
     expect(cats.map((c) => c.category)).toEqual(['CA001', 'CA002', 'CA003', 'CA004', 'CA005']);
     const levels = await rows<{ language_level: unknown }>(sql`select distinct language_level from topics order by language_level`);
-    expect(levels.map((l) => Number(l.language_level))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The levels the topic form offers (A1..C2): topics are made by createTopic, which refuses 7 (Native).
+    expect(levels.map((l) => Number(l.language_level))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await num(sql`select count(*) as n from topics where intro_cover <> '/api/assets/covers/' || id || '.svg'`)).toBe(0);
     expect(
       await num(
@@ -323,7 +358,10 @@ describeEachDatabase('seedDemoData', (ctx) => {
     ).toBe(0);
     expect(
       await num(
-        sql`select count(*) as n from group_classes a join group_classes b on a.course_id = b.course_id and b.class_index = a.class_index + 1 where b.start_time - a.start_time <> interval '7 days'`,
+        // Weekly at the same wall time in the teacher's zone (createCourse's series), whatever a DST change does to UTC.
+        sql`select count(*) as n from group_classes a join group_classes b on a.course_id = b.course_id and b.class_index = a.class_index + 1
+          join users u on u.user_id = a.teacher_id
+          where (b.start_time at time zone u.timezone_iana) - (a.start_time at time zone u.timezone_iana) <> interval '7 days'`,
       ),
     ).toBe(0);
     const statuses = await rows<{ status: string }>(sql`select distinct status from courses order by status`);
@@ -596,7 +634,7 @@ describe('seedDemoData determinism and refusal', () => {
       }
     };
     expect(await snapshot()).toEqual(await snapshot());
-  }, 120_000);
+  }, 240_000);
 
   it.each([
     ['midnight UTC on a DST night in Europe', Date.UTC(2026, 2, 29, 0, 59, 59)],
@@ -627,7 +665,7 @@ describe('seedDemoData determinism and refusal', () => {
         await database.close();
       }
     },
-    60_000,
+    120_000,
   );
 
   it('writes nothing into a database that already has a user', async () => {

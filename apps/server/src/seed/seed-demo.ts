@@ -1,6 +1,22 @@
 import { groupClassLandingPath } from '@app/api';
-import { addDays, DAY_MS, HOUR_MS, localDateOf, MINUTE_MS, type WeeklyRange } from '@app/domain';
-import { count, sql } from 'drizzle-orm';
+import {
+  addDays,
+  DAY_MS,
+  getIsoWeekday,
+  GROUP_CLASS_CAPACITY,
+  GROUP_CLASS_DURATION_MINUTES,
+  HOUR_MS,
+  localDateOf,
+  MINUTE_MS,
+  type ScheduleOccurrence,
+  splitTopicOutcomes,
+  type WeeklyRange,
+} from '@app/domain';
+import { count, inArray, isNull, sql } from 'drizzle-orm';
+import { createCourse } from '../commands/create-course';
+import { createTopic } from '../commands/create-topic';
+import { scheduleClasses } from '../commands/schedule-classes';
+import { domainEvents } from '../db/schema-outbox';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
@@ -16,7 +32,6 @@ import {
   reviews,
   teacherLanguages,
   teachers,
-  topics,
 } from '../db/schema-catalog';
 import {
   blogPosts,
@@ -73,12 +88,23 @@ import { DEMO_CONVERSATIONS } from './data/conversations';
 import { COURSE_TOPICS, type CourseTopicSpec } from './data/course-groups';
 import { COURSE_TEMPLATES, TOPIC_TEMPLATES, type TopicTemplate } from './data/topics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, studentEmail, teacherEmail } from './demo-accounts';
-import { CLASS_MS, type ClassPlan, isFree, Planner, type StudentKind, type StudentRec, type TeacherRec, type TopicRec } from './planner';
+import {
+  CLASS_MS,
+  type ClassPlan,
+  type CoursePlan,
+  courseSpans,
+  isFree,
+  Planner,
+  type StudentKind,
+  type StudentRec,
+  type TeacherRec,
+  type TopicRec,
+} from './planner';
 import { createRandom, type Random } from './prng';
 import { seedPendingTeacherApplication } from './demo-teacher-application';
 import { teacherRooms } from '../db/schema-teaching-rooms';
-import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, COVERS_PATH, posterUrl, demoMeetingRoom, slugify } from './texts';
-import { atLocalTime, floorToHalfHour, floorToHour, getLocalParts } from './zoned-time';
+import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, posterUrl, demoMeetingRoom, slugify } from './texts';
+import { atLocalTime, consoleTimeOf, floorToHalfHour, floorToHour, floorToMinute, getLocalParts, weeklyStarts } from './zoned-time';
 
 /** Random draws each class took for its own meeting id and passcode before rooms moved to the teacher. */
 const OLD_CLASS_ROOM_DRAWS = 3 + 6;
@@ -86,6 +112,10 @@ const OLD_CLASS_ROOM_DRAWS = 3 + 6;
 /** The PRNG seed: the same demo on every fresh start. */
 export const DEMO_SEED = 20_260_310;
 const CHUNK = 400;
+/** How long before its start a seeded class or course was scheduled, at the latest (see `scheduledAt`). */
+const SCHEDULED_AHEAD_MS = 7 * DAY_MS;
+/** The longest weekly series a topic's slot is planned with (about nine weeks: a few past, 30 days ahead). */
+const SERIES_WEEKS = 9;
 const HALF_HOUR_MS = 30 * MINUTE_MS;
 
 export interface SeedSummary {
@@ -186,14 +216,14 @@ class DemoSeeder {
     await this.writeUsers();
     await this.writeTeacherDetails();
     await this.writeStudentDetails();
-    await this.writeTopics();
+    this.planTopics();
     this.reserveInstantSlots();
     this.planDemoStudentClasses();
     this.planCourses();
     this.planScenarioClasses();
     this.planGeneralClasses();
-    await this.writeCourses();
-    await this.writeClasses();
+    await this.writeCatalog();
+    await this.writeCourseSeats();
     await this.writeSeats();
     this.planTopUps();
     await this.writeLedger();
@@ -203,7 +233,23 @@ class DemoSeeder {
     await this.writeConversations();
     this.applicantId = await seedPendingTeacherApplication({ tx: this.tx, now: this.now, passwordHash: this.passwordHash });
     this.counts.teacher_applications = 1;
+    await this.markEventsAsHistory();
     return { counts: this.counts, accounts: this.accounts() };
+  }
+
+  /**
+   * The events the commands recorded while the seed replayed the demo's past (TopicCreated,
+   * ClassesScheduled, CourseCreated, TeacherApplied) are history: marked dispatched, with no
+   * handler row, so no handler of today or later (a mail, a notification) acts on them after the
+   * first start. They stay stored, as the record of what happened when.
+   */
+  private async markEventsAsHistory(): Promise<void> {
+    const marked = await this.tx
+      .update(domainEvents)
+      .set({ dispatched_at: new Date(this.now) })
+      .where(isNull(domainEvents.dispatched_at))
+      .returning({ id: domainEvents.id });
+    this.counts.domain_events = marked.length;
   }
 
   private accounts(): SeedSummary['accounts'] {
@@ -643,7 +689,8 @@ class DemoSeeder {
   // Topics (single-class and course topics) and their materials
   // ---------------------------------------------------------------------------------------------
 
-  private async writeTopics(): Promise<void> {
+  /** The topics each teacher offers, and their material files, in memory: written by writeTopics once the classes are planned. */
+  private planTopics(): void {
     const { random, now } = this;
     const all: TopicRec[] = [];
     const usedByLanguage = new Map<string, Set<string>>();
@@ -715,41 +762,11 @@ class DemoSeeder {
       this.courseTopics.set(spec, topic);
     }
 
-    const inserted = await inChunksReturning(all, (chunk) =>
-      this.tx
-        .insert(topics)
-        .values(
-          chunk.map((tp) => ({
-            teacher_id: tp.teacher.userId,
-            title: tp.title,
-            description: tp.description,
-            outcome_desc: tp.outcome,
-            language: tp.language,
-            language_level: tp.level,
-            duration: 60,
-            student_capacity: 6,
-            category: tp.category,
-            tag: tp.tag,
-            price: tp.price,
-            status: 'APPROVE',
-            is_course: tp.course !== null,
-            created_at: new Date(tp.createdAt),
-          })),
-        )
-        .returning({ id: topics.id, teacher_id: topics.teacher_id, language: topics.language, title: topics.title }),
-    );
-    const idByKey = new Map(inserted.map((r) => [`${r.teacher_id}|${r.language}|${r.title}`, r.id]));
-    for (const tp of all) tp.id = idByKey.get(`${tp.teacher.userId}|${tp.language}|${tp.title}`) ?? 0;
-    if (idByKey.size !== all.length) throw new Error('seed topics are not unique per teacher and language');
-    // The cover is generated by the server from the topic itself (GET /api/assets/covers/{id}.svg).
-    await this.tx.update(topics).set({ intro_cover: sql`${COVERS_PATH}::text || ${topics.id}::text || '.svg'` });
-
-    const files: (typeof attachments.$inferInsert)[] = [];
     for (const tp of all) {
       if (tp.template) {
         const base = slugify(tp.template.title);
-        files.push({
-          topic_id: tp.id,
+        this.topicFiles.push({
+          topic: tp,
           file_name: `${base}-class-sheet.md`,
           content_type: 'text/markdown',
           content: buildMaterialSheet({
@@ -760,15 +777,15 @@ class DemoSeeder {
           }),
         });
         if (random.chance(0.4))
-          files.push({
-            topic_id: tp.id,
+          this.topicFiles.push({
+            topic: tp,
             file_name: `${base}-phrase-list.txt`,
             content_type: 'text/plain',
             content: buildPhraseList({ template: tp.template, language: tp.language }),
           });
       } else if (tp.course) {
-        files.push({
-          topic_id: tp.id,
+        this.topicFiles.push({
+          topic: tp,
           file_name: `${slugify(tp.course.title)}-syllabus.md`,
           content_type: 'text/markdown',
           content: [
@@ -788,9 +805,46 @@ class DemoSeeder {
         });
       }
     }
+    this.allTopics.push(...all);
+  }
+
+  private readonly allTopics: TopicRec[] = [];
+  private readonly topicFiles: ({ topic: TopicRec } & Omit<typeof attachments.$inferInsert, 'topic_id'>)[] = [];
+
+  /**
+   * Each topic through createTopic, as its teacher made it in the console: the same checks
+   * (validateTopicDraft against her languages and the category list), the generated cover, the
+   * TopicCreated event. At its drawn creation time, or a day before the first of its classes was
+   * scheduled when that is earlier. Then its material files.
+   */
+  private async writeTopics(firstScheduled: ReadonlyMap<TopicRec, number>): Promise<void> {
+    for (const tp of this.allTopics) {
+      const scheduled = firstScheduled.get(tp);
+      const at = scheduled === undefined ? tp.createdAt : Math.min(tp.createdAt, scheduled - DAY_MS);
+      const { topic } = await createTopic({
+        tx: this.tx,
+        actor: { kind: 'teacher', userId: tp.teacher.userId },
+        now: floorToMinute(at),
+        draft: {
+          title: tp.title,
+          description: tp.description,
+          outcomes: splitTopicOutcomes(tp.outcome),
+          language: tp.language,
+          language_level: tp.level,
+          category: tp.category,
+          tag: tp.tag,
+          duration: GROUP_CLASS_DURATION_MINUTES,
+          student_capacity: GROUP_CLASS_CAPACITY,
+          price: tp.price,
+        },
+        isCourse: tp.course !== null,
+      });
+      tp.id = topic.id;
+    }
+    const files = this.topicFiles.map(({ topic, ...file }) => ({ ...file, topic_id: topic.id }));
     await inChunks(files, (chunk) => this.tx.insert(attachments).values(chunk));
-    this.counts.topics = all.filter((tp) => tp.template).length;
-    this.counts.course_topics = all.filter((tp) => tp.course).length;
+    this.counts.topics = this.allTopics.filter((tp) => tp.template).length;
+    this.counts.course_topics = this.allTopics.filter((tp) => tp.course).length;
     this.counts.attachments = files.length;
   }
 
@@ -885,22 +939,22 @@ class DemoSeeder {
       const topic = this.courseTopics.get(spec);
       if (!topic) continue;
       const t = topic.teacher;
-      const weeks = topic.course?.outlines.length ?? 4;
       for (const g of spec.groups) {
         let start = 'startIn' in g ? H + g.startIn * HOUR_MS : atLocalTime({ now, zone: t.zone, dayOffset: g.day, hour: g.hour });
-        const intervals = (s: number): [number, number][] =>
-          Array.from({ length: weeks }, (_, i) => [s + i * 7 * DAY_MS, s + i * 7 * DAY_MS + CLASS_MS]);
-        // Keep the teacher (and Emma, when she is in it) free: move by whole hours if needed.
+        // Keep the teacher (and Emma, when she is in it) free, at a time the console takes: move by whole hours if needed.
+        let spans = courseSpans(topic, start);
         for (let shift = 0; shift < 48; shift += 1) {
-          const ok = intervals(start).every(([a, b]) => isFree(t, a, b) && (!g.demo || g.demo === 'self-cancel' || isFree(emma, a, b)));
+          const ok = spans?.every(([a, b]) => isFree(t, a, b) && (!g.demo || g.demo === 'self-cancel' || isFree(emma, a, b)));
           if (ok) break;
           start += HOUR_MS;
+          spans = courseSpans(topic, start);
         }
+        if (!spans) throw new Error(`no start for a group of ${topic.title}`);
         const maxSpots = g.max ?? 6;
         const minSpots = g.min ?? 2;
         const wanted = g.seats === 'full' ? maxSpots : g.seats;
         const withEmma = g.demo !== undefined;
-        const others = planner.freeStudentsFor(topic.language, intervals(start), Math.max(0, wanted - (withEmma ? 1 : 0)));
+        const others = planner.freeStudentsFor(topic.language, spans, Math.max(0, wanted - (withEmma ? 1 : 0)));
         const students = withEmma ? [emma, ...others] : others;
         const overrides = new Map<StudentRec, { kind: 'self-cancel'; at: number } | { kind: 'problem' }>();
         if (g.demo === 'self-cancel') overrides.set(emma, { kind: 'self-cancel', at: now - 2 * DAY_MS });
@@ -924,12 +978,8 @@ class DemoSeeder {
         dayOffset: random.int(12, 26),
         hour: random.int(topic.teacher.profile.hours[0], topic.teacher.profile.hours[1] - 1),
       });
-      const weeks = topic.course?.outlines.length ?? 4;
-      const spans: [number, number][] = Array.from({ length: weeks }, (_, i) => [
-        start + i * 7 * DAY_MS,
-        start + i * 7 * DAY_MS + CLASS_MS,
-      ]);
-      if (!spans.every(([a, b]) => isFree(topic.teacher, a, b))) continue;
+      const spans = courseSpans(topic, start);
+      if (!spans?.every(([a, b]) => isFree(topic.teacher, a, b))) continue;
       planner.addCourse(topic, {
         start,
         minSpots: 2,
@@ -990,38 +1040,51 @@ class DemoSeeder {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Every topic gets classes over the last and the next 30 days, at its teacher's working hours.
+  // Every topic gets a weekly slot over the last weeks and the next 30 days, at its teacher's
+  // working hours: the console's weekly series, one request per run of free weeks.
   // ---------------------------------------------------------------------------------------------
+
+  /** Classes scheduled together as one weekly series (one scheduleClasses call each). */
+  private readonly seriesRuns: ClassPlan[][] = [];
 
   private planGeneralClasses(): void {
     const { now, planner, random } = this;
+    const horizon = now + 30 * DAY_MS;
     for (const t of this.teacherList) {
       const [from, to] = t.profile.hours;
       for (const topic of t.topics) {
-        const tryPlace = (dayMin: number, dayMax: number, accept: (start: number) => boolean): ClassPlan | null => {
-          for (let attempt = 0; attempt < 12; attempt += 1) {
-            const start = atLocalTime({
-              now,
-              zone: t.zone,
-              dayOffset: random.int(dayMin, dayMax),
-              hour: random.int(from, to - 1),
-              minute: random.chance(0.2) ? 30 : 0,
-            });
-            if (!accept(start)) continue;
+        // A weekly time the teacher started one to four weeks ago; its weeks up to 30 days ahead.
+        const placed: ClassPlan[] = [];
+        for (let attempt = 0; attempt < 12 && placed.length === 0; attempt += 1) {
+          const first = atLocalTime({
+            now,
+            zone: t.zone,
+            dayOffset: -random.int(3, 30),
+            hour: random.int(from, to - 1),
+            minute: random.chance(0.2) ? 30 : 0,
+          });
+          const starts = weeklyStarts({ start: first, zone: t.zone, weeks: SERIES_WEEKS })?.filter((s) => s < horizon) ?? [];
+          // A week that collides with another class of hers ends a run: the console schedules a series all or nothing.
+          let run: ClassPlan[] = [];
+          for (const start of starts) {
             const cls = planner.addClass(topic, start);
-            if (cls) return cls;
+            if (cls) {
+              run.push(cls);
+              placed.push(cls);
+              continue;
+            }
+            if (run.length > 0) this.seriesRuns.push(run);
+            run = [];
           }
-          return null;
-        };
-        // History: classes that took place (seats CONFIRMED, sometimes a PROBLEM report).
-        for (let i = random.int(1, 3); i > 0; i -= 1) {
-          const cls = tryPlace(-30, -1, (s) => s + CLASS_MS <= now);
-          if (cls) planner.fill(cls, random.int(2, 6), { problemChance: 0.04 });
+          if (run.length > 0) this.seriesRuns.push(run);
         }
-        // The next 30 days: empty, partly booked, one spot left, full; a few cancelled.
-        for (let i = random.int(3, 6); i > 0; i -= 1) {
-          const cls = tryPlace(0, 29, (s) => s >= now + HOUR_MS && s < now + 30 * DAY_MS);
-          if (!cls) continue;
+        for (const cls of placed) {
+          // History: classes that took place (seats CONFIRMED, sometimes a PROBLEM report).
+          if (cls.end <= now) {
+            planner.fill(cls, random.int(2, 6), { problemChance: 0.04 });
+            continue;
+          }
+          // What is ahead: empty, partly booked, one spot left, full; a few cancelled.
           const roll = random.next();
           if (roll < 0.05) {
             const by = random.pick(['teacher', 'AUTO', 'ADMIN'] as const);
@@ -1043,31 +1106,121 @@ class DemoSeeder {
   // Writes
   // ---------------------------------------------------------------------------------------------
 
-  private async writeCourses(): Promise<void> {
-    const rows = this.planner.courses;
-    const inserted = await inChunksReturning(rows, (chunk) =>
-      this.tx
-        .insert(courses)
-        .values(
-          chunk.map((c) => ({
-            topic_id: c.topic.id,
-            teacher_id: c.topic.teacher.userId,
-            price: c.price,
-            class_amount: c.classes.length,
-            min_spots: c.minSpots,
-            max_spots: c.maxSpots,
-            start_time: new Date(c.start),
-            end_time: new Date(c.end),
-            status: c.status,
-            update_by: c.actor,
-            outcomes: [...(c.topic.course?.outcomes ?? [])],
-          })),
-        )
-        .returning({ id: courses.id, topic_id: courses.topic_id, start_time: courses.start_time }),
-    );
-    const idByKey = new Map(inserted.map((r) => [`${r.topic_id}|${r.start_time.getTime()}`, r.id]));
-    for (const c of rows) c.id = idByKey.get(`${c.topic.id}|${c.start}`) ?? 0;
+  /**
+   * When the teacher scheduled a class or created a course, replayed through the console's command
+   * at that instant: a week before the start (beyond the 24 h class and 72 h course leads), before
+   * the first booking and any cancellation of it, and never after the seed's `now`.
+   */
+  private scheduledAt(start: number, events: readonly number[]): number {
+    return floorToMinute(Math.min(start - SCHEDULED_AHEAD_MS, this.now - HOUR_MS, ...events.map((t) => t - HOUR_MS)));
+  }
 
+  /**
+   * The planned topics, classes and courses through the console's commands, in the order the
+   * teachers would have made them: createTopic, then scheduleClasses (one class each) and
+   * createCourse (with its outlines) at their scheduling instants, so each is checked as the console
+   * checks it (lead time, overlaps, DST, course bounds). What followed (bookings, the sweep's moves,
+   * cancellations) is written after, as rows: see apps/server/README.md "Demo data".
+   */
+  private async writeCatalog(): Promise<void> {
+    // Classes once drew their own meeting id (3 numbers) and passcode (6 letters) here; the draws
+    // stay, so every row seeded after them (seats, ledger, reviews) is the same as before rooms moved
+    // to the teacher (teacher_rooms).
+    for (let i = 0; i < this.planner.classes.length * OLD_CLASS_ROOM_DRAWS; i++) this.random.next();
+    type Step = { at: number; topic: TopicRec; classes: readonly ClassPlan[]; course: CoursePlan | null };
+    const happenings = (c: { seats: readonly { createdAt: number }[]; cancelledAt: number | null }): number[] => [
+      ...c.seats.map((x) => x.createdAt),
+      ...(c.cancelledAt === null ? [] : [c.cancelledAt]),
+    ];
+    const inRuns = new Set(this.seriesRuns.flat());
+    const runs = [...this.seriesRuns, ...this.planner.classes.filter((c) => !c.course && !inRuns.has(c)).map((c) => [c])];
+    const steps: Step[] = [
+      ...runs.map((classes) => ({
+        at: this.scheduledAt(classes[0]?.start ?? 0, classes.flatMap(happenings)),
+        topic: (classes[0] as ClassPlan).topic,
+        classes,
+        course: null,
+      })),
+      ...this.planner.courses.map((course) => ({
+        at: this.scheduledAt(course.start, happenings(course)),
+        topic: course.topic,
+        classes: course.classes,
+        course,
+      })),
+    ].sort((x, y) => x.at - y.at);
+    const firstScheduled = new Map<TopicRec, number>();
+    for (const step of steps) if (!firstScheduled.has(step.topic)) firstScheduled.set(step.topic, step.at);
+    await this.writeTopics(firstScheduled);
+
+    for (const { at: now, topic, classes, course } of steps) {
+      const actor = { kind: 'teacher', userId: topic.teacher.userId } as const;
+      const first = classes[0];
+      const at = first && consoleTimeOf(first.start, topic.teacher.zone);
+      if (!at) throw new Error(`the console cannot schedule ${topic.title} at ${first ? new Date(first.start).toISOString() : '?'}`);
+      let classIds: number[];
+      let occurrences: ScheduleOccurrence[];
+      if (course) {
+        const made = await createCourse({
+          tx: this.tx,
+          actor,
+          now,
+          request: {
+            topic_id: topic.id,
+            ...at,
+            class_amount: classes.length,
+            min_spots: course.minSpots,
+            max_spots: course.maxSpots,
+            price: course.price,
+            outlines: classes.map((c) => ({ class_title: c.title, description: c.intro })),
+          },
+        });
+        course.id = made.courseId ?? 0;
+        ({ classIds, occurrences } = made);
+      } else {
+        const series = classes.length > 1 ? { weekdays: [getIsoWeekday(at.date)], weeks: classes.length } : null;
+        ({ classIds, occurrences } = await scheduleClasses({ tx: this.tx, actor, now, request: { topic_id: topic.id, ...at, series } }));
+      }
+      classes.forEach((c, k) => {
+        c.id = classIds[k] ?? 0;
+        if (occurrences[k]?.start !== c.start) throw new Error(`class ${k + 1} of ${topic.title} scheduled at another time`);
+      });
+    }
+    await this.writeOutcomes();
+    this.counts.classes = this.planner.classes.length;
+    this.counts.courses = this.planner.courses.length;
+  }
+
+  /**
+   * What happened to the classes and courses after they were scheduled, as the booking commands,
+   * the sweep and cancellations leave it: their status and who changed it (000 §3 update_by).
+   */
+  private async writeOutcomes(): Promise<void> {
+    const classGroups = new Map<string, { status: ClassPlan['status']; actor: string | null; ids: number[] }>();
+    for (const c of this.planner.classes) {
+      if (c.status === 'READY_FOR_SCHEDULE' && c.actor === null) continue;
+      const key = `${c.status}|${c.actor ?? ''}`;
+      const group = classGroups.get(key) ?? { status: c.status, actor: c.actor, ids: [] };
+      group.ids.push(c.id);
+      classGroups.set(key, group);
+    }
+    for (const { status, actor, ids } of classGroups.values())
+      await inChunks(ids, (chunk) =>
+        this.tx.update(groupClasses).set({ status, update_by: actor, operator: actor }).where(inArray(groupClasses.id, chunk)),
+      );
+    const courseGroups = new Map<string, { status: CoursePlan['status']; actor: string | null; ids: number[] }>();
+    for (const c of this.planner.courses) {
+      if (c.status === 'ReadyForSchedule' && c.actor === null) continue;
+      const key = `${c.status}|${c.actor ?? ''}`;
+      const group = courseGroups.get(key) ?? { status: c.status, actor: c.actor, ids: [] };
+      group.ids.push(c.id);
+      courseGroups.set(key, group);
+    }
+    for (const { status, actor, ids } of courseGroups.values())
+      await this.tx.update(courses).set({ status, update_by: actor }).where(inArray(courses.id, ids));
+  }
+
+  private async writeCourseSeats(): Promise<void> {
+    const rows = this.planner.courses;
     const seatRows = rows.flatMap((c) => c.seats.map((s) => ({ course: c, seat: s })));
     const seatIds = await inChunksReturning(seatRows, (chunk) =>
       this.tx
@@ -1110,50 +1263,7 @@ class DemoSeeder {
         });
       }
     }
-    this.counts.courses = rows.length;
     this.counts.course_students = seatRows.length;
-  }
-
-  private async writeClasses(): Promise<void> {
-    const { random } = this;
-    const plans = this.planner.classes;
-    const skuOf = (c: ClassPlan): string =>
-      `${c.course ? 'GCC' : 'GC'}-${c.topic.id}-${new Date(c.start).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
-    // Classes once drew their own meeting id (3 numbers) and passcode (6 letters) here; the draws
-    // stay, so every row seeded after them (seats, ledger, reviews) is the same as before rooms moved
-    // to the teacher (teacher_rooms).
-    for (let i = 0; i < plans.length * OLD_CLASS_ROOM_DRAWS; i++) random.next();
-    const inserted = await inChunksReturning(plans, (chunk) =>
-      this.tx
-        .insert(groupClasses)
-        .values(
-          chunk.map((c) => ({
-            topic_id: c.topic.id,
-            course_id: c.course?.id ?? null,
-            teacher_id: c.topic.teacher.userId,
-            class_index: c.classIndex,
-            title: c.title,
-            intro: c.intro,
-            start_time: new Date(c.start),
-            end_time: new Date(c.end),
-            status: c.status,
-            student_capacity: c.capacity,
-            price: c.price,
-            sku_id: skuOf(c),
-            // No room of its own: the class meets in its teacher's default room (teacher_rooms).
-            zoom_account: '',
-            zoom_pass_code: '',
-            zoom_link: '',
-            update_by: c.actor,
-            operator: c.actor,
-          })),
-        )
-        .returning({ id: groupClasses.id, sku_id: groupClasses.sku_id }),
-    );
-    const idBySku = new Map(inserted.map((r) => [r.sku_id, r.id]));
-    for (const c of plans) c.id = idBySku.get(skuOf(c)) ?? 0;
-    if (plans.some((c) => c.id === 0) || idBySku.size !== plans.length) throw new Error('class sku ids are not unique');
-    this.counts.classes = plans.length;
   }
 
   private async writeSeats(): Promise<void> {

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
+import { DAY_MS, getCourseSeries, HOUR_MS, listSeriesDates, MINUTE_MS, readInZone, resolveLocalTime } from '@app/domain';
 
 /** Wall-clock fields of an instant in an IANA zone (weekday 0 = Monday, as 001 §9 counts). */
 export interface LocalParts {
@@ -98,5 +98,41 @@ export function atLocalTime({
 
 /** `now` rounded down to a whole UTC hour / half hour. */
 export const floorToHour = (now: number): number => Math.floor(now / HOUR_MS) * HOUR_MS;
+export const floorToMinute = (t: number): number => Math.floor(t / MINUTE_MS) * MINUTE_MS;
 export const floorToHalfHour = (now: number): number => Math.floor(now / (30 * MINUTE_MS)) * 30 * MINUTE_MS;
 export const daysAgo = (now: number, days: number): number => now - days * DAY_MS;
+
+/** A start as the schedule form takes it: the date and time the teacher types in her zone. */
+export interface ConsoleTime {
+  readonly date: string;
+  readonly time: string;
+  readonly zone: string;
+}
+
+/**
+ * The date and time a teacher types in her zone to schedule a class at `start`, or null when typing
+ * them gives another instant (not a whole minute, or the second pass of an hour a DST change
+ * repeats: the console takes the first), so the seed only plans starts the console can make.
+ */
+export function consoleTimeOf(start: number, zone: string): ConsoleTime | null {
+  const { local_date: date, local_time: time } = readInZone({ instant: start, zone });
+  const back = resolveLocalTime({ date, time, zone });
+  return back.kind !== 'gap' && back.instant === start ? { date, time, zone } : null;
+}
+
+/**
+ * A course's class starts as createCourse makes them: the first class's wall time in the zone, weekly
+ * for `weeks` weeks (so a DST change moves the UTC time, not the local one). Null when the console
+ * would refuse it: the first start cannot be typed, or a later week's time falls in a DST gap.
+ */
+export function weeklyStarts({ start, zone, weeks }: { start: number; zone: string; weeks: number }): number[] | null {
+  const at = consoleTimeOf(start, zone);
+  if (!at) return null;
+  const starts: number[] = [];
+  for (const date of listSeriesDates({ date: at.date, series: getCourseSeries({ date: at.date, classAmount: weeks }) })) {
+    const resolved = resolveLocalTime({ date, time: at.time, zone });
+    if (resolved.kind === 'gap') return null;
+    starts.push(resolved.instant);
+  }
+  return starts;
+}

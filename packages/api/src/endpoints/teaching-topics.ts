@@ -3,6 +3,7 @@ import { TOPIC_INTRO_MAX_LENGTH } from '@app/domain';
 import {
   TeachingTopicListResponseSchema,
   TeachingTopicResponseSchema,
+  NewTopicSchema,
   TopicDraftSchema,
   TopicIdParamSchema,
   TopicMaterialParamSchema,
@@ -26,8 +27,9 @@ export const createTeachingTopic = defineEndpoint({
   path: '/v1/teaching/topics',
   access: 'user',
   errors: ['NotATeacher'],
-  summary: 'Creates a topic, published at once (status APPROVE). 400 names the first field out of bounds.',
-  body: TopicDraftSchema,
+  summary:
+    'Creates a topic, published at once (status APPROVE); `is_course: true` makes a course topic. 400 names the first field out of bounds.',
+  body: NewTopicSchema,
   maxBodyBytes: TOPIC_BODY_MAX_BYTES,
   response: TopicOkResponseSchema,
 });

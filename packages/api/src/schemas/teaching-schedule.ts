@@ -11,6 +11,9 @@ import {
   SCHEDULE_MAX_CLASSES,
   SCHEDULE_PROBLEMS,
   SERIES_MAX_WEEKS,
+  TOPIC_INTRO_MAX_LENGTH,
+  TOPIC_TITLE_MAX_LENGTH,
+  TOPIC_TITLE_MIN_LENGTH,
 } from '@app/domain';
 import { z } from 'zod';
 
@@ -90,9 +93,20 @@ export const CreateCourseBodySchema = z
     min_spots: z.number().int().min(COURSE_MIN_SPOTS_MIN).max(COURSE_MAX_SPOTS_MAX),
     max_spots: z.number().int().min(COURSE_MIN_SPOTS_MIN).max(COURSE_MAX_SPOTS_MAX),
     price: z.number().int().min(COURSE_PRICE_MIN_CENTS).max(COURSE_PRICE_MAX_CENTS),
+    /** Each class's title and description, in class order (one per class); without them every class takes the topic's. */
+    outlines: z
+      .array(
+        z.object({
+          class_title: z.string().trim().min(TOPIC_TITLE_MIN_LENGTH).max(TOPIC_TITLE_MAX_LENGTH),
+          description: z.string().trim().max(TOPIC_INTRO_MAX_LENGTH),
+        }),
+      )
+      .max(COURSE_MAX_CLASSES)
+      .optional(),
     dry_run: z.boolean().optional(),
   })
-  .refine((b) => b.min_spots <= b.max_spots, { path: ['min_spots'], message: 'At most the maximum spots' });
+  .refine((b) => b.min_spots <= b.max_spots, { path: ['min_spots'], message: 'At most the maximum spots' })
+  .refine((b) => !b.outlines || b.outlines.length === b.class_amount, { path: ['outlines'], message: 'One outline per class' });
 export type CreateCourseBody = z.infer<typeof CreateCourseBodySchema>;
 
 /** An instant as the teacher's zone reads it: ISO with the zone's offset, the local date and time, the offset. */

@@ -88,6 +88,15 @@ export const TopicDraftSchema = z.object({
   price: z.number().int().min(TOPIC_MIN_PRICE_CENTS).max(TOPIC_MAX_PRICE_CENTS),
 });
 export type TopicDraftInput = z.input<typeof TopicDraftSchema>;
+
+/**
+ * A new topic: the draft, and whether it is a course topic (000 §3 `is_course`: its groups are
+ * courses, created with `POST /v1/teaching/courses`) or a class topic (the default). Fixed at
+ * creation: an edit never turns one kind into the other, since classes or courses hang off it.
+ */
+export const NewTopicSchema = TopicDraftSchema.extend({ is_course: z.boolean().default(false) });
+export type NewTopicInput = z.input<typeof NewTopicSchema>;
+export type NewTopicBody = z.output<typeof NewTopicSchema>;
 export type TopicDraftBody = z.output<typeof TopicDraftSchema>;
 
 export const TopicIdParamSchema = z.object({ id: queryInt({ min: 1 }) });

@@ -9,7 +9,8 @@ import {
   COURSE_PRICE_MAX_CENTS,
   COURSE_PRICE_MIN_CENTS,
 } from './constants';
-import { checkCourseSettings, getCourseSeries } from './course-settings';
+import { checkCourseSettings, type CourseOutline, getCourseSeries } from './course-settings';
+import { TOPIC_INTRO_MAX_LENGTH, TOPIC_TITLE_MAX_LENGTH, TOPIC_TITLE_MIN_LENGTH } from '../topics/topic-draft';
 
 const ok = { class_amount: 4, min_spots: 2, max_spots: 6, price: 1500 };
 const fields = (over: Partial<typeof ok>) => checkCourseSettings({ ...ok, ...over }).map((p) => p.field);
@@ -49,6 +50,40 @@ describe('checkCourseSettings: "number of classes, minimum and maximum spots, pr
       fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (min, max) => {
         const refused = fields({ min_spots: min, max_spots: max });
         expect(refused.length === 0).toBe(COURSE_MIN_SPOTS_MIN <= min && min <= max && max <= COURSE_MAX_SPOTS_MAX);
+      }),
+    );
+  });
+
+  const outline = (title: string, description = ''): CourseOutline => ({ class_title: title, description });
+  const four = (first: CourseOutline): CourseOutline[] => [first, outline('Class two'), outline('Class three'), outline('Class four')];
+
+  it('000 §3 "Group course" outlines: optional; when given, one per class', () => {
+    expect(fields({})).toEqual([]);
+    expect(checkCourseSettings({ ...ok, outlines: four(outline('Class one', 'Greetings and names')) })).toEqual([]);
+    expect(checkCourseSettings({ ...ok, outlines: four(outline('Class one')).slice(0, 3) })).toEqual([
+      { field: 'outlines', message: 'one outline per class (4)' },
+    ]);
+    expect(checkCourseSettings({ ...ok, class_amount: 3, outlines: four(outline('Class one')) }).map((p) => p.field)).toEqual(['outlines']);
+  });
+
+  it('an outline title has the topic title bounds and a description at most the intro bound, inclusive', () => {
+    const check = (first: CourseOutline): string[] => checkCourseSettings({ ...ok, outlines: four(first) }).map((p) => p.field);
+    expect(check(outline('x'.repeat(TOPIC_TITLE_MIN_LENGTH - 1)))).toEqual(['outlines']);
+    expect(check(outline('x'.repeat(TOPIC_TITLE_MIN_LENGTH)))).toEqual([]);
+    expect(check(outline('x'.repeat(TOPIC_TITLE_MAX_LENGTH)))).toEqual([]);
+    expect(check(outline('x'.repeat(TOPIC_TITLE_MAX_LENGTH + 1)))).toEqual(['outlines']);
+    expect(check(outline('Class one', 'y'.repeat(TOPIC_INTRO_MAX_LENGTH)))).toEqual([]);
+    expect(check(outline('Class one', 'y'.repeat(TOPIC_INTRO_MAX_LENGTH + 1)))).toEqual(['outlines']);
+    // Spaces around a title do not count toward it.
+    expect(check(outline(`  ${'x'.repeat(TOPIC_TITLE_MIN_LENGTH - 1)}  `))).toEqual(['outlines']);
+  });
+
+  it('property: outlines accepted iff there is one per class, for 2..16 classes and 0..18 outlines', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 16 }), fc.integer({ min: 0, max: 18 }), (classes, given) => {
+        const outlines = Array.from({ length: given }, (_, i) => outline(`Class ${i + 1}`));
+        const refused = checkCourseSettings({ ...ok, class_amount: classes, outlines }).map((p) => p.field);
+        expect(refused.includes('outlines')).toBe(given !== classes);
       }),
     );
   });

@@ -7,6 +7,13 @@ import {
   COURSE_PRICE_MAX_CENTS,
   COURSE_PRICE_MIN_CENTS,
 } from './constants';
+import { TOPIC_INTRO_MAX_LENGTH, TOPIC_TITLE_MAX_LENGTH, TOPIC_TITLE_MIN_LENGTH } from '../topics/topic-draft';
+
+/** One class of a course as its outline names it (000 §3 "Group course": outlines, each a class title and description). */
+export interface CourseOutline {
+  readonly class_title: string;
+  readonly description: string;
+}
 
 /** A course's settings as the teacher enters them (000 §3 "Group course": class_amount, min_spots, max_spots, price per class). */
 export interface CourseSettings {
@@ -14,6 +21,8 @@ export interface CourseSettings {
   readonly min_spots: number;
   readonly max_spots: number;
   readonly price: number;
+  /** Each class's title and description, in class order; without them every class takes the topic's. */
+  readonly outlines?: readonly CourseOutline[] | undefined;
 }
 
 export type CourseSettingsField = keyof CourseSettings;
@@ -45,7 +54,24 @@ export function checkCourseSettings(s: CourseSettings): CourseSettingsProblem[] 
   else if (maxOk && s.min_spots > s.max_spots) problems.push({ field: 'min_spots', message: `at most the maximum spots (${s.max_spots})` });
   if (!within(s.price, COURSE_PRICE_MIN_CENTS, COURSE_PRICE_MAX_CENTS))
     problems.push({ field: 'price', message: `${COURSE_PRICE_MIN_CENTS} to ${COURSE_PRICE_MAX_CENTS} cents per class` });
+  const outlineProblem = s.outlines ? checkCourseOutlines(s.outlines, s.class_amount) : null;
+  if (outlineProblem) problems.push({ field: 'outlines', message: outlineProblem });
   return problems;
+}
+
+/**
+ * 000 §3 "Group course" outlines: one per class (exactly `class_amount`), each title
+ * TOPIC_TITLE_MIN_LENGTH..TOPIC_TITLE_MAX_LENGTH characters and each description at most
+ * TOPIC_INTRO_MAX_LENGTH (it may be empty), trimmed; null when they are fine.
+ */
+function checkCourseOutlines(outlines: readonly CourseOutline[], classAmount: number): string | null {
+  if (outlines.length !== classAmount) return `one outline per class (${classAmount})`;
+  const index = outlines.findIndex((o) => {
+    const title = o.class_title.trim().length;
+    return title < TOPIC_TITLE_MIN_LENGTH || title > TOPIC_TITLE_MAX_LENGTH || o.description.trim().length > TOPIC_INTRO_MAX_LENGTH;
+  });
+  if (index < 0) return null;
+  return `class ${index + 1}: a title of ${TOPIC_TITLE_MIN_LENGTH} to ${TOPIC_TITLE_MAX_LENGTH} characters, a description of at most ${TOPIC_INTRO_MAX_LENGTH}`;
 }
 
 /**

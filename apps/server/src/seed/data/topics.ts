@@ -3,7 +3,8 @@ import type { TeacherFocus } from './teachers';
 
 /**
  * A group-class topic as a teacher would write it. `levels` are 000 §3 `language_level` indexes
- * (1..6 = A1..C2, 7 = Native); `prepare` and `warmUp` feed the class material sheet.
+ * (1..6 = A1..C2, the levels the topic form offers: validateTopicDraft refuses 7 = Native);
+ * `prepare` and `warmUp` feed the class material sheet.
  */
 export interface TopicTemplate {
   readonly key: string;
@@ -347,7 +348,7 @@ export const TOPIC_TEMPLATES: readonly TopicTemplate[] = [
     title: 'Native-level conversation club: this week in the news',
     category: 'CA001',
     tag: 'Conversation',
-    levels: [7, 7],
+    levels: [6, 6],
     focus: everyday,
     description:
       'For very advanced and native speakers who want a fast, unscripted discussion. We pick two stories from this week’s news and discuss them in depth, paying attention to register and nuance.',
@@ -360,7 +361,7 @@ export const TOPIC_TEMPLATES: readonly TopicTemplate[] = [
     title: 'Native-level: humour, wordplay and register',
     category: 'CA001',
     tag: 'Vocabulary',
-    levels: [7, 7],
+    levels: [6, 6],
     focus: ['conversation'],
     description:
       'Puns, irony, understatement and the jokes that only work in one language. A playful class for near-native speakers who want to catch every nuance.',

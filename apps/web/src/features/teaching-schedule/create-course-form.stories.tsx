@@ -22,3 +22,41 @@ export const Previewed: Story = { args: { initialPreview: OK_SERIES } };
 export const PreviewWithProblems: Story = { args: { initialPreview: WITH_PROBLEMS } };
 /** Created: the classes, Teaching and the course page. */
 export const Created: Story = { args: { initialSaved: { ...SAVED, course_id: 7001 } } };
+/** Each class named (000 §3 outlines): the second left blank takes the topic's title. */
+export const NamedClasses: Story = {
+  args: {
+    initial: {
+      topicId: 5101,
+      date: '2026-03-02',
+      time: '18:00',
+      classAmount: 4,
+      minSpots: 2,
+      maxSpots: 6,
+      price: '12.00',
+      outlines: [
+        { title: 'Introductions that open doors', description: 'Your one-minute pitch.' },
+        { title: '', description: '' },
+        { title: 'Meetings: agree, disagree, decide', description: '' },
+        { title: 'Presenting numbers', description: 'Trends, charts and rounding.' },
+      ],
+    },
+  },
+};
+/** A class title too short: the error at the outlines. */
+export const NamedClassesRefused: Story = {
+  args: {
+    initial: {
+      topicId: 5101,
+      date: '2026-03-02',
+      time: '18:00',
+      classAmount: 2,
+      minSpots: 2,
+      maxSpots: 6,
+      price: '12.00',
+      outlines: [
+        { title: 'Hi', description: '' },
+        { title: 'Meetings', description: '' },
+      ],
+    },
+  },
+};

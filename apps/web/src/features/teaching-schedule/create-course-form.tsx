@@ -1,5 +1,14 @@
 import { type CreateCourseBody, CreateCourseBodySchema, type SchedulableTopic } from '@app/api';
-import { COURSE_MAX_CLASSES, COURSE_MAX_SPOTS_MAX, COURSE_MIN_CLASSES, COURSE_PRICE_MAX_CENTS, COURSE_PRICE_MIN_CENTS } from '@app/domain';
+import {
+  COURSE_MAX_CLASSES,
+  COURSE_MAX_SPOTS_MAX,
+  COURSE_MIN_CLASSES,
+  COURSE_PRICE_MAX_CENTS,
+  COURSE_PRICE_MIN_CENTS,
+  TOPIC_INTRO_MAX_LENGTH,
+  TOPIC_TITLE_MAX_LENGTH,
+  TOPIC_TITLE_MIN_LENGTH,
+} from '@app/domain';
 import { type SyntheticEvent, useState } from 'react';
 import { FormField, SelectField } from '../../components/form-field';
 import { useT } from '../../i18n/i18n-provider';
@@ -17,6 +26,21 @@ export interface CreateCourseValues {
   maxSpots: number;
   /** USD, as typed. */
   price: string;
+  /**
+   * Each class's own title and description (000 §3 "Group course" outlines), as typed; used when
+   * any is filled, a blank title taking the topic's. Without them every class takes the topic's.
+   */
+  outlines?: readonly { title: string; description: string }[];
+}
+
+const noOutline = { title: '', description: '' };
+
+/** The typed outlines for `classAmount` classes as the API takes them, or undefined when none is filled. */
+export function toCourseOutlines(values: CreateCourseValues, topicTitle: string) {
+  const count = Number.isInteger(values.classAmount) ? Math.min(Math.max(values.classAmount, 0), COURSE_MAX_CLASSES) : 0;
+  const rows = Array.from({ length: count }, (_, i) => values.outlines?.[i] ?? noOutline);
+  if (!rows.some((r) => r.title.trim() !== '' || r.description.trim() !== '')) return undefined;
+  return rows.map((r) => ({ class_title: r.title.trim() === '' ? topicTitle : r.title, description: r.description }));
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -43,6 +67,7 @@ export function CreateCourseForm({
 }) {
   const t = useT();
   const [values, setValues] = useState(initial);
+  const [nameClasses, setNameClasses] = useState(() => (initial.outlines ?? []).some((o) => o.title !== '' || o.description !== ''));
   const [errors, setErrors] = useState<ScheduleField[]>([]);
   const flow = usePreviewThenSave<CreateCourseBody>({ submit, initialPreview, initialSaved });
   const change = (patch: Partial<CreateCourseValues>) => {
@@ -62,6 +87,7 @@ export function CreateCourseForm({
       min_spots: values.minSpots,
       max_spots: values.maxSpots,
       price: values.price.trim() === '' || !Number.isFinite(price) ? Number.NaN : Math.round(price * 100),
+      outlines: nameClasses ? toCourseOutlines(values, topic?.title ?? '') : undefined,
     });
     setErrors(parsed.success ? [] : fieldsOfZodError(parsed.error));
     return parsed.success ? parsed.data : null;
@@ -78,6 +104,16 @@ export function CreateCourseForm({
   const errorOf = (field: ScheduleField, text: string) => (errors.includes(field) || flow.serverField === field ? text : null);
   const number = (v: number) => (Number.isNaN(v) ? '' : v);
   const courseId = flow.saved?.course_id ?? null;
+  const outlineRows = Number.isInteger(values.classAmount) ? Math.min(Math.max(values.classAmount, 0), COURSE_MAX_CLASSES) : 0;
+  const setOutline = (i: number, patch: Partial<{ title: string; description: string }>) => {
+    const next = Array.from({ length: Math.max(outlineRows, values.outlines?.length ?? 0) }, (_, k) => values.outlines?.[k] ?? noOutline);
+    next[i] = { ...(next[i] ?? noOutline), ...patch };
+    change({ outlines: next });
+  };
+  const outlinesError = errorOf(
+    'outlines',
+    t('teachingSchedule.fieldErrorOutlines', { min: TOPIC_TITLE_MIN_LENGTH, max: TOPIC_TITLE_MAX_LENGTH }),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -190,6 +226,59 @@ export function CreateCourseForm({
             t('teachingSchedule.fieldErrorPrice', { min: dollars(COURSE_PRICE_MIN_CENTS), max: dollars(COURSE_PRICE_MAX_CENTS) }),
           )}
         />
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={nameClasses}
+            onChange={(e) => {
+              setNameClasses(e.target.checked);
+              flow.reset();
+            }}
+            name="name_classes"
+          />
+          {t('teachingSchedule.nameClasses')}
+        </label>
+        {nameClasses ? (
+          <fieldset
+            className="space-y-3 rounded-xl bg-slate-50 p-3"
+            aria-describedby="course-outlines-hint"
+            aria-invalid={outlinesError ? true : undefined}
+            data-field="outlines"
+          >
+            <legend className="sr-only">{t('teachingSchedule.nameClasses')}</legend>
+            <p id="course-outlines-hint" className="text-xs text-slate-600">
+              {t('teachingSchedule.nameClassesHint', { topic: topic?.title ?? '' })}
+            </p>
+            {outlinesError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {outlinesError}
+              </p>
+            ) : null}
+            {Array.from({ length: outlineRows }, (_, i) => (
+              <div key={i} className="grid gap-2 sm:grid-cols-2">
+                <FormField
+                  label={t('teachingSchedule.outlineTitle', { n: i + 1 })}
+                  name={`outlines.${i}.class_title`}
+                  maxLength={TOPIC_TITLE_MAX_LENGTH}
+                  value={values.outlines?.[i]?.title ?? ''}
+                  onChange={(e) => {
+                    setOutline(i, { title: e.target.value });
+                  }}
+                />
+                <FormField
+                  label={t('teachingSchedule.outlineDescription', { n: i + 1 })}
+                  name={`outlines.${i}.description`}
+                  maxLength={TOPIC_INTRO_MAX_LENGTH}
+                  value={values.outlines?.[i]?.description ?? ''}
+                  onChange={(e) => {
+                    setOutline(i, { description: e.target.value });
+                  }}
+                />
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
       </form>
       <ScheduleResult
         flow={flow}

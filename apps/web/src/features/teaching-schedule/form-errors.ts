@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** The form fields a schedule or course request can refuse, by the name the form shows them under. */
 export type ScheduleField =
-  'topic_id' | 'date' | 'time' | 'zone' | 'weekdays' | 'weeks' | 'class_amount' | 'min_spots' | 'max_spots' | 'price';
+  'topic_id' | 'date' | 'time' | 'zone' | 'weekdays' | 'weeks' | 'class_amount' | 'min_spots' | 'max_spots' | 'price' | 'outlines';
 
 const FIELDS: ReadonlySet<string> = new Set<ScheduleField>([
   'topic_id',
@@ -16,6 +16,7 @@ const FIELDS: ReadonlySet<string> = new Set<ScheduleField>([
   'min_spots',
   'max_spots',
   'price',
+  'outlines',
 ]);
 
 /** A request path (`series.weeks`, `['series', 'weekdays', 0]`) as the form field it belongs to, or null. */

@@ -1,4 +1,4 @@
-import type { TeachingTopic, TopicDraftBody, TopicFormOptions } from '@app/api';
+import type { NewTopicBody, TeachingTopic, TopicDraftBody, TopicFormOptions } from '@app/api';
 import {
   TOPIC_DEFAULT_DURATION,
   TOPIC_INTRO_MAX_LENGTH,
@@ -32,6 +32,8 @@ export interface TopicFormValues {
   duration: string;
   student_capacity: string;
   price: string;
+  /** A new topic only: a course topic (scheduled as courses) rather than a class topic. */
+  is_course: boolean;
 }
 
 /** Field name (`outcomes.1` for one outcome) to its error text. */
@@ -50,6 +52,7 @@ export function initialTopicValues(topic: TeachingTopic | null, options: TopicFo
       duration: String(topic.duration),
       student_capacity: String(topic.student_capacity),
       price: (topic.price / 100).toFixed(2),
+      is_course: false,
     };
   return {
     title: '',
@@ -62,6 +65,7 @@ export function initialTopicValues(topic: TeachingTopic | null, options: TopicFo
     duration: String(TOPIC_DEFAULT_DURATION),
     student_capacity: String(TOPIC_MAX_CAPACITY),
     price: '',
+    is_course: false,
   };
 }
 
@@ -83,6 +87,9 @@ export function toTopicDraft(values: TopicFormValues): TopicDraftBody {
     price: Number.isFinite(price) ? Math.round(price * 100) : Number.NaN,
   };
 }
+
+/** A new topic as the API creates it: the draft and its kind (a course topic or a class topic). */
+export const toNewTopic = (values: TopicFormValues): NewTopicBody => ({ ...toTopicDraft(values), is_course: values.is_course });
 
 const BOUNDS: Partial<Record<string, { min: number; max: number }>> = {
   title: { min: TOPIC_TITLE_MIN_LENGTH, max: TOPIC_TITLE_MAX_LENGTH },

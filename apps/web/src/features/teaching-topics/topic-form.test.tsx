@@ -42,6 +42,28 @@ describe('TopicForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 1_850, title: 'Job interviews in English' }));
   });
 
+  it('a new topic may be a course topic (the box, described by its hint); an edit keeps the kind and offers no box', () => {
+    const onSubmit = render();
+    const box = screen.getByLabelText<HTMLInputElement>('This topic is a course: weekly classes booked together');
+    expect(box.checked).toBe(false);
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toContain('scheduled as courses');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Spanish for your first trip' } });
+    fireEvent.change(screen.getByLabelText('Introduction'), { target: { value: 'Four weeks from hello to ordering dinner on your own.' } });
+    fireEvent.change(screen.getByLabelText('Outcome 1'), { target: { value: 'Order a meal' } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: TOPIC_FORM_OPTIONS.categories[0]?.code } });
+    fireEvent.change(screen.getByLabelText('Price per class (USD)'), { target: { value: '12' } });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create topic' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ is_course: true, price: 1_200, title: 'Spanish for your first trip' }));
+
+    // The new form is still on the page: the one box found is its own, the edit form has none.
+    const onEdit = render({ topic: makeTeachingTopic() });
+    expect(screen.getAllByLabelText('This topic is a course: weekly classes booked together')).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save changes' })[0] as HTMLElement);
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ is_course: false }));
+  });
+
   it('booked classes: price, length and level are read-only and the note says why', () => {
     render({ topic: makeTeachingTopic({ booked_classes: 2, max_booked: 4 }) });
     expect(screen.getByTestId('topic-locked-note').textContent).toBe(

@@ -1,4 +1,4 @@
-import { ApiClientError, type TeachingTopic, type TopicDraftBody, type TopicFormOptions } from '@app/api';
+import { ApiClientError, type NewTopicBody, type TeachingTopic, type TopicFormOptions } from '@app/api';
 import {
   TOPIC_DURATION_CHOICES,
   TOPIC_INTRO_MAX_LENGTH,
@@ -21,7 +21,7 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../../lib/catalog-labels';
-import { initialTopicValues, type TopicFormErrors, type TopicFormValues, toTopicDraft, validateTopicForm } from './topic-form-values';
+import { initialTopicValues, type TopicFormErrors, type TopicFormValues, toNewTopic, validateTopicForm } from './topic-form-values';
 
 const LEVELS = Array.from({ length: TOPIC_MAX_LEVEL - TOPIC_MIN_LEVEL + 1 }, (_, i) => TOPIC_MIN_LEVEL + i);
 
@@ -45,7 +45,8 @@ export function TopicForm({
   serverError: unknown;
   /** The notes the topic page shows for a category (features/topic decides them; the route passes them in). */
   notesFor?: ((category: string) => readonly string[]) | undefined;
-  onSubmit: (draft: TopicDraftBody) => void;
+  /** The draft, with `is_course` (always false for an edit: a topic keeps its kind). */
+  onSubmit: (draft: NewTopicBody) => void;
 }) {
   const t = useT();
   const names = useLanguageNames();
@@ -75,7 +76,7 @@ export function TopicForm({
       document.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select)`)?.focus();
       return;
     }
-    onSubmit(toTopicDraft(values));
+    onSubmit(toNewTopic(values));
   };
   const tags = options.categories.find((c) => c.code === values.category)?.tags ?? [];
   const notes = values.category && notesFor ? notesFor(values.category) : [];
@@ -313,6 +314,27 @@ export function TopicForm({
           />
         </div>
       </div>
+
+      {topic === null ? (
+        <div data-field="is_course">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={values.is_course}
+              aria-describedby="topic-is-course-hint"
+              onChange={(e) => {
+                set({ is_course: e.target.checked });
+              }}
+              name="is_course"
+            />
+            {t('teachingTopics.fieldCourse')}
+          </label>
+          <p id="topic-is-course-hint" className="mt-1 text-xs text-slate-600">
+            {t('teachingTopics.fieldCourseHint')}
+          </p>
+        </div>
+      ) : null}
 
       {notes.length > 0 ? (
         <section className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" aria-labelledby="topic-notes-title">

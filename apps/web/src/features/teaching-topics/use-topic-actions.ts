@@ -1,4 +1,4 @@
-import { archiveTeachingTopic, createTeachingTopic, type TopicDraftBody, updateTeachingTopic } from '@app/api';
+import { archiveTeachingTopic, createTeachingTopic, type NewTopicBody, updateTeachingTopic } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../i18n/error-text';
@@ -12,9 +12,9 @@ export function useSaveTopic(topicId: number | null) {
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: TopicDraftBody) =>
+    mutationFn: ({ is_course: isCourse, ...draft }: NewTopicBody) =>
       topicId === null
-        ? api.call(createTeachingTopic, { body: draft })
+        ? api.call(createTeachingTopic, { body: { ...draft, is_course: isCourse } })
         : api.call(updateTeachingTopic, { params: { id: topicId }, body: draft }),
     onSuccess: async (answer) => {
       await storeTopic(queryClient, answer.data.topic);

@@ -24,6 +24,9 @@ export const teachingTopics = {
   archived: 'Topic archived.',
   archivedNote: 'This topic is archived: it is no longer shown in search and cannot be changed.',
   // Form
+  fieldCourse: 'This topic is a course: weekly classes booked together',
+  fieldCourseHint:
+    'A course topic is scheduled as courses (a start, a number of weekly classes, spots and a price), not as single classes. It cannot be changed later.',
   fieldTitle: 'Title',
   fieldTitleHint: '{min} to {max} characters.',
   fieldIntro: 'Introduction',

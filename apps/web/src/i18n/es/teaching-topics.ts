@@ -26,6 +26,9 @@ export const teachingTopics: Translation<typeof en> = {
   keepTopic: 'Conservar el tema',
   archived: 'Tema archivado.',
   archivedNote: 'Este tema está archivado: ya no aparece en la búsqueda y no se puede cambiar.',
+  fieldCourse: 'Este tema es un curso: clases semanales que se reservan juntas',
+  fieldCourseHint:
+    'Un tema de curso se programa como cursos (un inicio, un número de clases semanales, plazas y un precio), no como clases sueltas. No se puede cambiar después.',
   fieldTitle: 'Título',
   fieldTitleHint: 'De {min} a {max} caracteres.',
   fieldIntro: 'Introducción',
