@@ -91,6 +91,8 @@ export * from './teachers/search-ranking';
 export * from './content/language-tags';
 
 export * from './money/currency';
+export * from './earnings/commission';
+export * from './earnings/earning-ledger';
 
 export * from './lessons/lesson';
 export * from './lessons/lesson-options';
