@@ -1,3 +1,4 @@
+import { BASIS_POINTS_IN_WHOLE, DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { z } from 'zod';
 import type { S3StorageSettings } from './storage/s3-storage';
@@ -34,6 +35,13 @@ const EnvSchema = z.object({
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Put before every object key, e.g. `prod/`. */
   STORAGE_S3_PREFIX: z.string().default(''),
+  /** The platform's commission on every booked seat or lesson, in basis points (2000 = 20 %); the teacher earns the rest. */
+  PLATFORM_COMMISSION_BPS: z.coerce
+    .number()
+    .int('PLATFORM_COMMISSION_BPS must be a whole number of basis points')
+    .min(0)
+    .max(BASIS_POINTS_IN_WHOLE)
+    .default(DEFAULT_PLATFORM_COMMISSION_BPS),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;

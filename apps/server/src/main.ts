@@ -31,6 +31,7 @@ const app = createApp({
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   storage,
+  commissionBps: env.PLATFORM_COMMISSION_BPS,
 });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
