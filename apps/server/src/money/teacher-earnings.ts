@@ -4,7 +4,6 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
-import { problemReports } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { teacherEarnings } from '../db/schema-teacher-earnings';
 import type { Tx } from './ledger';
@@ -20,16 +19,17 @@ function linkPrefix(link: EarningLink): string {
 export const earningKey = (link: EarningLink): string => `${linkPrefix(link)}:earning`;
 export const earningReversalKey = (link: EarningLink): string => `${linkPrefix(link)}:earning-reversal`;
 
-const reportSeats = alias(groupClassStudents, 'report_seats');
 /**
  * An open problem report of the row's student on what the row is for (the class seat, or any class
  * of the course spot): it keeps the earning held (packages/domain getEarningStatus). Reports have
- * no resolution yet, so a report is open until a refund reverses the earning.
+ * no resolution yet, so a report is open until a refund reverses the earning. Written with the
+ * table names spelt out: drizzle leaves columns of a one-table select unqualified, which inside
+ * these subqueries would name the report's own columns.
  */
 const held = sql<boolean>`(
-  exists (select 1 from ${problemReports} where ${problemReports.group_class_student_id} = ${teacherEarnings.group_class_student_id})
-  or exists (select 1 from ${problemReports} join ${reportSeats} on ${reportSeats.id} = ${problemReports.group_class_student_id}
-             where ${reportSeats.course_student_id} = ${teacherEarnings.course_student_id})
+  exists (select 1 from problem_reports pr where pr.group_class_student_id = ${teacherEarnings}.group_class_student_id)
+  or exists (select 1 from problem_reports pr join group_class_students rs on rs.id = pr.group_class_student_id
+             where rs.course_student_id = ${teacherEarnings}.course_student_id)
 )`.mapWith(Boolean);
 
 /** Pending, available and lifetime at `now`: the domain's fold of every earnings row of the teacher. */
