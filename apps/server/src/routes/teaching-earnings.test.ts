@@ -33,12 +33,8 @@ describeEachDatabase('teaching earnings (issue 14)', (ctx) => {
     const student = await makeUser(db, app, { now: NOW, credit: 20_000 });
     return { app, clock, db, teacher, student };
   }
-  const rowsOf = async (db: ReturnType<typeof Object>, teacherId: number) =>
-    (db as typeof ctx.database.db)
-      .select()
-      .from(teacherEarnings)
-      .where(eq(teacherEarnings.teacher_id, teacherId))
-      .orderBy(teacherEarnings.id);
+  const rowsOf = (db: typeof ctx.database.db, teacherId: number) =>
+    db.select().from(teacherEarnings).where(eq(teacherEarnings.teacher_id, teacherId)).orderBy(teacherEarnings.id);
 
   it('a booked class credits the teacher the price less 20 %: pending until end + 1 day - 1 ms, available from exactly end + 1 day', async () => {
     const { clock, db, teacher, student } = await setup();
