@@ -77,6 +77,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
             { path: 'teaching/schedule', ...page(() => import('../routes/teaching-schedule-page')) },
             { path: 'teaching/courses/new', ...page(() => import('../routes/teaching-new-course-page')) },
+            { path: 'teaching/earnings', ...page(() => import('../routes/teaching-earnings-page')) },
             { path: 'teaching/topics', ...page(() => import('../routes/teaching-topics-page')) },
             { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },
             { path: 'teaching/topics/:id/edit', ...page(() => import('../routes/teaching-topic-edit-page')) },

@@ -83,6 +83,9 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
           <Link to={WEB_ROUTES.teachingTopics} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             {t('teachingTopics.title')}
           </Link>
+          <Link to={WEB_ROUTES.teachingEarnings} className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="earnings-link">
+            {t('teachingEarnings.navLink')}
+          </Link>
         </nav>
       </div>
       <TeacherRoomSection />

@@ -16,6 +16,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { teachingEarnings } from './teaching-earnings';
 import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
@@ -40,6 +41,7 @@ export const en = {
   teachingSchedule,
   teachingClass,
   teachingTopics,
+  teachingEarnings,
   videoRoom,
   meetingRoom,
   errors,

@@ -25,6 +25,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { teachingEarnings } from './teaching-earnings';
 import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
@@ -56,6 +57,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingSchedule,
   teachingClass,
   teachingTopics,
+  teachingEarnings,
   videoRoom,
   meetingRoom,
   errors,
