@@ -30,4 +30,4 @@ ALTER TABLE "teacher_earnings" ADD CONSTRAINT "teacher_earnings_course_student_i
 ALTER TABLE "teacher_earnings" ADD CONSTRAINT "teacher_earnings_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "teacher_earnings_idempotency_key" ON "teacher_earnings" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "teacher_earnings_reverses_key" ON "teacher_earnings" USING btree ("reverses_id") WHERE reverses_id is not null;--> statement-breakpoint
-CREATE INDEX "teacher_earnings_teacher_idx" ON "teacher_earnings" USING btree ("teacher_id","id");
+CREATE INDEX "teacher_earnings_teacher_idx" ON "teacher_earnings" USING btree ("teacher_id","created_at","id");

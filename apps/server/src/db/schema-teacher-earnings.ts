@@ -49,7 +49,8 @@ export const teacherEarnings = pgTable(
     uniqueIndex('teacher_earnings_reverses_key')
       .on(t.reverses_id)
       .where(sql`reverses_id is not null`),
-    index('teacher_earnings_teacher_idx').on(t.teacher_id, t.id),
+    // The history: a teacher's rows, newest first.
+    index('teacher_earnings_teacher_idx').on(t.teacher_id, t.created_at, t.id),
     check('teacher_earnings_kind_check', oneOf(t.kind, EARNING_ROW_KINDS)),
     check('teacher_earnings_split_check', sql`${t.gross_cents} = ${t.commission_cents} + ${t.net_cents}`),
     check(

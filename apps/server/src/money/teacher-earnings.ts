@@ -55,7 +55,7 @@ const students = alias(users, 'earning_students');
 const classTopics = alias(topics, 'earning_class_topics');
 const courseTopics = alias(topics, 'earning_course_topics');
 
-/** The teacher's rows, newest first, each with its status at `now` and what it was for; `limit` null: all of them (the CSV). */
+/** The teacher's rows, newest first (by when they were written, then id), each with its status at `now` and what it was for; `limit` null: all of them (the CSV). */
 export async function listEarnings(
   tx: Tx,
   { teacherId, now, limit, offset = 0 }: { teacherId: number; now: number; limit: number | null; offset?: number },
@@ -88,7 +88,7 @@ export async function listEarnings(
     .leftJoin(courseTopics, eq(courseTopics.id, courses.topic_id))
     .leftJoin(lessons, eq(lessons.id, teacherEarnings.lesson_id))
     .where(eq(teacherEarnings.teacher_id, teacherId))
-    .orderBy(desc(teacherEarnings.id))
+    .orderBy(desc(teacherEarnings.created_at), desc(teacherEarnings.id))
     .$dynamic();
   const rows = limit === null ? await query : await query.limit(limit).offset(offset);
   return rows.map((r) => {

@@ -65,6 +65,7 @@ function EarningRow({ row, columns }: { row: TeachingEarningRow; columns: readon
       data-testid="earning-row"
       data-status={row.status}
       data-kind={row.kind}
+      data-earning-id={row.id}
     >
       <td className={cell}>
         {label(0)}
