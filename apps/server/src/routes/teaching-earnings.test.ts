@@ -194,6 +194,24 @@ describeEachDatabase('teaching earnings (issue 14)', (ctx) => {
     expect(byStudent).toEqual({ [student.userId]: 'held', [other.userId]: 'available' });
   });
 
+  it('a problem report on any class of a course spot holds the course earning past its window', async () => {
+    const { clock, db, teacher, student } = await setup();
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, classCount: 2, price: 1000 });
+    await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {});
+    const firstEnd = NOW + 7 * DAY_MS + HOUR_MS;
+    const lastEnd = firstEnd + 7 * DAY_MS;
+    clock.set(firstEnd + HOUR_MS);
+    const reported = await student.agent.post(`/api/v3/group_class/group_classes/${course.classIds[0]}/actions/PROBLEM`, {
+      reason: 'The sound kept cutting out.',
+    });
+    expect(reported.status).toBe(200);
+    clock.set(lastEnd + DAY_MS);
+    const page = await earnings(teacher.agent);
+    expect(page.items.map((r) => r.status)).toEqual(['held']);
+    expect(page.summary).toMatchObject({ pending_cents: 1600, available_cents: 0, lifetime_cents: 1600 });
+  });
+
   it('the history pages newest first', async () => {
     const { db, teacher, student } = await setup();
     const ids: number[] = [];
