@@ -18,6 +18,7 @@ export default defineConfig({
     './src/db/schema-teacher-applications.ts',
     './src/db/schema-teaching-rooms.ts',
     './src/db/schema-availability.ts',
+    './src/db/schema-teacher-earnings.ts',
   ],
   out: './migrations',
 });

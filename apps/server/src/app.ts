@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -33,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
 import { teachingRoutes } from './routes/teaching';
+import { teachingEarningsRoutes } from './routes/teaching-earnings';
 import { teachingScheduleRoutes } from './routes/teaching-schedule';
 import { teachingClassRoutes } from './routes/teaching-class';
 import { teachingTopicRoutes } from './routes/teaching-topics';
@@ -67,6 +69,8 @@ export interface AppDeps {
   readonly strictErrorCodes?: boolean | undefined;
   /** Where uploaded files live (storage/): main.ts builds it from the settings. Default: this process's memory (tests, benchmark). */
   readonly storage?: FileStorage | undefined;
+  /** `PLATFORM_COMMISSION_BPS`: the platform's part of each booking, split off the teacher's earning. Default: the domain's DEFAULT_PLATFORM_COMMISSION_BPS. */
+  readonly commissionBps?: number | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -74,6 +78,7 @@ export interface RouteDeps extends AppDeps {
   readonly publicUrl: string;
   readonly trustProxy: TrustProxy;
   readonly storage: FileStorage;
+  readonly commissionBps: number;
 }
 
 export type { AppEnv } from './http/app-env';
@@ -84,6 +89,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     publicUrl: appDeps.publicUrl ?? 'http://localhost',
     trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
     storage: appDeps.storage ?? createMemoryStorage(),
+    commissionBps: appDeps.commissionBps ?? DEFAULT_PLATFORM_COMMISSION_BPS,
   };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
@@ -105,6 +111,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
   api.route('/', teachingRoutes(deps));
+  api.route('/', teachingEarningsRoutes(deps));
   api.route('/', teachingScheduleRoutes(deps));
   api.route('/', teachingClassRoutes(deps));
   api.route('/', teachingTopicRoutes(deps));

@@ -61,3 +61,13 @@ describe('readEnv: mail (issue 15)', () => {
     expect(() => readEnv({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('readEnv: PLATFORM_COMMISSION_BPS (issue 14 "a platform commission (a setting)")', () => {
+  it('defaults to 2000 (20 %), takes 0..10000 whole basis points, and names the setting otherwise', () => {
+    expect(readEnv({}).PLATFORM_COMMISSION_BPS).toBe(2000);
+    expect(readEnv({ PLATFORM_COMMISSION_BPS: '0' }).PLATFORM_COMMISSION_BPS).toBe(0);
+    expect(readEnv({ PLATFORM_COMMISSION_BPS: '10000' }).PLATFORM_COMMISSION_BPS).toBe(10_000);
+    for (const bad of ['-1', '10001', '12.5', 'twenty'])
+      expect(() => readEnv({ PLATFORM_COMMISSION_BPS: bad })).toThrow(/PLATFORM_COMMISSION_BPS/);
+  });
+});

@@ -1,3 +1,4 @@
+import { BASIS_POINTS_IN_WHOLE, DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { z } from 'zod';
 import type { S3StorageSettings } from './storage/s3-storage';
@@ -41,6 +42,13 @@ const EnvSchema = z.object({
     .optional(),
   /** The From of every mail; default `Linguaroom <no-reply@` PUBLIC_URL's host `>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** The platform's commission on every booked seat or lesson, in basis points (2000 = 20 %); the teacher earns the rest. */
+  PLATFORM_COMMISSION_BPS: z.coerce
+    .number()
+    .int('PLATFORM_COMMISSION_BPS must be a whole number of basis points')
+    .min(0)
+    .max(BASIS_POINTS_IN_WHOLE)
+    .default(DEFAULT_PLATFORM_COMMISSION_BPS),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;

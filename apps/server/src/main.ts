@@ -19,7 +19,7 @@ const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
 // First start: an empty database gets the demo data (README "Demo accounts"); a seeded one is left alone.
-const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger });
+const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger, commissionBps: env.PLATFORM_COMMISSION_BPS });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 // Uploaded topic files: DATA_DIR/files, or the S3 bucket STORAGE_S3_BUCKET names.
@@ -33,6 +33,7 @@ const app = createApp({
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   storage,
+  commissionBps: env.PLATFORM_COMMISSION_BPS,
 });
 // Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.

@@ -36,6 +36,8 @@ export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
 export * from './schemas/teaching';
 export * from './endpoints/teaching';
+export * from './schemas/teaching-earnings';
+export * from './endpoints/teaching-earnings';
 export * from './schemas/teaching-topics';
 export * from './endpoints/teaching-topics';
 export * from './schemas/lessons';

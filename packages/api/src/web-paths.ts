@@ -31,6 +31,8 @@ export const WEB_ROUTES = {
   teachingTopicEdit: '/teaching/topics/:id/edit',
   /** The teacher's console. */
   teaching: '/teaching',
+  /** The teacher's earnings: pending, available, history, CSV download; `page` pages the history. */
+  teachingEarnings: '/teaching/earnings',
   /** "Become a teacher": the application form, or the applicant's status. */
   teachingApply: '/teaching/apply',
   /** Staff: the pending teacher applications. */

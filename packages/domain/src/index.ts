@@ -96,6 +96,8 @@ export * from './money/top-up';
 export * from './money/gift-code';
 
 export * from './reminders/class-reminders';
+export * from './earnings/commission';
+export * from './earnings/earning-ledger';
 
 export * from './lessons/lesson';
 export * from './lessons/lesson-options';

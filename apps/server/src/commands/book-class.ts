@@ -7,13 +7,14 @@ import { classSeatChargeKey, getBalance } from '../money/ledger';
 import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
 import type { CommandInput, CommandResult, StudentActor } from './command';
+import { creditEarningOnce } from './earning-writes';
 import { postOnce } from './ledger-writes';
 import { lockPayingStudent } from './lock-paying-student';
 
 /**
  * Pays for a seat in a single class (000 §4 BOOK). Locks the class row (after its course's, by
  * loadClass), then the student's user row (their wallet), re-runs the booking check on what the
- * locks hold, checks the balance, writes the seat and the charge. Capacity and the balance
+ * locks hold, checks the balance, writes the seat, the charge and the teacher's earning (at `commissionBps`). Capacity and the balance
  * therefore hold under any number of concurrent requests and server processes; the partial unique
  * index on live seats is the last line of defence against a double seat.
  */
@@ -22,7 +23,8 @@ export async function bookClass({
   actor,
   now,
   classId,
-}: CommandInput<StudentActor> & { classId: number }): Promise<CommandResult & { seat: SeatRow; balance: number }> {
+  commissionBps,
+}: CommandInput<StudentActor> & { classId: number; commissionBps: number }): Promise<CommandResult & { seat: SeatRow; balance: number }> {
   const studentId = actor.userId;
   const loaded = await loadClass(tx, classId, { lock: true });
   if (!loaded) throw notFoundError('Class');
@@ -61,6 +63,15 @@ export async function bookClass({
     idempotencyKey: classSeatChargeKey(seat.id),
     now,
     groupClassStudentId: seat.id,
+  });
+  await creditEarningOnce(tx, {
+    teacherId: loaded.row.teacher_id,
+    studentId,
+    grossCents: price,
+    commissionBps,
+    end: loaded.row.end_time,
+    now,
+    link: { groupClassStudentId: seat.id },
   });
   // A class moves from READY_FOR_SCHEDULE to UPCOMING once someone has booked it.
   if (loaded.row.status === 'READY_FOR_SCHEDULE')

@@ -8,6 +8,7 @@ import { courseSeatChargeKey, getBalance, type Tx } from '../money/ledger';
 import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
 import type { CommandInput, CommandResult, StudentActor } from './command';
+import { creditEarningOnce } from './earning-writes';
 import { postOnce } from './ledger-writes';
 import { lockCourseClasses } from './lock-course-classes';
 import { lockPayingStudent } from './lock-paying-student';
@@ -47,7 +48,8 @@ export async function bookCourse({
   actor,
   now,
   courseId,
-}: CommandInput<StudentActor> & { courseId: number }): Promise<
+  commissionBps,
+}: CommandInput<StudentActor> & { courseId: number; commissionBps: number }): Promise<
   CommandResult & { seat: CourseSeatRow; course: LoadedCourse; balance: number }
 > {
   const studentId = actor.userId;
@@ -97,6 +99,17 @@ export async function bookCourse({
     idempotencyKey: courseSeatChargeKey(seat.id),
     now,
     courseStudentId: seat.id,
+  });
+  // One earning for the spot, held until a day after the course's last class (any class may get a problem report).
+  const lastEnd = Math.max(loaded.row.end_time.getTime(), ...classes.map((c) => c.end_time.getTime()));
+  await creditEarningOnce(tx, {
+    teacherId: loaded.row.teacher_id,
+    studentId,
+    grossCents: price,
+    commissionBps,
+    end: lastEnd,
+    now,
+    link: { courseStudentId: seat.id },
   });
   // Like a class, a course moves from ReadyForSchedule to Upcoming once someone has booked it, and
   // its classes with it (so Cancel my spot, offered for Upcoming courses, becomes possible).

@@ -2,6 +2,7 @@ import type { BookLessonBodySchema } from '@app/api';
 import {
   checkLessonBooking,
   findLessonOption,
+  getLessonEnd,
   getLessonLeadMs,
   getLessonOptions,
   getLessonSlotStarts,
@@ -22,6 +23,7 @@ import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
 import { readTrialInfo } from '../students/trial-info';
 import type { CommandInput, CommandResult, StudentActor } from './command';
+import { creditEarningOnce } from './earning-writes';
 import { postOnce } from './ledger-writes';
 import { lockPayingStudent } from './lock-paying-student';
 import { refreshFirstAvailableTime, setHasTrial } from './trial-and-slots';
@@ -41,7 +43,8 @@ export async function bookLesson({
   actor,
   now,
   request,
-}: CommandInput<StudentActor> & { request: z.output<typeof BookLessonBodySchema> }): Promise<
+  commissionBps,
+}: CommandInput<StudentActor> & { request: z.output<typeof BookLessonBodySchema>; commissionBps: number }): Promise<
   CommandResult & { lesson: LessonRow; balance: number }
 > {
   const studentId = actor.userId;
@@ -115,6 +118,15 @@ export async function bookLesson({
       idempotencyKey: lessonChargeKey(row.id),
       now,
       lessonId: row.id,
+    });
+    await creditEarningOnce(tx, {
+      teacherId: teacher.user_id,
+      studentId,
+      grossCents: option.price,
+      commissionBps,
+      end: getLessonEnd({ start, duration: option.duration }),
+      now,
+      link: { lessonId: row.id },
     });
   }
   if (option.is_trial) await setHasTrial(tx, { userId: studentId, hasTrial: false });

@@ -5,6 +5,7 @@ import {
   STAFF_CANCEL_CLASS_ENDED_MESSAGE,
   TEACHER_CANCEL_COURSE_CLASS_MESSAGE,
   UPDATE_BY_ADMIN,
+  DEFAULT_PLATFORM_COMMISSION_BPS,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -59,7 +60,15 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     const { db, teacher, students, emailOf } = await world();
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, price: 1500 });
     for (const s of students)
-      await db.transaction((tx) => bookClass({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, classId: cls.classId }));
+      await db.transaction((tx) =>
+        bookClass({
+          tx,
+          actor: { kind: 'student', userId: s.userId },
+          now: NOW,
+          classId: cls.classId,
+          commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
+        }),
+      );
 
     const during = cls.start + 10 * MINUTE_MS;
     const done = await db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: during, target: { classId: cls.classId } }));
@@ -124,7 +133,15 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
       classCount: 3,
     });
     for (const s of students)
-      await db.transaction((tx) => bookCourse({ tx, actor: { kind: 'student', userId: s.userId }, now: NOW, courseId: course.courseId }));
+      await db.transaction((tx) =>
+        bookCourse({
+          tx,
+          actor: { kind: 'student', userId: s.userId },
+          now: NOW,
+          courseId: course.courseId,
+          commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
+        }),
+      );
 
     // Enough students: the sweep's auto-cancel leaves it alone.
     const notDue = await db.transaction((tx) =>
@@ -164,6 +181,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
         tx,
         actor: asStudent,
         now: NOW,
+        commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
         request: { ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block }), instant_book: false },
       }),
     );
@@ -193,6 +211,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
         tx,
         actor: asStudent,
         now: NOW,
+        commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
         request: {
           ...lessonBody({ teacherId: teacher.userId, language: teacher.language, start: teacher.block + 60 * MINUTE_MS }),
           instant_book: false,

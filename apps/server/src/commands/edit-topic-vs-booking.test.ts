@@ -1,4 +1,4 @@
-import { DAY_MS } from '@app/domain';
+import { DAY_MS, DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { groupClasses, topics } from '../db/schema-catalog';
@@ -50,7 +50,14 @@ describeEachDatabase('a topic price edit racing a booking of its class', (ctx) =
     );
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: topic.id, now: NOW, startsIn: 2 * DAY_MS, price: OLD_PRICE });
     const student = await makeUser(db, app, { now: NOW, credit: CREDIT });
-    const bookIn = (tx: Tx) => bookClass({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, classId: cls.classId });
+    const bookIn = (tx: Tx) =>
+      bookClass({
+        tx,
+        actor: { kind: 'student', userId: student.userId },
+        now: NOW,
+        classId: cls.classId,
+        commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
+      });
     const editIn = (tx: Tx) => editTopic({ tx, actor: teacherActor, now: NOW, topicId: topic.id, draft: topicDraft({ price: NEW_PRICE }) });
     const outcome = async () => {
       const [t] = await db.select({ price: topics.price }).from(topics).where(eq(topics.id, topic.id));

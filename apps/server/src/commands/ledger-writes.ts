@@ -1,4 +1,6 @@
 import { ledgerEntries } from '../db/schema-catalog';
+import type { EarningLink } from '../money/teacher-earnings';
+import { reverseEarningOnce } from './earning-writes';
 import {
   classSeatChargeKey,
   classSeatRefundKey,
@@ -47,11 +49,23 @@ export async function postOnce(
 
 type BookingLink = Pick<Parameters<typeof postOnce>[1], 'groupClassStudentId' | 'courseStudentId' | 'lessonId'>;
 
-/** Refunds what `chargeKey` charged, once (keyed by `refundKey`); returns the cents refunded by this call. */
+/**
+ * Refunds what `chargeKey` charged, once (keyed by `refundKey`), and reverses the teacher's earning of
+ * the same seat or lesson, once: every refund path (a student's drop or cancel, a teacher's cancel,
+ * staff, a course's auto-cancel) comes through here. Returns the cents refunded by this call.
+ */
 async function refundChargeOnce(
   tx: Tx,
-  { chargeKey, refundKey, userId, now, link }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink },
+  {
+    chargeKey,
+    refundKey,
+    userId,
+    now,
+    link,
+    earning,
+  }: { chargeKey: string; refundKey: string; userId: number; now: number; link: BookingLink; earning: EarningLink },
 ): Promise<number> {
+  await reverseEarningOnce(tx, { link: earning, now });
   const charged = await getChargedCents(tx, chargeKey);
   if (charged <= 0) return 0;
   const wrote = await postOnce(tx, { userId, amount: charged, kind: 'REFUND', idempotencyKey: refundKey, now, ...link });
@@ -66,6 +80,7 @@ export function refundClassSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: n
     userId,
     now,
     link: { groupClassStudentId: seatId },
+    earning: { groupClassStudentId: seatId },
   });
 }
 
@@ -80,6 +95,7 @@ export function refundCourseSeatOnce(tx: Tx, { seatId, userId, now }: { seatId: 
     userId,
     now,
     link: { courseStudentId: seatId },
+    earning: { courseStudentId: seatId },
   });
 }
 
@@ -91,5 +107,6 @@ export function refundLessonOnce(tx: Tx, { lessonId, userId, now }: { lessonId: 
     userId,
     now,
     link: { lessonId },
+    earning: { lessonId },
   });
 }

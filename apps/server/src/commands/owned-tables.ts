@@ -14,11 +14,12 @@ import { classAttendance } from '../db/schema-class-attendance';
 import { teacherApplications } from '../db/schema-teacher-applications';
 import { teacherRooms } from '../db/schema-teaching-rooms';
 import { teacherAvailability } from '../db/schema-availability';
+import { teacherEarnings } from '../db/schema-teacher-earnings';
 
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms and their one-to-one availability. Keyed by the name code imports them by, so
+ * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings. Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -38,4 +39,5 @@ export const OWNED_TABLES = {
   teacherApplications,
   teacherRooms,
   teacherAvailability,
+  teacherEarnings,
 } as const;

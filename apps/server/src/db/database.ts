@@ -22,6 +22,7 @@ import * as classAttendanceTables from './schema-class-attendance';
 import * as teacherApplicationTables from './schema-teacher-applications';
 import * as teachingRooms from './schema-teaching-rooms';
 import * as availabilityTables from './schema-availability';
+import * as teacherEarningTables from './schema-teacher-earnings';
 
 const schema = {
   ...accounts,
@@ -38,6 +39,7 @@ const schema = {
   ...teacherApplicationTables,
   ...teachingRooms,
   ...availabilityTables,
+  ...teacherEarningTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -87,6 +87,17 @@ export const INVARIANTS: Readonly<Record<string, SQL>> = {
     where a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
       and a.sku_id ~ '^GCC?-' and b.sku_id ~ '^GCC?-'
       and a.start_time < b.end_time and b.start_time < a.end_time`,
+  'a teacher earning is reversed exactly once when its charge was refunded, never otherwise': sql`
+    select e.id as earning_id, e.idempotency_key, count(r.id)::int as reversals,
+      exists (select 1 from ledger_entries l where l.kind = 'REFUND' and l.idempotency_key = replace(e.idempotency_key, ':earning', ':refund')) as refunded
+    from teacher_earnings e left join teacher_earnings r on r.reverses_id = e.id
+    where e.kind = 'EARNING'
+    group by e.id
+    having count(r.id) <> case when exists (select 1 from ledger_entries l where l.kind = 'REFUND' and l.idempotency_key = replace(e.idempotency_key, ':earning', ':refund')) then 1 else 0 end`,
+  'every teacher earning splits exactly the charge it was credited for': sql`
+    select e.id as earning_id, e.gross_cents, l.amount
+    from teacher_earnings e left join ledger_entries l on l.idempotency_key = replace(e.idempotency_key, ':earning', ':charge')
+    where e.kind = 'EARNING' and (l.id is null or e.gross_cents <> -l.amount)`,
 };
 
 /** The rows breaking each invariant, by name (an empty list where it holds). */

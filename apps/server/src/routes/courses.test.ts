@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
 import {
   BookCourseResponseSchema,
   CancelCourseResponseSchema,
@@ -151,7 +152,7 @@ describeEachDatabase('group courses', (ctx) => {
     const list = await app.request('/api/v3/group_class/courses/?offset=0&length=2');
     expect(list.status === 400 ? (await errorOf(list)).field : 'not a 400').not.toBe('id');
     // On its own, this module does not answer the list path at all, whatever the mounting order.
-    const alone = courseRoutes({ database: ctx.database, clock });
+    const alone = courseRoutes({ database: ctx.database, clock, commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS });
     expect((await alone.request('/v3/group_class/courses/')).status).toBe(404);
     expect((await alone.request('/v3/group_class/courses')).status).toBe(404);
   });

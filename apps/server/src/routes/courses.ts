@@ -1,6 +1,6 @@
 import { bookCourse, cancelCourseSpot, checkCourseBookStatus, getCourseDetail, getCourseOrder } from '@app/api';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../app';
 import { bookCourse as bookCourseCommand } from '../commands/book-course';
 import { cancelBooking } from '../commands/cancel-booking';
 import { actorForViewer } from '../commands/command';
@@ -19,7 +19,7 @@ import { getBalance } from '../money/ledger';
  * list, trailing slash) is not here: `:id` never matches an empty segment, so the list route of
  * the search module answers it.
  */
-export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function courseRoutes({ database, clock, commissionBps }: Pick<RouteDeps, 'database' | 'clock' | 'commissionBps'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -37,7 +37,7 @@ export function courseRoutes({ database, clock }: Pick<AppDeps, 'database' | 'cl
     return {
       data: await answerOnce(c, { db, userId: user.user_id, now, request: params }, (run) =>
         run.transaction(async (tx) => {
-          const { seat, course, balance } = await bookCourseCommand({ tx, actor, now, courseId: params.id });
+          const { seat, course, balance } = await bookCourseCommand({ tx, actor, now, courseId: params.id, commissionBps });
           return { order: await loadCourseOrder(tx, { seat, loaded: course }), balance };
         }),
       ),

@@ -13,7 +13,11 @@ import { answerOnce } from '../http/idempotency';
 import { mount } from '../http/mount';
 import { getBalance, listEntries } from '../money/ledger';
 
-export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function groupClassBookingRoutes({
+  database,
+  clock,
+  commissionBps,
+}: Pick<RouteDeps, 'database' | 'clock' | 'commissionBps'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -27,7 +31,7 @@ export function groupClassBookingRoutes({ database, clock }: Pick<RouteDeps, 'da
     return {
       data: await answerOnce(c, { db, userId: user.user_id, now, request: { params, body } }, (run) =>
         run.transaction(async (tx) => {
-          const { seat, balance } = await bookClassCommand({ tx, actor, now, classId: params.group_class_id });
+          const { seat, balance } = await bookClassCommand({ tx, actor, now, classId: params.group_class_id, commissionBps });
           return { order: toOrder(seat), balance };
         }),
       ),

@@ -13,7 +13,7 @@ import { readLessonTeacherId, toLesson } from '../lessons/lesson-facts';
 import { getBalance } from '../money/ledger';
 
 /** One-to-one lessons: the booking page's options, booking and cancelling (see docs/lessons.md). */
-export function lessonRoutes({ database, clock }: Pick<RouteDeps, 'database' | 'clock'>): Hono<AppEnv> {
+export function lessonRoutes({ database, clock, commissionBps }: Pick<RouteDeps, 'database' | 'clock' | 'commissionBps'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -27,7 +27,7 @@ export function lessonRoutes({ database, clock }: Pick<RouteDeps, 'database' | '
     return {
       data: await answerOnce(c, { db, userId: user.user_id, now, request: body }, (run) =>
         run.transaction(async (tx) => {
-          const { lesson, balance } = await bookLessonCommand({ tx, actor, now, request: body });
+          const { lesson, balance } = await bookLessonCommand({ tx, actor, now, request: body, commissionBps });
           return { lesson: toLesson(lesson), balance };
         }),
       ),

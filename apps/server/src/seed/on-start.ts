@@ -5,9 +5,19 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { type SeedSummary, seedDemoData } from './seed-demo';
 
 /** First start: seeds an empty database and logs what it wrote; an existing database is left alone. */
-export async function seedIfEmpty({ db, now, logger }: { db: Db; now: number; logger: Logger }): Promise<SeedSummary | null> {
+export async function seedIfEmpty({
+  db,
+  now,
+  logger,
+  commissionBps,
+}: {
+  db: Db;
+  now: number;
+  logger: Logger;
+  commissionBps?: number;
+}): Promise<SeedSummary | null> {
   const started = performance.now();
-  const result = await seedDemoData({ db, now });
+  const result = await seedDemoData({ db, now, commissionBps });
   if (!result.seeded) {
     logger.log('debug', 'demo data not seeded: the database already has users');
     return null;

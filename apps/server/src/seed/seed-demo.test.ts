@@ -548,6 +548,36 @@ describeEachDatabase('seedDemoData', (ctx) => {
     ).toBeGreaterThan(40);
   });
 
+  it("gives every paid seat its teacher's earning, reversed when refunded, so the demo teacher's earnings page has pending and available rows", async () => {
+    // Every charge in the ledger (class and course seats) has exactly one earning for its class's or course's teacher, split at 20 %.
+    expect(
+      await num(sql`select count(*) as n from ledger_entries l where l.kind in ('CLASS_PAYMENT', 'COURSE_PAYMENT') and not exists (
+        select 1 from teacher_earnings e where e.kind = 'EARNING' and e.gross_cents = -l.amount and e.commission_bps = 2000
+          and e.idempotency_key = replace(l.idempotency_key, ':charge', ':earning'))`),
+    ).toBe(0);
+    expect(await num(sql`select count(*) as n from teacher_earnings where kind = 'EARNING'`)).toBe(
+      await num(sql`select count(*) as n from ledger_entries where kind in ('CLASS_PAYMENT', 'COURSE_PAYMENT')`),
+    );
+    // A refund and a reversal go together, and a credit with its reversal sums to nothing.
+    expect(await num(sql`select count(*) as n from teacher_earnings where kind = 'REVERSAL'`)).toBe(
+      await num(sql`select count(*) as n from ledger_entries where kind = 'REFUND'`),
+    );
+    expect(
+      await num(
+        sql`select count(*) as n from teacher_earnings r join teacher_earnings e on e.id = r.reverses_id where r.net_cents <> -e.net_cents or r.available_at <> e.available_at`,
+      ),
+    ).toBe(0);
+    const { app } = createTestApp(ctx.database, NOW);
+    const agent = createAgent(app);
+    await agent.post('/api/v1/account/signin', { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD });
+    const page = (await (await agent.get('/api/v1/teaching/earnings')).json()) as {
+      data: { summary: { pending_cents: number; available_cents: number }; items: { status: string }[] };
+    };
+    expect(page.data.summary.pending_cents).toBeGreaterThan(0);
+    expect(page.data.summary.available_cents).toBeGreaterThan(0);
+    expect(new Set(page.data.items.map((r) => r.status))).toContain('pending');
+  });
+
   it('lets every demo account sign in with the documented password', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     for (const account of Object.values(DEMO_ACCOUNTS)) {

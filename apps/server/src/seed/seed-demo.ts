@@ -2,6 +2,7 @@ import { groupClassLandingPath } from '@app/api';
 import {
   addDays,
   DAY_MS,
+  DEFAULT_PLATFORM_COMMISSION_BPS,
   getIsoWeekday,
   GROUP_CLASS_CAPACITY,
   GROUP_CLASS_DURATION_MINUTES,
@@ -18,6 +19,8 @@ import { createTopic } from '../commands/create-topic';
 import { scheduleClasses } from '../commands/schedule-classes';
 import { domainEvents } from '../db/schema-outbox';
 import { hashPassword } from '../auth/password';
+import { type EarningCredit, earningCreditRow, earningReversalRow } from '../commands/earning-writes';
+import { teacherEarnings } from '../db/schema-teacher-earnings';
 import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
@@ -132,7 +135,18 @@ export type SeedResult =
  * a restart never duplicates or overwrites anything. An advisory lock makes two processes starting
  * at once on one PostgreSQL seed it once.
  */
-export async function seedDemoData({ db, now, passwordHash }: { db: Db; now: number; passwordHash?: string }): Promise<SeedResult> {
+export async function seedDemoData({
+  db,
+  now,
+  passwordHash,
+  commissionBps = DEFAULT_PLATFORM_COMMISSION_BPS,
+}: {
+  db: Db;
+  now: number;
+  passwordHash?: string;
+  /** PLATFORM_COMMISSION_BPS: the seeded bookings' earnings are split as a booking made now would be. */
+  commissionBps?: number | undefined;
+}): Promise<SeedResult> {
   const hasUsers = async (q: Tx): Promise<boolean> => ((await q.select({ n: count() }).from(users))[0]?.n ?? 0) > 0;
   // A restart of a seeded database returns here at once, without hashing anything.
   if (await hasUsers(db)) return { seeded: false, reason: 'not-empty' };
@@ -141,7 +155,7 @@ export async function seedDemoData({ db, now, passwordHash }: { db: Db; now: num
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-data'))`);
     if (await hasUsers(tx)) return { seeded: false, reason: 'not-empty' } as const;
-    const summary = await new DemoSeeder(tx, now, hash).run();
+    const summary = await new DemoSeeder(tx, now, hash, commissionBps).run();
     return { seeded: true, summary } as const;
   });
 }
@@ -201,12 +215,15 @@ class DemoSeeder {
   private applicantId = 0;
   private readonly planner: Planner;
   private readonly ledger: LedgerRow[] = [];
+  /** The teacher's side of each charged seat: its credit, and when it was refunded (null: not). */
+  private readonly earnings: { credit: EarningCredit; refundedAt: number | null }[] = [];
   private readonly counts: Record<string, number> = {};
 
   constructor(
     private readonly tx: Tx,
     private readonly now: number,
     private readonly passwordHash: string,
+    private readonly commissionBps: number,
   ) {
     this.planner = new Planner(this.random, now, this.studentList);
   }
@@ -227,6 +244,7 @@ class DemoSeeder {
     await this.writeSeats();
     this.planTopUps();
     await this.writeLedger();
+    await this.writeEarnings();
     await this.writeReviews();
     await this.writeOpenSlots();
     await this.writeContent();
@@ -1242,6 +1260,18 @@ class DemoSeeder {
       const seatId = seatIdByKey.get(`${course.id}|${seat.student.userId}`) ?? 0;
       seat.id = seatId;
       const total = course.price * course.classes.length;
+      this.earnings.push({
+        credit: {
+          teacherId: course.topic.teacher.userId,
+          studentId: seat.student.userId,
+          grossCents: total,
+          commissionBps: this.commissionBps,
+          end: Math.max(course.end, ...course.classes.map((k) => k.end)),
+          now: seat.createdAt,
+          link: { courseStudentId: seatId },
+        },
+        refundedAt: seat.refundedAt,
+      });
       this.ledger.push({
         user_id: seat.student.userId,
         amount: -total,
@@ -1295,6 +1325,18 @@ class DemoSeeder {
     for (const { cls, seat } of rows) {
       const seatId = idByKey.get(`${cls.id}|${seat.student.userId}|${seat.status}`) ?? 0;
       if (seat.charged) {
+        this.earnings.push({
+          credit: {
+            teacherId: cls.topic.teacher.userId,
+            studentId: seat.student.userId,
+            grossCents: cls.price,
+            commissionBps: this.commissionBps,
+            end: cls.end,
+            now: seat.createdAt,
+            link: { groupClassStudentId: seatId },
+          },
+          refundedAt: seat.refundedAt,
+        });
         this.ledger.push({
           user_id: seat.student.userId,
           amount: -cls.price,
@@ -1369,6 +1411,28 @@ class DemoSeeder {
       this.tx.insert(ledgerEntries).values(chunk).onConflictDoNothing({ target: ledgerEntries.idempotency_key }),
     );
     this.counts.ledger_entries = rows.length;
+  }
+
+  /**
+   * Each charged seat's earning, and its reversal when the seat was refunded: the rows the booking
+   * and refund commands write (`earningCreditRow`, `earningReversalRow`, same keys), in bulk.
+   */
+  private async writeEarnings(): Promise<void> {
+    const credits = this.earnings.filter((e) => e.credit.grossCents > 0);
+    const inserted = await inChunksReturning(credits, (chunk) =>
+      this.tx
+        .insert(teacherEarnings)
+        .values(chunk.map((e) => earningCreditRow(e.credit)))
+        .returning(),
+    );
+    const byKey = new Map(inserted.map((row) => [row.idempotency_key, row]));
+    const reversals = credits.flatMap(({ credit, refundedAt }) => {
+      const row = byKey.get(earningCreditRow(credit).idempotency_key);
+      if (refundedAt === null || !row) return [];
+      return [earningReversalRow(row, { link: credit.link, now: refundedAt })];
+    });
+    await inChunks(reversals, (chunk) => this.tx.insert(teacherEarnings).values(chunk));
+    this.counts.teacher_earnings = inserted.length + reversals.length;
   }
 
   private async writeReviews(): Promise<void> {

@@ -78,6 +78,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'teaching/schedule', ...page(() => import('../routes/teaching-schedule-page')) },
             { path: 'teaching/availability', ...page(() => import('../routes/teaching-availability-page')) },
             { path: 'teaching/courses/new', ...page(() => import('../routes/teaching-new-course-page')) },
+            { path: 'teaching/earnings', ...page(() => import('../routes/teaching-earnings-page')) },
             { path: 'teaching/topics', ...page(() => import('../routes/teaching-topics-page')) },
             { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },
             { path: 'teaching/topics/:id/edit', ...page(() => import('../routes/teaching-topic-edit-page')) },

@@ -86,6 +86,9 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
           <Link to={WEB_ROUTES.teachingAvailability} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             {t('teachingAvailability.navLink')}
           </Link>
+          <Link to={WEB_ROUTES.teachingEarnings} className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="earnings-link">
+            {t('teachingEarnings.navLink')}
+          </Link>
         </nav>
       </div>
       <TeacherRoomSection />

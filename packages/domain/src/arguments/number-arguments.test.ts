@@ -39,6 +39,8 @@ import {
   isTrialOffered,
   isWithinDays,
   LESSON_BOOKING_HORIZON_MS,
+  MAX_EARNING_GROSS_CENTS,
+  splitEarning,
   mapWhenHaveLesson,
   matchesAvailability,
   shouldFetchNextSlotPage,
@@ -71,6 +73,22 @@ interface NumberArgument {
 // hours, offsets, prices, ms timestamps). Readers of stored data documented as tolerant (capacity,
 // getLevelLabel, getLevelFilterCodeForLanguageLevel, type guards `is*Code`/`is*Slot`) are not here.
 const ARGUMENTS: readonly NumberArgument[] = [
+  {
+    fn: 'splitEarning',
+    arg: 'grossCents',
+    min: 0,
+    max: MAX_EARNING_GROSS_CENTS,
+    integer: true,
+    call: (v) => splitEarning({ grossCents: v, commissionBps: 2000 }),
+  },
+  {
+    fn: 'splitEarning',
+    arg: 'commissionBps',
+    min: 0,
+    max: 10_000,
+    integer: true,
+    call: (v) => splitEarning({ grossCents: 1000, commissionBps: v }),
+  },
   { fn: 'getHourCodesOfDaytimeSlot', arg: 'slot', min: 0, max: 5, integer: true, call: (v) => getHourCodesOfDaytimeSlot(v as 0) },
   {
     fn: 'getHourCodesOfDaytimeSlots',

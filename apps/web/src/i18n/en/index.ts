@@ -17,6 +17,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { teachingEarnings } from './teaching-earnings';
 import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
@@ -42,6 +43,7 @@ export const en = {
   teachingAvailability,
   teachingClass,
   teachingTopics,
+  teachingEarnings,
   videoRoom,
   meetingRoom,
   errors,

@@ -26,6 +26,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
+import { teachingEarnings } from './teaching-earnings';
 import { meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
@@ -58,6 +59,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingAvailability,
   teachingClass,
   teachingTopics,
+  teachingEarnings,
   videoRoom,
   meetingRoom,
   errors,

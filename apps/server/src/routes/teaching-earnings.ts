@@ -1,0 +1,51 @@
+import { getTeachingEarnings, TEACHING_EARNINGS_CSV_PATH } from '@app/api';
+import { Hono } from 'hono';
+import type { RouteDeps } from '../app';
+import type { SessionUser } from '../http/app-env';
+import { AppError } from '../errors/app-error';
+import type { AppEnv } from '../http/app-env';
+import { mount } from '../http/mount';
+import { countEarnings, getEarningsSummary, listEarnings } from '../money/teacher-earnings';
+import { earningsCsv } from '../teaching/earnings-csv';
+import { sendFile } from '../uploads/send-file';
+
+function requireTeacher(user: SessionUser): void {
+  if (user.role !== 'TEACHER') throw new AppError('NotATeacher', 'Only teachers have earnings.');
+}
+
+/** The teacher's earnings page (issue 14): sums and history as JSON, and every row as a CSV download. */
+export function teachingEarningsRoutes({
+  database,
+  clock,
+  commissionBps,
+}: Pick<RouteDeps, 'database' | 'clock' | 'commissionBps'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+
+  mount(routes, getTeachingEarnings, async ({ query, user }) => {
+    requireTeacher(user);
+    const now = clock.now();
+    const teacherId = user.user_id;
+    // One snapshot, so the sums and the page agree.
+    return db.transaction(async (tx) => {
+      const [summary, items, total] = await Promise.all([
+        getEarningsSummary(tx, { teacherId, now, commissionBps }),
+        listEarnings(tx, { teacherId, now, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+        countEarnings(tx, teacherId),
+      ]);
+      return { data: { summary, items, paging: { page: query.page, total, has_next: query.page * query.page_size < total } } };
+    });
+  });
+
+  routes.get(TEACHING_EARNINGS_CSV_PATH, async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('NotSignedIn', 'Please sign in first.');
+    requireTeacher(user);
+    const now = clock.now();
+    const rows = await listEarnings(db, { teacherId: user.user_id, now, limit: null });
+    const day = new Date(now).toISOString().slice(0, 10);
+    return sendFile(c, { bytes: new TextEncoder().encode(earningsCsv(rows)), contentType: 'text/csv', fileName: `earnings-${day}.csv` });
+  });
+
+  return routes;
+}
