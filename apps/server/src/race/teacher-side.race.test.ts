@@ -29,6 +29,8 @@ const ROUNDS = Number(process.env.RACE_ROUNDS ?? 24);
 
 const status = (a: Answer) => (a.lost ? 'lost' : a.status);
 const codeOf = (a: Answer) => (a.lost ? null : ((a.body as { error?: { code?: string } }).error?.code ?? null));
+/** The session cookie a fixture user carries: either process accepts it. */
+const sidOf = (made: { agent: { jar: Map<string, string> } } | undefined) => made?.agent.jar.get('sid') ?? '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes [postgres]', () => {
@@ -80,15 +82,15 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
       if (capacityRound)
         for (const i of [0, 1]) {
           const early = await makeUser(db, app, { now, credit: 10_000 });
-          expect(status(await call(on(i), 'POST', bookPath, { sid: early.agent.jar.get('sid'), body: {} }))).toBe(200);
+          expect(status(await call(on(i), 'POST', bookPath, { sid: sidOf(early), body: {} }))).toBe(200);
         }
       const student = await makeUser(db, app, { now, credit: 10_000 });
       const edit = capacityRound ? { ...OLD, student_capacity: 2 } : { ...OLD, price: 2_500, language_level: 5 };
       const [booked, edited] = await Promise.all([
         // The edit does more before it takes the class locks: a head start of 0..20 ms for it lets either win.
-        sleep(((round >> 1) % 6) * 4).then(() => call(on(round), 'POST', bookPath, { sid: student.agent.jar.get('sid'), body: {} })),
+        sleep(((round >> 1) % 6) * 4).then(() => call(on(round), 'POST', bookPath, { sid: sidOf(student), body: {} })),
         call(on(round + 1), 'PUT', `/api/v1/teaching/topics/${topic.id}`, {
-          sid: teacher.agent.jar.get('sid'),
+          sid: sidOf(teacher),
           body: topicDraft(edit),
         }),
       ]);
@@ -144,7 +146,7 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
     for (let round = 0; round < ROUNDS; round += 1) {
       const applicant = await makeUser(db, app, { now });
       const applied = await call(on(round), 'POST', '/api/v1/teaching/application', {
-        sid: applicant.agent.jar.get('sid'),
+        sid: sidOf(applicant),
         body: {
           languages: [{ language: 'english', level: 7 }],
           about: 'I have taught English to adults for eight years, online and in language schools.',
@@ -161,7 +163,7 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
       const answers = await Promise.all(
         pair.map((choice, i) =>
           call(on(round + i), 'POST', `/api/v1/admin/teacher-applications/${id}/${choice}`, {
-            sid: admins[i]?.agent.jar.get('sid'),
+            sid: sidOf(admins[i]),
             body: choice === 'approve' ? {} : { reason: 'Please add a longer introduction video.' },
           }),
         ),
@@ -229,7 +231,7 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
         bookClass({ tx, actor: { kind: 'student', userId: student.userId }, now: Date.now() - DAY_MS, classId: cls.classId }),
       );
       const roomPath = `/api/v1/video-room/${cls.classId}`;
-      const viewers = [student, teacher].map((p) => p.agent.jar.get('sid'));
+      const viewers = [sidOf(student), sidOf(teacher)] as const;
       const opened = await call(on(round), 'GET', roomPath, { sid: viewers[0] });
       expect(opened, 'the room is open before the cancel').toMatchObject({ status: 200, body: { data: { access: 'open' } } });
 
@@ -238,7 +240,7 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
       const cancels = Promise.all(
         [0, 1].map(async (i) => {
           await sleep(round % 5);
-          const answer = await call(on(round + i), 'POST', cancelPath, { sid: teacher.agent.jar.get('sid') });
+          const answer = await call(on(round + i), 'POST', cancelPath, { sid: sidOf(teacher) });
           if (status(answer) === 200) committedAt = Math.min(committedAt, performance.now());
           return answer;
         }),
@@ -251,7 +253,7 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
           // Keeps opening the room until both cancels have answered, then twice more.
           for (let after = 0; after < 2; after += cancelled ? 1 : 0) {
             const sentAt = performance.now();
-            looks.push({ sentAt, answer: await call(on(i), 'GET', roomPath, { sid: viewers[i % 2] }) });
+            looks.push({ sentAt, answer: await call(on(i), 'GET', roomPath, { sid: viewers[i % 2] ?? '' }) });
           }
         }),
       );
@@ -293,10 +295,10 @@ async function untilEventsHandled(db: Database['db']): Promise<void> {
   while (Date.now() < deadline) {
     const [pending] = rowsOf<{ n: number }>(
       await db.execute(sql`
-        select (select count(*) from domain_events where dispatched_at is null)
-             + (select count(*) from event_handlings where done_at is null and failed_at is null) as n`),
+        select ((select count(*) from domain_events where dispatched_at is null)
+             + (select count(*) from event_handlings where done_at is null and failed_at is null))::int as n`),
     );
-    if (Number(pending?.n ?? 1) === 0) return;
+    if ((pending?.n ?? 1) === 0) return;
     await sleep(100);
   }
   throw new Error('the event workers did not handle every event within 30 s');
