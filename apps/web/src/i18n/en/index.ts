@@ -16,7 +16,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
-import { meetingRoom, videoRoom } from './video-room';
+import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -42,6 +42,7 @@ export const en = {
   teachingTopics,
   videoRoom,
   meetingRoom,
+  classRoom,
   errors,
   teacherApplication,
 } as const;

@@ -25,7 +25,7 @@ import { teaching } from './teaching';
 import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
-import { meetingRoom, videoRoom } from './video-room';
+import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -58,6 +58,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingTopics,
   videoRoom,
   meetingRoom,
+  classRoom,
   errors,
   teacherApplication,
 };
