@@ -30,6 +30,7 @@ export const teaching = {
   cancelNotAllowed: 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.',
   withStudent: 'with {name}',
   cancelLesson: 'Cancel lesson',
+  joinLesson: 'Join lesson',
   cancelLessonTitle: 'Cancel this lesson?',
   cancelLessonText: '{name} gets a full refund, and a trial lesson back if this was one. The time is not reopened for booking.',
   cancelLessonConfirm: 'Yes, cancel the lesson',

@@ -32,6 +32,7 @@ export const teaching: Translation<typeof en> = {
   cancelNotAllowed: 'El profesor solo puede cancelar una clase antes de que empiece y mientras tenga menos de 2 plazas reservadas.',
   withStudent: 'con {name}',
   cancelLesson: 'Cancelar clase',
+  joinLesson: 'Entrar a la lección',
   cancelLessonTitle: '¿Cancelar esta clase?',
   cancelLessonText:
     '{name} recibe un reembolso completo y, si era una clase de prueba, la recupera. El horario no vuelve a quedar disponible.',
