@@ -18,6 +18,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
+import { GroupCourseSchema } from './course';
 
 /** The largest material file, in bytes (413 `FileTooLarge` above it). */
 export const TOPIC_MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
@@ -145,3 +146,14 @@ export const TeachingTopicListResponseSchema = z.object({
 export const TeachingTopicResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema, options: TopicFormOptionsSchema }) });
 export const TopicMaterialResponseSchema = z.object({ data: z.object({ material: TopicMaterialSchema }) });
 export const TopicOkResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema }) });
+
+/** Most courses of one topic its teacher's course page lists (a topic rarely runs more groups at once). */
+export const TEACHING_TOPIC_COURSES_LIMIT = 50;
+
+/**
+ * `GET /v1/teaching/topics/:id/courses`: the teacher's own courses of one course topic, every status,
+ * soonest start first, each with its classes (outlines) and its course students (nickname, avatar,
+ * status): what her course page shows in place of the student's Join Group.
+ */
+export const TeachingTopicCoursesResponseSchema = z.object({ data: z.object({ courses: z.array(GroupCourseSchema) }) });
+export type TeachingTopicCoursesResponse = z.infer<typeof TeachingTopicCoursesResponseSchema>;
