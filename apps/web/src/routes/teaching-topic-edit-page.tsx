@@ -7,7 +7,7 @@ import { teachingTopicQuery } from '../features/teaching-topics/api/teaching-top
 import { TopicFiles } from '../features/teaching-topics/topic-files';
 import { TopicForm } from '../features/teaching-topics/topic-form';
 import { useSaveTopic } from '../features/teaching-topics/use-topic-actions';
-import { getTopicNoteKeys } from '../features/topic/topic-notes';
+import { topicNoteTexts } from '../features/topic/topic-notes';
 import { useT } from '../i18n/i18n-provider';
 import { parseRouteId } from '../lib/route-id';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
@@ -52,7 +52,7 @@ function EditTopic({ id }: { id: number }) {
           options={options}
           busy={save.isPending}
           serverError={save.error}
-          notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
+          notesFor={(category, duration) => topicNoteTexts(t, { category, duration })}
           onSubmit={(draft) => {
             save.mutate(draft);
           }}

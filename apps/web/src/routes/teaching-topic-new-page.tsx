@@ -8,7 +8,7 @@ import { teachingTopicsQuery } from '../features/teaching-topics/api/teaching-to
 import { TopicForm } from '../features/teaching-topics/topic-form';
 import { topicEditPath } from '../features/teaching-topics/topic-list-item';
 import { useSaveTopic } from '../features/teaching-topics/use-topic-actions';
-import { getTopicNoteKeys } from '../features/topic/topic-notes';
+import { topicNoteTexts } from '../features/topic/topic-notes';
 import { useT } from '../i18n/i18n-provider';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 import { usePageTitle } from '../lib/use-page-title';
@@ -51,7 +51,7 @@ function NewTopic() {
           options={options.data.data.options}
           busy={save.isPending}
           serverError={save.error}
-          notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
+          notesFor={(category, duration) => topicNoteTexts(t, { category, duration })}
           onSubmit={(draft) => {
             save.mutate(draft, { onSuccess: (answer) => void navigate(topicEditPath(answer.data.topic.id), { replace: true }) });
           }}
