@@ -1,6 +1,7 @@
 import { ApiClientError, WEB_ROUTES } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { TeachingNav } from '../components/teaching-nav';
 import { ErrorState, NoPermissionScreen, NotFoundScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { teachingTopicQuery } from '../features/teaching-topics/api/teaching-topics';
@@ -35,6 +36,7 @@ function EditTopic({ id }: { id: number }) {
   const { topic: current, options } = topic.data.data;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <TeachingNav />
       <Link to={WEB_ROUTES.teachingTopics} className="text-sm text-brand-700 underline">
         {t('teachingTopics.backToList')}
       </Link>

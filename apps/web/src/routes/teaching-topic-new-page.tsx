@@ -2,6 +2,7 @@ import { ApiClientError, WEB_ROUTES } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../components/skeleton';
+import { TeachingNav } from '../components/teaching-nav';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { teachingTopicsQuery } from '../features/teaching-topics/api/teaching-topics';
@@ -40,6 +41,7 @@ function NewTopic() {
   if (!options.data) return <FormSkeleton />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <TeachingNav />
       <Link to={WEB_ROUTES.teachingTopics} className="text-sm text-brand-700 underline">
         {t('teachingTopics.backToList')}
       </Link>

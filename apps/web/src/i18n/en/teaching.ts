@@ -1,6 +1,7 @@
 /** The teacher's own schedule (`/teaching`): their group classes and the one-to-one lessons booked with them. */
 export const teaching = {
   title: 'Teaching',
+  consoleNav: 'Teaching console',
   tabsLabel: 'Which classes and lessons',
   upcoming: 'Upcoming',
   past: 'Past',

@@ -3,6 +3,7 @@ import type { teaching as en } from '../en/teaching';
 
 export const teaching: Translation<typeof en> = {
   title: 'Docencia',
+  consoleNav: 'Panel de docencia',
   tabsLabel: 'Qué clases y lecciones',
   upcoming: 'Próximas',
   past: 'Pasadas',
