@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv, silenceAwsSdkNodeWarning } from './env';
 
 describe('readEnv', () => {
   it('defaults PUBLIC_URL to http://localhost:$PORT and TRUST_PROXY to none', () => {
@@ -42,5 +42,16 @@ describe('readEnv: file storage settings', () => {
     expect(() => readEnv({ STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
     expect(() => readEnv({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/STORAGE_S3_BUCKET/);
     expect(() => readEnv({ STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_ENDPOINT: 'not a url' })).toThrow(/STORAGE_S3_ENDPOINT/);
+  });
+});
+
+describe("silenceAwsSdkNodeWarning: the AWS SDK's documented switch for its Node 22 notice", () => {
+  it("sets it when unset and keeps an operator's own value", () => {
+    const unset: Record<string, string | undefined> = {};
+    silenceAwsSdkNodeWarning(unset);
+    expect(unset.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
+    const own: Record<string, string | undefined> = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' };
+    silenceAwsSdkNodeWarning(own);
+    expect(own.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('false');
   });
 });
