@@ -18,16 +18,17 @@ export const TEACHING_NAV: readonly { readonly to: string; readonly label: Messa
 export function TeachingNav() {
   const t = useT();
   return (
-    <nav aria-label={t('teaching.consoleNav')} className="mb-4 overflow-x-auto" data-testid="teaching-nav">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 text-sm">
+    <nav aria-label={t('teaching.consoleNav')} className="mb-4 border-b border-slate-200 pb-3" data-testid="teaching-nav">
+      {/* Wraps rather than scrolls: on a phone every console page stays in sight, the current one included. */}
+      <ul className="flex flex-wrap gap-2 text-sm">
         {TEACHING_NAV.map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}
               end={entry.end ?? false}
               className={({ isActive }) =>
-                `-mb-px inline-block border-b-2 px-3 py-2 font-semibold ${
-                  isActive ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-700 hover:text-brand-700'
+                `inline-block rounded-full px-3 py-1.5 font-semibold ring-1 ${
+                  isActive ? 'bg-brand-50 text-brand-800 ring-brand-300' : 'bg-white text-slate-700 ring-slate-200 hover:text-brand-700'
                 }`
               }
             >
