@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv, silenceAwsSdkNodeWarning } from './env';
 
 describe('readEnv', () => {
   it('defaults PUBLIC_URL to http://localhost:$PORT and TRUST_PROXY to none', () => {
@@ -69,5 +69,16 @@ describe('readEnv: PLATFORM_COMMISSION_BPS (issue 14 "a platform commission (a s
     expect(readEnv({ PLATFORM_COMMISSION_BPS: '10000' }).PLATFORM_COMMISSION_BPS).toBe(10_000);
     for (const bad of ['-1', '10001', '12.5', 'twenty'])
       expect(() => readEnv({ PLATFORM_COMMISSION_BPS: bad })).toThrow(/PLATFORM_COMMISSION_BPS/);
+  });
+});
+
+describe("silenceAwsSdkNodeWarning: the AWS SDK's documented switch for its Node 22 notice", () => {
+  it("sets it when unset and keeps an operator's own value", () => {
+    const unset: Record<string, string | undefined> = {};
+    silenceAwsSdkNodeWarning(unset);
+    expect(unset.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
+    const own: Record<string, string | undefined> = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' };
+    silenceAwsSdkNodeWarning(own);
+    expect(own.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('false');
   });
 });

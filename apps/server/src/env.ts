@@ -60,6 +60,16 @@ export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'TRUST_PROXY' | 'MAIL_FROM' | S
   storageS3: S3StorageSettings | null;
 };
 
+/**
+ * The AWS SDK warns, on its first client, that its releases after the first week of January 2027
+ * need Node >= 22. We run Node >= 20.19 (package.json engines) on a locked SDK, so that is news for
+ * the Node upgrade (README "Node and the AWS SDK"), not for every start: this sets the SDK's
+ * documented switch (aws/aws-sdk-js-v3#7983), unless the operator set it.
+ */
+export function silenceAwsSdkNodeWarning(environment: Record<string, string | undefined> = process.env): void {
+  environment.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+}
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

@@ -105,6 +105,7 @@ export * from './lessons/lesson-starts';
 export * from './lessons/lesson-days';
 export * from './lessons/lesson-booking-check';
 export * from './lessons/lesson-cancel';
+export * from './lessons/lesson-join';
 
 export * from './automatch/auto-match';
 export * from './automatch/lesson-preference';

@@ -1,10 +1,10 @@
-import type { CourseDetail, CourseOrder, CourseOrderDetail, GroupCourse } from '@app/api';
+import { type CourseDetail, type CourseOrder, type CourseOrderDetail, type GroupCourse, TEACHING_TOPIC_COURSES_LIMIT } from '@app/api';
 import { shouldSendMaterials } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attachmentUrl, loadTeacherInfo, toGroupTopic } from '../classes/class-detail';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
-import { attachments, courseStudents, topics } from '../db/schema-catalog';
+import { attachments, courses, courseStudents, topics } from '../db/schema-catalog';
 import { notFoundError } from '../errors/app-error';
 import type { Tx } from '../money/ledger';
 import { type CourseSeatRow, type LoadedCourse, loadClassSeatsOf, loadClassSeatsOfCourseSeat, loadCourse } from './course-facts';
@@ -83,6 +83,31 @@ async function toGroupCourse(
       avatar_file_name: byId.get(s.student_id)?.avatar_file_name ?? null,
     })),
   };
+}
+
+/**
+ * `GET /v1/teaching/topics/:id/courses`: the teacher's own courses of her topic, soonest first, each
+ * as the course detail reads it (its classes and course students). 404 for a topic that is not hers,
+ * as for any topic of another teacher.
+ */
+export async function loadTeacherTopicCourses(
+  db: Db,
+  { topicId, teacherId }: { topicId: number; teacherId: number },
+): Promise<GroupCourse[]> {
+  const [topic] = await db.select().from(topics).where(eq(topics.id, topicId));
+  if (!topic || topic.teacher_id !== teacherId) throw notFoundError('Topic');
+  const ids = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.topic_id, topicId), eq(courses.teacher_id, teacherId)))
+    .orderBy(asc(courses.start_time), asc(courses.id))
+    .limit(TEACHING_TOPIC_COURSES_LIMIT);
+  const out: GroupCourse[] = [];
+  for (const { id } of ids) {
+    const loaded = await loadCourse(db, id);
+    if (loaded) out.push(await toGroupCourse(db, { loaded, topic, viewerId: teacherId }));
+  }
+  return out;
 }
 
 /** 000 §7 `GET /v3/group_class/courses/{id}`: anyone may read a course; unknown ids are 404. */

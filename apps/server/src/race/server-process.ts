@@ -137,7 +137,7 @@ export type Answer =
 /** One HTTP call to a server process as a signed-in browser would make it (session cookie, CSRF header). */
 export async function call(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   { sid, headers = {}, body }: { sid?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<Answer> {

@@ -56,6 +56,22 @@ describeEachDatabase('the teacher of a class: GET /v1/teaching/classes/:id and P
     expect(await read(teacher.agent, cls.classId)).toMatchObject({ can_join: true, can_cancel: false, attendance_open: true });
   });
 
+  it("tells her the class's meeting room: its own, else her default, and whether she may still change it", async () => {
+    const { clock, teacher, cls } = await setup();
+    // The fixture class has its own room.
+    expect((await read(teacher.agent, cls.classId)).room).toEqual({
+      override: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' },
+      room: { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://meet.invalid/j/81234567890' },
+      can_edit: true,
+    });
+    const mine = { account: '987 6543 2100', pass_code: 'abc', link: 'https://zoom.us/j/98765432100' };
+    expect((await teacher.agent.put('/api/v1/teaching/room', mine)).status).toBe(200);
+    expect((await teacher.agent.put(`/api/v1/teaching/classes/${cls.classId}/room`, { room: null })).status).toBe(200);
+    expect((await read(teacher.agent, cls.classId)).room).toEqual({ override: null, room: mine, can_edit: true });
+    clock.set(cls.end);
+    expect((await read(teacher.agent, cls.classId)).room.can_edit).toBe(false);
+  });
+
   it('refuses anyone but her: 403 NotYourClass for a teacher of another class and a student, 404 ClassNotExist, 401 signed out', async () => {
     const { app, db, clock, cls, a } = await setup();
     const other = await makeTeacher(db, app, { now: NOW });

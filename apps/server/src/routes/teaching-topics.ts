@@ -5,6 +5,7 @@ import {
   deleteTopicCover,
   deleteTopicMaterial,
   getTeachingTopic,
+  getTeachingTopicCourses,
   listTeachingTopics,
   MATERIAL_CONTENT_TYPES,
   TEACHER_MATERIAL_DOWNLOAD_PATH,
@@ -26,6 +27,7 @@ import type { RouteDeps } from '../app';
 import { archiveTopic } from '../commands/archive-topic';
 import { createTopic, type TeacherActor } from '../commands/create-topic';
 import { editTopic } from '../commands/edit-topic';
+import { loadTeacherTopicCourses } from '../courses/course-detail';
 import { addTopicMaterial, removeTopicMaterial, setTopicCover, type StoredFile } from '../commands/topic-files';
 import { attachments, topics } from '../db/schema-catalog';
 import { AppError, notFoundError } from '../errors/app-error';
@@ -64,6 +66,10 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
 
   mount(routes, getTeachingTopic, async ({ params, user }) => ({
     data: await getTeacherTopic(db, { topicId: params.id, teacherId: teacherActor(user).userId, now: clock.now() }),
+  }));
+
+  mount(routes, getTeachingTopicCourses, async ({ params, user }) => ({
+    data: { courses: await loadTeacherTopicCourses(db, { topicId: params.id, teacherId: teacherActor(user).userId }) },
   }));
 
   mount(routes, createTeachingTopic, async ({ body, user }) => {

@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { silenceAwsSdkNodeWarning } from '../env';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export interface S3StorageSettings {
@@ -18,6 +19,7 @@ export interface S3StorageSettings {
  * set); the server reads them and serves them itself, so the download rules stay in one place.
  */
 export function createS3Storage(settings: S3StorageSettings, client?: S3Client): FileStorage {
+  silenceAwsSdkNodeWarning();
   const s3 =
     client ??
     new S3Client({

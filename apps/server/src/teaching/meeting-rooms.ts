@@ -1,5 +1,13 @@
 import type { MeetingRoom, VideoRoom } from '@app/api';
-import { type ClassStatus, decideRoomAccess, findViewerSeat, getLessonEnd, type LessonDuration, type RoomViewer } from '@app/domain';
+import {
+  type ClassStatus,
+  decideRoomAccess,
+  findViewerSeat,
+  getLessonEnd,
+  type LessonDuration,
+  lessonRoomStatus,
+  type RoomViewer,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { loadClass } from '../booking/class-facts';
 import type { Db } from '../db/database';
@@ -108,7 +116,7 @@ async function lessonDoor(db: Db, lessonId: number, viewerId: number): Promise<D
     title: lesson.language,
     start: lesson.start_time.getTime(),
     end: getLessonEnd({ start: lesson.start_time.getTime(), duration: lesson.duration as LessonDuration }),
-    status: lesson.status === 'CANCELLED' ? 'CANCELLED' : 'UPCOMING',
+    status: lessonRoomStatus(lesson.status),
     viewer,
     // A lesson has no room of its own: the teacher's default is where it meets.
     room: () => readTeacherRoom(db, lesson.teacher_id),

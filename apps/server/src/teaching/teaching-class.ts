@@ -1,12 +1,21 @@
 import type { RosterStudent, TeachingClass } from '@app/api';
-import { ATTENDANCE_WINDOW_AFTER_END_MS, canTeacherCancelClass, canTeacherJoinClass, isAttendanceOpen, isSeatTaken } from '@app/domain';
+import {
+  ATTENDANCE_WINDOW_AFTER_END_MS,
+  canTeacherCancelClass,
+  canTeacherJoinClass,
+  decideClassRoomEdit,
+  isAttendanceOpen,
+  isSeatTaken,
+} from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { readClassTeacherId } from '../booking/class-facts';
 import { loadGroupClassDetail } from '../classes/class-detail';
 import type { Db } from '../db/database';
 import { userLanguages } from '../db/schema-accounts';
+import { groupClasses } from '../db/schema-catalog';
 import { classAttendance } from '../db/schema-class-attendance';
 import { AppError } from '../errors/app-error';
+import { classOverride, resolveClassRoom } from './meeting-rooms';
 
 /** The class's teacher, or the listed refusal: ClassNotExist for an unknown class, NotYourClass for anyone else. */
 export async function requireClassTeacher(db: Db, { classId, userId }: { classId: number; userId: number }): Promise<void> {
@@ -29,6 +38,16 @@ export async function loadTeachingClass(
   const cls = detail.group_class;
   const live = cls.group_class_students.filter(isSeatTaken);
   const ids = live.map((s) => s.student_id);
+  const [zoom] = await db
+    .select({
+      teacher_id: groupClasses.teacher_id,
+      zoom_account: groupClasses.zoom_account,
+      zoom_pass_code: groupClasses.zoom_pass_code,
+      zoom_link: groupClasses.zoom_link,
+    })
+    .from(groupClasses)
+    .where(eq(groupClasses.id, classId));
+  if (!zoom) throw new AppError('ClassNotExist', 'This class does not exist.');
   const [levels, marks] = ids.length
     ? await Promise.all([
         db
@@ -62,5 +81,12 @@ export async function loadTeachingClass(
     can_join: canTeacherJoinClass(when),
     attendance_open: isAttendanceOpen(when),
     attendance_closes_at: new Date(Date.parse(cls.end_time) + ATTENDANCE_WINDOW_AFTER_END_MS).toISOString(),
+    room: {
+      override: classOverride(zoom),
+      room: await resolveClassRoom(db, zoom),
+      can_edit:
+        decideClassRoomEdit({ teacherId: zoom.teacher_id, viewerId: teacherId, classStatus: cls.status, end: cls.end_time, now })
+          .outcome === 'allowed',
+    },
   };
 }

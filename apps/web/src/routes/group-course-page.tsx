@@ -19,7 +19,9 @@ import { CoursePhoneBar } from '../features/courses/course-phone-bar';
 import { CourseTopicCard } from '../features/courses/course-topic-card';
 import { ShareLinkButton } from '../features/courses/share-link-button';
 import { buildCourseShareUrl } from '../features/courses/share-link';
+import { teacherTopicCoursesQuery } from '../features/courses/api/teacher-topic-courses';
 import { topicGroupsQuery } from '../features/courses/api/topic-groups';
+import { TeacherCourseList } from '../features/courses/teacher-course-list';
 import { UpcomingGroups } from '../features/courses/upcoming-groups';
 import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
 import { getLearningLanguage } from '../features/session/learning-language';
@@ -56,6 +58,14 @@ function GroupCourseTopic({ topicId }: { topicId: number }) {
   return <GroupCourseView topicId={topicId} detail={topic.data?.data} />;
 }
 
+/** The course topic's own teacher: her groups with who joined, in place of Join Group (issue 14). */
+function TeacherGroups({ topicId }: { topicId: number }) {
+  const courses = useQuery(teacherTopicCoursesQuery({ topicId }));
+  if (courses.isError) return <ErrorState onRetry={() => void courses.refetch()} />;
+  if (!courses.data) return <Skeleton className="h-64 w-full rounded-2xl" />;
+  return <TeacherCourseList courses={courses.data.data.courses} />;
+}
+
 function CardSkeleton() {
   const t = useT();
   return (
@@ -73,7 +83,9 @@ function CardSkeleton() {
 function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDetail | undefined }) {
   const { user, foundation } = useViewer();
   const [modalOpen, setModalOpen] = useState(false);
-  const groupsQuery = useInfiniteQuery(topicGroupsQuery(topicId));
+  // Her own course topic: she sees her groups, not the student's Join Group and its payment.
+  const ownCourse = user?.user_id !== undefined && detail?.teacher_info.user_id === user.user_id;
+  const groupsQuery = useInfiniteQuery({ ...topicGroupsQuery(topicId), enabled: !ownCourse });
   const groups = groupsQuery.data?.pages.flatMap((page) => page.items);
 
   const searchHref = getGroupClassSearchHref({
@@ -141,17 +153,21 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">{card}</div>
         <aside className="min-w-0 lg:sticky lg:top-4">
-          <UpcomingGroups
-            groups={groups?.slice(0, TOPIC_COURSES_INITIAL_LENGTH)}
-            isError={groupsQuery.isError}
-            onRetry={() => void groupsQuery.refetch()}
-            hasMore={(groups?.length ?? 0) > 0}
-            onViewAll={() => {
-              setModalOpen(true);
-            }}
-            searchHref={searchHref}
-            {...join}
-          />
+          {ownCourse ? (
+            <TeacherGroups topicId={topicId} />
+          ) : (
+            <UpcomingGroups
+              groups={groups?.slice(0, TOPIC_COURSES_INITIAL_LENGTH)}
+              isError={groupsQuery.isError}
+              onRetry={() => void groupsQuery.refetch()}
+              hasMore={(groups?.length ?? 0) > 0}
+              onViewAll={() => {
+                setModalOpen(true);
+              }}
+              searchHref={searchHref}
+              {...join}
+            />
+          )}
           <ZoneNote className="mt-3" />
         </aside>
       </div>
@@ -167,7 +183,7 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
         onLoadMore={loadMore}
         {...join}
       />
-      <CoursePhoneBar priceCents={priceCents} onJoin={showGroups} />
+      {ownCourse ? null : <CoursePhoneBar priceCents={priceCents} onJoin={showGroups} />}
       <BookFlowPrompts flow={flow} />
     </div>
   );

@@ -1,10 +1,11 @@
-import type { GroupClassDetail } from '@app/api';
+import type { GroupClassDetail, TeachingClassResponse } from '@app/api';
 import { getMaterialAccess } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
 import { ClassHeader } from '../features/class-detail/class-header';
 import { MaterialDownload } from '../features/class-detail/material-download';
+import { ClassRoomForm } from '../features/meeting-room/class-room-form';
 import { ContactButton } from '../features/messages/contact-button';
 import { teachingClassQuery } from '../features/teaching-class/api/teaching-class';
 import { ClassRoster } from '../features/teaching-class/class-roster';
@@ -14,15 +15,16 @@ import { useMarkAttendance } from '../features/teaching-class/use-mark-attendanc
 import { useT } from '../i18n/i18n-provider';
 
 /**
- * The class page as its own teacher sees it (issue 14), composed here because it joins four
- * features: the class header and material (class-detail), the roster and panel (teaching-class) and
- * the message link (messages). Replaces the student's Book panel and booking cards.
+ * The class page as its own teacher sees it (issue 14), composed here because it joins five
+ * features: the class header and material (class-detail), the roster and panel (teaching-class), the
+ * message link (messages) and the class's meeting room (meeting-room). Replaces the student's Book panel and booking cards.
  */
 export function TeacherClassView({ detail, now }: { detail: GroupClassDetail; now: number }) {
   const t = useT();
   const classId = detail.group_class.id;
   const view = useQuery(teachingClassQuery({ id: classId }));
   const mark = useMarkAttendance({ classId });
+  const queryClient = useQueryClient();
   if (view.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -72,6 +74,18 @@ export function TeacherClassView({ detail, now }: { detail: GroupClassDetail; no
               <Skeleton className="h-40" />
             </div>
           )}
+          {data ? (
+            <ClassRoomForm
+              key={classId}
+              classId={classId}
+              room={data.room}
+              onSaved={(saved) => {
+                queryClient.setQueryData<TeachingClassResponse>(teachingClassQuery({ id: classId }).queryKey, (old) =>
+                  old ? { data: { ...old.data, room: { ...old.data.room, ...saved } } } : old,
+                );
+              }}
+            />
+          ) : null}
         </div>
       </div>
     </div>

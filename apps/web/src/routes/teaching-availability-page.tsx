@@ -1,12 +1,12 @@
-import { ApiClientError, putAvailability, WEB_ROUTES } from '@app/api';
+import { ApiClientError, putAvailability } from '@app/api';
 import { localDateOf } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { availabilityQuery } from '../features/teaching-availability/api/availability';
 import { AvailabilityForm } from '../features/teaching-availability/availability-form';
+import { TeachingNav } from '../components/teaching-nav';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
@@ -44,9 +44,7 @@ function AvailabilityContent() {
   const view = query.data.data;
   return (
     <section className="mx-auto w-full max-w-4xl space-y-4 px-4 py-8">
-      <Link to={WEB_ROUTES.teaching} className="text-sm text-brand-700 underline">
-        {t('teachingSchedule.backToTeaching')}
-      </Link>
+      <TeachingNav />
       <h1 id="availability-title" className="text-2xl font-bold sm:text-3xl">
         {t('teachingAvailability.title')}
       </h1>

@@ -2,6 +2,7 @@ import { ApiClientError, TEACHING_EARNINGS_PAGE_SIZE, WEB_ROUTES } from '@app/ap
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button';
+import { TeachingNav } from '../components/teaching-nav';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { ZoneNote } from '../components/zone-note';
@@ -73,11 +74,7 @@ function EarningsView() {
   const pages = Math.max(1, Math.ceil(paging.total / TEACHING_EARNINGS_PAGE_SIZE));
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
-      <nav aria-label={t('teaching.title')} className="text-sm">
-        <Link to={WEB_ROUTES.teaching} className="text-brand-700 underline-offset-2 hover:underline">
-          {t('teaching.title')}
-        </Link>
-      </nav>
+      <TeachingNav />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('teachingEarnings.title')}</h1>
         <a

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../components/button';
 import { type ListScope, ScopeTabs, useListScope } from '../components/scope-tabs';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
+import { TeachingNav } from '../components/teaching-nav';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import TeacherRoomSection from '../features/meeting-room/teacher-room-section';
@@ -71,26 +72,8 @@ function TeachingSchedule({ scope, teacherId }: { scope: ListScope; teacherId: n
     );
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
-        <nav className="flex flex-wrap gap-2" aria-label={t('teaching.title')}>
-          <Link className={buttonClass({ size: 'sm' })} to={WEB_ROUTES.teachingSchedule}>
-            {t('teachingSchedule.scheduleLink')}
-          </Link>
-          <Link className={buttonClass({ size: 'sm', variant: 'secondary' })} to={WEB_ROUTES.teachingNewCourse}>
-            {t('teachingSchedule.courseLink')}
-          </Link>
-          <Link to={WEB_ROUTES.teachingTopics} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            {t('teachingTopics.title')}
-          </Link>
-          <Link to={WEB_ROUTES.teachingAvailability} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            {t('teachingAvailability.navLink')}
-          </Link>
-          <Link to={WEB_ROUTES.teachingEarnings} className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="earnings-link">
-            {t('teachingEarnings.navLink')}
-          </Link>
-        </nav>
-      </div>
+      <TeachingNav />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('teaching.title')}</h1>
       <TeacherRoomSection />
       <ScopeTabs
         path="/teaching"

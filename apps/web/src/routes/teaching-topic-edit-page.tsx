@@ -1,13 +1,14 @@
 import { ApiClientError, WEB_ROUTES } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { TeachingNav } from '../components/teaching-nav';
 import { ErrorState, NoPermissionScreen, NotFoundScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { teachingTopicQuery } from '../features/teaching-topics/api/teaching-topics';
 import { TopicFiles } from '../features/teaching-topics/topic-files';
 import { TopicForm } from '../features/teaching-topics/topic-form';
 import { useSaveTopic } from '../features/teaching-topics/use-topic-actions';
-import { getTopicNoteKeys } from '../features/topic/topic-notes';
+import { topicNoteTexts } from '../features/topic/topic-notes';
 import { useT } from '../i18n/i18n-provider';
 import { parseRouteId } from '../lib/route-id';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
@@ -35,6 +36,7 @@ function EditTopic({ id }: { id: number }) {
   const { topic: current, options } = topic.data.data;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <TeachingNav />
       <Link to={WEB_ROUTES.teachingTopics} className="text-sm text-brand-700 underline">
         {t('teachingTopics.backToList')}
       </Link>
@@ -52,7 +54,7 @@ function EditTopic({ id }: { id: number }) {
           options={options}
           busy={save.isPending}
           serverError={save.error}
-          notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
+          notesFor={(category, duration) => topicNoteTexts(t, { category, duration })}
           onSubmit={(draft) => {
             save.mutate(draft);
           }}

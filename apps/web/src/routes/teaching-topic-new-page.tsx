@@ -2,13 +2,14 @@ import { ApiClientError, WEB_ROUTES } from '@app/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../components/skeleton';
+import { TeachingNav } from '../components/teaching-nav';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { teachingTopicsQuery } from '../features/teaching-topics/api/teaching-topics';
 import { TopicForm } from '../features/teaching-topics/topic-form';
 import { topicEditPath } from '../features/teaching-topics/topic-list-item';
 import { useSaveTopic } from '../features/teaching-topics/use-topic-actions';
-import { getTopicNoteKeys } from '../features/topic/topic-notes';
+import { topicNoteTexts } from '../features/topic/topic-notes';
 import { useT } from '../i18n/i18n-provider';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 import { usePageTitle } from '../lib/use-page-title';
@@ -40,6 +41,7 @@ function NewTopic() {
   if (!options.data) return <FormSkeleton />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <TeachingNav />
       <Link to={WEB_ROUTES.teachingTopics} className="text-sm text-brand-700 underline">
         {t('teachingTopics.backToList')}
       </Link>
@@ -51,7 +53,7 @@ function NewTopic() {
           options={options.data.data.options}
           busy={save.isPending}
           serverError={save.error}
-          notesFor={(category) => getTopicNoteKeys(category).map((key) => t(key))}
+          notesFor={(category, duration) => topicNoteTexts(t, { category, duration })}
           onSubmit={(draft) => {
             save.mutate(draft, { onSuccess: (answer) => void navigate(topicEditPath(answer.data.topic.id), { replace: true }) });
           }}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
+import { TeachingNav } from '../components/teaching-nav';
 import { ErrorState, NoPermissionScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { teachingTopicsQuery } from '../features/teaching-topics/api/teaching-topics';
@@ -50,6 +51,7 @@ function TopicList() {
   const topics = list.data.data.topics;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8">
+      <TeachingNav />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t('teachingTopics.title')}</h1>
         <Link to={WEB_ROUTES.teachingTopicNew} className={buttonClass({})} data-testid="new-topic">

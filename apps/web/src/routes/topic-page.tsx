@@ -91,7 +91,7 @@ function TopicView({ detail }: { detail: TopicDetail }) {
           />
         </div>
         <div className="min-w-0 lg:col-start-1">
-          <NotesBox category={topic.category} />
+          <NotesBox category={topic.category} duration={topic.duration} />
         </div>
       </div>
       <OtherClasses teacherId={teacher.user_id} topicId={topic.id} language={topic.language} viewerId={viewerId} />

@@ -2,6 +2,9 @@ import type { RosterStudent, TeachingClass } from '@app/api';
 import { ATTENDANCE_WINDOW_AFTER_END_MS } from '@app/domain';
 import { makeClassDetail } from './builders';
 
+/** Teacher 7's default meeting room, which her classes use until one gets its own. */
+export const DEFAULT_ROOM = { account: '812 3456 7890', pass_code: 'kp2026', link: 'https://zoom.us/j/81234567890?pwd=kp2026' };
+
 /** A booked student of the teacher's class, unmarked. */
 export function makeRosterStudent(overrides: Partial<RosterStudent> = {}): RosterStudent {
   return {
@@ -45,6 +48,7 @@ export function makeTeachingClass({
     can_join: false,
     attendance_open: false,
     attendance_closes_at: new Date(Date.parse(group_class.end_time) + ATTENDANCE_WINDOW_AFTER_END_MS).toISOString(),
+    room: { override: null, room: DEFAULT_ROOM, can_edit: true },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { defineEndpoint, maxBodyBytesForText } from '../contract/endpoint';
 import { TOPIC_INTRO_MAX_LENGTH } from '@app/domain';
 import {
+  TeachingTopicCoursesResponseSchema,
   TeachingTopicListResponseSchema,
   TeachingTopicResponseSchema,
   NewTopicSchema,
@@ -42,6 +43,17 @@ export const getTeachingTopic = defineEndpoint({
   summary: "One of the teacher's topics with its materials, booked-class counts and the form options.",
   params: TopicIdParamSchema,
   response: TeachingTopicResponseSchema,
+});
+
+export const getTeachingTopicCourses = defineEndpoint({
+  method: 'GET',
+  path: '/v1/teaching/topics/:id{[0-9]+}/courses',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound'],
+  summary:
+    "The teacher's own courses of one of her course topics (every status, soonest first, at most 50), each with its classes and course students. 404 for a topic that is not hers.",
+  params: TopicIdParamSchema,
+  response: TeachingTopicCoursesResponseSchema,
 });
 
 export const updateTeachingTopic = defineEndpoint({

@@ -2,6 +2,7 @@ import { CLASS_STUDENT_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
 import { GroupClassSchema, GroupCourseSummarySchema } from './group-class-detail';
+import { MeetingRoomSchema } from './meeting-room';
 
 export const TeachingClassParamSchema = z.object({ id: queryInt({ min: 1 }) });
 
@@ -34,10 +35,17 @@ export const TeachingClassSchema = z.object({
   can_join: z.boolean(),
   attendance_open: z.boolean(),
   attendance_closes_at: z.string(),
+  /**
+   * The class's meeting room for its teacher's form: its own `override` (null when it uses her
+   * default), the `room` that applies (override, else her default, else null) and `can_edit`
+   * (decideClassRoomEdit: not cancelled, not ended).
+   */
+  room: z.object({ override: MeetingRoomSchema.nullable(), room: MeetingRoomSchema.nullable(), can_edit: z.boolean() }),
 });
 export type TeachingClass = z.infer<typeof TeachingClassSchema>;
 
 export const TeachingClassResponseSchema = z.object({ data: TeachingClassSchema });
+export type TeachingClassResponse = z.infer<typeof TeachingClassResponseSchema>;
 
 /** Most students one attendance request may mark: more than any class's capacity (000 §1: 6; bounds up to 12). */
 export const ATTENDANCE_MARKS_MAX = 50;

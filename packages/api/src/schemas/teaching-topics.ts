@@ -18,6 +18,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
+import { GroupCourseSchema } from './course';
 
 /** The largest material file, in bytes (413 `FileTooLarge` above it). */
 export const TOPIC_MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
@@ -56,7 +57,22 @@ export const COVER_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 export const MATERIAL_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.mp3,.m4a,.ogg,.wav,.docx,.pptx,.xlsx,.txt';
 export const COVER_ACCEPT = '.png,.jpg,.jpeg,.webp';
 
-const line = (min: number, max: number) =>
+/**
+ * The bounds of a topic draft, one table for the schema below and the web form's error texts
+ * (`price` in USD cents). Each is a constant of `@app/domain`, where validateTopicDraft reads them.
+ */
+export const TOPIC_DRAFT_BOUNDS = {
+  title: { min: TOPIC_TITLE_MIN_LENGTH, max: TOPIC_TITLE_MAX_LENGTH },
+  description: { min: TOPIC_INTRO_MIN_LENGTH, max: TOPIC_INTRO_MAX_LENGTH },
+  outcome: { min: TOPIC_OUTCOME_MIN_LENGTH, max: TOPIC_OUTCOME_MAX_LENGTH },
+  outcomes: { min: TOPIC_OUTCOMES_MIN, max: TOPIC_OUTCOMES_MAX },
+  language_level: { min: TOPIC_MIN_LEVEL, max: TOPIC_MAX_LEVEL },
+  student_capacity: { min: TOPIC_MIN_CAPACITY, max: TOPIC_MAX_CAPACITY },
+  price: { min: TOPIC_MIN_PRICE_CENTS, max: TOPIC_MAX_PRICE_CENTS },
+} as const satisfies Record<string, { min: number; max: number }>;
+
+const B = TOPIC_DRAFT_BOUNDS;
+const line = ({ min, max }: { min: number; max: number }) =>
   z
     .string()
     .trim()
@@ -65,27 +81,23 @@ const line = (min: number, max: number) =>
 
 /**
  * A topic as the teacher writes it (create and edit share it; the web form validates with it too).
- * Bounds are the domain's constants; the server also runs `validateTopicDraft` for what only it
- * knows (the teacher's languages, the category-with-tags list) and `decideTopicEdit` on edits.
+ * Bounds are TOPIC_DRAFT_BOUNDS; the server also runs `validateTopicDraft` for what only it knows
+ * (the teacher's languages, the category-with-tags list) and `decideTopicEdit` on edits.
  */
 export const TopicDraftSchema = z.object({
-  title: line(TOPIC_TITLE_MIN_LENGTH, TOPIC_TITLE_MAX_LENGTH),
-  description: z
-    .string()
-    .trim()
-    .min(TOPIC_INTRO_MIN_LENGTH, { message: `at least ${TOPIC_INTRO_MIN_LENGTH} characters` })
-    .max(TOPIC_INTRO_MAX_LENGTH, { message: `at most ${TOPIC_INTRO_MAX_LENGTH} characters` }),
+  title: line(B.title),
+  description: line(B.description),
   outcomes: z
-    .array(line(TOPIC_OUTCOME_MIN_LENGTH, TOPIC_OUTCOME_MAX_LENGTH).regex(/^[^\r\n]*$/, { message: 'one line' }))
-    .min(TOPIC_OUTCOMES_MIN, { message: `at least ${TOPIC_OUTCOMES_MIN}` })
-    .max(TOPIC_OUTCOMES_MAX, { message: `at most ${TOPIC_OUTCOMES_MAX}` }),
+    .array(line(B.outcome).regex(/^[^\r\n]*$/, { message: 'one line' }))
+    .min(B.outcomes.min, { message: `at least ${B.outcomes.min}` })
+    .max(B.outcomes.max, { message: `at most ${B.outcomes.max}` }),
   language: z.string().trim().min(1).max(40),
-  language_level: z.number().int().min(TOPIC_MIN_LEVEL).max(TOPIC_MAX_LEVEL),
+  language_level: z.number().int().min(B.language_level.min).max(B.language_level.max),
   category: z.string().trim().min(1).max(40),
   tag: z.string().trim().min(1).max(60).nullable(),
   duration: z.union(TOPIC_DURATION_CHOICES.map((d) => z.literal(d))),
-  student_capacity: z.number().int().min(TOPIC_MIN_CAPACITY).max(TOPIC_MAX_CAPACITY),
-  price: z.number().int().min(TOPIC_MIN_PRICE_CENTS).max(TOPIC_MAX_PRICE_CENTS),
+  student_capacity: z.number().int().min(B.student_capacity.min).max(B.student_capacity.max),
+  price: z.number().int().min(B.price.min).max(B.price.max),
 });
 export type TopicDraftInput = z.input<typeof TopicDraftSchema>;
 
@@ -154,3 +166,14 @@ export const TeachingTopicListResponseSchema = z.object({
 export const TeachingTopicResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema, options: TopicFormOptionsSchema }) });
 export const TopicMaterialResponseSchema = z.object({ data: z.object({ material: TopicMaterialSchema }) });
 export const TopicOkResponseSchema = z.object({ data: z.object({ topic: TeachingTopicSchema }) });
+
+/** Most courses of one topic its teacher's course page lists (a topic rarely runs more groups at once). */
+export const TEACHING_TOPIC_COURSES_LIMIT = 50;
+
+/**
+ * `GET /v1/teaching/topics/:id/courses`: the teacher's own courses of one course topic, every status,
+ * soonest start first, each with its classes (outlines) and its course students (nickname, avatar,
+ * status): what her course page shows in place of the student's Join Group.
+ */
+export const TeachingTopicCoursesResponseSchema = z.object({ data: z.object({ courses: z.array(GroupCourseSchema) }) });
+export type TeachingTopicCoursesResponse = z.infer<typeof TeachingTopicCoursesResponseSchema>;

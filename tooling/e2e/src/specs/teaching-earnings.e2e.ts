@@ -30,7 +30,7 @@ describe("the teacher's earnings (issue 14: pending, then available after the pr
     const { page } = teacherTab;
     await signInAs(page, 'teacher@demo.test');
     await page.goto('/teaching');
-    await page.getByTestId('earnings-link').click();
+    await page.getByTestId('teaching-nav').getByRole('link', { name: 'Earnings' }).click();
     await page.waitForURL('**/teaching/earnings');
     const row = page.locator(`[data-testid="earning-row"][data-earning-id="${earning.id}"]`);
     await row.waitFor();

@@ -27,6 +27,8 @@ type Story = StoryObj<typeof MyLessonItem>;
 export const Cancellable: Story = {};
 /** Within 24 h: Upcoming, cancelling is closed. */
 export const CancelClosed: Story = { args: { now: START - 2 * HOUR_MS } };
+/** 10 minutes before the start: Join lesson opens its room. */
+export const JoinWindowOpen: Story = { args: { now: START - 10 * 60_000 } };
 export const CurrentlyLive: Story = { args: { now: START + 10 * 60_000 } };
 export const Completed: Story = {
   args: {

@@ -1,5 +1,5 @@
 import { ApiClientError, cancelLesson, type Endpoint, getFoundation } from '@app/api';
-import { DAY_MS, HOUR_MS } from '@app/domain';
+import { DAY_MS, HOUR_MS, JOIN_LEAD_MS } from '@app/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -30,6 +30,26 @@ afterEach(() => {
 });
 
 describe('MyLessonItem', () => {
+  it('Join lesson links to its room on the join window [start - 10 min, end), and not for a cancelled lesson', () => {
+    answer(() => null);
+    const joinAt = (now: number, row = makeMyLessonRow()) => {
+      const { unmount } = renderWithApp(
+        <ul>
+          <MyLessonItem row={row} now={now} />
+        </ul>,
+      );
+      const href = screen.queryByRole('link', { name: 'Join lesson' })?.getAttribute('href') ?? null;
+      unmount();
+      return href;
+    };
+    const end = Date.parse(makeMyLessonRow().end_time);
+    expect(joinAt(START - JOIN_LEAD_MS - 1)).toBeNull();
+    expect(joinAt(START - JOIN_LEAD_MS)).toBe(`/video-room/lesson-${String(makeMyLessonRow().student_booked_id)}`);
+    expect(joinAt(end - 1)).not.toBeNull();
+    expect(joinAt(end)).toBeNull();
+    expect(joinAt(START, makeMyLessonRow({ lesson_status: 'CANCELLED' }))).toBeNull();
+  });
+
   it('more than 24 h ahead: Cancel lesson, confirmed in a dialog that says what comes back, calls CANCEL', async () => {
     const calls = answer(() => ({ data: { lesson: { id: 40_001 }, refunded: 500, balance: 10_000 } }));
     renderWithApp(

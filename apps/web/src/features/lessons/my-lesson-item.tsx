@@ -1,8 +1,9 @@
-import type { MyLessonRow } from '@app/api';
-import { decideCancelLesson, getLessonHeadline, type Instant } from '@app/domain';
+import { lessonVideoRoomPath, type MyLessonRow } from '@app/api';
+import { canJoinLesson, decideCancelLesson, getLessonHeadline, type Instant } from '@app/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
@@ -21,7 +22,8 @@ const TONE = {
 
 /**
  * A one-to-one lesson in My classes: what and with whom, when in the user's zone, its status in the
- * class headline's words, and Cancel lesson while `decideCancelLesson` allows it (more than 24 h
+ * class headline's words, Join lesson (its room, `/video-room/lesson-<id>`) on the join window
+ * (canJoinLesson, the room door's rule), and Cancel lesson while `decideCancelLesson` allows it (more than 24 h
  * ahead), behind a confirm dialog that says what comes back.
  */
 export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
@@ -68,6 +70,15 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
           <Avatar src={row.teacher.avatar_file_name} name={row.teacher.nickname} size="sm" />
           <span>{t('myClasses.withTeacher', { name: row.teacher.nickname })}</span>
         </div>
+        {canJoinLesson({ status: row.lesson_status, start: row.start_time, end: row.end_time, now }) ? (
+          <Link
+            to={lessonVideoRoomPath({ lessonId: row.student_booked_id })}
+            className={buttonClass({ size: 'sm' })}
+            data-testid="lesson-join"
+          >
+            {t('lessons.join')}
+          </Link>
+        ) : null}
         {outcome === 'cancel' ? (
           <Button
             variant="danger"

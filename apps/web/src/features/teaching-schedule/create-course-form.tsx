@@ -10,11 +10,11 @@ import {
   TOPIC_TITLE_MIN_LENGTH,
 } from '@app/domain';
 import { type SyntheticEvent, useState } from 'react';
-import { FormField, SelectField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { useT } from '../../i18n/i18n-provider';
 import { fieldsOfZodError, type ScheduleField } from './form-errors';
-import { describeWallTime } from './schedule-classes-form';
 import { ScheduleResult } from './schedule-result';
+import { TopicTimeFields } from './topic-time-fields';
 import { type ScheduleAnswer, usePreviewThenSave } from './use-preview-then-save';
 
 export interface CreateCourseValues {
@@ -70,11 +70,11 @@ export function CreateCourseForm({
   const [nameClasses, setNameClasses] = useState(() => (initial.outlines ?? []).some((o) => o.title !== '' || o.description !== ''));
   const [errors, setErrors] = useState<ScheduleField[]>([]);
   const flow = usePreviewThenSave<CreateCourseBody>({ submit, initialPreview, initialSaved });
+  const topic = topics.find((tp) => tp.id === values.topicId);
   const change = (patch: Partial<CreateCourseValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     flow.reset();
   };
-  const topic = topics.find((tp) => tp.id === values.topicId);
 
   const body = () => {
     const price = Number(values.price);
@@ -123,48 +123,18 @@ export function CreateCourseForm({
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         aria-label={t('teachingSchedule.courseTitle')}
       >
-        <SelectField
-          label={t('teachingSchedule.topic')}
-          name="topic_id"
-          value={values.topicId ?? ''}
-          onChange={(e) => {
-            const next = topics.find((tp) => tp.id === Number(e.target.value));
-            change({ topicId: next?.id ?? null, ...(next ? { price: (next.price / 100).toFixed(2) } : {}) });
+        <TopicTimeFields
+          topics={topics}
+          zone={zone}
+          values={values}
+          dateLabel={t('teachingSchedule.firstDate')}
+          onChange={(patch) => {
+            // A new topic brings its price per class as the course's starting price.
+            const next = patch.topicId === undefined ? undefined : topics.find((tp) => tp.id === patch.topicId);
+            change({ ...patch, ...(next ? { price: (next.price / 100).toFixed(2) } : {}) });
           }}
-          hint={topic ? t('teachingSchedule.topicHint', { minutes: topic.duration, capacity: topic.student_capacity }) : undefined}
-          error={errorOf('topic_id', t('teachingSchedule.fieldErrorTopic'))}
-        >
-          <option value="">—</option>
-          {topics.map((tp) => (
-            <option key={tp.id} value={tp.id}>
-              {tp.title}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('teachingSchedule.firstDate')}
-            type="date"
-            name="date"
-            value={values.date}
-            onChange={(e) => {
-              change({ date: e.target.value });
-            }}
-            error={errorOf('date', t('teachingSchedule.fieldErrorDate'))}
-          />
-          <FormField
-            label={t('teachingSchedule.time')}
-            type="time"
-            name="time"
-            step={300}
-            value={values.time}
-            onChange={(e) => {
-              change({ time: e.target.value });
-            }}
-            hint={t('teachingSchedule.timeHint', { zone: describeWallTime({ date: values.date, time: values.time, zone }) })}
-            error={errorOf('time', t('teachingSchedule.fieldErrorTime')) ?? errorOf('zone', t('teachingSchedule.fieldErrorZone'))}
-          />
-        </div>
+          errorOf={errorOf}
+        />
         <FormField
           label={t('teachingSchedule.classAmount')}
           type="number"

@@ -1,10 +1,11 @@
 import { type SchedulableTopic, type ScheduleClassesBody, ScheduleClassesBodySchema } from '@app/api';
-import { formatTimeWithZone, resolveLocalTime, SCHEDULE_MAX_CLASSES, SERIES_MAX_WEEKS } from '@app/domain';
+import { SCHEDULE_MAX_CLASSES, SERIES_MAX_WEEKS } from '@app/domain';
 import { type SyntheticEvent, useState } from 'react';
-import { FormField, SelectField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { useT } from '../../i18n/i18n-provider';
 import { fieldsOfZodError, type ScheduleField } from './form-errors';
 import { ScheduleResult } from './schedule-result';
+import { TopicTimeFields } from './topic-time-fields';
 import { type ScheduleAnswer, usePreviewThenSave } from './use-preview-then-save';
 import { WeekdayPicker } from './weekday-picker';
 
@@ -15,16 +16,6 @@ export interface ScheduleClassesValues {
   repeat: boolean;
   weekdays: number[];
   weeks: number;
-}
-
-/** The zone's reading of the chosen wall time (`10:00 (UTC-05:00, America/New_York)`), or the zone alone while it is incomplete or skipped. */
-export function describeWallTime({ date, time, zone }: { date: string; time: string; zone: string }): string {
-  try {
-    const r = resolveLocalTime({ date, time, zone });
-    return r.kind === 'gap' ? zone : formatTimeWithZone({ instant: r.instant, zone });
-  } catch {
-    return zone;
-  }
 }
 
 /**
@@ -55,7 +46,6 @@ export function ScheduleClassesForm({
     setValues((v) => ({ ...v, ...patch }));
     flow.reset();
   };
-  const topic = topics.find((tp) => tp.id === values.topicId);
 
   const body = () => {
     const parsed = ScheduleClassesBodySchema.safeParse({
@@ -88,47 +78,14 @@ export function ScheduleClassesForm({
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         aria-label={t('teachingSchedule.title')}
       >
-        <SelectField
-          label={t('teachingSchedule.topic')}
-          name="topic_id"
-          value={values.topicId ?? ''}
-          onChange={(e) => {
-            change({ topicId: e.target.value === '' ? null : Number(e.target.value) });
-          }}
-          hint={topic ? t('teachingSchedule.topicHint', { minutes: topic.duration, capacity: topic.student_capacity }) : undefined}
-          error={errorOf('topic_id', t('teachingSchedule.fieldErrorTopic'))}
-        >
-          <option value="">—</option>
-          {topics.map((tp) => (
-            <option key={tp.id} value={tp.id}>
-              {tp.title}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('teachingSchedule.date')}
-            type="date"
-            name="date"
-            value={values.date}
-            onChange={(e) => {
-              change({ date: e.target.value });
-            }}
-            error={errorOf('date', t('teachingSchedule.fieldErrorDate'))}
-          />
-          <FormField
-            label={t('teachingSchedule.time')}
-            type="time"
-            name="time"
-            step={300}
-            value={values.time}
-            onChange={(e) => {
-              change({ time: e.target.value });
-            }}
-            hint={t('teachingSchedule.timeHint', { zone: describeWallTime({ date: values.date, time: values.time, zone }) })}
-            error={errorOf('time', t('teachingSchedule.fieldErrorTime')) ?? errorOf('zone', t('teachingSchedule.fieldErrorZone'))}
-          />
-        </div>
+        <TopicTimeFields
+          topics={topics}
+          zone={zone}
+          values={values}
+          dateLabel={t('teachingSchedule.date')}
+          onChange={change}
+          errorOf={errorOf}
+        />
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"

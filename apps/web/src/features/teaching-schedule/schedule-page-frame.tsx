@@ -1,9 +1,9 @@
-import { ApiClientError, type ScheduleOptionsResponse, WEB_ROUTES } from '@app/api';
+import { ApiClientError, type ScheduleOptionsResponse } from '@app/api';
 import { readInZone, DAY_MS, getIsoWeekday } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
+import { TeachingNav } from '../../components/teaching-nav';
 import { ErrorState, NoPermissionScreen } from '../../components/status-screens';
 import { useT } from '../../i18n/i18n-provider';
 import { scheduleOptionsQuery } from './api/schedule';
@@ -27,7 +27,7 @@ export function ScheduleSkeleton() {
 }
 
 /**
- * The frame of both schedule pages: title, intro, the zone the times are in, links between them;
+ * The frame of both schedule pages: the console's sub-nav, title, intro, the zone the times are in;
  * the options read (403 for someone who is not a teacher shows why).
  */
 export function SchedulePageFrame({
@@ -45,17 +45,7 @@ export function SchedulePageFrame({
     return <NoPermissionScreen text={t('teachingSchedule.notTeacherText')} />;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <nav className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link className="font-semibold text-brand-700 underline" to="/teaching">
-          ← {t('teachingSchedule.backToTeaching')}
-        </Link>
-        <Link className="text-brand-700 underline" to={WEB_ROUTES.teachingSchedule}>
-          {t('teachingSchedule.scheduleLink')}
-        </Link>
-        <Link className="text-brand-700 underline" to={WEB_ROUTES.teachingNewCourse}>
-          {t('teachingSchedule.courseLink')}
-        </Link>
-      </nav>
+      <TeachingNav />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
       {options.data ? (

@@ -1,23 +1,5 @@
-import type { NewTopicBody, TeachingTopic, TopicDraftBody, TopicFormOptions } from '@app/api';
-import {
-  TOPIC_DEFAULT_DURATION,
-  TOPIC_INTRO_MAX_LENGTH,
-  TOPIC_INTRO_MIN_LENGTH,
-  TOPIC_MAX_CAPACITY,
-  TOPIC_MAX_LEVEL,
-  TOPIC_MAX_PRICE_CENTS,
-  TOPIC_MIN_CAPACITY,
-  TOPIC_MIN_LEVEL,
-  TOPIC_MIN_PRICE_CENTS,
-  TOPIC_OUTCOME_MAX_LENGTH,
-  TOPIC_OUTCOME_MIN_LENGTH,
-  TOPIC_OUTCOMES_MAX,
-  TOPIC_OUTCOMES_MIN,
-  TOPIC_TITLE_MAX_LENGTH,
-  TOPIC_TITLE_MIN_LENGTH,
-  type TopicFieldIssue,
-  validateTopicDraft,
-} from '@app/domain';
+import { TOPIC_DRAFT_BOUNDS, type NewTopicBody, type TeachingTopic, type TopicDraftBody, type TopicFormOptions } from '@app/api';
+import { TOPIC_DEFAULT_DURATION, type TopicFieldIssue, validateTopicDraft } from '@app/domain';
 import type { TFunction } from '../../i18n/i18n-provider';
 
 /** What the inputs hold: text, as typed (the price in USD, e.g. `15.00`). */
@@ -63,7 +45,7 @@ export function initialTopicValues(topic: TeachingTopic | null, options: TopicFo
     category: '',
     tag: '',
     duration: String(TOPIC_DEFAULT_DURATION),
-    student_capacity: String(TOPIC_MAX_CAPACITY),
+    student_capacity: String(TOPIC_DRAFT_BOUNDS.student_capacity.max),
     price: '',
     is_course: false,
   };
@@ -91,14 +73,10 @@ export function toTopicDraft(values: TopicFormValues): TopicDraftBody {
 /** A new topic as the API creates it: the draft and its kind (a course topic or a class topic). */
 export const toNewTopic = (values: TopicFormValues): NewTopicBody => ({ ...toTopicDraft(values), is_course: values.is_course });
 
+/** The schema's bounds as the form's texts show them: the price in USD, the rest as they are. */
 const BOUNDS: Partial<Record<string, { min: number; max: number }>> = {
-  title: { min: TOPIC_TITLE_MIN_LENGTH, max: TOPIC_TITLE_MAX_LENGTH },
-  description: { min: TOPIC_INTRO_MIN_LENGTH, max: TOPIC_INTRO_MAX_LENGTH },
-  outcome: { min: TOPIC_OUTCOME_MIN_LENGTH, max: TOPIC_OUTCOME_MAX_LENGTH },
-  outcomes: { min: TOPIC_OUTCOMES_MIN, max: TOPIC_OUTCOMES_MAX },
-  language_level: { min: TOPIC_MIN_LEVEL, max: TOPIC_MAX_LEVEL },
-  student_capacity: { min: TOPIC_MIN_CAPACITY, max: TOPIC_MAX_CAPACITY },
-  price: { min: TOPIC_MIN_PRICE_CENTS / 100, max: TOPIC_MAX_PRICE_CENTS / 100 },
+  ...TOPIC_DRAFT_BOUNDS,
+  price: { min: TOPIC_DRAFT_BOUNDS.price.min / 100, max: TOPIC_DRAFT_BOUNDS.price.max / 100 },
 };
 
 function issueText(t: TFunction, issue: TopicFieldIssue): string {

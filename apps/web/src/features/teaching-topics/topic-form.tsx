@@ -1,19 +1,5 @@
-import { ApiClientError, type NewTopicBody, type TeachingTopic, type TopicFormOptions } from '@app/api';
-import {
-  TOPIC_DURATION_CHOICES,
-  TOPIC_INTRO_MAX_LENGTH,
-  TOPIC_INTRO_MIN_LENGTH,
-  TOPIC_MAX_CAPACITY,
-  TOPIC_MAX_LEVEL,
-  TOPIC_MAX_PRICE_CENTS,
-  TOPIC_MIN_CAPACITY,
-  TOPIC_MIN_LEVEL,
-  TOPIC_MIN_PRICE_CENTS,
-  TOPIC_OUTCOMES_MAX,
-  TOPIC_OUTCOMES_MIN,
-  TOPIC_TITLE_MAX_LENGTH,
-  TOPIC_TITLE_MIN_LENGTH,
-} from '@app/domain';
+import { ApiClientError, TOPIC_DRAFT_BOUNDS, type NewTopicBody, type TeachingTopic, type TopicFormOptions } from '@app/api';
+import { TOPIC_DURATION_CHOICES } from '@app/domain';
 import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormField, SelectField, TextAreaField } from '../../components/form-field';
@@ -23,7 +9,10 @@ import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../../lib/catalog-labels';
 import { initialTopicValues, type TopicFormErrors, type TopicFormValues, toNewTopic, validateTopicForm } from './topic-form-values';
 
-const LEVELS = Array.from({ length: TOPIC_MAX_LEVEL - TOPIC_MIN_LEVEL + 1 }, (_, i) => TOPIC_MIN_LEVEL + i);
+const LEVELS = Array.from(
+  { length: TOPIC_DRAFT_BOUNDS.language_level.max - TOPIC_DRAFT_BOUNDS.language_level.min + 1 },
+  (_, i) => TOPIC_DRAFT_BOUNDS.language_level.min + i,
+);
 
 /**
  * Every field of a topic (issue 14), checked by the domain's validateTopicDraft as the server does,
@@ -43,8 +32,8 @@ export function TopicForm({
   options: TopicFormOptions;
   busy: boolean;
   serverError: unknown;
-  /** The notes the topic page shows for a category (features/topic decides them; the route passes them in). */
-  notesFor?: ((category: string) => readonly string[]) | undefined;
+  /** The notes the topic page shows for a category and length (features/topic decides them; the route passes them in). */
+  notesFor?: ((category: string, duration: number) => readonly string[]) | undefined;
   /** The draft, with `is_course` (always false for an edit: a topic keeps its kind). */
   onSubmit: (draft: NewTopicBody) => void;
 }) {
@@ -79,7 +68,7 @@ export function TopicForm({
     onSubmit(toNewTopic(values));
   };
   const tags = options.categories.find((c) => c.code === values.category)?.tags ?? [];
-  const notes = values.category && notesFor ? notesFor(values.category) : [];
+  const notes = values.category && notesFor ? notesFor(values.category, Number(values.duration)) : [];
   const hasErrors = tried && Object.keys(errors).length > 0;
 
   return (
@@ -105,10 +94,10 @@ export function TopicForm({
       <div data-field="title">
         <FormField
           label={t('teachingTopics.fieldTitle')}
-          hint={t('teachingTopics.fieldTitleHint', { min: TOPIC_TITLE_MIN_LENGTH, max: TOPIC_TITLE_MAX_LENGTH })}
+          hint={t('teachingTopics.fieldTitleHint', { min: TOPIC_DRAFT_BOUNDS.title.min, max: TOPIC_DRAFT_BOUNDS.title.max })}
           error={errorOf('title')}
           value={values.title}
-          maxLength={TOPIC_TITLE_MAX_LENGTH}
+          maxLength={TOPIC_DRAFT_BOUNDS.title.max}
           onChange={(e) => {
             set({ title: e.target.value });
           }}
@@ -119,11 +108,11 @@ export function TopicForm({
       <div data-field="description">
         <TextAreaField
           label={t('teachingTopics.fieldIntro')}
-          hint={t('teachingTopics.fieldIntroHint', { min: TOPIC_INTRO_MIN_LENGTH, max: TOPIC_INTRO_MAX_LENGTH })}
+          hint={t('teachingTopics.fieldIntroHint', { min: TOPIC_DRAFT_BOUNDS.description.min, max: TOPIC_DRAFT_BOUNDS.description.max })}
           error={errorOf('description')}
           value={values.description}
           rows={5}
-          maxLength={TOPIC_INTRO_MAX_LENGTH}
+          maxLength={TOPIC_DRAFT_BOUNDS.description.max}
           onChange={(e) => {
             set({ description: e.target.value });
           }}
@@ -135,7 +124,7 @@ export function TopicForm({
       <fieldset className="space-y-2" data-field="outcomes">
         <legend className="text-sm font-medium text-slate-800">{t('teachingTopics.fieldOutcomes')}</legend>
         <p className="text-xs text-slate-600">
-          {t('teachingTopics.fieldOutcomesHint', { min: TOPIC_OUTCOMES_MIN, max: TOPIC_OUTCOMES_MAX })}
+          {t('teachingTopics.fieldOutcomesHint', { min: TOPIC_DRAFT_BOUNDS.outcomes.min, max: TOPIC_DRAFT_BOUNDS.outcomes.max })}
         </p>
         {values.outcomes.map((outcome, i) => (
           <div key={i} className="flex items-end gap-2" data-field={`outcomes.${i}`}>
@@ -167,7 +156,7 @@ export function TopicForm({
           </div>
         ))}
         {errorOf('outcomes') ? <p className="text-sm text-red-700">{errorOf('outcomes')}</p> : null}
-        {values.outcomes.length < TOPIC_OUTCOMES_MAX && !archived ? (
+        {values.outcomes.length < TOPIC_DRAFT_BOUNDS.outcomes.max && !archived ? (
           <Button
             type="button"
             variant="secondary"
@@ -279,14 +268,14 @@ export function TopicForm({
           <FormField
             label={t('teachingTopics.fieldCapacity')}
             hint={t('teachingTopics.fieldCapacityHint', {
-              min: Math.max(TOPIC_MIN_CAPACITY, topic?.max_booked ?? 0),
-              max: TOPIC_MAX_CAPACITY,
+              min: Math.max(TOPIC_DRAFT_BOUNDS.student_capacity.min, topic?.max_booked ?? 0),
+              max: TOPIC_DRAFT_BOUNDS.student_capacity.max,
             })}
             error={errorOf('student_capacity')}
             type="number"
             inputMode="numeric"
-            min={Math.max(TOPIC_MIN_CAPACITY, topic?.max_booked ?? 0)}
-            max={TOPIC_MAX_CAPACITY}
+            min={Math.max(TOPIC_DRAFT_BOUNDS.student_capacity.min, topic?.max_booked ?? 0)}
+            max={TOPIC_DRAFT_BOUNDS.student_capacity.max}
             value={values.student_capacity}
             onChange={(e) => {
               set({ student_capacity: e.target.value });
@@ -298,13 +287,13 @@ export function TopicForm({
         <div data-field="price">
           <FormField
             label={t('teachingTopics.fieldPrice')}
-            hint={t('teachingTopics.fieldPriceHint', { min: TOPIC_MIN_PRICE_CENTS / 100, max: TOPIC_MAX_PRICE_CENTS / 100 })}
+            hint={t('teachingTopics.fieldPriceHint', { min: TOPIC_DRAFT_BOUNDS.price.min / 100, max: TOPIC_DRAFT_BOUNDS.price.max / 100 })}
             error={errorOf('price')}
             type="number"
             inputMode="decimal"
             step="0.01"
-            min={TOPIC_MIN_PRICE_CENTS / 100}
-            max={TOPIC_MAX_PRICE_CENTS / 100}
+            min={TOPIC_DRAFT_BOUNDS.price.min / 100}
+            max={TOPIC_DRAFT_BOUNDS.price.max / 100}
             value={values.price}
             onChange={(e) => {
               set({ price: e.target.value });

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@app/domain';
+import { DAY_MS, HOUR_MS, JOIN_LEAD_MS } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeFoundation } from '../../testing/builders';
 import { SeededQueries } from '../../testing/seeded-queries';
@@ -25,6 +25,8 @@ type Story = StoryObj<typeof TeachingLessonItem>;
 
 /** A booked trial lesson: Upcoming, with the Trial badge and Cancel lesson. */
 export const UpcomingTrial: Story = {};
+/** 10 minutes before the start: Join lesson opens its room. */
+export const JoinWindowOpen: Story = { args: { now: START - JOIN_LEAD_MS, row: makeTeachingLessonRow({ can_cancel: false }) } };
 export const Completed60Minutes: Story = {
   args: {
     row: makeTeachingLessonRow({ is_trial: false, duration: 60, price: 3000, end_time: '2026-11-25T18:00:00.000Z', can_cancel: false }),

@@ -1,5 +1,5 @@
 import { ApiClientError, cancelLesson, type Endpoint, getFoundation } from '@app/api';
-import { HOUR_MS } from '@app/domain';
+import { HOUR_MS, JOIN_LEAD_MS } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -32,6 +32,24 @@ afterEach(() => {
 });
 
 describe('TeachingLessonItem', () => {
+  it("Join lesson links to its room from exactly 10 minutes before the start (the room door's rule), not a millisecond earlier", () => {
+    answer(() => null);
+    const start = Date.parse('2026-11-25T17:00:00.000Z');
+    const { unmount } = renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow()} now={start - JOIN_LEAD_MS - 1} />
+      </ul>,
+    );
+    expect(screen.queryByRole('link', { name: 'Join lesson' })).toBeNull();
+    unmount();
+    renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow()} now={start - JOIN_LEAD_MS} />
+      </ul>,
+    );
+    expect(screen.getByRole('link', { name: 'Join lesson' }).getAttribute('href')).toBe('/video-room/lesson-40001');
+  });
+
   it('can_cancel: Cancel lesson, confirmed in a dialog naming the student, calls CANCEL and says the student was refunded', async () => {
     const calls = answer(() => ({ data: { lesson: {}, refunded: 500, balance: 0 } }));
     renderWithApp(

@@ -1,8 +1,9 @@
-import type { TeachingLessonRow } from '@app/api';
-import { getLessonHeadline, type Instant } from '@app/domain';
+import { lessonVideoRoomPath, type TeachingLessonRow } from '@app/api';
+import { canJoinLesson, getLessonHeadline, type Instant } from '@app/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
@@ -13,8 +14,9 @@ import { useCancelTeachingLesson } from './use-cancel-teaching-lesson';
 
 /**
  * A one-to-one lesson a student booked with the viewer: the student, when (user's zone), trial or
- * not, length and status. Cancel lesson shows where the server computed `can_cancel` (booked, not
- * started), behind a confirm dialog.
+ * not, length and status. Join lesson opens its room (`/video-room/lesson-<id>`) on the join window
+ * (canJoinLesson, the room door's rule); Cancel lesson shows where the server computed `can_cancel`
+ * (booked, not started), behind a confirm dialog.
  */
 export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: Instant }) {
   const t = useT();
@@ -58,6 +60,11 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
           <Avatar src={row.student.avatar_file_name} name={row.student.nickname} size="sm" />
           <span>{t('teaching.withStudent', { name: row.student.nickname })}</span>
         </span>
+        {canJoinLesson({ status: row.status, start: row.start_time, end: row.end_time, now }) ? (
+          <Link to={lessonVideoRoomPath({ lessonId: row.id })} className={buttonClass({ size: 'sm' })} data-testid="teaching-lesson-join">
+            {t('teaching.joinLesson')}
+          </Link>
+        ) : null}
         {row.can_cancel ? (
           <Button
             variant="danger"

@@ -5,6 +5,6 @@ const meta: Meta<typeof NotesBox> = { title: 'Topic/Notes box', component: Notes
 export default meta;
 
 /** 000 §5: the adults-only (18+) note first. */
-export const Default: StoryObj<typeof NotesBox> = { args: { category: 'CA005' } };
+export const Default: StoryObj<typeof NotesBox> = { args: { category: 'CA005', duration: 60 } };
 /** Category CA004 omits the first note. */
-export const KidsCategory: StoryObj<typeof NotesBox> = { args: { category: 'CA004' } };
+export const KidsCategory: StoryObj<typeof NotesBox> = { args: { category: 'CA004', duration: 45 } };

@@ -1,3 +1,4 @@
+import type { TFunction } from '../../i18n/i18n-provider';
 import type { MessageKey } from '../../i18n/translate';
 
 /** The category of kids' classes (001 §3 categories CA001..CA005; `catalog.CA004` is "Kids"). */
@@ -17,4 +18,9 @@ export const TOPIC_NOTE_KEYS = [
  */
 export function getTopicNoteKeys(category: string): readonly MessageKey[] {
   return category === KIDS_CATEGORY ? TOPIC_NOTE_KEYS.slice(1) : TOPIC_NOTE_KEYS;
+}
+
+/** The notes as the topic page shows them for a topic of `category` lasting `duration` minutes (the on-time note names its real length). */
+export function topicNoteTexts(t: TFunction, { category, duration }: { category: string; duration: number }): string[] {
+  return getTopicNoteKeys(category).map((key) => t(key, { minutes: duration }));
 }

@@ -87,4 +87,12 @@ export const courses = {
   classOfCourse: 'Class {index} of {count}',
   partOfCourse: 'Part of the course {title}',
   backToCourse: 'Back to the course',
+  teacherTitle: 'Your groups of this course',
+  teacherIntro: 'You teach this course: students join one of your groups here. Open a class to see its roster and join it.',
+  teacherEnrolled: '{n} of {max} students joined · at least {min} to run',
+  teacherStudents: 'Students',
+  teacherNoStudents: 'Nobody has joined this group yet.',
+  teacherClasses: 'Classes',
+  teacherNoGroups: 'No groups of this course yet.',
+  teacherSchedule: 'Schedule a new group',
 } as const;

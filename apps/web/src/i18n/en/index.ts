@@ -18,7 +18,7 @@ import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { teachingEarnings } from './teaching-earnings';
-import { meetingRoom, videoRoom } from './video-room';
+import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -46,6 +46,7 @@ export const en = {
   teachingEarnings,
   videoRoom,
   meetingRoom,
+  classRoom,
   errors,
   teacherApplication,
 } as const;

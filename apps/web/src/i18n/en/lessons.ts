@@ -36,6 +36,7 @@ export const lessons = {
   trialTitle: '{language} trial lesson',
   lessonTitle: '{language} lesson',
   cancel: 'Cancel lesson',
+  join: 'Join lesson',
   cancelTitle: 'Cancel this lesson?',
   cancelText: '{amount} goes back to your wallet, and the time is freed for other students.',
   cancelTextFree: 'The time is freed for other students, and your trial can be booked again.',

@@ -1,6 +1,7 @@
 /** The teacher's own schedule (`/teaching`): their group classes and the one-to-one lessons booked with them. */
 export const teaching = {
   title: 'Teaching',
+  consoleNav: 'Teaching console',
   tabsLabel: 'Which classes and lessons',
   upcoming: 'Upcoming',
   past: 'Past',
@@ -30,6 +31,7 @@ export const teaching = {
   cancelNotAllowed: 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.',
   withStudent: 'with {name}',
   cancelLesson: 'Cancel lesson',
+  joinLesson: 'Join lesson',
   cancelLessonTitle: 'Cancel this lesson?',
   cancelLessonText: '{name} gets a full refund, and a trial lesson back if this was one. The time is not reopened for booking.',
   cancelLessonConfirm: 'Yes, cancel the lesson',

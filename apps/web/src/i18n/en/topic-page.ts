@@ -18,7 +18,7 @@ export const topicPage = {
   notesTitle: 'Good to know',
   noteAdultsOnly: 'Group classes are for adults: you must be 18 or older to take part.',
   noteEquipment: 'Join from a computer or tablet with a camera and a microphone, somewhere quiet.',
-  noteOnTime: 'Be on time: the link to the video class appears 10 minutes before the start, and the class lasts 60 minutes.',
+  noteOnTime: 'Be on time: the link to the video class appears 10 minutes before the start, and the class lasts {minutes} minutes.',
   noteDrop: 'Changed your plans? Drop the class more than 24 hours before it starts and you get a full refund.',
   slotsTitle: 'Available times',
   noSlots: 'No upcoming classes for this topic right now. Check back soon.',

@@ -49,3 +49,16 @@ export const meetingRoom = {
   saved: 'Saved. Your classes will use this room.',
   saveFailed: 'Could not save. Please try again.',
 } as const;
+
+/** One class's own meeting room, on its teacher's class page. */
+export const classRoom = {
+  title: "This class's meeting room",
+  usesOwn: 'This class has its own room: {id}.',
+  usesDefault: 'This class uses your default room: {id}. Save a room here to give it its own.',
+  noRoom: 'No room yet: set your default room on Teaching, or give this class its own here.',
+  save: 'Save for this class',
+  useDefault: 'Use my default room',
+  saved: 'Saved. Students of this class join here.',
+  savedDefault: 'This class uses your default room again.',
+  locked: 'This class is cancelled or over: its room can no longer change.',
+} as const;

@@ -83,4 +83,12 @@ export const courses: Translation<typeof en> = {
   classOfCourse: 'Clase {index} de {count}',
   partOfCourse: 'Parte del curso {title}',
   backToCourse: 'Volver al curso',
+  teacherTitle: 'Tus grupos de este curso',
+  teacherIntro: 'Impartes este curso: los alumnos se unen aquí a uno de tus grupos. Abre una clase para ver su lista y entrar.',
+  teacherEnrolled: '{n} de {max} alumnos inscritos · al menos {min} para empezar',
+  teacherStudents: 'Alumnos',
+  teacherNoStudents: 'Nadie se ha unido a este grupo todavía.',
+  teacherClasses: 'Clases',
+  teacherNoGroups: 'Todavía no hay grupos de este curso.',
+  teacherSchedule: 'Programar un grupo nuevo',
 };

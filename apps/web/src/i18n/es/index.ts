@@ -27,7 +27,7 @@ import { teachingAvailability } from './teaching-availability';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { teachingEarnings } from './teaching-earnings';
-import { meetingRoom, videoRoom } from './video-room';
+import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -62,6 +62,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingEarnings,
   videoRoom,
   meetingRoom,
+  classRoom,
   errors,
   teacherApplication,
 };

@@ -38,6 +38,7 @@ export const lessons: Translation<typeof en> = {
   trialTitle: 'Clase de prueba de {language}',
   lessonTitle: 'Clase de {language}',
   cancel: 'Cancelar clase',
+  join: 'Entrar a la lección',
   cancelTitle: '¿Cancelar esta clase?',
   cancelText: '{amount} vuelve a tu monedero y la hora queda libre para otros estudiantes.',
   cancelTextFree: 'La hora queda libre para otros estudiantes y podrás volver a reservar tu clase de prueba.',

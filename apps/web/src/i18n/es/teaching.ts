@@ -3,6 +3,7 @@ import type { teaching as en } from '../en/teaching';
 
 export const teaching: Translation<typeof en> = {
   title: 'Docencia',
+  consoleNav: 'Panel de docencia',
   tabsLabel: 'Qué clases y lecciones',
   upcoming: 'Próximas',
   past: 'Pasadas',
@@ -32,6 +33,7 @@ export const teaching: Translation<typeof en> = {
   cancelNotAllowed: 'El profesor solo puede cancelar una clase antes de que empiece y mientras tenga menos de 2 plazas reservadas.',
   withStudent: 'con {name}',
   cancelLesson: 'Cancelar clase',
+  joinLesson: 'Entrar a la lección',
   cancelLessonTitle: '¿Cancelar esta clase?',
   cancelLessonText:
     '{name} recibe un reembolso completo y, si era una clase de prueba, la recupera. El horario no vuelve a quedar disponible.',

@@ -20,7 +20,7 @@ export const topicPage: Translation<typeof en> = {
   notesTitle: 'Conviene saber',
   noteAdultsOnly: 'Las clases grupales son para adultos: debes tener 18 años o más para participar.',
   noteEquipment: 'Conéctate desde un ordenador o una tableta con cámara y micrófono, en un lugar tranquilo.',
-  noteOnTime: 'Sé puntual: el enlace a la videoclase aparece 10 minutos antes del inicio y la clase dura 60 minutos.',
+  noteOnTime: 'Sé puntual: el enlace a la videoclase aparece 10 minutos antes del inicio y la clase dura {minutes} minutos.',
   noteDrop: '¿Cambiaste de planes? Abandona la clase más de 24 horas antes de que empiece y recibirás un reembolso completo.',
   slotsTitle: 'Horarios disponibles',
   noSlots: 'Ahora mismo no hay clases próximas de este tema. Vuelve pronto.',

@@ -1,5 +1,5 @@
 import type { Translation } from '../catalog-types';
-import type { meetingRoom as enMeetingRoom, videoRoom as en } from '../en/video-room';
+import type { classRoom as enClassRoom, meetingRoom as enMeetingRoom, videoRoom as en } from '../en/video-room';
 
 export const videoRoom: Translation<typeof en> = {
   pageTitle: 'Sala de vídeo',
@@ -50,4 +50,16 @@ export const meetingRoom: Translation<typeof enMeetingRoom> = {
   save: 'Guardar sala',
   saved: 'Guardado. Tus clases usarán esta sala.',
   saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
+};
+
+export const classRoom: Translation<typeof enClassRoom> = {
+  title: 'Sala de reuniones de esta clase',
+  usesOwn: 'Esta clase tiene su propia sala: {id}.',
+  usesDefault: 'Esta clase usa tu sala predeterminada: {id}. Guarda una sala aquí para darle una propia.',
+  noRoom: 'Aún no hay sala: configura tu sala predeterminada en Docencia o dale a esta clase una propia aquí.',
+  save: 'Guardar para esta clase',
+  useDefault: 'Usar mi sala predeterminada',
+  saved: 'Guardado. Los alumnos de esta clase se unen aquí.',
+  savedDefault: 'Esta clase vuelve a usar tu sala predeterminada.',
+  locked: 'Esta clase está cancelada o terminada: su sala ya no puede cambiar.',
 };
