@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
+import { DAY_MS, DEFAULT_PLATFORM_COMMISSION_BPS, HOUR_MS, MINUTE_MS } from '@app/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookClass } from '../commands/book-class';
@@ -228,7 +228,13 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes 
       const student = await makeUser(db, app, { now, credit: 10_000 });
       // Booked the day before (a booking this close to the start is refused): the command at that instant.
       await db.transaction((tx) =>
-        bookClass({ tx, actor: { kind: 'student', userId: student.userId }, now: Date.now() - DAY_MS, classId: cls.classId }),
+        bookClass({
+          tx,
+          actor: { kind: 'student', userId: student.userId },
+          now: Date.now() - DAY_MS,
+          classId: cls.classId,
+          commissionBps: DEFAULT_PLATFORM_COMMISSION_BPS,
+        }),
       );
       const roomPath = `/api/v1/video-room/${cls.classId}`;
       const viewers = [sidOf(student), sidOf(teacher)] as const;
