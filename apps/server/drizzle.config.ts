@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-class-attendance.ts',
     './src/db/schema-teacher-applications.ts',
     './src/db/schema-teaching-rooms.ts',
+    './src/db/schema-calendar.ts',
   ],
   out: './migrations',
 });

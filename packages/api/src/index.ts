@@ -58,3 +58,5 @@ export * from './schemas/teacher-application';
 export * from './endpoints/teacher-application';
 export * from './schemas/meeting-room';
 export * from './endpoints/meeting-room';
+export * from './schemas/calendar';
+export * from './endpoints/calendar';

@@ -21,6 +21,7 @@ import * as support from './schema-support';
 import * as classAttendanceTables from './schema-class-attendance';
 import * as teacherApplicationTables from './schema-teacher-applications';
 import * as teachingRooms from './schema-teaching-rooms';
+import * as calendarTables from './schema-calendar';
 
 const schema = {
   ...accounts,
@@ -36,6 +37,7 @@ const schema = {
   ...classAttendanceTables,
   ...teacherApplicationTables,
   ...teachingRooms,
+  ...calendarTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -17,6 +17,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { meetingRoom, videoRoom } from './video-room';
+import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -42,6 +43,7 @@ export const en = {
   teachingTopics,
   videoRoom,
   meetingRoom,
+  calendar,
   errors,
   teacherApplication,
 } as const;

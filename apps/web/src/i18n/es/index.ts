@@ -26,6 +26,7 @@ import { teachingSchedule } from './teaching-schedule';
 import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { meetingRoom, videoRoom } from './video-room';
+import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -58,6 +59,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teachingTopics,
   videoRoom,
   meetingRoom,
+  calendar,
   errors,
   teacherApplication,
 };
