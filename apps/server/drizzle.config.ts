@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema-teaching-rooms.ts',
     './src/db/schema-availability.ts',
     './src/db/schema-teacher-earnings.ts',
+    './src/db/schema-calendar.ts',
   ],
   out: './migrations',
 });

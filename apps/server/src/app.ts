@@ -48,6 +48,7 @@ import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
 import { supportRoutes } from './routes/support';
 import { teacherApplicationRoutes } from './routes/teacher-applications';
+import { calendarRoutes } from './routes/calendar';
 import { teacherSearchRoutes } from './routes/teacher-search';
 
 export interface AppDeps {
@@ -125,6 +126,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', supportRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', teacherApplicationRoutes(deps));
+  api.route('/', calendarRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

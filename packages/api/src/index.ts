@@ -62,3 +62,5 @@ export * from './schemas/meeting-room';
 export * from './endpoints/meeting-room';
 export * from './schemas/teaching-availability';
 export * from './endpoints/teaching-availability';
+export * from './schemas/calendar';
+export * from './endpoints/calendar';

@@ -23,6 +23,7 @@ import * as teacherApplicationTables from './schema-teacher-applications';
 import * as teachingRooms from './schema-teaching-rooms';
 import * as availabilityTables from './schema-availability';
 import * as teacherEarningTables from './schema-teacher-earnings';
+import * as calendarTables from './schema-calendar';
 
 const schema = {
   ...accounts,
@@ -40,6 +41,7 @@ const schema = {
   ...teachingRooms,
   ...availabilityTables,
   ...teacherEarningTables,
+  ...calendarTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -4,13 +4,15 @@ import { ErrorState } from '../components/status-screens';
 import { currencyRatesQuery } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SettingsForm } from '../features/settings/settings-form';
+import { CalendarFeedSection } from '../features/calendar/calendar-feed-section';
+import { calendarFeedQuery } from '../features/calendar/api/calendar-feed';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import type { User } from '@app/api';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
-/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings). */
+/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings), and the calendar feed. */
 export default function SettingsPage() {
   const t = useT();
   usePageTitle(t('settings.title'));
@@ -47,9 +49,15 @@ function SettingsView({ user }: { user: User }) {
       </div>
     );
   if (!rates.data) return <SettingsSkeleton />;
-  return <SettingsForm user={user} rates={rates.data.data.rates} now={now} />;
+  return (
+    <>
+      <SettingsForm user={user} rates={rates.data.data.rates} now={now} />
+      <CalendarFeedSection />
+    </>
+  );
 }
 
 export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, currencyRatesQuery);
+  if (await loadViewer(queryClient))
+    await Promise.all([prefetch(queryClient, currencyRatesQuery), prefetch(queryClient, calendarFeedQuery())]);
 };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../time/constants';
 import { getZonedParts } from '../time/zoned-clock';
-import { formatTimeWithZone, formatUtcOffset, localWallMs, readInZone, resolveLocalTime } from './local-time';
+import { formatTimeWithZone, formatUtcOffset, isRepeatedWallTime, localWallMs, readInZone, resolveLocalTime } from './local-time';
 
 const ZONES = [
   'UTC',
@@ -153,6 +153,35 @@ describe('readInZone / formatTimeWithZone: "shown back in the zone with the offs
         const ms = Math.floor(t / 1000) * 1000;
         expect(Date.parse(readInZone({ instant: ms, zone }).iso)).toBe(ms);
       }),
+    );
+  });
+});
+
+describe('isRepeatedWallTime: a wall time the clocks repeat names no single instant', () => {
+  it('New York, 1 November 2026: 01:00-01:59 happen twice (05:00Z-06:59Z); 00:59 (04:59Z) and 02:00 (07:00Z) once', () => {
+    const at = (iso: string) => isRepeatedWallTime({ instant: Date.parse(iso), zone: 'America/New_York' });
+    expect(at('2026-11-01T04:59:59.999Z')).toBe(false);
+    expect(at('2026-11-01T05:00:00Z')).toBe(true);
+    expect(at('2026-11-01T05:30:00Z')).toBe(true);
+    expect(at('2026-11-01T06:30:00Z')).toBe(true);
+    expect(at('2026-11-01T06:59:59.999Z')).toBe(true);
+    expect(at('2026-11-01T07:00:00Z')).toBe(false);
+  });
+
+  it('property: never in zones without DST; where true, the wall time names two instants, one of them this minute', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        fc.constantFrom('UTC', 'Asia/Tokyo', 'Europe/Madrid', 'America/New_York', 'Australia/Lord_Howe'),
+        (instant, zone) => {
+          const repeated = isRepeatedWallTime({ instant, zone });
+          if (zone === 'UTC' || zone === 'Asia/Tokyo') expect(repeated).toBe(false);
+          const r = readInZone({ instant, zone });
+          const named = resolveLocalTime({ date: r.local_date, time: r.local_time, zone });
+          expect(named.kind === 'ambiguous').toBe(repeated);
+          if (named.kind === 'ambiguous') expect([named.instant, named.laterInstant]).toContain(instant - (instant % 60_000));
+        },
+      ),
     );
   });
 });

@@ -76,6 +76,17 @@ export function resolveLocalTime({ date, time, zone }: { date: string; time: str
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * True when the wall time of `instant` in `zone` happens twice (the hour the clocks repeat: New York
+ * 2026-11-01 01:30 is both 05:30Z and 06:30Z). Its local date and time alone do not name one instant
+ * (RFC 5545 says the first; calendar programs differ), so a calendar file states such a time in UTC.
+ * @example isRepeatedWallTime({ instant: Date.parse('2026-11-01T05:30:00Z'), zone: 'America/New_York' }) // true
+ */
+export function isRepeatedWallTime({ instant, zone }: { instant: number; zone: string }): boolean {
+  const reading = readInZone({ instant, zone });
+  return resolveLocalTime({ date: reading.local_date, time: reading.local_time, zone }).kind === 'ambiguous';
+}
+
 /** `UTC-05:00`, `UTC+10:30`, `UTC+00:00`: the zone's offset at the instant. */
 export function formatUtcOffset({ instant, zone }: { instant: number; zone: string }): string {
   const minutes = getZoneOffsetMinutes(instant, resolveZone(zone));

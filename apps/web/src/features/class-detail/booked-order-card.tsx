@@ -1,4 +1,4 @@
-import type { GroupClassDetail } from '@app/api';
+import { classIcsUrl, type GroupClassDetail } from '@app/api';
 import { getUsableCapacity } from '@app/domain';
 import type { ReactNode } from 'react';
 import { ReadMore } from '../../components/read-more';
@@ -53,7 +53,17 @@ export function BookedOrderCard({
         <Row label={t('classPage.fieldDate')}>
           <time dateTime={cls.start_time}>{time.date(cls.start_time)}</time>
         </Row>
-        <Row label={t('classPage.fieldTime')}>{time.range(cls.start_time, cls.end_time)}</Row>
+        <Row label={t('classPage.fieldTime')}>
+          {time.range(cls.start_time, cls.end_time)}
+          <a
+            href={classIcsUrl({ classId: cls.id })}
+            download
+            className="ml-3 text-sm font-semibold text-brand-700 hover:underline"
+            data-testid="add-to-calendar"
+          >
+            {t('classPage.addToCalendar')}
+          </a>
+        </Row>
         <Row label={t('classPage.fieldStatus')} testId="order-status">
           {state.headline ? headlineText(t, state.headline.code) : ''}
         </Row>

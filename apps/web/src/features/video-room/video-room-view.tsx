@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../../lib/use-display-time';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { formatCountdown } from './countdown';
 
 export interface VideoRoomViewProps {

@@ -37,4 +37,8 @@ export const common = {
   professionalTeacher: 'Professional Teacher',
   communityTutor: 'Community Tutor',
   verified: 'Verified',
+  copy: 'Copy',
+  copyLabel: 'Copy the {what}',
+  copied: 'Copied',
+  copyFailed: 'Copy it by hand: your browser did not allow it.',
 } as const;

@@ -19,6 +19,7 @@ import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { teachingEarnings } from './teaching-earnings';
 import { classRoom, meetingRoom, videoRoom } from './video-room';
+import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -47,6 +48,7 @@ export const en = {
   videoRoom,
   meetingRoom,
   classRoom,
+  calendar,
   errors,
   teacherApplication,
 } as const;

@@ -39,4 +39,8 @@ export const common: Translation<typeof en> = {
   professionalTeacher: 'Profesor profesional',
   communityTutor: 'Tutor de la comunidad',
   verified: 'Verificado',
+  copy: 'Copiar',
+  copyLabel: 'Copiar el {what}',
+  copied: 'Copiado',
+  copyFailed: 'Cópialo a mano: tu navegador no lo ha permitido.',
 };

@@ -28,6 +28,7 @@ import { teachingClass } from './teaching-class';
 import { teachingTopics } from './teaching-topics';
 import { teachingEarnings } from './teaching-earnings';
 import { classRoom, meetingRoom, videoRoom } from './video-room';
+import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 
@@ -63,6 +64,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   videoRoom,
   meetingRoom,
   classRoom,
+  calendar,
   errors,
   teacherApplication,
 };

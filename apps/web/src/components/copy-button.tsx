@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { buttonClass } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
+import { buttonClass } from './button';
+import { useT } from '../i18n/i18n-provider';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -21,13 +21,13 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       <button
         type="button"
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        aria-label={t('videoRoom.copyLabel', { what })}
+        aria-label={t('common.copyLabel', { what })}
         onClick={() => void copy()}
       >
-        {state === 'copied' ? t('videoRoom.copied') : t('videoRoom.copy')}
+        {state === 'copied' ? t('common.copied') : t('common.copy')}
       </button>
       <span role="status" className={state === 'failed' ? 'text-xs text-red-700' : 'sr-only'}>
-        {state === 'failed' ? t('videoRoom.copyFailed') : state === 'copied' ? t('videoRoom.copied') : ''}
+        {state === 'failed' ? t('common.copyFailed') : state === 'copied' ? t('common.copied') : ''}
       </span>
     </span>
   );
