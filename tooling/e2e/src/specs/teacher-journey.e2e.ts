@@ -1,6 +1,6 @@
 import { DAY_MS, JOIN_LEAD_MS, MINUTE_MS, readInZone, SECOND_MS } from '@app/domain';
 import { createShiftedClock } from '@app/server/testing/e2e-server';
-import { eq, groupClasses } from '@app/server/testing/tables';
+import { eq, groupClasses, teacherEarnings } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newConfirmedStudent } from '../harness/booking-data';
@@ -38,7 +38,7 @@ async function tabAt(of: TestPage, viewport: ViewportName = 'desktop'): Promise<
 }
 
 describe('a teacher from application to earnings (issue 14 browser journey)', () => {
-  it('apply, approve, a topic with a PDF, a weekly series, a student books it, roster, the room at start - 10 min (refused at - 11), attendance', async () => {
+  it('apply, approve, a topic with a PDF, a weekly series, a student books it, roster, the room at start - 10 min (refused at - 11), attendance, earnings pending then available', async () => {
     const stamp = Date.now().toString(36);
     const title = `Journey small talk ${stamp}`;
 
@@ -179,7 +179,30 @@ describe('a teacher from application to earnings (issue 14 browser journey)', ()
     await live.getByRole('button', { name: 'Save attendance' }).click();
     await live.getByTestId('attendance-saved').filter({ hasText: 'Attendance saved.' }).waitFor();
     await saveScreenshot(during.page, 'teacher-journey-attendance-desktop');
-    expect(end).toBeGreaterThan(start);
+
+    // 9. Her earning: pending until a day after the end (the problem-report window), then available.
+    const [earning] = await db.select().from(teacherEarnings).where(eq(teacherEarnings.teacher_id, cls.teacher_id));
+    if (!earning) throw new Error('no earning for the booked seat');
+    expect(earning.available_at.getTime()).toBe(end + DAY_MS);
+    const earningRow = (tab: TestPage) => tab.page.locator(`[data-testid="earning-row"][data-earning-id="${earning.id}"]`);
+    await during.page.goto('/teaching');
+    await during.page.getByTestId('teaching-nav').getByRole('link', { name: 'Earnings' }).click();
+    await during.page.waitForURL('**/teaching/earnings');
+    await earningRow(during).waitFor();
+    expect(await earningRow(during).getAttribute('data-status')).toBe('pending');
+    await saveScreenshot(during.page, 'teacher-journey-earnings-pending-desktop');
+
+    clock.shiftTo(end + DAY_MS - SECOND_MS);
+    const dayAfter = await tabAt(desk, 'phone');
+    await dayAfter.page.goto('/teaching/earnings');
+    await earningRow(dayAfter).waitFor();
+    expect(await earningRow(dayAfter).getAttribute('data-status')).toBe('pending');
+    clock.shiftTo(end + DAY_MS);
+    await dayAfter.page.reload();
+    await dayAfter.page.locator(`[data-earning-id="${earning.id}"][data-status="available"]`).waitFor();
+    expect(await dayAfter.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await saveScreenshot(dayAfter.page, 'teacher-journey-earnings-available-phone');
+    await expectCleanPage(dayAfter);
     clock.shiftTo(Date.now());
   });
 });
