@@ -1,6 +1,6 @@
 import { classSeatPath, classVideoRoomPath, courseOrderPath, fillWebRoute, lessonVideoRoomPath, WEB_ROUTES } from '@app/api';
 import { DAY_MS } from '@app/domain';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -67,7 +67,7 @@ export async function readCalendarEntries(
   );
   const none = Promise.resolve([]);
 
-  const [seats, courseClasses, taught, lessonRows, teachingLessons] = await Promise.all([
+  const [seats, courseClasses, taught, lessonRows] = await Promise.all([
     wantClasses
       ? db
           .select({ cls: groupClasses, seat: groupClassStudents, teacher: teacherUsers.nickname })
@@ -93,19 +93,13 @@ export async function readCalendarEntries(
           .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
           .where(both(eq(groupClasses.teacher_id, userId), classFilter))
       : none,
+    // Lessons the user takes or teaches (never both: a teacher cannot book herself).
     wantLessons
       ? db
           .select({ lesson: lessons, teacher: teacherUsers.nickname })
           .from(lessons)
           .innerJoin(teacherUsers, eq(teacherUsers.user_id, lessons.teacher_id))
-          .where(both(eq(lessons.student_id, userId), lessonFilter))
-      : none,
-    wantLessons
-      ? db
-          .select({ lesson: lessons, teacher: teacherUsers.nickname })
-          .from(lessons)
-          .innerJoin(teacherUsers, eq(teacherUsers.user_id, lessons.teacher_id))
-          .where(both(eq(lessons.teacher_id, userId), lessonFilter))
+          .where(both(or(eq(lessons.student_id, userId), eq(lessons.teacher_id, userId)), lessonFilter))
       : none,
   ]);
 
@@ -153,8 +147,9 @@ export async function readCalendarEntries(
       pagePath: fillWebRoute(WEB_ROUTES.classDetail, { id: cls.id }),
       roomPath: classVideoRoomPath({ classId: cls.id }),
     })),
-    ...[...lessonRows.map((r) => ({ ...r, teaching: false })), ...teachingLessons.map((r) => ({ ...r, teaching: true }))].map(
-      ({ lesson, teacher, teaching }) => ({
+    ...lessonRows
+      .map((r) => ({ ...r, teaching: r.lesson.teacher_id === userId }))
+      .map(({ lesson, teacher, teaching }) => ({
         uid: `${teaching ? 'teach-' : ''}lesson-${lesson.id}`,
         start: lesson.start_time.getTime(),
         end: lesson.start_time.getTime() + lesson.duration * 60_000,
@@ -167,8 +162,7 @@ export async function readCalendarEntries(
         cancelled: lesson.status === 'CANCELLED',
         pagePath: teaching ? WEB_ROUTES.teaching : WEB_ROUTES.myClasses,
         roomPath: lessonVideoRoomPath({ lessonId: lesson.id }),
-      }),
-    ),
+      })),
   ];
   return entries.sort((a, b) => a.start - b.start || a.uid.localeCompare(b.uid));
 }

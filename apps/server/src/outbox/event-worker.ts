@@ -7,6 +7,7 @@ import type { DomainEvent } from './domain-events';
 import type { EventHandler } from './event-handler';
 import { EVENTS_CHANNEL } from './record-events';
 import { retryDelayMs } from './retry';
+import { startWakeLoop, type WakeLoop } from './wake-loop';
 
 /** How many undispatched events one fan-out transaction takes. */
 const DISPATCH_BATCH = 100;
@@ -150,19 +151,14 @@ export async function drainEvents(deps: EventWorkerDeps & { now: number }): Prom
   }
 }
 
-export interface EventWorker {
-  /** Wakes the worker now (another wake-up while it runs makes it run once more after). */
-  kick(): void;
-  /** Stops listening and polling, and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+export type EventWorker = WakeLoop;
 
 /**
  * Runs `drainEvents` at start, on every NOTIFY from `recordEvents` (any process's commit), and every
  * `pollIntervalMs`. Safe on every process at once: claims are `SKIP LOCKED`. A failed run is logged
  * and the next wake-up tries again.
  */
-export async function startEventWorker({
+export function startEventWorker({
   database,
   clock,
   handlers,
@@ -174,45 +170,12 @@ export async function startEventWorker({
   clock: Clock;
   pollIntervalMs?: number;
 }): Promise<EventWorker> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  /** Bumped by every wake-up; a run that ends with a newer one than it started with runs again. */
-  let wakeups = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const run = async (): Promise<void> => {
-    for (;;) {
-      const seen = wakeups;
-      try {
-        await drainEvents({ db: database.db, handlers, publicUrl, logger, now: clock.now() });
-      } catch (error) {
-        logger.log('error', 'event worker run failed', { error: String(error) });
-      }
-      if (stopped || wakeups === seen) return;
-    }
-  };
-  const kick = (): void => {
-    if (stopped) return;
-    wakeups += 1;
-    if (running) return;
-    clearTimeout(timer);
-    running = run().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(kick, pollIntervalMs);
-    });
-  };
-
-  const unlisten = await database.listen(EVENTS_CHANNEL, kick, (error) => {
-    logger.log('warn', 'event worker stopped listening; polling only', { error: String(error) });
+  return startWakeLoop({
+    database,
+    channel: EVENTS_CHANNEL,
+    pollIntervalMs,
+    logger,
+    name: 'event worker',
+    work: () => drainEvents({ db: database.db, handlers, publicUrl, logger, now: clock.now() }),
   });
-  kick();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await unlisten().catch(() => undefined);
-      await running;
-    },
-  };
 }

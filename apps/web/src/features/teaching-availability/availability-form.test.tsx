@@ -59,16 +59,14 @@ describe('AvailabilityForm: weekly hours in her zone, date exceptions, the lesso
   });
 
   it("shows the server's refusal of a date at that date, in the display language", async () => {
-    const submit = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiClientError({
-          status: 400,
-          code: 'InvalidRequest',
-          message: 'exceptions.0.date: This date has passed in your time zone',
-          field: 'exceptions.0.date',
-        }),
-      );
+    const submit = vi.fn().mockRejectedValue(
+      new ApiClientError({
+        status: 400,
+        code: 'InvalidRequest',
+        message: 'exceptions.0.date: This date has passed in your time zone',
+        field: 'exceptions.0.date',
+      }),
+    );
     renderWithApp(<AvailabilityForm view={FILLED_VIEW} today={STORY_TODAY} now={STORY_NOW} submit={submit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('This date has passed in your time zone.')).toBeTruthy();
