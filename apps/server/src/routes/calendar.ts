@@ -58,7 +58,7 @@ export function calendarRoutes({ database, clock, publicUrl }: Pick<RouteDeps, '
   );
 
   // The feed answers calendar apps, which carry no session: the token in the address is the key.
-  routes.get(`${CALENDAR_FEED_PATH.replace(':token', ':file{[A-Za-z0-9_-]+\\.ics}')}`, async (c) => {
+  routes.get(CALENDAR_FEED_PATH.replace(':token', ':file{[A-Za-z0-9_-]+\\.ics}'), async (c) => {
     const token = (c.req.param('file') ?? '').replace(/\.ics$/, '');
     const userId = await feedOwner(db, token);
     if (userId === null) throw notFoundError('Calendar');

@@ -14,7 +14,8 @@ export interface ParsedEvent {
 
 /** Parses an .ics with Mozilla's ical.js (not the library that wrote it). */
 export function parseIcs(text: string): { events: ParsedEvent[]; zones: string[] } {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const parsed: unknown = ICAL.parse(text);
+  const calendar = new ICAL.Component(parsed as unknown[]);
   const zones = calendar.getAllSubcomponents('vtimezone').map((z) => String(z.getFirstPropertyValue('tzid')));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
