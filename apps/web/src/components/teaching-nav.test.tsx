@@ -8,7 +8,14 @@ describe("TeachingNav: the teacher console's one sub-nav", () => {
     renderWithApp(<TeachingNav />, { path: '/teaching/topics/new', route: '/teaching/topics/new' });
     const nav = screen.getByRole('navigation', { name: 'Teaching console' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Teaching', 'Schedule classes', 'Create a course', 'My topics']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Teaching',
+      'Schedule classes',
+      'Create a course',
+      'My topics',
+      'Availability',
+      'Earnings',
+    ]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(TEACHING_NAV.map((entry) => entry.to));
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('My topics');
   });
