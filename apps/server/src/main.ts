@@ -18,12 +18,12 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
-// First start: an empty database gets the demo data (README "Demo accounts"); a seeded one is left alone.
-const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger, commissionBps: env.PLATFORM_COMMISSION_BPS });
-
-const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 // Uploaded topic files: DATA_DIR/files, or the S3 bucket STORAGE_S3_BUCKET names.
 const storage = await createStorageFromEnv(env);
+// First start: an empty database gets the demo data (README "Demo accounts"); a seeded one is left alone.
+const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger, storage, commissionBps: env.PLATFORM_COMMISSION_BPS });
+
+const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
 const app = createApp({
   database,
   clock: systemClock,

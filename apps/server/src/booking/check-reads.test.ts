@@ -132,7 +132,7 @@ describeEachDatabase('check_book_status reads', (ctx) => {
     const { app } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
-    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW, withFile: false });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     await fc.assert(
       fc.asyncProperty(
         fc.array(otherSeat, { maxLength: 3 }),

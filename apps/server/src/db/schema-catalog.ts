@@ -265,10 +265,9 @@ export const attachments = pgTable('attachments', {
   /** For display only (sanitized); never part of a path. */
   file_name: text('file_name').notNull(),
   content_type: text('content_type').notNull(),
-  /** Inline text material (the demo's sheets); empty for an uploaded file, which lives in storage under `storage_key`. */
-  content: text('content').notNull().default(''),
-  storage_key: text('storage_key'),
-  byte_size: integer('byte_size').notNull().default(0),
+  /** The file's bytes live in storage (storage/) under this key: every material is an upload, the demo's too. */
+  storage_key: text('storage_key').notNull(),
+  byte_size: integer('byte_size').notNull(),
   created_at: ts('created_at'),
 });
 

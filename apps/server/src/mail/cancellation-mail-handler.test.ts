@@ -93,7 +93,7 @@ describeEachDatabase('mail handlers', (ctx) => {
 
   it("CourseCancelled by the auto-cancel: the course seat gets the course mail; a course student's unpaid class seat no second one; a single-class seat its class mail", async () => {
     const teacher = await makeTeacher(db(), app(), { now: NOW });
-    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW, withFile: false });
+    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db(), { teacherId: teacher.userId, topicId, now: NOW, startsIn: 7 * DAY_MS });
     const member = await student({ zone: 'Asia/Tokyo', isAm: 1 });
     const walkIn = await student();

@@ -50,7 +50,7 @@ export async function buildWorld(database: Database, ops: number): Promise<World
       return {
         ...person(made),
         topicId: made.topicId,
-        courseTopicId: await makeCourseTopic(db, { teacherId: made.userId, now, withFile: false }),
+        courseTopicId: await makeCourseTopic(db, { teacherId: made.userId, now }),
       };
     }),
   );

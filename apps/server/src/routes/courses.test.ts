@@ -67,10 +67,10 @@ describeEachDatabase('group courses', (ctx) => {
     startsIn?: number;
     credit?: number;
   } = {}) {
-    const { app, clock } = createTestApp(ctx.database, NOW);
+    const { app, clock, storage } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
-    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW, storage });
     const course = await makeCourse(db, {
       teacherId: teacher.userId,
       topicId,

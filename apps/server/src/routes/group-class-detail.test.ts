@@ -3,31 +3,30 @@ import { MINUTE_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema-accounts';
-import { attachments, groupClasses } from '../db/schema-catalog';
+import { groupClasses } from '../db/schema-catalog';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { makeMaterial } from '../testing/material-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 
 describeEachDatabase('group-class detail', (ctx) => {
   async function setup() {
-    const { app, clock } = createTestApp(ctx.database, NOW);
+    const { app, clock, storage } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
-    const [file] = await db
-      .insert(attachments)
-      .values({
-        topic_id: teacher.topicId,
-        file_name: 'phrases.md',
-        content_type: 'text/markdown',
-        content: '# Useful phrases\n- Could you repeat that?',
-      })
-      .returning();
+    const file = await makeMaterial(db, storage, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      name: 'phrases.md',
+      text: '# Useful phrases\n- Could you repeat that?',
+      now: NOW,
+    });
     const student = await makeUser(db, app, { now: NOW, credit: 10_000 });
     expect((await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
-    return { app, clock, db, teacher, cls, student, fileId: file!.id };
+    return { app, clock, db, teacher, cls, student, fileId: file.id };
   }
   const detail = async (agent: { get: (p: string) => Promise<Response> }, id: number) => {
     const res = await agent.get(`/api/v2/group_class/group_classes/${id}`);

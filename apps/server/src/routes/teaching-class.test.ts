@@ -3,18 +3,18 @@ import { ATTENDANCE_WINDOW_AFTER_END_MS, DAY_MS, JOIN_LEAD_MS } from '@app/domai
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { userLanguages } from '../db/schema-accounts';
-import { attachments } from '../db/schema-catalog';
 import { classAttendance } from '../db/schema-class-attendance';
 import { domainEvents } from '../db/schema-outbox';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { makeMaterial } from '../testing/material-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
 
 describeEachDatabase('the teacher of a class: GET /v1/teaching/classes/:id and PUT .../attendance', (ctx) => {
   async function setup() {
-    const { app, clock } = createTestApp(ctx.database, NOW);
+    const { app, clock, storage } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 2 * DAY_MS, capacity: 4 });
@@ -23,7 +23,7 @@ describeEachDatabase('the teacher of a class: GET /v1/teaching/classes/:id and P
     await db.insert(userLanguages).values({ user_id: a.userId, language: 'english', level: 4, is_learning: true, position: 0 });
     for (const s of [a, b])
       expect((await s.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
-    return { app, clock, db, teacher, cls, a, b, c };
+    return { app, clock, db, teacher, cls, a, b, c, storage };
   }
   const read = async (agent: { get: (p: string) => Promise<Response> }, id: number) => {
     const res = await agent.get(`/api/v1/teaching/classes/${id}`);
@@ -153,12 +153,15 @@ describeEachDatabase('the teacher of a class: GET /v1/teaching/classes/:id and P
   });
 
   it('the teacher downloads her own class material; a stranger still cannot', async () => {
-    const { app, db, teacher, cls } = await setup();
-    const [file] = await db
-      .insert(attachments)
-      .values({ topic_id: teacher.topicId, file_name: 'phrases.md', content_type: 'text/markdown', content: '# Phrases' })
-      .returning();
-    const url = `/api/v3/group_class/group_classes/${cls.classId}/attachments/${file!.id}`;
+    const { app, db, teacher, cls, storage } = await setup();
+    const file = await makeMaterial(db, storage, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      name: 'phrases.md',
+      text: '# Phrases',
+      now: NOW,
+    });
+    const url = `/api/v3/group_class/group_classes/${cls.classId}/attachments/${file.id}`;
     const ok = await teacher.agent.get(url);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('# Phrases');

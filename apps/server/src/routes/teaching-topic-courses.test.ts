@@ -13,7 +13,7 @@ describeEachDatabase("GET /v1/teaching/topics/:id/courses: the teacher's own cou
     const { app } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
     const teacher = await makeTeacher(db, app, { now: NOW });
-    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW, withFile: false });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: NOW });
     const later = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, startsIn: 14 * DAY_MS, classCount: 2 });
     const sooner = await makeCourse(db, { teacherId: teacher.userId, topicId, now: NOW, startsIn: 3 * DAY_MS, classCount: 3, maxSpots: 4 });
     const student = await makeUser(db, app, { now: NOW, credit: 50_000 });

@@ -33,7 +33,8 @@ import { attachments, topics } from '../db/schema-catalog';
 import { AppError, notFoundError } from '../errors/app-error';
 import type { AppEnv, SessionUser } from '../http/app-env';
 import { mount } from '../http/mount';
-import { newStorageKey, type StorageKind } from '../storage/file-storage';
+import type { StorageKind } from '../storage/file-storage';
+import { storeUpload } from '../uploads/store-upload';
 import { assertNotArchived, loadOwnTopic } from '../teaching/topic-facts';
 import { getTeacherTopic, listTeacherTopics, toTeachingTopic } from '../teaching/teaching-topics';
 import { readAttachmentBytes } from '../uploads/attachment-bytes';
@@ -110,7 +111,7 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
    * The topic is checked before the body is read (a stranger's upload is refused unread); the file
    * is stored under a new random key before its row is written, and deleted again if the row is not.
    */
-  async function storeUpload<T>(
+  async function storeTopicUpload<T>(
     c: Parameters<typeof readUpload>[0],
     {
       kind,
@@ -122,22 +123,14 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
     write: (file: StoredFile) => Promise<T>,
   ): Promise<T> {
     assertNotArchived(await loadOwnTopic(db, { topicId, teacherId: actor.userId }));
-    const upload = await readUpload(c, { maxBytes, accepted });
-    const key = newStorageKey(kind);
-    await storage.put(key, upload.bytes, upload.contentType);
-    try {
-      return await write({ key, fileName: upload.fileName, contentType: upload.contentType, byteSize: upload.bytes.byteLength });
-    } catch (error) {
-      await storage.delete(key).catch(() => undefined);
-      throw error;
-    }
+    return storeUpload(storage, kind, await readUpload(c, { maxBytes, accepted }), write);
   }
 
   mount(routes, uploadTopicMaterial, async ({ params, user, c }) => {
     const actor = teacherActor(user);
     const now = clock.now();
     const topicId = params.id;
-    const material = await storeUpload(
+    const material = await storeTopicUpload(
       c,
       { kind: 'materials', actor, topicId, maxBytes: TOPIC_MATERIAL_MAX_BYTES, accepted: MATERIAL_CONTENT_TYPES },
       async (file) => (await db.transaction((tx) => addTopicMaterial({ tx, actor, now, topicId, file }))).material,
@@ -174,7 +167,7 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
     const actor = teacherActor(user);
     const now = clock.now();
     const topicId = params.id;
-    const { topic, replacedKey } = await storeUpload(
+    const { topic, replacedKey } = await storeTopicUpload(
       c,
       { kind: 'covers', actor, topicId, maxBytes: TOPIC_COVER_MAX_BYTES, accepted: COVER_CONTENT_TYPES },
       (file) =>

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../testing/databases';
 import { drainTestEvents } from '../testing/drain';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { announceDemo, seedIfEmpty } from './on-start';
+import { createMemoryStorage } from '../storage/memory-storage';
 
 const NOW = Date.UTC(2026, 2, 10, 9, 5);
 
@@ -12,10 +13,10 @@ describeEachDatabase('seeding on first start', (ctx) => {
   it('seeds an empty database once, logs the counts, then leaves it alone', async () => {
     const lines: string[] = [];
     const logger = createLogger('debug', (l) => lines.push(l));
-    const summary = await seedIfEmpty({ db: ctx.database.db, now: NOW, logger });
+    const summary = await seedIfEmpty({ db: ctx.database.db, now: NOW, logger, storage: createMemoryStorage() });
     expect(summary?.counts.teachers).toBeGreaterThanOrEqual(40);
     expect(lines.some((l) => l.includes('"msg":"demo data seeded"') && l.includes('"teachers":'))).toBe(true);
-    expect(await seedIfEmpty({ db: ctx.database.db, now: NOW + 60_000, logger })).toBeNull();
+    expect(await seedIfEmpty({ db: ctx.database.db, now: NOW + 60_000, logger, storage: createMemoryStorage() })).toBeNull();
 
     if (!summary) return;
     lines.length = 0;

@@ -1,6 +1,7 @@
 import { requestEmailConfirmation } from '../accounts/email-confirmation';
 import type { Db } from '../db/database';
 import type { Logger } from '../http/logger';
+import type { FileStorage } from '../storage/file-storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { type SeedSummary, seedDemoData } from './seed-demo';
 
@@ -9,15 +10,17 @@ export async function seedIfEmpty({
   db,
   now,
   logger,
+  storage,
   commissionBps,
 }: {
   db: Db;
   now: number;
   logger: Logger;
+  storage: FileStorage;
   commissionBps?: number;
 }): Promise<SeedSummary | null> {
   const started = performance.now();
-  const result = await seedDemoData({ db, now, commissionBps });
+  const result = await seedDemoData({ db, now, storage, commissionBps });
   if (!result.seeded) {
     logger.log('debug', 'demo data not seeded: the database already has users');
     return null;

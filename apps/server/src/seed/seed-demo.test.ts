@@ -12,6 +12,8 @@ import { createTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { type SeedResult, seedDemoData } from './seed-demo';
 import { rowsOf } from '../db/rows-of';
+import { type FileStorage, STORAGE_KEY_PATTERN } from '../storage/file-storage';
+import { createMemoryStorage } from '../storage/memory-storage';
 
 // A Tuesday afternoon, 17 minutes past the hour, so "live now" classes are mid-class.
 const NOW = Date.UTC(2026, 2, 10, 14, 17, 23);
@@ -54,6 +56,7 @@ async function demoSeatStates(query: (q: SQL) => Promise<unknown[]>, at: number)
 describeEachDatabase('seedDemoData', (ctx) => {
   let result: SeedResult;
   let elapsedMs = 0;
+  const storage = createMemoryStorage();
   const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await ctx.database.db.execute(query));
   const one = async <T extends Record<string, unknown>>(query: SQL): Promise<T | Record<string, never>> => (await rows<T>(query))[0] ?? {};
   const num = async (query: SQL): Promise<number> => Number((await one<{ n: unknown }>(query)).n ?? Number.NaN);
@@ -61,7 +64,7 @@ describeEachDatabase('seedDemoData', (ctx) => {
 
   beforeAll(async () => {
     const started = performance.now();
-    result = await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash });
+    result = await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash, storage });
     elapsedMs = performance.now() - started;
   }, 180_000);
 
@@ -84,7 +87,7 @@ describeEachDatabase('seedDemoData', (ctx) => {
 
   it('refuses to seed a second time and changes nothing', async () => {
     const before = await num(sql`select count(*) as n from group_classes`);
-    const again = await seedDemoData({ db: ctx.database.db, now: NOW + DAY_MS, passwordHash });
+    const again = await seedDemoData({ db: ctx.database.db, now: NOW + DAY_MS, passwordHash, storage });
     expect(again).toEqual({ seeded: false, reason: 'not-empty' });
     expect(await num(sql`select count(*) as n from group_classes`)).toBe(before);
   });
@@ -201,13 +204,25 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from topics t where not exists (select 1 from attachments a where a.topic_id = t.id)`)).toBe(
       0,
     );
-    expect(await num(sql`select count(*) as n from attachments where content_type = 'text/plain'`)).toBeGreaterThan(10);
-    expect(
-      await num(
-        sql`select count(*) as n from attachments where content_type = 'text/markdown' and content like '# %' and length(content) > 300`,
-      ),
-    ).toBeGreaterThan(120);
-    expect(await num(sql`select count(*) as n from attachments where content ilike '%lorem%'`)).toBe(0);
+    // Every material is an upload (issue 14): a stored file, its type sniffed, one TopicFilesChanged each.
+    const files = await rows<{ id: number; storage_key: string; content_type: string; byte_size: number; file_name: string }>(
+      sql`select id, storage_key, content_type, byte_size, file_name from attachments order by id`,
+    );
+    expect(files.length).toBeGreaterThan(120);
+    expect(await num(sql`select count(*) as n from domain_events where type = 'TopicFilesChanged'`)).toBe(files.length);
+    expect(storage.size()).toBe(files.length);
+    const decoder = new TextDecoder();
+    let sheets = 0;
+    for (const file of files) {
+      expect(file.storage_key).toMatch(STORAGE_KEY_PATTERN);
+      expect(file.content_type).toBe('text/plain');
+      const bytes = await storage.get(file.storage_key);
+      expect(bytes?.byteLength).toBe(file.byte_size);
+      const text = decoder.decode(bytes ?? new Uint8Array());
+      expect(text).not.toMatch(/lorem/i);
+      if (file.file_name.endsWith('.md') && text.startsWith('# ') && text.length > 300) sheets += 1;
+    }
+    expect(sheets).toBeGreaterThan(120);
   });
 
   it('schedules classes over the next 30 days in many time slots, in every state a page can show', async () => {
@@ -649,7 +664,7 @@ describe('seedDemoData determinism and refusal', () => {
       const database = await openDatabase({ memory: true });
       try {
         await database.migrate();
-        await seedDemoData({ db: database.db, now: NOW, passwordHash });
+        await seedDemoData({ db: database.db, now: NOW, passwordHash, storage: createMemoryStorage() });
         const q = async (query: SQL): Promise<unknown[]> => rowsOf<unknown>(await database.db.execute(query));
         return {
           classes: await q(
@@ -676,7 +691,7 @@ describe('seedDemoData determinism and refusal', () => {
       const database = await openDatabase({ memory: true });
       try {
         await database.migrate();
-        await seedDemoData({ db: database.db, now: at, passwordHash });
+        await seedDemoData({ db: database.db, now: at, passwordHash, storage: createMemoryStorage() });
         const q = async (query: SQL): Promise<unknown[]> => rowsOf<unknown>(await database.db.execute(query));
         const now = new Date(at).toISOString();
         expect(await demoSeatStates(q, at)).toEqual(EMMA_SEAT_STATES);
@@ -703,7 +718,10 @@ describe('seedDemoData determinism and refusal', () => {
     try {
       await database.migrate();
       await database.db.insert(users).values({ email: 'someone@example.test', password_hash: 'x', nickname: 'Someone' });
-      expect(await seedDemoData({ db: database.db, now: NOW, passwordHash })).toEqual({ seeded: false, reason: 'not-empty' });
+      expect(await seedDemoData({ db: database.db, now: NOW, passwordHash, storage: createMemoryStorage() })).toEqual({
+        seeded: false,
+        reason: 'not-empty',
+      });
       const res = rowsOf<unknown>(
         await database.db.execute(
           sql`select (select count(*) from users)::int as users, (select count(*) from topics)::int as topics, (select count(*) from languages)::int as languages`,
@@ -714,4 +732,30 @@ describe('seedDemoData determinism and refusal', () => {
       await database.close();
     }
   });
+
+  it('a seed that fails rolls back and deletes the material files it had stored', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      await database.migrate();
+      const files = createMemoryStorage();
+      let puts = 0;
+      const failing: FileStorage = {
+        kind: 'memory',
+        put: async (key, bytes, type) => {
+          puts += 1;
+          if (puts === 5) throw new Error('disk full');
+          await files.put(key, bytes, type);
+        },
+        get: (key) => files.get(key),
+        delete: (key) => files.delete(key),
+      };
+      await expect(seedDemoData({ db: database.db, now: NOW, passwordHash, storage: failing })).rejects.toThrow('disk full');
+      expect(puts).toBe(5);
+      expect(files.size()).toBe(0);
+      const res = rowsOf<unknown>(await database.db.execute(sql`select (select count(*) from users)::int as users`));
+      expect(res[0]).toEqual({ users: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -19,6 +19,8 @@ import { createTopic } from '../commands/create-topic';
 import { scheduleClasses } from '../commands/schedule-classes';
 import { domainEvents } from '../db/schema-outbox';
 import { hashPassword } from '../auth/password';
+import type { FileStorage } from '../storage/file-storage';
+import { addMaterialFile } from '../uploads/add-material-file';
 import { type EarningCredit, earningCreditRow, earningReversalRow } from '../commands/earning-writes';
 import { teacherEarnings } from '../db/schema-teacher-earnings';
 import type { Db } from '../db/database';
@@ -26,7 +28,6 @@ import { userLanguages, users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
 import { marketingPopups } from '../db/schema-events';
 import {
-  attachments,
   courseStudents,
   courses,
   groupClasses,
@@ -139,10 +140,13 @@ export async function seedDemoData({
   db,
   now,
   passwordHash,
+  storage,
   commissionBps = DEFAULT_PLATFORM_COMMISSION_BPS,
 }: {
   db: Db;
   now: number;
+  /** Where the topics' material files go, as a teacher's uploads do (the app's FileStorage). */
+  storage: FileStorage;
   passwordHash?: string;
   /** PLATFORM_COMMISSION_BPS: the seeded bookings' earnings are split as a booking made now would be. */
   commissionBps?: number | undefined;
@@ -152,12 +156,28 @@ export async function seedDemoData({
   if (await hasUsers(db)) return { seeded: false, reason: 'not-empty' };
   // Hash once, outside the transaction: scrypt at OWASP cost takes a moment.
   const hash = passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-data'))`);
-    if (await hasUsers(tx)) return { seeded: false, reason: 'not-empty' } as const;
-    const summary = await new DemoSeeder(tx, now, hash, commissionBps).run();
-    return { seeded: true, summary } as const;
-  });
+  // Files are stored before the transaction commits; if it does not, they are deleted again.
+  const stored: string[] = [];
+  const recording: FileStorage = {
+    kind: storage.kind,
+    put: async (key, bytes, contentType) => {
+      await storage.put(key, bytes, contentType);
+      stored.push(key);
+    },
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-data'))`);
+      if (await hasUsers(tx)) return { seeded: false, reason: 'not-empty' } as const;
+      const summary = await new DemoSeeder(tx, recording, now, hash, commissionBps).run();
+      return { seeded: true, summary } as const;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }
 
 /** Inserts rows in chunks (PostgreSQL caps bound parameters per statement). */
@@ -221,6 +241,7 @@ class DemoSeeder {
 
   constructor(
     private readonly tx: Tx,
+    private readonly storage: FileStorage,
     private readonly now: number,
     private readonly passwordHash: string,
     private readonly commissionBps: number,
@@ -785,9 +806,8 @@ class DemoSeeder {
         const base = slugify(tp.template.title);
         this.topicFiles.push({
           topic: tp,
-          file_name: `${base}-class-sheet.md`,
-          content_type: 'text/markdown',
-          content: buildMaterialSheet({
+          name: `${base}-class-sheet.md`,
+          text: buildMaterialSheet({
             template: tp.template,
             language: tp.language,
             level: tp.level,
@@ -797,16 +817,14 @@ class DemoSeeder {
         if (random.chance(0.4))
           this.topicFiles.push({
             topic: tp,
-            file_name: `${base}-phrase-list.txt`,
-            content_type: 'text/plain',
-            content: buildPhraseList({ template: tp.template, language: tp.language }),
+            name: `${base}-phrase-list.txt`,
+            text: buildPhraseList({ template: tp.template, language: tp.language }),
           });
       } else if (tp.course) {
         this.topicFiles.push({
           topic: tp,
-          file_name: `${slugify(tp.course.title)}-syllabus.md`,
-          content_type: 'text/markdown',
-          content: [
+          name: `${slugify(tp.course.title)}-syllabus.md`,
+          text: [
             `# ${tp.course.title}`,
             '',
             `${languageName(tp.language)} · ${tp.course.outlines.length} weekly classes · with ${tp.teacher.profile.name}`,
@@ -827,22 +845,25 @@ class DemoSeeder {
   }
 
   private readonly allTopics: TopicRec[] = [];
-  private readonly topicFiles: ({ topic: TopicRec } & Omit<typeof attachments.$inferInsert, 'topic_id'>)[] = [];
+  /** The topics' material files, uploaded by their teachers (addMaterialFile) right after making the topic. */
+  private readonly topicFiles: { topic: TopicRec; name: string; text: string }[] = [];
 
   /**
    * Each topic through createTopic, as its teacher made it in the console: the same checks
    * (validateTopicDraft against her languages and the category list), the generated cover, the
    * TopicCreated event. At its drawn creation time, or a day before the first of its classes was
-   * scheduled when that is earlier. Then its material files.
+   * scheduled when that is earlier. Then its material files, uploaded as the console does.
    */
   private async writeTopics(firstScheduled: ReadonlyMap<TopicRec, number>): Promise<void> {
+    const madeAt = new Map<TopicRec, number>();
     for (const tp of this.allTopics) {
       const scheduled = firstScheduled.get(tp);
-      const at = scheduled === undefined ? tp.createdAt : Math.min(tp.createdAt, scheduled - DAY_MS);
+      const at = floorToMinute(scheduled === undefined ? tp.createdAt : Math.min(tp.createdAt, scheduled - DAY_MS));
+      madeAt.set(tp, at);
       const { topic } = await createTopic({
         tx: this.tx,
         actor: { kind: 'teacher', userId: tp.teacher.userId },
-        now: floorToMinute(at),
+        now: at,
         draft: {
           title: tp.title,
           description: tp.description,
@@ -859,11 +880,20 @@ class DemoSeeder {
       });
       tp.id = topic.id;
     }
-    const files = this.topicFiles.map(({ topic, ...file }) => ({ ...file, topic_id: topic.id }));
-    await inChunks(files, (chunk) => this.tx.insert(attachments).values(chunk));
+    const encoder = new TextEncoder();
+    for (const { topic, name, text } of this.topicFiles)
+      await addMaterialFile({
+        tx: this.tx,
+        storage: this.storage,
+        actor: { kind: 'teacher', userId: topic.teacher.userId },
+        now: (madeAt.get(topic) ?? topic.createdAt) + MINUTE_MS,
+        topicId: topic.id,
+        name,
+        bytes: encoder.encode(text),
+      });
     this.counts.topics = this.allTopics.filter((tp) => tp.template).length;
     this.counts.course_topics = this.allTopics.filter((tp) => tp.course).length;
-    this.counts.attachments = files.length;
+    this.counts.attachments = this.topicFiles.length;
   }
 
   private readonly courseTopics = new Map<CourseTopicSpec, TopicRec>();

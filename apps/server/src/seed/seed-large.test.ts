@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../testing/databases';
 import { type SeedLargeCounts, seedLarge } from './seed-large';
 import { seedDemoData } from './seed-demo';
 import { rowsOf } from '../db/rows-of';
+import { createMemoryStorage } from '../storage/memory-storage';
 
 const NOW = Date.UTC(2026, 2, 10, 14, 17);
 
@@ -18,7 +19,7 @@ describeEachDatabase('seedLarge (small sizes)', (ctx) => {
 
   beforeAll(async () => {
     // On top of the demo, as the benchmark runs it.
-    await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash: 'not-a-real-hash' });
+    await seedDemoData({ db: ctx.database.db, now: NOW, passwordHash: 'not-a-real-hash', storage: createMemoryStorage() });
     counts = await seedLarge({ db: ctx.database.db, now: NOW, teachers: 30, students: 500, classes: 1_200, courses: 10 });
   }, 120_000);
 

@@ -38,7 +38,7 @@ export async function toTeachingTopic(
       id: f.id,
       file_name: f.file_name,
       content_type: f.content_type,
-      byte_size: f.byte_size || new TextEncoder().encode(f.content).length,
+      byte_size: f.byte_size,
       file_url: teacherMaterialUrl({ topicId: topic.id, materialId: f.id }),
     })),
     upcoming_classes: live.length,

@@ -2,12 +2,14 @@ import { DAY_MS, HOUR_MS } from '@app/domain';
 import type { CourseStatus } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { attachments, courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, topics } from '../db/schema-catalog';
+import type { FileStorage } from '../storage/file-storage';
+import { makeMaterial } from './material-fixtures';
+import { courses, courseStudents, groupClasses, groupClassStudents, ledgerEntries, topics } from '../db/schema-catalog';
 
 let serial = 0;
 
-/** A course topic of the teacher (`is_course`), optionally with one material file. */
-export async function makeCourseTopic(db: Db, { teacherId, now, withFile = true }: { teacherId: number; now: number; withFile?: boolean }) {
+/** A course topic of `teacherId`'s; with `storage` (the app's), it carries one material file, week-plan.txt. */
+export async function makeCourseTopic(db: Db, { teacherId, now, storage }: { teacherId: number; now: number; storage?: FileStorage }) {
   const [topic] = await db
     .insert(topics)
     .values({
@@ -27,10 +29,7 @@ export async function makeCourseTopic(db: Db, { teacherId, now, withFile = true 
     })
     .returning({ id: topics.id });
   if (!topic) throw new Error('no topic');
-  if (withFile)
-    await db
-      .insert(attachments)
-      .values({ topic_id: topic.id, file_name: 'week-plan.txt', content_type: 'text/plain', content: 'Week 1: meetings' });
+  if (storage) await makeMaterial(db, storage, { teacherId, topicId: topic.id, name: 'week-plan.txt', text: 'Week 1: meetings', now });
   return topic.id;
 }
 

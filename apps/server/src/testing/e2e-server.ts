@@ -8,6 +8,8 @@ import { startEventWorker } from '../outbox/event-worker';
 import { EVENT_HANDLERS } from '../outbox/handlers';
 import { announceDemo } from '../seed/on-start';
 import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
+import type { FileStorage } from '../storage/file-storage';
+import { createMemoryStorage } from '../storage/memory-storage';
 
 export { type Clock, createShiftedClock } from '../clock';
 
@@ -16,6 +18,8 @@ export interface E2eServer {
   readonly url: string;
   readonly database: Database;
   readonly summary: SeedSummary;
+  /** The app's file storage: a spec adds a material through it as the console would (addMaterialFile). */
+  readonly storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,8 @@ export async function startE2eServer({ webDist, clock = systemClock }: { webDist
   const database = await openDatabase({ memory: true });
   await database.migrate();
   const now = clock.now();
-  const seeded = await seedDemoData({ db: database.db, now });
+  const storage = createMemoryStorage();
+  const seeded = await seedDemoData({ db: database.db, now, storage });
   if (!seeded.seeded) throw new Error('the e2e database was not empty');
   const logger = createLogger('silent');
   // The port is known once listening, and the app's PUBLIC_URL is that address, so the app comes second.
@@ -47,7 +52,7 @@ export async function startE2eServer({ webDist, clock = systemClock }: { webDist
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
   // that signs up many students is not one address hitting the sign-up limit.
-  late.app = createApp({ database, clock, logger, webDist, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
+  late.app = createApp({ database, clock, logger, webDist, storage, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
   // Mails are written by the event worker, as on a real server: a moment after the commit.
   const worker = await startEventWorker({ database, clock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
   await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
@@ -55,6 +60,7 @@ export async function startE2eServer({ webDist, clock = systemClock }: { webDist
     url,
     database,
     summary: seeded.summary,
+    storage,
     close: async () => {
       await new Promise<void>((resolve) =>
         server.close(() => {

@@ -2,6 +2,7 @@ import { type AppDeps, createApp } from '../app';
 import { createManualClock } from '../clock';
 import type { Database } from '../db/database';
 import { createLogger } from '../http/logger';
+import { createMemoryStorage } from '../storage/memory-storage';
 import { drainTestEvents } from './drain';
 
 /**
@@ -14,7 +15,9 @@ export function createTestApp(
   deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production' | 'commissionBps'>> = {},
 ) {
   const clock = createManualClock(start);
-  const app = createApp({ database, clock, logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'), ...deps });
+  // The app's file storage, in this process: fixtures put materials in it (testing/material-fixtures.ts).
+  const storage = createMemoryStorage();
+  const app = createApp({ database, clock, storage, logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'), ...deps });
   const drain = () => drainTestEvents(database.db, { now: clock.now(), publicUrl: deps.publicUrl ?? 'http://localhost' });
-  return { app, clock, drain };
+  return { app, clock, drain, storage };
 }

@@ -45,10 +45,21 @@ export async function readUpload(
   const file = form.get(UPLOAD_FIELD);
   if (!(file instanceof File)) throw new AppError('InvalidRequest', `${UPLOAD_FIELD}: a file is required`, UPLOAD_FIELD);
   if (file.size > maxBytes) throw fileTooLarge(maxBytes);
-  if (file.size === 0) throw new AppError('InvalidRequest', `${UPLOAD_FIELD}: the file is empty`, UPLOAD_FIELD);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return checkUpload({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, { maxBytes, accepted });
+}
+
+/**
+ * A file's checks, wherever its bytes came from (a multipart body, the demo seed's sheets): not
+ * empty, at most `maxBytes`, a sniffed type among `accepted`, the name for display only.
+ */
+export function checkUpload(
+  { name, bytes }: { name: string; bytes: Uint8Array },
+  { maxBytes, accepted }: { maxBytes: number; accepted: readonly string[] },
+): Upload {
+  if (bytes.byteLength > maxBytes) throw fileTooLarge(maxBytes);
+  if (bytes.byteLength === 0) throw new AppError('InvalidRequest', `${UPLOAD_FIELD}: the file is empty`, UPLOAD_FIELD);
   const contentType = sniffContentType(bytes);
   if (contentType === null || !accepted.includes(contentType))
     throw new AppError('UnsupportedFileType', `file: accepted types are ${accepted.join(', ')}`, UPLOAD_FIELD);
-  return { bytes, fileName: toDisplayFileName(file.name), contentType };
+  return { bytes, fileName: toDisplayFileName(name), contentType };
 }

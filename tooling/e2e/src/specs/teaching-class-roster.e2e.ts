@@ -1,6 +1,7 @@
 import { DAY_MS, MINUTE_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
-import { attachments, eq, groupClasses } from '@app/server/testing/tables';
+import { makeMaterial } from '@app/server/testing/material-fixtures';
+import { eq, groupClasses } from '@app/server/testing/tables';
 import { describe, expect, it } from 'vitest';
 import { bookViaApi, newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
@@ -18,11 +19,12 @@ describe("the teacher's own class page (issue 14: roster, Join, attendance)", ()
     const { db } = e2e.server.database;
     const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: Date.now(), startsIn: 2 * DAY_MS });
 
-    await db.insert(attachments).values({
-      topic_id: teacher.topicId,
-      file_name: 'roster-phrases.md',
-      content_type: 'text/markdown',
-      content: '# Phrases for the class',
+    await makeMaterial(db, e2e.server.storage, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      name: 'roster-phrases.md',
+      text: '# Phrases for the class',
+      now: Date.now(),
     });
 
     const student = await e2e.open();

@@ -15,7 +15,7 @@ describe("the course page for its own teacher, and her class's own meeting room 
     const { page } = teacherTab;
     const teacher = await newSignedInTeacher(e2e, page, { nickname: 'Course Owner E2E', topicTitle: 'Unused class topic' });
     const { db } = e2e.server.database;
-    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: Date.now(), withFile: false });
+    const topicId = await makeCourseTopic(db, { teacherId: teacher.userId, now: Date.now() });
     const course = await makeCourse(db, {
       teacherId: teacher.userId,
       topicId,
