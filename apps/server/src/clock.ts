@@ -23,11 +23,18 @@ export function createManualClock(start: number): Clock & { set(ms: number): voi
  * The system clock moved by an offset the test sets: time keeps flowing (timers, the event worker),
  * standing at any instant ahead, as a journey through a class's life needs.
  */
-export function createShiftedClock(): Clock & { shiftTo(instant: number): void; readonly offset: number } {
+export function createShiftedClock(): Clock & { shiftTo(instant: number): void; freezeAt(instant: number): void; readonly offset: number } {
   let offset = 0;
+  let frozen: number | null = null;
   return {
-    now: () => Date.now() + offset,
+    now: () => frozen ?? Date.now() + offset,
     shiftTo: (instant) => {
+      frozen = null;
+      offset = instant - Date.now();
+    },
+    // For a check one second from a boundary: on a loaded machine a page load can take longer than that.
+    freezeAt: (instant) => {
+      frozen = instant;
       offset = instant - Date.now();
     },
     get offset() {

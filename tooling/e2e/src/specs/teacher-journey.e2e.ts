@@ -192,12 +192,12 @@ describe('a teacher from application to earnings (issue 14 browser journey)', ()
     expect(await earningRow(during).getAttribute('data-status')).toBe('pending');
     await saveScreenshot(during.page, 'teacher-journey-earnings-pending-desktop');
 
-    clock.shiftTo(end + DAY_MS - SECOND_MS);
+    clock.freezeAt(end + DAY_MS - SECOND_MS);
     const dayAfter = await tabAt(desk, 'phone');
     await dayAfter.page.goto('/teaching/earnings');
     await earningRow(dayAfter).waitFor();
     expect(await earningRow(dayAfter).getAttribute('data-status')).toBe('pending');
-    clock.shiftTo(end + DAY_MS);
+    clock.freezeAt(end + DAY_MS);
     await dayAfter.page.reload();
     await dayAfter.page.locator(`[data-earning-id="${earning.id}"][data-status="available"]`).waitFor();
     expect(await dayAfter.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
