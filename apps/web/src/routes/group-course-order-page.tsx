@@ -9,6 +9,7 @@ import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { categoryName, levelName } from '../lib/catalog-labels';
 import { CourseAttendees } from '../features/courses/course-attendees';
 import { CourseBookedModal } from '../features/courses/course-booked-modal';
+import { CourseClockChangeNote } from '../features/courses/course-clock-change-note';
 import { CourseFactsRow } from '../features/courses/course-facts-row';
 import { CourseScheduleList } from '../features/courses/course-schedule-list';
 import { CourseStatusSection } from '../features/courses/course-status-section';
@@ -154,6 +155,7 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
             </h2>
             <ZoneNote />
           </div>
+          <CourseClockChangeNote className="mb-2" starts={course.outlines.map((o) => o.start_time)} />
           <CourseScheduleList outlines={course.outlines} classSeats={order.class_seats} orderId={order.order_id} now={now} />
         </section>
 
@@ -174,7 +176,13 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
         </section>
       </div>
 
-      <CourseBookedModal open={bookedOpen} onClose={closeBooked} title={course.title} firstClass={firstClass} />
+      <CourseBookedModal
+        open={bookedOpen}
+        onClose={closeBooked}
+        title={course.title}
+        firstClass={firstClass}
+        starts={course.outlines.map((o) => o.start_time)}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ const weekly = (first: string, count: number) => Array.from({ length: count }, (
 describe('courseWallTimeChanges: issue 15 "From 29 March this course meets at 10:00 in your time, because clocks change"', () => {
   it('a course fixed at 09:00 UTC seen from Madrid: 10:00 until the spring change, 11:00 from 29 March 2026', () => {
     expect(courseWallTimeChanges({ starts: weekly('2026-03-15T09:00:00Z', 4), zone: 'Europe/Madrid' })).toEqual([
-      { date: '2026-03-29', time: '11:00', previousTime: '10:00' },
+      { start: Date.parse('2026-03-29T09:00:00Z'), date: '2026-03-29', time: '11:00', previousTime: '10:00' },
     ]);
   });
 
@@ -24,8 +24,8 @@ describe('courseWallTimeChanges: issue 15 "From 29 March this course meets at 10
       Date.parse('2026-03-29T08:00:00Z'),
     ];
     expect(courseWallTimeChanges({ starts, zone: 'America/New_York' })).toEqual([
-      { date: '2026-03-08', time: '05:00', previousTime: '04:00' },
-      { date: '2026-03-29', time: '04:00', previousTime: '05:00' },
+      { start: Date.parse('2026-03-08T09:00:00Z'), date: '2026-03-08', time: '05:00', previousTime: '04:00' },
+      { start: Date.parse('2026-03-29T08:00:00Z'), date: '2026-03-29', time: '04:00', previousTime: '05:00' },
     ]);
     // Seen from Madrid itself: always 10:00, nothing to say.
     expect(courseWallTimeChanges({ starts, zone: 'Europe/Madrid' })).toEqual([]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatZonedDate, formatZonedTime, formatZonedTimeRange, formatZoneLabel } from './display';
+import { formatZonedDate, formatZonedDayMonth, formatZonedTime, formatZonedTimeRange, formatZoneLabel } from './display';
 
 const START = Date.UTC(2026, 10, 24, 17, 30); // 2026-11-24T17:30Z
 
@@ -9,6 +9,15 @@ describe('times shown in the user zone (000 §2.B "class date and start and end 
     expect(formatZonedDate({ instant: START, zone: 'Europe/Berlin' })).toBe('Tue, Nov 24, 2026');
     // 17:30Z is already Wednesday in Sydney (UTC+11 in November).
     expect(formatZonedDate({ instant: START, zone: 'Australia/Sydney' })).toBe('Wed, Nov 25, 2026');
+  });
+
+  it('formats day and month in the zone for "From 29 March ..." (issue 15), in the display language', () => {
+    const spring = Date.parse('2026-03-29T09:00:00Z');
+    expect(formatZonedDayMonth({ instant: spring, zone: 'Europe/Madrid', locale: 'en-GB' })).toBe('29 March');
+    expect(formatZonedDayMonth({ instant: spring, zone: 'Europe/Madrid', locale: 'en-US' })).toBe('March 29');
+    expect(formatZonedDayMonth({ instant: spring, zone: 'Europe/Madrid', locale: 'es-ES' })).toBe('29 de marzo');
+    // 23:30Z on the 28th is already the 29th in Madrid.
+    expect(formatZonedDayMonth({ instant: Date.parse('2026-03-28T23:30:00Z'), zone: 'Europe/Madrid', locale: 'en-GB' })).toBe('29 March');
   });
 
   it('follows is_am: 1 is the 12-hour clock (000 §3 "is_am (1 means 12-hour clock)")', () => {

@@ -56,6 +56,22 @@ export function formatZonedDate({
   );
 }
 
+/**
+ * Day and month in the user's zone, for "From 29 March ...": `March 29` (en-US), `29 de marzo` (es).
+ * @example formatZonedDayMonth({ instant: Date.parse('2026-03-29T09:00:00Z'), zone: 'Europe/Madrid', locale: 'en-GB' }) // '29 March'
+ */
+export function formatZonedDayMonth({
+  instant,
+  zone,
+  locale,
+}: {
+  instant: Instant;
+  zone: string | null | undefined;
+  locale?: string | undefined;
+}): string {
+  return formatter({ zone, locale, options: { month: 'long', day: 'numeric' } }).format(toEpochMs(instant, 'instant'));
+}
+
 /** The clock time in the user's zone: `6:30 PM` with the 12-hour preference, `18:30` without. */
 export function formatZonedTime({
   instant,

@@ -12,6 +12,7 @@ import { headlineText } from '../../lib/class-texts';
 import type { ClassViewState } from './class-view-state';
 import { MaterialDownload } from './material-download';
 import { TeacherRow } from './teacher-row';
+import { CalendarFileLink } from '../../components/calendar-file-link';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -55,14 +56,7 @@ export function BookedOrderCard({
         </Row>
         <Row label={t('classPage.fieldTime')}>
           {time.range(cls.start_time, cls.end_time)}
-          <a
-            href={classIcsUrl({ classId: cls.id })}
-            download
-            className="ml-3 text-sm font-semibold text-brand-700 hover:underline"
-            data-testid="add-to-calendar"
-          >
-            {t('classPage.addToCalendar')}
-          </a>
+          <CalendarFileLink href={classIcsUrl({ classId: cls.id })} testId="add-to-calendar" className="ml-3" />
         </Row>
         <Row label={t('classPage.fieldStatus')} testId="order-status">
           {state.headline ? headlineText(t, state.headline.code) : ''}

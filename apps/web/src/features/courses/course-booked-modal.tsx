@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { useT } from '../../i18n/i18n-provider';
 import { COMMUNICATION_TOOL_NAME } from '../../lib/communication-tool';
 import { useDisplayTime } from '../../lib/use-display-time';
+import { CourseClockChangeNote } from './course-clock-change-note';
 
 /**
  * 000 §2 "bookingSuccess": the "Group course booked" modal on the course order page, like the class
@@ -14,11 +15,14 @@ export function CourseBookedModal({
   onClose,
   title,
   firstClass,
+  starts,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   firstClass: { readonly start_time: Instant; readonly end_time: Instant } | undefined;
+  /** Every class's start: the confirmation says when the course's time moves on the student's clock. */
+  starts: readonly string[];
 }) {
   const t = useT();
   const time = useDisplayTime();
@@ -37,6 +41,7 @@ export function CourseBookedModal({
         {firstClass ? (
           <p>{t('courses.bookedText', { title, date: time.date(firstClass.start_time), time: time.time(firstClass.start_time) })}</p>
         ) : null}
+        <CourseClockChangeNote starts={starts} />
         <p>{t('courses.bookedTool', { tool: COMMUNICATION_TOOL_NAME })}</p>
       </div>
     </Modal>

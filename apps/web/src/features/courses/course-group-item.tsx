@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { spotsText } from '../../lib/catalog-labels';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { BookedGroupLink } from './booked-group-link';
+import { CourseClockChangeNote } from './course-clock-change-note';
 import { CourseJoinButton } from './course-join-button';
 import { firstClassOf } from './first-class';
 import { useWeekday } from './use-weekday';
@@ -69,6 +70,7 @@ export function CourseGroupItem({
           {t('courses.weekly', { weekday: weekday(start), time: time.range(start, end) })} ·{' '}
           {t('courses.classCount', { n: group.class_amount })}
         </p>
+        <CourseClockChangeNote className="mt-1" starts={group.outlines.map((o) => o.start_time)} />
       </div>
       <div className={`mt-3 flex flex-wrap items-center gap-3 ${wide ? 'sm:mt-0 sm:w-44 sm:shrink-0 sm:flex-col sm:items-stretch' : ''}`}>
         <CourseJoinButton

@@ -101,5 +101,18 @@ describe('MyLessonItem', () => {
     );
     expect(screen.getAllByTestId('my-class-status').map((s) => s.textContent)).toEqual(['Canceled', 'Completed']);
     expect(screen.queryByRole('button', { name: 'Cancel lesson' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar (.ics)' })).toBeNull();
+  });
+
+  it('an upcoming lesson links to its calendar file (issue 15), the one the calendar route serves', () => {
+    answer(() => null);
+    renderWithApp(
+      <ul>
+        <MyLessonItem row={makeMyLessonRow()} now={START - 2 * DAY_MS} />
+      </ul>,
+    );
+    const link = screen.getByRole('link', { name: 'Add to calendar (.ics)' });
+    expect(link.getAttribute('href')).toBe(`/api/v1/me/calendar/lessons/${String(makeMyLessonRow().student_booked_id)}`);
+    expect(link.hasAttribute('download')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-import { lessonVideoRoomPath, type MyLessonRow } from '@app/api';
+import { lessonIcsUrl, lessonVideoRoomPath, type MyLessonRow } from '@app/api';
 import { canJoinLesson, decideCancelLesson, getLessonHeadline, type Instant } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { CalendarFileLink } from '../../components/calendar-file-link';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
@@ -78,6 +79,9 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
           >
             {t('lessons.join')}
           </Link>
+        ) : null}
+        {headline === 'upcoming' || headline === 'live' ? (
+          <CalendarFileLink href={lessonIcsUrl({ lessonId: row.student_booked_id })} testId="lesson-add-to-calendar" />
         ) : null}
         {outcome === 'cancel' ? (
           <Button

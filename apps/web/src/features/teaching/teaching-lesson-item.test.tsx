@@ -50,6 +50,16 @@ describe('TeachingLessonItem', () => {
     expect(screen.getByRole('link', { name: 'Join lesson' }).getAttribute('href')).toBe('/video-room/lesson-40001');
   });
 
+  it('her upcoming lesson links to its calendar file (issue 15)', () => {
+    answer(() => null);
+    renderWithApp(
+      <ul>
+        <TeachingLessonItem row={makeTeachingLessonRow()} now={BEFORE} />
+      </ul>,
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toBe('/api/v1/me/calendar/lessons/40001');
+  });
+
   it('can_cancel: Cancel lesson, confirmed in a dialog naming the student, calls CANCEL and says the student was refunded', async () => {
     const calls = answer(() => ({ data: { lesson: {}, refunded: 500, balance: 0 } }));
     renderWithApp(

@@ -1,8 +1,9 @@
-import { lessonVideoRoomPath, type TeachingLessonRow } from '@app/api';
+import { lessonIcsUrl, lessonVideoRoomPath, type TeachingLessonRow } from '@app/api';
 import { canJoinLesson, getLessonHeadline, type Instant } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { CalendarFileLink } from '../../components/calendar-file-link';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useT } from '../../i18n/i18n-provider';
@@ -64,6 +65,9 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
           <Link to={lessonVideoRoomPath({ lessonId: row.id })} className={buttonClass({ size: 'sm' })} data-testid="teaching-lesson-join">
             {t('teaching.joinLesson')}
           </Link>
+        ) : null}
+        {headline === 'upcoming' || headline === 'live' ? (
+          <CalendarFileLink href={lessonIcsUrl({ lessonId: row.id })} testId="teaching-lesson-add-to-calendar" />
         ) : null}
         {row.can_cancel ? (
           <Button

@@ -68,5 +68,4 @@ export const classPage = {
   bookedModalTool: 'Your spot is booked. The class takes place on {tool}, our communication tool for group classes.',
   bookedModalJoinHint: 'The Join class button and the meeting details appear on this page 10 minutes before the class starts.',
   bookedModalDone: 'Got it',
-  addToCalendar: 'Add to calendar (.ics)',
 } as const;

@@ -41,4 +41,5 @@ export const common = {
   copyLabel: 'Copy the {what}',
   copied: 'Copied',
   copyFailed: 'Copy it by hand: your browser did not allow it.',
+  addToCalendar: 'Add to calendar (.ics)',
 } as const;

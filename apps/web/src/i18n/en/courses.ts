@@ -22,6 +22,7 @@ export const courses = {
   groupN: 'Group {n}',
   startsOn: 'Starts {date}, {time}',
   weekly: 'Every {weekday}, {time}',
+  clockChange: 'From {date} this course meets at {time} in your time, because clocks change.',
   classCount: '{n} classes',
   noGroups: 'No upcoming groups right now',
   noGroupsText: 'New groups of this course open regularly. Look again soon, or find another course.',

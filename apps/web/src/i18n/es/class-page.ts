@@ -71,5 +71,4 @@ export const classPage: Translation<typeof en> = {
   bookedModalJoinHint:
     'El botón Unirse a la clase y los datos de la reunión aparecen en esta página 10 minutos antes de que empiece la clase.',
   bookedModalDone: 'Entendido',
-  addToCalendar: 'Añadir al calendario (.ics)',
 };

@@ -43,4 +43,5 @@ export const common: Translation<typeof en> = {
   copyLabel: 'Copiar el {what}',
   copied: 'Copiado',
   copyFailed: 'Cópialo a mano: tu navegador no lo ha permitido.',
+  addToCalendar: 'Añadir al calendario (.ics)',
 };

@@ -1,0 +1,45 @@
+import { getFoundation, type Endpoint } from '@app/api';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { viewerQuery } from '../../lib/viewer-query';
+import { makeFoundation } from '../../testing/builders';
+import { renderWithApp } from '../../testing/render';
+import { CourseClockChangeNote } from './course-clock-change-note';
+
+const call = vi.hoisted(() => vi.fn<(endpoint: Endpoint) => Promise<unknown>>());
+vi.mock('../../lib/api-client', () => ({ api: { call } }));
+
+const WEEK = 7 * 24 * 3600 * 1000;
+/** A course fixed at 09:00 UTC: 10:00 in Madrid until the spring change on 29 March 2026, then 11:00. */
+const starts = [0, 1, 2, 3].map((i) => new Date(Date.parse('2026-03-15T09:00:00Z') + i * WEEK).toISOString());
+
+function renderFor(timezone_iana: string, is_am: 0 | 1) {
+  const foundation = makeFoundation({ timezone_iana, is_am });
+  call.mockImplementation((endpoint) =>
+    endpoint === getFoundation ? Promise.resolve({ data: foundation }) : Promise.reject(new Error(`unexpected ${endpoint.path}`)),
+  );
+  const result = renderWithApp(<CourseClockChangeNote starts={starts} />);
+  result.queryClient.setQueryData(viewerQuery.queryKey, foundation);
+  return result;
+}
+
+describe('CourseClockChangeNote (issue 15: courses that cross a DST change say so before booking)', () => {
+  it("names the date and the new time on the student's clock", async () => {
+    renderFor('Europe/Madrid', 0);
+    expect((await screen.findByTestId('course-clock-change')).textContent).toBe(
+      'From March 29 this course meets at 11:00 in your time, because clocks change.',
+    );
+  });
+
+  it('uses the 12-hour clock when the student does', async () => {
+    renderFor('Europe/Madrid', 1);
+    expect((await screen.findByTestId('course-clock-change')).textContent).toBe(
+      'From March 29 this course meets at 11:00 AM in your time, because clocks change.',
+    );
+  });
+
+  it('says nothing where the clock does not move (Tokyo)', () => {
+    renderFor('Asia/Tokyo', 0);
+    expect(screen.queryByTestId('course-clock-change')).toBeNull();
+  });
+});
