@@ -18,7 +18,7 @@ const TEXTS: Record<
   en: {
     subject: (title) => `Your lesson is booked: ${title}`,
     booked: ({ title, minutes, trial, teacher, when }) =>
-      `You booked a ${minutes}-minute ${trial ? 'trial ' : ''}lesson, ${title}, with ${teacher} on ${when}.`,
+      `You booked a ${minutes}-minute ${trial ? 'trial ' : ''}${title} with ${teacher} on ${when}.`,
   },
   es: {
     subject: (title) => `Clase particular reservada: ${title}`,

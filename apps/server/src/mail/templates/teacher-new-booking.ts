@@ -26,7 +26,7 @@ const TEXTS = {
     class: (student: string, q: string, when: string) => `${student} booked your class ${q} on ${when}.`,
     course: (student: string, q: string, when: string) => `${student} joined your course ${q} starting ${when}.`,
     lesson: (student: string, title: string, minutes: number, trial: boolean, when: string) =>
-      `${student} booked a ${minutes}-minute ${trial ? 'trial ' : ''}lesson with you, ${title}, on ${when}.`,
+      `${student} booked a ${minutes}-minute ${trial ? 'trial ' : ''}${title} with you on ${when}.`,
     spots: (taken: number, capacity: number) => `${taken} of ${capacity} spots are taken.`,
     runs: (min: number) => `It runs with at least ${min} ${min === 1 ? 'student' : 'students'}.`,
     details: 'See it:',
