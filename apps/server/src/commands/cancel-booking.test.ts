@@ -92,7 +92,7 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     for (const s of students) {
       expect((await readLedger(db, s.userId)).balance).toBe(10_000);
       expect((await mailsTo(db, await emailOf(s.userId))).map((m) => m.subject)).toEqual([
-        'You\'re booked: “Small talk at work”',
+        "You're booked: “Small talk at work”",
         'Your class was cancelled by our team',
       ]);
     }

@@ -35,7 +35,12 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
 
   it("SeatBooked: the student's confirmation with the class's .ics attached (its zone, its wall time), and the teacher's notice with spots taken", async () => {
     const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Lucía', zone: 'America/New_York', isAm: 1 });
-    const cls = await makeClass(db(), { teacherId: teacher.userId, topicId: (teacher as { topicId: number }).topicId, now: NOW, startsIn: 3 * DAY_MS });
+    const cls = await makeClass(db(), {
+      teacherId: teacher.userId,
+      topicId: (teacher as { topicId: number }).topicId,
+      now: NOW,
+      startsIn: 3 * DAY_MS,
+    });
     const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), { nickname: 'Emma' });
     const { seat } = await db().transaction((tx) =>
       bookClass({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, classId: cls.classId, commissionBps }),
@@ -47,7 +52,7 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     const [mail, ...more] = await rowsTo(student.email);
     expect(more).toEqual([]);
     const seatLink = `${PUBLIC_URL}/group-class-online/class/${cls.classId}?classID=${cls.classId}&studentBookedID=${seat.id}`;
-    expect(mail?.subject).toBe('You\'re booked: “Small talk at work”');
+    expect(mail?.subject).toBe("You're booked: “Small talk at work”");
     expect(mail?.link).toBe(seatLink);
     expect(mail?.body).toContain(
       'You booked the class “Small talk at work” with Lucía on Wed, Mar 18, 2026 at 10:00 Europe/Berlin (GMT+01:00). You paid $15.00.',
@@ -83,7 +88,9 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     expect(await rowsTo(student.email)).toHaveLength(1);
 
     // Her own drop: one mail with the refund.
-    await db().transaction((tx) => cancelBooking({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, target: { classId: cls.classId } }));
+    await db().transaction((tx) =>
+      cancelBooking({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, target: { classId: cls.classId } }),
+    );
     await drain();
     const dropped = (await rowsTo(student.email))[1];
     expect(dropped?.subject).toBe('You dropped the class');
@@ -97,7 +104,11 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW, withFile: false });
     // Sundays 08:00 UTC from 22 March: 09:00 in Madrid, then 10:00 from 29 March.
     const course = await makeCourse(db(), { teacherId: teacher.userId, topicId, now: NOW, startsIn: 7 * DAY_MS - HOUR_MS, price: 1000 });
-    const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), { nickname: 'Marta', locale: 'es', zone: 'Europe/Madrid' });
+    const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), {
+      nickname: 'Marta',
+      locale: 'es',
+      zone: 'Europe/Madrid',
+    });
     const { seat } = await db().transaction((tx) =>
       bookCourse({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, courseId: course.courseId, commissionBps }),
     );

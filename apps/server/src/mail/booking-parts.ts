@@ -64,9 +64,13 @@ export function renderConfirmation({
   const { reader } = props;
   const c = CONFIRMATION_COMMON[reader.locale];
   const paid = c.paid(formatUsd(props.paidCents, reader.locale));
-  const text = [c.hi(reader.nickname), `${booked} ${paid}`, ...middle.text, `${c.details}\n${props.pageLink}`, `${calendarNote} ${c.cancelRule}`].join(
-    '\n\n',
-  );
+  const text = [
+    c.hi(reader.nickname),
+    `${booked} ${paid}`,
+    ...middle.text,
+    `${c.details}\n${props.pageLink}`,
+    `${calendarNote} ${c.cancelRule}`,
+  ].join('\n\n');
   return {
     subject,
     text,
@@ -75,8 +79,7 @@ export function renderConfirmation({
       subject,
       body: html`<p>${c.hi(reader.nickname)}</p>
         <p>${booked} ${paid}</p>
-        ${middle.html}
-        ${htmlLink(props.pageLink, c.button)}
+        ${middle.html} ${htmlLink(props.pageLink, c.button)}
         <p>${calendarNote} ${c.cancelRule}</p>`,
     }),
     link: props.pageLink,

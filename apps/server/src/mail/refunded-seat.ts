@@ -36,7 +36,10 @@ export async function loadRefundedSeat(tx: Tx, refund: Refund): Promise<Refunded
     if (!row) throw new Error(`cancellation mail: no course seat ${refund.seatId}`);
     return { title: () => row.title, start: row.start.getTime(), path: courseOrderPath({ seatId: refund.seatId }) };
   }
-  const [row] = await tx.select({ language: lessons.language, start: lessons.start_time }).from(lessons).where(eq(lessons.id, refund.seatId));
+  const [row] = await tx
+    .select({ language: lessons.language, start: lessons.start_time })
+    .from(lessons)
+    .where(eq(lessons.id, refund.seatId));
   if (!row) throw new Error(`cancellation mail: no lesson ${refund.seatId}`);
   return { title: (locale) => lessonTitle(row.language, locale), start: row.start.getTime(), path: myClassesPastPath() };
 }

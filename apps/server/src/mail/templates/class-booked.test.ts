@@ -16,7 +16,7 @@ const props = (over: Partial<ClassBookedProps> = {}): ClassBookedProps => ({
 describe('the class-booked mail', () => {
   it("in English: when in the reader's zone and clock, the teacher, what was paid, the room rule, the booking's link, the calendar and cancel notes", () => {
     const mail = renderClassBookedMail(props());
-    expect(mail.subject).toBe('You\'re booked: “Small talk at work”');
+    expect(mail.subject).toBe("You're booked: “Small talk at work”");
     expect(mail.link).toBe('http://localhost:3000/group-class-online/class/20001?classID=20001&studentBookedID=90001');
     expect(mail.text).toBe(
       [

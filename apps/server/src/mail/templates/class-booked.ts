@@ -8,7 +8,10 @@ export interface ClassBookedProps extends ConfirmationProps {
   readonly roomLink: string;
 }
 
-const TEXTS: Record<MailLocale, { subject: (quoted: string) => string; booked: (quoted: string, teacher: string, when: string) => string }> = {
+const TEXTS: Record<
+  MailLocale,
+  { subject: (quoted: string) => string; booked: (quoted: string, teacher: string, when: string) => string }
+> = {
   en: {
     subject: (quoted) => `You're booked: ${quoted}`,
     booked: (quoted, teacher, when) => `You booked the class ${quoted} with ${teacher} on ${when}.`,

@@ -41,7 +41,7 @@ describe('the course-booked mail', () => {
     expect(mail.html).toContain('<p><strong>From 29 March this course meets at 10:00 in your time, because clocks change.</strong></p>');
   });
 
-  it('no clock change in the reader\'s zone: no such sentence (UTC); on a 12-hour clock the new time is written so', () => {
+  it("no clock change in the reader's zone: no such sentence (UTC); on a 12-hour clock the new time is written so", () => {
     expect(renderCourseBookedMail(props({ reader: { nickname: 'Emma', zone: 'UTC', isAm: false, locale: 'en' } })).text).not.toContain(
       'clocks change',
     );

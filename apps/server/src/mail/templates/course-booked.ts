@@ -63,7 +63,10 @@ export function renderCourseBookedMail(props: CourseBookedProps): RenderedMail {
     subject: t.subject(quoted),
     booked: t.booked(quoted, props.teacherName, props.classes.length, formatWhen(starts[0] ?? 0, reader)),
     middle: {
-      text: [...(clocks.length > 0 ? [clocks.join('\n')] : []), [c.joinEach, ...lines.map((l) => `${l.n}. ${l.when}: ${l.room}`)].join('\n')],
+      text: [
+        ...(clocks.length > 0 ? [clocks.join('\n')] : []),
+        [c.joinEach, ...lines.map((l) => `${l.n}. ${l.when}: ${l.room}`)].join('\n'),
+      ],
       html: [
         ...clocks.map((s) => html`<p><strong>${s}</strong></p>`),
         html`<p>${c.joinEach}</p>

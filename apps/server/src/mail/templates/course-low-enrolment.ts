@@ -33,7 +33,9 @@ const TEXTS = {
     why: (title: string, when: string, taken: number, min: number) =>
       `Tu curso «${title}», que empezaba el ${when}, se ha cancelado automáticamente ${LEAD_HOURS} horas antes del inicio: se habían apuntado ${taken} de los ${min} alumnos que necesita.`,
     refunds: (taken: number) =>
-      taken === 0 ? 'No se había apuntado nadie, así que no se cobró a nadie.' : 'Hemos devuelto el dinero a quienes se apuntaron y les hemos avisado.',
+      taken === 0
+        ? 'No se había apuntado nadie, así que no se cobró a nadie.'
+        : 'Hemos devuelto el dinero a quienes se apuntaron y les hemos avisado.',
     next: 'Puedes volver a programarlo desde tu página de profesor:',
     button: 'Abrir mi página de profesor',
   },

@@ -38,7 +38,9 @@ describe('the lesson-booked mail', () => {
   });
 
   it('in Spanish', () => {
-    const mail = renderLessonBookedMail(props({ reader: { nickname: 'Lucía', zone: 'Europe/Madrid', isAm: false, locale: 'es' }, language: 'english' }));
+    const mail = renderLessonBookedMail(
+      props({ reader: { nickname: 'Lucía', zone: 'Europe/Madrid', isAm: false, locale: 'es' }, language: 'english' }),
+    );
     expect(mail.subject).toBe('Clase particular reservada: Clase de inglés');
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
       'Has reservado una clase de 30 minutos, Clase de inglés, con Lucía el vie, 27 nov 2026 a las 10:30 Europe/Madrid (GMT+01:00). Has pagado 15,00 US$.',

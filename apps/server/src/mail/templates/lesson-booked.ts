@@ -13,7 +13,10 @@ export interface LessonBookedProps extends ConfirmationProps {
 
 const TEXTS: Record<
   MailLocale,
-  { subject: (title: string) => string; booked: (o: { title: string; minutes: number; trial: boolean; teacher: string; when: string }) => string }
+  {
+    subject: (title: string) => string;
+    booked: (o: { title: string; minutes: number; trial: boolean; teacher: string; when: string }) => string;
+  }
 > = {
   en: {
     subject: (title) => `Your lesson is booked: ${title}`,

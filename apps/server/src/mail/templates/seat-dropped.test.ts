@@ -52,7 +52,9 @@ describe('the seat-dropped mail (a student cancels their own booking)', () => {
   });
 
   it('escapes every value in the HTML part', () => {
-    const mail = renderSeatDroppedMail(props({ title: '<img src=x>', reader: { nickname: 'A & B', zone: 'UTC', isAm: false, locale: 'en' } }));
+    const mail = renderSeatDroppedMail(
+      props({ title: '<img src=x>', reader: { nickname: 'A & B', zone: 'UTC', isAm: false, locale: 'en' } }),
+    );
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Hi A &amp; B,');
     expect(mail.text).toContain('“<img src=x>”');

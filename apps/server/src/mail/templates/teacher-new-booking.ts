@@ -33,7 +33,11 @@ const TEXTS = {
     button: 'See it',
   },
   es: {
-    subject: { class: 'Nueva reserva en tu clase', course: 'Un alumno se ha apuntado a tu curso', lesson: 'Nueva clase particular reservada' },
+    subject: {
+      class: 'Nueva reserva en tu clase',
+      course: 'Un alumno se ha apuntado a tu curso',
+      lesson: 'Nueva clase particular reservada',
+    },
     hi: (name: string) => `Hola, ${name}:`,
     quote: (title: string) => `«${title}»`,
     class: (student: string, q: string, when: string) => `${student} ha reservado tu clase ${q} del ${when}.`,
