@@ -25,10 +25,10 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
   const app = () => createTestApp(ctx.database, NOW).app;
   const drain = (now = NOW) => drainTestEvents(db(), { now, publicUrl: PUBLIC_URL });
   const rowsTo = (email: string) => db().select().from(outbox).where(eq(outbox.to_address, email)).orderBy(asc(outbox.id));
-  const person = async (
-    made: { userId: number; email: string },
+  const person = async <T extends { userId: number; email: string }>(
+    made: T,
     { nickname, locale = 'en', zone = 'Europe/Berlin', isAm = 0 }: { nickname: string; locale?: 'en' | 'es'; zone?: string; isAm?: number },
-  ) => {
+  ): Promise<T> => {
     await db().update(users).set({ nickname, locale, timezone_iana: zone, is_am: isAm }).where(eq(users.user_id, made.userId));
     return made;
   };
@@ -37,7 +37,7 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Lucía', zone: 'America/New_York', isAm: 1 });
     const cls = await makeClass(db(), {
       teacherId: teacher.userId,
-      topicId: (teacher as { topicId: number }).topicId,
+      topicId: teacher.topicId,
       now: NOW,
       startsIn: 3 * DAY_MS,
     });
