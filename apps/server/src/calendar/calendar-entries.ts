@@ -40,6 +40,8 @@ export interface EntryFilter {
   /** Only this class (a seat on it, a course seat covering it, or teaching it). */
   readonly classId?: number;
   readonly lessonId?: number;
+  /** Only the classes of this course (a course seat's, or teaching it). */
+  readonly courseId?: number;
   /** Only entries ending after this instant. */
   readonly endingAfter?: number;
 }
@@ -56,9 +58,10 @@ export async function readCalendarEntries(
 ): Promise<CalendarEntry[]> {
   const after = filter.endingAfter === undefined ? undefined : new Date(filter.endingAfter);
   const wantClasses = filter.lessonId === undefined;
-  const wantLessons = filter.classId === undefined;
+  const wantLessons = filter.classId === undefined && filter.courseId === undefined;
   const classFilter = both(
     filter.classId === undefined ? undefined : eq(groupClasses.id, filter.classId),
+    filter.courseId === undefined ? undefined : eq(groupClasses.course_id, filter.courseId),
     after ? gt(groupClasses.end_time, after) : undefined,
   );
   const lessonFilter = both(

@@ -91,7 +91,10 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     expect(row).toMatchObject({ status: 'CANCELLED', update_by: UPDATE_BY_ADMIN });
     for (const s of students) {
       expect((await readLedger(db, s.userId)).balance).toBe(10_000);
-      expect((await mailsTo(db, await emailOf(s.userId))).map((m) => m.subject)).toEqual(['Your class was cancelled by our team']);
+      expect((await mailsTo(db, await emailOf(s.userId))).map((m) => m.subject)).toEqual([
+        "You're booked: “Small talk at work”",
+        'Your class was cancelled by our team',
+      ]);
     }
     const stored = await db.select().from(domainEvents).where(eq(domainEvents.type, 'ClassCancelled'));
     expect(stored.map((e) => ({ type: e.type, ...(e.payload as object) }))).toContainEqual(done.events[0]);
@@ -201,7 +204,10 @@ describeEachDatabase('cancelBooking, the one cancel command', (ctx) => {
     ]);
     expect((await readLedger(db, student.userId)).balance).toBe(5_000);
     expect(await openSlotStarts(teacher.userId)).not.toContain(teacher.block);
-    expect((await mailsTo(db, await emailOf(student.userId))).map((m) => m.subject)).toEqual(['Your lesson was cancelled by our team']);
+    expect((await mailsTo(db, await emailOf(student.userId))).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your lesson is booked: /),
+      'Your lesson was cancelled by our team',
+    ]);
     expect(
       await refusalOf(db.transaction((tx) => cancelBooking({ tx, actor: STAFF, now: end - 1, target: { lessonId: lesson.id } }))),
     ).toMatchObject({ code: 'LessonCancelled' });

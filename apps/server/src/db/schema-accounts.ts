@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
 import { currencyRates } from './schema-currency';
 
@@ -83,6 +83,13 @@ export const emailConfirmations = pgTable('email_confirmations', {
   used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
 
+/** One file of an outbox mail: what the recipient's mail client names it, its MIME type, its text. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
 /** Mail that would be sent. No mail server is assumed: the outbox is readable in dev and logged. */
 export const outbox = pgTable(
   'outbox',
@@ -96,6 +103,11 @@ export const outbox = pgTable(
     html: text('html'),
     /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
     link: text('link'),
+    /**
+     * Files sent with the mail (a booking's `.ics`), their content as text: small, and written in the
+     * handler's transaction with the mail, so a resend after a crash carries the same file.
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /**
      * Delivery (mail/delivery/): a sender claims due rows with `FOR UPDATE SKIP LOCKED` and leases them by

@@ -58,8 +58,9 @@ describeEachDatabase('scheduled sweep', (ctx) => {
       expect(ledger.balance).toBe(10_000);
       expect(ledger.refunds.map((r) => r.amount)).toEqual([3_000]);
       // Links are absolute, from PUBLIC_URL (the test app's default, http://localhost).
-      const [mail, ...more] = await mailsTo(db, s.email);
+      const [booked, mail, ...more] = await mailsTo(db, s.email);
       expect(more).toEqual([]);
+      expect(booked?.subject).toMatch(/^You joined the course /);
       expect(mail?.subject).toBe('Your course was cancelled: not enough students');
       expect(mail?.body).toContain('$30.00 is back in your wallet.');
       expect(mail?.link).toMatch(/^http:\/\/localhost\/group-course\/order\/\d+$/);
@@ -71,7 +72,7 @@ describeEachDatabase('scheduled sweep', (ctx) => {
     expect(again.refundedSeats).toBe(0);
     await runSweep({ db, now: course.start - 1 });
     for (const s of students) expect((await readLedger(db, s.userId)).refunds).toHaveLength(1);
-    for (const s of students) expect(await mailsTo(db, s.email)).toHaveLength(1);
+    for (const s of students) expect(await mailsTo(db, s.email)).toHaveLength(2);
   });
 
   it('keeps a course that reached min_spots (exactly min is enough), and the student can no longer cancel within 24 h', async () => {

@@ -1,28 +1,22 @@
-import { classSeatPath, courseOrderPath, groupClassLandingPath, myClassesPastPath, webUrl } from '@app/api';
-import { eq, inArray } from 'drizzle-orm';
-import { users } from '../db/schema-accounts';
-import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
-import { lessons } from '../db/schema-lessons';
-import type { Tx } from '../money/ledger';
+import { groupClassLandingPath, webUrl } from '@app/api';
 import type { EventOf, Refund } from '../outbox/domain-events';
 import { defineHandler } from '../outbox/event-handler';
 import type { CancellationProps } from './cancellation-parts';
-import type { MailLocale, MailReader, RenderedMail } from './mail';
+import type { RenderedMail } from './mail';
+import { loadMailReaders } from './mail-readers';
 import { queueMail } from './queue-mail';
+import { loadRefundedSeat } from './refunded-seat';
 import { renderClassCancelledMail } from './templates/class-cancelled';
 import { renderCourseCancelledMail } from './templates/course-cancelled';
-import { lessonTitle, renderLessonCancelledMail } from './templates/lesson-cancelled';
+import { renderLessonCancelledMail } from './templates/lesson-cancelled';
 
 type CancelEvent = EventOf<'ClassCancelled' | 'CourseCancelled' | 'LessonCancelled'>;
 
-/** What a refunded seat's mail shows, read when the mail is written. */
-interface SeatFacts {
-  readonly title: (locale: MailLocale) => string;
-  readonly start: number;
-  /** A site path (web-paths). */
-  readonly path: string;
-  readonly render: (props: CancellationProps) => RenderedMail;
-}
+const RENDER: Record<Refund['seatKind'], (props: CancellationProps) => RenderedMail> = {
+  class: renderClassCancelledMail,
+  course: renderCourseCancelledMail,
+  lesson: renderLessonCancelledMail,
+};
 
 /**
  * Mails each student of a cancelled class, course or lesson (000 §6 teacher cancel, §9 auto-cancel,
@@ -42,7 +36,7 @@ export const cancellationMailHandler = defineHandler({
     const by = event.by;
     const refunds = event.refunds.filter((r) => !(event.type === 'CourseCancelled' && r.seatKind === 'class' && r.amountCents === 0));
     if (refunds.length === 0) return;
-    const readers = await loadReaders(
+    const readers = await loadMailReaders(
       tx,
       refunds.map((r) => r.studentId),
     );
@@ -50,8 +44,8 @@ export const cancellationMailHandler = defineHandler({
       const reader = readers.get(refund.studentId);
       // A deleted account has no address to write to.
       if (!reader) continue;
-      const seat = await loadSeat(tx, refund);
-      const mail = seat.render({
+      const seat = await loadRefundedSeat(tx, refund);
+      const mail = RENDER[refund.seatKind]({
         reader,
         title: seat.title(reader.locale),
         start: seat.start,
@@ -64,63 +58,3 @@ export const cancellationMailHandler = defineHandler({
     }
   },
 });
-
-async function loadReaders(tx: Tx, ids: readonly number[]): Promise<Map<number, MailReader & { email: string }>> {
-  const rows = await tx
-    .select({
-      user_id: users.user_id,
-      email: users.email,
-      nickname: users.nickname,
-      zone: users.timezone_iana,
-      is_am: users.is_am,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(inArray(users.user_id, [...new Set(ids)]));
-  return new Map(
-    rows.map((r) => [r.user_id, { email: r.email, nickname: r.nickname, zone: r.zone, isAm: r.is_am === 1, locale: r.locale }]),
-  );
-}
-
-async function loadSeat(tx: Tx, refund: Refund): Promise<SeatFacts> {
-  if (refund.seatKind === 'class') {
-    const [row] = await tx
-      .select({ class_id: groupClasses.id, title: groupClasses.title, start: groupClasses.start_time })
-      .from(groupClassStudents)
-      .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-      .where(eq(groupClassStudents.id, refund.seatId));
-    if (!row) throw new Error(`cancellation mail: no class seat ${refund.seatId}`);
-    return {
-      title: () => row.title,
-      start: row.start.getTime(),
-      path: classSeatPath({ classId: row.class_id, seatId: refund.seatId }),
-      render: renderClassCancelledMail,
-    };
-  }
-  if (refund.seatKind === 'course') {
-    const [row] = await tx
-      .select({ title: topics.title, start: courses.start_time })
-      .from(courseStudents)
-      .innerJoin(courses, eq(courses.id, courseStudents.course_id))
-      .innerJoin(topics, eq(topics.id, courses.topic_id))
-      .where(eq(courseStudents.id, refund.seatId));
-    if (!row) throw new Error(`cancellation mail: no course seat ${refund.seatId}`);
-    return {
-      title: () => row.title,
-      start: row.start.getTime(),
-      path: courseOrderPath({ seatId: refund.seatId }),
-      render: renderCourseCancelledMail,
-    };
-  }
-  const [row] = await tx
-    .select({ language: lessons.language, start: lessons.start_time })
-    .from(lessons)
-    .where(eq(lessons.id, refund.seatId));
-  if (!row) throw new Error(`cancellation mail: no lesson ${refund.seatId}`);
-  return {
-    title: (locale) => lessonTitle(row.language, locale),
-    start: row.start.getTime(),
-    path: myClassesPastPath(),
-    render: renderLessonCancelledMail,
-  };
-}

@@ -1,17 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { outbox } from '../db/schema-accounts';
+import { type OutboxAttachment, outbox } from '../db/schema-accounts';
 import type { Tx } from '../money/ledger';
 import { MAIL_CHANNEL } from './delivery/delivery-worker';
 import type { RenderedMail } from './mail';
 
-/** Puts a rendered mail in the outbox, in the caller's transaction; its commit wakes the delivery worker of every process. */
-export async function queueMail(tx: Tx, { to, mail, now }: { to: string; mail: RenderedMail; now: number }): Promise<void> {
+export type MailAttachment = OutboxAttachment;
+
+/** The type a booking's calendar file goes out with: a published event, which mail clients offer to add. */
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+/**
+ * Puts a rendered mail in the outbox, in the caller's transaction, with its files (a booking's
+ * `.ics`); its commit wakes the delivery worker of every process.
+ */
+export async function queueMail(
+  tx: Tx,
+  { to, mail, now, attachments = [] }: { to: string; mail: RenderedMail; now: number; attachments?: readonly MailAttachment[] },
+): Promise<void> {
   await tx.insert(outbox).values({
     to_address: to,
     subject: mail.subject,
     body: mail.text,
     html: mail.html,
     link: mail.link,
+    attachments: [...attachments],
     created_at: new Date(now),
     next_attempt_at: new Date(now),
   });

@@ -26,6 +26,7 @@ export function devRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEnv>
           created_at: r.created_at.toISOString(),
           delivery: r.sent_at ? ('sent' as const) : r.failed_at ? ('failed' as const) : ('pending' as const),
           last_error: r.last_error,
+          attachments: r.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType })),
         })),
       },
     };

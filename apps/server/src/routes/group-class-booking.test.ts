@@ -119,8 +119,10 @@ describeEachDatabase('group-class booking', (ctx) => {
     const again = await early.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/CANCEL`);
     expect((await json(again)).error).toEqual({ code: 'ClassCancelled', message: 'This class has been canceled.' });
     expect((await json(await early.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
-    // The student dropped it themselves: no mail tells them what they just did.
-    expect(await mailsTo(db, early.email)).toEqual([]);
+    // Booked, then dropped by themselves: the confirmation, then the drop with its refund.
+    const mails = await mailsTo(db, early.email);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^You're booked: /), 'You dropped the class']);
+    expect(mails[1]?.body).toContain('$15.00 is back in your wallet.');
   });
 
   it('an order is visible to its own student only: others get 404, visitors 401', async () => {
@@ -151,8 +153,9 @@ describeEachDatabase('group-class booking', (ctx) => {
     expect((await json(await student.agent.get('/api/v1/wallet'))).data.balance).toBe(10_000);
     expect(await check(student.agent, cls.classId)).toBe('ClassCancelled');
     // The student is told, once, with the refund and a link to the booking.
-    const [mail, ...more] = await mailsTo(db, student.email);
+    const [booked, mail, ...more] = await mailsTo(db, student.email);
     expect(more).toEqual([]);
+    expect(booked?.subject).toMatch(/^You're booked: /);
     expect(mail?.subject).toBe('Your class was cancelled by the teacher');
     expect(mail?.body).toContain('$15.00 is back in your wallet.');
     expect(mail?.link).toMatch(

@@ -4,6 +4,8 @@ import { createApp } from '../app';
 import { type Clock, systemClock } from '../clock';
 import { type Database, openDatabase } from '../db/database';
 import { createLogger } from '../http/logger';
+import { type MailDelivery, startMailDelivery } from '../mail/delivery/delivery-worker';
+import { createSmtpSender } from '../mail/delivery/mail-sender';
 import { startEventWorker } from '../outbox/event-worker';
 import { EVENT_HANDLERS } from '../outbox/handlers';
 import { announceDemo } from '../seed/on-start';
@@ -29,7 +31,16 @@ export interface E2eServer {
  * on the system clock unless the spec passes its own, serving the built web app, with the event worker running. The test process keeps the database handle, so a
  * test can add what the demo lacks (a class 5 minutes from start) with the server's own fixtures.
  */
-export async function startE2eServer({ webDist, clock = systemClock }: { webDist: string; clock?: Clock | undefined }): Promise<E2eServer> {
+export async function startE2eServer({
+  webDist,
+  clock = systemClock,
+  smtpUrl,
+}: {
+  webDist: string;
+  clock?: Clock | undefined;
+  /** As SMTP_URL: mails leave by SMTP to it (a test's own server), as on a real deployment. */
+  smtpUrl?: string | undefined;
+}): Promise<E2eServer> {
   const database = await openDatabase({ memory: true });
   await database.migrate();
   const now = clock.now();
@@ -55,6 +66,15 @@ export async function startE2eServer({ webDist, clock = systemClock }: { webDist
   late.app = createApp({ database, clock, logger, webDist, storage, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
   // Mails are written by the event worker, as on a real server: a moment after the commit.
   const worker = await startEventWorker({ database, clock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
+  const delivery: MailDelivery | null = smtpUrl
+    ? await startMailDelivery({
+        database,
+        sender: createSmtpSender({ url: smtpUrl, from: 'Linguaroom <no-reply@linguaroom.test>' }),
+        clock,
+        logger,
+        mailHost: new URL(url).hostname,
+      })
+    : null;
   await announceDemo({ db: database.db, logger, summary: seeded.summary, url, now });
   return {
     url,
@@ -68,6 +88,7 @@ export async function startE2eServer({ webDist, clock = systemClock }: { webDist
         }),
       );
       await worker.stop();
+      await delivery?.stop();
       await database.close();
     },
   };

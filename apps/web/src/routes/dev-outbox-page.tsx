@@ -92,6 +92,11 @@ export default function DevOutboxPage() {
               <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800 [overflow-wrap:anywhere]">
                 {mail.text}
               </pre>
+              {mail.attachments.length > 0 ? (
+                <p className="mt-2 text-sm text-slate-700" data-testid="outbox-attachments">
+                  {t('devOutbox.attachments', { files: mail.attachments.map((a) => a.filename).join(', ') })}
+                </p>
+              ) : null}
               {mail.link ? (
                 <a href={localPath(mail.link)} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
                   {t('devOutbox.openLink')}

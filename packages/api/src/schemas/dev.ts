@@ -17,6 +17,8 @@ export const OutboxMessageSchema = z.object({
   delivery: z.enum(OUTBOX_DELIVERY_STATES),
   /** Why the last try failed (a retry is coming while `delivery` is `pending`). */
   last_error: z.string().nullable(),
+  /** The files sent with it (a booking's `.ics`): names and types, not their content. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

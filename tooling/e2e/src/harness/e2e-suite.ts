@@ -17,11 +17,21 @@ export interface E2eContext {
  * Starts the seeded server and Chromium for the spec file, and closes both after it. Call at the top
  * of a spec file; read the context inside tests.
  */
-export function useE2e({ clock }: { clock?: Clock } = {}): E2eContext {
+export function useE2e({
+  clock,
+  smtpUrl,
+}: {
+  clock?: Clock;
+  /** The SMTP server the e2e server sends its mails to (read when the server starts, after earlier `beforeAll`s). */
+  smtpUrl?: () => string;
+} = {}): E2eContext {
   const state: { server?: E2eServer; browser?: Browser } = {};
   const pages: TestPage[] = [];
   beforeAll(async () => {
-    [state.server, state.browser] = await Promise.all([startE2eServer({ webDist: WEB_DIST, clock }), launchChromium()]);
+    [state.server, state.browser] = await Promise.all([
+      startE2eServer({ webDist: WEB_DIST, clock, smtpUrl: smtpUrl?.() }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await Promise.all(pages.map((p) => p.context.close().catch(() => undefined)));

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { OutboxAttachment } from '../../db/schema-accounts';
 
 /** One mail as it leaves: the outbox row's parts and the Message-ID it keeps across retries. */
 export interface OutgoingMail {
@@ -6,6 +7,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string | null;
+  readonly attachments: readonly OutboxAttachment[];
   readonly messageId: string;
 }
 
@@ -88,6 +90,7 @@ export function createSmtpSender({
           subject: mail.subject,
           text: mail.text,
           ...(mail.html === null ? {} : { html: mail.html }),
+          attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
           messageId: mail.messageId,
         });
       } catch (error) {

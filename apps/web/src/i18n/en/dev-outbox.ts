@@ -9,6 +9,7 @@ export const devOutbox = {
   lastError: 'Last try: {error}',
   empty: 'No mail yet.',
   to: 'To: {to}',
+  attachments: 'Attached: {files}',
   openLink: 'Open the link',
   loading: 'Loading the outbox…',
   signIn: 'The outbox is for staff: sign in as an admin (admin@demo.test in the demo) to read it.',

@@ -11,6 +11,7 @@ export const devOutbox: Translation<typeof en> = {
   lastError: 'Último intento: {error}',
   empty: 'Aún no hay correo.',
   to: 'Para: {to}',
+  attachments: 'Adjuntos: {files}',
   openLink: 'Abrir el enlace',
   loading: 'Cargando la bandeja de salida…',
   signIn: 'La bandeja de salida es para el personal: inicia sesión como administrador (admin@demo.test en la demo) para leerla.',
