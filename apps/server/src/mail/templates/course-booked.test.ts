@@ -25,7 +25,7 @@ describe('the course-booked mail', () => {
         '',
         'You joined the course “Business English in 4 weeks” with Lucía: 3 classes, the first on Sun, Mar 22, 2026 at 09:00 Europe/Madrid (GMT+01:00). You paid $30.00.',
         '',
-        'From 29 March this course meets at 10:00 in your time, because clocks change.',
+        'From March 29 this course meets at 10:00 in your time, because clocks change.',
         '',
         'Join each class from 10 minutes before its start, at its link:',
         `1. Sun, Mar 22, 2026 at 09:00 Europe/Madrid (GMT+01:00): ${ROOM(0)}`,
@@ -38,7 +38,7 @@ describe('the course-booked mail', () => {
         'The calendar file attached adds every class to your calendar. You can cancel until 24 hours before the start and get your money back.',
       ].join('\n'),
     );
-    expect(mail.html).toContain('<p><strong>From 29 March this course meets at 10:00 in your time, because clocks change.</strong></p>');
+    expect(mail.html).toContain('<p><strong>From March 29 this course meets at 10:00 in your time, because clocks change.</strong></p>');
   });
 
   it("no clock change in the reader's zone: no such sentence (UTC); on a 12-hour clock the new time is written so", () => {
@@ -46,7 +46,7 @@ describe('the course-booked mail', () => {
       'clocks change',
     );
     expect(renderCourseBookedMail(props({ reader: { nickname: 'Emma', zone: 'Europe/Madrid', isAm: true, locale: 'en' } })).text).toContain(
-      'From 29 March this course meets at 10:00 AM in your time, because clocks change.',
+      'From March 29 this course meets at 10:00 AM in your time, because clocks change.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { courseWallTimeChanges, formatZonedTime, readInZone } from '@app/domain';
+import { courseWallTimeChanges, formatZonedDayMonth, formatZonedTime } from '@app/domain';
 import { type ConfirmationProps, CONFIRMATION_COMMON, renderConfirmation } from '../booking-parts';
 import { html } from '../html';
 import { formatWhen, INTL_LOCALE, type MailLocale, type MailReader, type RenderedMail } from '../mail';
@@ -15,8 +15,6 @@ const TEXTS: Record<
     subject: (quoted: string) => string;
     booked: (quoted: string, teacher: string, count: number, when: string) => string;
     clocks: (date: string, time: string) => string;
-    /** Dates in the clocks sentence: "29 March", as the issue writes it; "29 de marzo". */
-    dayMonthLocale: string;
   }
 > = {
   en: {
@@ -24,14 +22,12 @@ const TEXTS: Record<
     booked: (quoted, teacher, count, when) =>
       `You joined the course ${quoted} with ${teacher}: ${count} ${count === 1 ? 'class' : 'classes'}, the first on ${when}.`,
     clocks: (date, time) => `From ${date} this course meets at ${time} in your time, because clocks change.`,
-    dayMonthLocale: 'en-GB',
   },
   es: {
     subject: (quoted) => `Te has apuntado al curso ${quoted}`,
     booked: (quoted, teacher, count, when) =>
       `Te has apuntado al curso ${quoted} con ${teacher}: ${count} ${count === 1 ? 'clase' : 'clases'}, la primera el ${when}.`,
     clocks: (date, time) => `Desde el ${date} este curso empieza a las ${time} en tu hora, porque cambia la hora.`,
-    dayMonthLocale: 'es-ES',
   },
 };
 
@@ -41,12 +37,13 @@ const TEXTS: Record<
  */
 export function clockChangeSentences(starts: readonly number[], reader: MailReader): string[] {
   const t = TEXTS[reader.locale];
-  const dayMonth = new Intl.DateTimeFormat(t.dayMonthLocale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return courseWallTimeChanges({ starts, zone: reader.zone }).map((change) => {
-    const first = starts.find((s) => readInZone({ instant: s, zone: reader.zone }).local_date === change.date) ?? 0;
-    const time = formatZonedTime({ instant: first, zone: reader.zone, isAm: reader.isAm, locale: INTL_LOCALE[reader.locale] });
-    return t.clocks(dayMonth.format(new Date(`${change.date}T00:00:00Z`)), time);
-  });
+  const locale = INTL_LOCALE[reader.locale];
+  return courseWallTimeChanges({ starts, zone: reader.zone }).map((change) =>
+    t.clocks(
+      formatZonedDayMonth({ instant: change.start, zone: reader.zone, locale }),
+      formatZonedTime({ instant: change.start, zone: reader.zone, isAm: reader.isAm, locale }),
+    ),
+  );
 }
 
 /** A student joined a course (000 §4 JOIN): its classes in their zone and clock, each with its room, any clock change, what they paid. */

@@ -20,7 +20,7 @@ export const courses: Translation<typeof en> = {
   groupN: 'Grupo {n}',
   startsOn: 'Empieza el {date}, {time}',
   weekly: 'Cada {weekday}, {time}',
-  clockChange: 'Desde el {date} este curso es a las {time} en tu hora, porque cambia la hora.',
+  clockChange: 'Desde el {date} este curso empieza a las {time} en tu hora, porque cambia la hora.',
   classCount: '{n} clases',
   noGroups: 'Ahora mismo no hay grupos próximos',
   noGroupsText: 'Se abren grupos nuevos de este curso con regularidad. Vuelve pronto o busca otro curso.',
