@@ -101,7 +101,7 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
 
   it('CourseSeatBooked across a clock change: every class in the .ics, and the confirmation says the new local time, in Spanish', async () => {
     const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Lucía', zone: 'UTC' });
-    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW, withFile: false });
+    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW });
     // Sundays 08:00 UTC from 22 March: 09:00 in Madrid, then 10:00 from 29 March.
     const course = await makeCourse(db(), { teacherId: teacher.userId, topicId, now: NOW, startsIn: 7 * DAY_MS - HOUR_MS, price: 1000 });
     const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), {
@@ -155,7 +155,7 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
 
   it("CourseCancelled by the system (low enrolment): the teacher's mail; a teacher's own cancel sends her none", async () => {
     const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Lucía' });
-    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW, withFile: false });
+    const topicId = await makeCourseTopic(db(), { teacherId: teacher.userId, now: NOW });
     const course = await makeCourse(db(), { teacherId: teacher.userId, topicId, now: NOW, startsIn: 7 * DAY_MS, minSpots: 3 });
     const student = await makeUser(db(), app(), { now: NOW, credit: 5_000 });
     await db().transaction((tx) =>
