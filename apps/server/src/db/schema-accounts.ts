@@ -96,6 +96,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** The link the mail is about (the confirmation link), so the dev outbox can show it without parsing the text. */
     link: text('link'),
+    /** The mail's unsubscribe link (optional mails: reminders): sent as `List-Unsubscribe` with one-click POST (RFC 8058). */
+    list_unsubscribe: text('list_unsubscribe'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /**
      * Delivery (mail/delivery/): a sender claims due rows with `FOR UPDATE SKIP LOCKED` and leases them by

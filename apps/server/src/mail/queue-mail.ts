@@ -4,14 +4,21 @@ import type { Tx } from '../money/ledger';
 import { MAIL_CHANNEL } from './delivery/delivery-worker';
 import type { RenderedMail } from './mail';
 
-/** Puts a rendered mail in the outbox, in the caller's transaction; its commit wakes the delivery worker of every process. */
-export async function queueMail(tx: Tx, { to, mail, now }: { to: string; mail: RenderedMail; now: number }): Promise<void> {
+/**
+ * Puts a rendered mail in the outbox, in the caller's transaction; its commit wakes the delivery worker of every process.
+ * `listUnsubscribe`: an optional mail's one-click unsubscribe address, sent as `List-Unsubscribe` (RFC 8058).
+ */
+export async function queueMail(
+  tx: Tx,
+  { to, mail, now, listUnsubscribe = null }: { to: string; mail: RenderedMail; now: number; listUnsubscribe?: string | null },
+): Promise<void> {
   await tx.insert(outbox).values({
     to_address: to,
     subject: mail.subject,
     body: mail.text,
     html: mail.html,
     link: mail.link,
+    list_unsubscribe: listUnsubscribe,
     created_at: new Date(now),
     next_attempt_at: new Date(now),
   });

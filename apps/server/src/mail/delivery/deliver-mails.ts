@@ -36,6 +36,7 @@ interface ClaimedMail {
   readonly subject: string;
   readonly body: string;
   readonly html: string | null;
+  readonly list_unsubscribe: string | null;
   readonly attempts: number;
   readonly created_at: Date;
 }
@@ -72,6 +73,7 @@ async function claimDueMails(db: Db, now: number): Promise<ClaimedMail[]> {
         subject: outbox.subject,
         body: outbox.body,
         html: outbox.html,
+        list_unsubscribe: outbox.list_unsubscribe,
         attempts: outbox.attempts,
         created_at: outbox.created_at,
       })
@@ -119,7 +121,14 @@ export async function deliverDueMails({ db, sender, clock, logger, mailHost }: D
       const messageId = outboxMessageId({ id: mail.id, createdAt: mail.created_at, host: mailHost });
       const attempts = mail.attempts + 1;
       try {
-        await sender.send({ to: mail.to_address, subject: mail.subject, text: mail.body, html: mail.html, messageId });
+        await sender.send({
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.body,
+          html: mail.html,
+          messageId,
+          listUnsubscribe: mail.list_unsubscribe,
+        });
       } catch (error) {
         const failure = error instanceof SendFailure ? error : new SendFailure(String(error), 'transient');
         const delay = failure.kind === 'permanent' ? null : retryDelayMs(attempts);

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html: string | null;
   readonly messageId: string;
+  /** An optional mail's one-click unsubscribe address (RFC 8058), or null. */
+  readonly listUnsubscribe?: string | null;
 }
 
 /**
@@ -89,6 +91,10 @@ export function createSmtpSender({
           text: mail.text,
           ...(mail.html === null ? {} : { html: mail.html }),
           messageId: mail.messageId,
+          // `List-Unsubscribe: <url>` and its one-click POST (RFC 8058): mail clients show an unsubscribe button.
+          ...(mail.listUnsubscribe
+            ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+            : {}),
         });
       } catch (error) {
         throw new SendFailure(error instanceof Error ? error.message : String(error), classifySmtpError(error));
