@@ -46,8 +46,10 @@ describe('the class reminder mail', () => {
   });
 
   it('a course class says which of the course it is; a lesson names the teacher', () => {
-    expect(renderClassReminderMail(props({ subject: { kind: 'course_class', title: 'Business English', index: 2, count: 5 } })).text).toContain(
-      'Class 2 of 5 of your course, “Business English”, starts tomorrow: Fri, Nov 27, 2026 at 10:30 Europe/Berlin (GMT+01:00).',
+    const course = renderClassReminderMail(props({ subject: { kind: 'course_class', title: 'Week 2', course: 'Business English', index: 2, count: 5 } }));
+    expect(course.subject).toBe('Reminder: “Week 2” (Business English) starts tomorrow at 10:30');
+    expect(course.text).toContain(
+      '“Week 2”, class 2 of 5 of your course “Business English”, starts tomorrow: Fri, Nov 27, 2026 at 10:30 Europe/Berlin (GMT+01:00).',
     );
     const lesson = renderClassReminderMail(
       props({ reminder: 'HOUR_BEFORE', now: START - HOUR_MS, subject: { kind: 'lesson', title: 'English lesson', teacher: 'Ana' } }),

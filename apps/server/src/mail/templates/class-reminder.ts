@@ -5,7 +5,7 @@ import { formatWhen, htmlDocument, htmlLink, INTL_LOCALE, type MailLocale, type 
 /** What the reminder is for: a single class, one class of a booked course (its place in the course), or a one-to-one lesson. */
 export type ReminderSubject =
   | { readonly kind: 'class'; readonly title: string }
-  | { readonly kind: 'course_class'; readonly title: string; readonly index: number; readonly count: number }
+  | { readonly kind: 'course_class'; readonly title: string; readonly course: string; readonly index: number; readonly count: number }
   | { readonly kind: 'lesson'; readonly title: string; readonly teacher: string };
 
 export interface ClassReminderProps {
@@ -32,9 +32,10 @@ const TEXTS = {
       s.kind === 'class'
         ? `Your class “${s.title}”`
         : s.kind === 'course_class'
-          ? `Class ${s.index} of ${s.count} of your course, “${s.title}”,`
+          ? `“${s.title}”, class ${s.index} of ${s.count} of your course “${s.course}”,`
           : `Your ${s.title} with ${s.teacher}`,
-    short: (s: ReminderSubject) => (s.kind === 'lesson' ? `${s.title} with ${s.teacher}` : `“${s.title}”`),
+    short: (s: ReminderSubject) =>
+      s.kind === 'lesson' ? `${s.title} with ${s.teacher}` : s.kind === 'course_class' ? `“${s.title}” (${s.course})` : `“${s.title}”`,
     day: { today: 'today', tomorrow: 'tomorrow' } satisfies Record<Day, string>,
     subjectDay: (short: string, day: string, time: string) => `Reminder: ${short} starts ${day} at ${time}`,
     subjectSoon: (short: string, left: string) => `Reminder: ${short} starts ${left}`,
@@ -53,9 +54,10 @@ const TEXTS = {
       s.kind === 'class'
         ? `Tu clase «${s.title}»`
         : s.kind === 'course_class'
-          ? `La clase ${s.index} de ${s.count} de tu curso «${s.title}»`
+          ? `«${s.title}», la clase ${s.index} de ${s.count} de tu curso «${s.course}»,`
           : `Tu ${s.title.charAt(0).toLowerCase()}${s.title.slice(1)} con ${s.teacher}`,
-    short: (s: ReminderSubject) => (s.kind === 'lesson' ? `${s.title} con ${s.teacher}` : `«${s.title}»`),
+    short: (s: ReminderSubject) =>
+      s.kind === 'lesson' ? `${s.title} con ${s.teacher}` : s.kind === 'course_class' ? `«${s.title}» (${s.course})` : `«${s.title}»`,
     day: { today: 'hoy', tomorrow: 'mañana' } satisfies Record<Day, string>,
     subjectDay: (short: string, day: string, time: string) => `Recordatorio: ${short} empieza ${day} a las ${time}`,
     subjectSoon: (short: string, left: string) => `Recordatorio: ${short} empieza ${left}`,
