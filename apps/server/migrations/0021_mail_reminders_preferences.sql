@@ -24,7 +24,7 @@ CREATE TABLE "reminder_sends" (
 	CONSTRAINT "reminder_sends_target_target_id_kind_pk" PRIMARY KEY("target","target_id","kind"),
 	CONSTRAINT "reminder_sends_target_check" CHECK ("reminder_sends"."target" in ('class_seat', 'lesson')),
 	CONSTRAINT "reminder_sends_kind_check" CHECK ("reminder_sends"."kind" in ('DAY_BEFORE', 'HOUR_BEFORE')),
-	CONSTRAINT "reminder_sends_outcome_check" CHECK ("reminder_sends"."outcome" in ('queued', 'opted_out'))
+	CONSTRAINT "reminder_sends_outcome_check" CHECK ("reminder_sends"."outcome" in ('queued', 'opted_out', 'skipped'))
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "list_unsubscribe" text;--> statement-breakpoint

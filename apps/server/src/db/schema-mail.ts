@@ -11,8 +11,12 @@ const id = (name: string) => bigint(name, { mode: 'number' });
 export const REMINDER_TARGETS = ['class_seat', 'lesson'] as const;
 export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
 const REMINDER_KINDS = REMINDERS.map((r) => r.kind);
-/** `queued`: the mail is in the outbox; `opted_out`: the student had switched this kind off when it fell due. */
-export const REMINDER_OUTCOMES = ['queued', 'opted_out'] as const;
+/**
+ * `queued`: the mail is in the outbox; `opted_out`: the student had switched this kind off when it fell due;
+ * `skipped`: already due when the demo data was seeded (jobs/class-reminders.ts skipDueReminders).
+ */
+export const REMINDER_OUTCOMES = ['queued', 'opted_out', 'skipped'] as const;
+export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];
 
 /**
  * Issue 15: one row per reminder handled (jobs/class-reminders.ts). The job inserts it with

@@ -53,13 +53,13 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     const { db, student, klass } = await setup();
     const seatId = await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW });
 
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect(await mailsOf(db, student.email)).toEqual([]);
 
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     const [day, ...none] = await mailsOf(db, student.email);
     expect(none).toEqual([]);
     expect(day?.subject).toBe('Reminder: “Small talk at work” starts tomorrow at 12:00');
@@ -68,9 +68,9 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     expect(day?.body).not.toContain('kp2026'); // never the passcode
     expect(day?.listUnsubscribe).toMatch(/^http:\/\/localhost\/api\/v1\/mail\/unsubscribe\/one_click\?token=[\w-]{43}$/);
 
-    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS + 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS + 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     const mails = await mailsOf(db, student.email);
     expect(mails.map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts tomorrow at 12:00', 'Reminder: “Small talk at work” starts in 1 hour']);
     const rows = await db.select().from(reminderSends).where(eq(reminderSends.target_id, seatId));
@@ -83,21 +83,21 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
   it('a run that wakes late sends only the 1 h one; nothing once started; booked after the 24 h point: only the 1 h one', async () => {
     const { db, student, klass, app, teacher } = await setup();
     await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW });
-    expect(await sendDueReminders({ db, now: klass.start - 30 * MINUTE_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - 30 * MINUTE_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, student.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 30 minutes']);
 
     const later = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 4 * DAY_MS });
     const late = await makeUser(db, app, { now: NOW });
     await seat(db, { classId: later.classId, studentId: late.userId, bookedAt: later.start - 5 * HOUR_MS });
-    expect(await sendDueReminders({ db, now: later.start - 5 * HOUR_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: later.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: later.start - 5 * HOUR_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: later.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, late.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 1 hour']);
 
     const other = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 5 * DAY_MS });
     const third = await makeUser(db, app, { now: NOW });
     await seat(db, { classId: other.classId, studentId: third.userId, bookedAt: NOW });
-    expect(await sendDueReminders({ db, now: other.start, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: other.start + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: other.start, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: other.start + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect(await mailsOf(db, third.email)).toEqual([]);
   });
 
@@ -110,9 +110,9 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     // A seat cancelled after the 24 h reminder went out gets no 1 h one.
     const third = await makeUser(db, app, { now: NOW });
     const live = await seat(db, { classId: klass.classId, studentId: third.userId, bookedAt: NOW });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     await db.update(groupClassStudents).set({ status: 'CANCELLED' }).where(eq(groupClassStudents.id, live));
-    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect(await mailsOf(db, student.email)).toEqual([]);
     expect(await mailsOf(db, other.email)).toEqual([]);
     expect(await mailsOf(db, third.email)).toHaveLength(1);
@@ -126,8 +126,8 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     expect((await student.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).status).toBe(200);
     const [first, second] = course.classes;
     if (!first || !second) throw new Error('two classes');
-    expect(await sendDueReminders({ db, now: first.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: second.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: first.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: second.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     const mails = await mailsOf(db, student.email);
     expect(mails.filter((m) => m.subject.startsWith('Reminder')).map((m) => m.subject)).toEqual([
       'Reminder: “Week 1” (Business English in 4 weeks) starts tomorrow at 12:00',
@@ -139,7 +139,7 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     const dropped = await makeUser(db, app, { now: NOW, credit: 10_000 });
     expect((await dropped.agent.post(`/api/v3/group_class/courses/${course.courseId}/actions/BOOK`, {})).status).toBe(200);
     await db.update(courseStudents).set({ status: 'Cancelled' }).where(eq(courseStudents.student_id, dropped.userId));
-    expect(await sendDueReminders({ db, now: second.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: second.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, dropped.email)).filter((m) => m.subject.startsWith('Reminder'))).toEqual([]);
   });
 
@@ -161,8 +161,8 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     const [lesson] = await db.insert(lessons).values(values(student.userId, 'BOOKED', 0)).returning({ id: lessons.id });
     const other = await makeUser(db, app, { now: NOW });
     await db.insert(lessons).values(values(other.userId, 'CANCELLED', 2 * HOUR_MS));
-    expect(await sendDueReminders({ db, now: start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
-    expect(await sendDueReminders({ db, now: start + 2 * HOUR_MS - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: start + 2 * HOUR_MS - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     const [mail] = await mailsOf(db, student.email);
     expect(mail?.subject).toMatch(/^Reminder: English lesson with U\w+ starts in 1 hour$/);
     expect(mail?.link).toBe(`http://localhost/video-room/lesson-${lesson?.id}`);
@@ -173,10 +173,10 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     const { db, student, klass } = await setup();
     await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW });
     await db.insert(mailOptOuts).values({ user_id: student.userId, kind: 'reminder_24h', created_at: new Date(NOW) });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 1 });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 1, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect(await mailsOf(db, student.email)).toEqual([]);
-    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, student.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 1 hour']);
   });
 
