@@ -72,5 +72,8 @@ export const mailUnsubscribeTokens = pgTable(
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     created_at: ts('created_at').notNull(),
   },
-  (t) => [index('mail_unsubscribe_tokens_created_idx').on(t.created_at), check('mail_unsubscribe_tokens_kind_check', oneOf(t.kind, MAIL_KINDS))],
+  (t) => [
+    index('mail_unsubscribe_tokens_created_idx').on(t.created_at),
+    check('mail_unsubscribe_tokens_kind_check', oneOf(t.kind, MAIL_KINDS)),
+  ],
 );

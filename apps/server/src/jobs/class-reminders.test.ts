@@ -33,7 +33,15 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     return { app, db, teacher, student, klass };
   }
 
-  async function seat(db: Db, { classId, studentId, bookedAt, status = 'SCHEDULED' as const }: { classId: number; studentId: number; bookedAt: number; status?: 'SCHEDULED' | 'CANCELLED' }) {
+  async function seat(
+    db: Db,
+    {
+      classId,
+      studentId,
+      bookedAt,
+      status = 'SCHEDULED' as const,
+    }: { classId: number; studentId: number; bookedAt: number; status?: 'SCHEDULED' | 'CANCELLED' },
+  ) {
     const [row] = await db
       .insert(groupClassStudents)
       .values({ group_class_id: classId, student_id: studentId, status, created_at: new Date(bookedAt), updated_at: new Date(bookedAt) })
@@ -44,7 +52,13 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
 
   const mailsOf = (db: Db, email: string) =>
     db
-      .select({ subject: outbox.subject, body: outbox.body, html: outbox.html, link: outbox.link, listUnsubscribe: outbox.list_unsubscribe })
+      .select({
+        subject: outbox.subject,
+        body: outbox.body,
+        html: outbox.html,
+        link: outbox.link,
+        listUnsubscribe: outbox.list_unsubscribe,
+      })
       .from(outbox)
       .where(eq(outbox.to_address, email))
       .orderBy(asc(outbox.id));
@@ -72,7 +86,10 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     expect(await sendDueReminders({ db, now: klass.start - HOUR_MS + 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     expect(await sendDueReminders({ db, now: klass.start - 1, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
     const mails = await mailsOf(db, student.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts tomorrow at 12:00', 'Reminder: “Small talk at work” starts in 1 hour']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Reminder: “Small talk at work” starts tomorrow at 12:00',
+      'Reminder: “Small talk at work” starts in 1 hour',
+    ]);
     const rows = await db.select().from(reminderSends).where(eq(reminderSends.target_id, seatId));
     expect(rows.map((r) => [r.target, r.kind, r.outcome])).toEqual([
       ['class_seat', 'DAY_BEFORE', 'queued'],
@@ -83,13 +100,21 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
   it('a run that wakes late sends only the 1 h one; nothing once started; booked after the 24 h point: only the 1 h one', async () => {
     const { db, student, klass, app, teacher } = await setup();
     await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW });
-    expect(await sendDueReminders({ db, now: klass.start - 30 * MINUTE_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - 30 * MINUTE_MS, publicUrl: URL })).toEqual({
+      queued: 1,
+      optedOut: 0,
+      skipped: 0,
+    });
     expect((await mailsOf(db, student.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 30 minutes']);
 
     const later = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 4 * DAY_MS });
     const late = await makeUser(db, app, { now: NOW });
     await seat(db, { classId: later.classId, studentId: late.userId, bookedAt: later.start - 5 * HOUR_MS });
-    expect(await sendDueReminders({ db, now: later.start - 5 * HOUR_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: later.start - 5 * HOUR_MS + MINUTE_MS, publicUrl: URL })).toEqual({
+      queued: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
     expect(await sendDueReminders({ db, now: later.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, late.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 1 hour']);
 
@@ -104,7 +129,13 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
   it('none for a cancelled seat, a cancelled class, or a class seat whose course seat was cancelled', async () => {
     const { db, student, klass, app, teacher } = await setup();
     await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW, status: 'CANCELLED' });
-    const cancelled = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS, status: 'CANCELLED' });
+    const cancelled = await makeClass(db, {
+      teacherId: teacher.userId,
+      topicId: teacher.topicId,
+      now: NOW,
+      startsIn: 3 * DAY_MS,
+      status: 'CANCELLED',
+    });
     const other = await makeUser(db, app, { now: NOW });
     await seat(db, { classId: cancelled.classId, studentId: other.userId, bookedAt: NOW });
     // A seat cancelled after the 24 h reminder went out gets no 1 h one.
@@ -158,11 +189,18 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
       created_at: new Date(NOW),
       updated_at: new Date(NOW),
     });
-    const [lesson] = await db.insert(lessons).values(values(student.userId, 'BOOKED', 0)).returning({ id: lessons.id });
+    const [lesson] = await db
+      .insert(lessons)
+      .values(values(student.userId, 'BOOKED', 0))
+      .returning({ id: lessons.id });
     const other = await makeUser(db, app, { now: NOW });
     await db.insert(lessons).values(values(other.userId, 'CANCELLED', 2 * HOUR_MS));
     expect(await sendDueReminders({ db, now: start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
-    expect(await sendDueReminders({ db, now: start + 2 * HOUR_MS - HOUR_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: start + 2 * HOUR_MS - HOUR_MS, publicUrl: URL })).toEqual({
+      queued: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
     const [mail] = await mailsOf(db, student.email);
     expect(mail?.subject).toMatch(/^Reminder: English lesson with U\w+ starts in 1 hour$/);
     expect(mail?.link).toBe(`http://localhost/video-room/lesson-${lesson?.id}`);
@@ -174,7 +212,11 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     await seat(db, { classId: klass.classId, studentId: student.userId, bookedAt: NOW });
     await db.insert(mailOptOuts).values({ user_id: student.userId, kind: 'reminder_24h', created_at: new Date(NOW) });
     expect(await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 1, skipped: 0 });
-    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + MINUTE_MS, publicUrl: URL })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db, now: klass.start - DAY_MS + MINUTE_MS, publicUrl: URL })).toEqual({
+      queued: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
     expect(await mailsOf(db, student.email)).toEqual([]);
     expect(await sendDueReminders({ db, now: klass.start - HOUR_MS, publicUrl: URL })).toEqual({ queued: 1, optedOut: 0, skipped: 0 });
     expect((await mailsOf(db, student.email)).map((m) => m.subject)).toEqual(['Reminder: “Small talk at work” starts in 1 hour']);
@@ -203,13 +245,26 @@ describeEachDatabase('class reminders (issue 15)', (ctx) => {
     const rows = await db
       .select({ to: outbox.to_address })
       .from(outbox)
-      .where(inArray(outbox.to_address, students.map((s) => s.email)));
+      .where(
+        inArray(
+          outbox.to_address,
+          students.map((s) => s.email),
+        ),
+      );
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r.to)).size).toBe(6);
     const sends = await db
       .select()
       .from(reminderSends)
-      .where(and(eq(reminderSends.kind, 'DAY_BEFORE'), inArray(reminderSends.user_id, students.map((s) => s.userId))));
+      .where(
+        and(
+          eq(reminderSends.kind, 'DAY_BEFORE'),
+          inArray(
+            reminderSends.user_id,
+            students.map((s) => s.userId),
+          ),
+        ),
+      );
     expect(sends).toHaveLength(6);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  classVideoRoomPath,
-  lessonVideoRoomPath,
-  type MailKind,
-  settingsPath,
-  unsubscribePath,
-  webUrl,
-} from '@app/api';
+import { classVideoRoomPath, lessonVideoRoomPath, type MailKind, settingsPath, unsubscribePath, webUrl } from '@app/api';
 import { REMINDERS, type ReminderKind, reminderToSend } from '@app/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -137,7 +130,13 @@ async function dueClassSeats(db: Db, now: number, limit: number): Promise<DueRem
     )
     .orderBy(asc(groupClasses.start_time), asc(groupClassStudents.id))
     .limit(limit);
-  return rows.map((r) => ({ target: 'class_seat', targetId: r.id, userId: r.userId, start: r.start.getTime(), bookedAt: r.bookedAt.getTime() }));
+  return rows.map((r) => ({
+    target: 'class_seat',
+    targetId: r.id,
+    userId: r.userId,
+    start: r.start.getTime(),
+    bookedAt: r.bookedAt.getTime(),
+  }));
 }
 
 async function dueLessons(db: Db, now: number, limit: number): Promise<DueReminder[]> {
@@ -155,7 +154,13 @@ async function dueLessons(db: Db, now: number, limit: number): Promise<DueRemind
     )
     .orderBy(asc(lessons.start_time), asc(lessons.id))
     .limit(limit);
-  return rows.map((r) => ({ target: 'lesson', targetId: r.id, userId: r.userId, start: r.start.getTime(), bookedAt: r.bookedAt.getTime() }));
+  return rows.map((r) => ({
+    target: 'lesson',
+    targetId: r.id,
+    userId: r.userId,
+    start: r.start.getTime(),
+    bookedAt: r.bookedAt.getTime(),
+  }));
 }
 
 /** What the mail shows, read under a share lock on the seat; null when the seat or its class is no longer live. */
@@ -191,7 +196,8 @@ async function lockLiveTarget(
     if (!row) return null;
     const { classId, title, courseId, index, count, course } = row;
     return {
-      subject: () => (courseId !== null && count !== null ? { kind: 'course_class', title, course, index, count } : { kind: 'class', title }),
+      subject: () =>
+        courseId !== null && count !== null ? { kind: 'course_class', title, course, index, count } : { kind: 'class', title },
       roomPath: classVideoRoomPath({ classId }),
     };
   }
@@ -219,7 +225,14 @@ async function handleReminder(
   const outcome: ReminderOutcome = skip ? 'skipped' : wanted ? 'queued' : 'opted_out';
   const inserted = await tx
     .insert(reminderSends)
-    .values({ target: candidate.target, target_id: candidate.targetId, kind, user_id: candidate.userId, outcome, created_at: new Date(now) })
+    .values({
+      target: candidate.target,
+      target_id: candidate.targetId,
+      kind,
+      user_id: candidate.userId,
+      outcome,
+      created_at: new Date(now),
+    })
     .onConflictDoNothing()
     .returning({ kind: reminderSends.kind });
   // Another process (or an earlier run) handled it: its row, and its mail, are the only ones.
@@ -246,4 +259,3 @@ async function handleReminder(
   await queueMail(tx, { to: user.email, mail, now, listUnsubscribe: oneClick });
   return outcome;
 }
-

@@ -55,7 +55,10 @@ export async function updateMailPreferences(
  * A new unsubscribe token for one mail of `kind` to `userId`, stored hashed in the caller's
  * transaction (the mail's). The raw token goes only into the mail's link.
  */
-export async function createUnsubscribeToken(tx: Tx, { userId, kind, now }: { userId: number; kind: MailKind; now: number }): Promise<string> {
+export async function createUnsubscribeToken(
+  tx: Tx,
+  { userId, kind, now }: { userId: number; kind: MailKind; now: number },
+): Promise<string> {
   const token = newToken();
   await tx.insert(mailUnsubscribeTokens).values({ token_hash: hashToken(token), user_id: userId, kind, created_at: new Date(now) });
   return token;
@@ -70,13 +73,22 @@ export function maskEmail(email: string): string {
 
 async function findToken(db: Tx | Db, token: string, now: number) {
   const [row] = await db
-    .select({ userId: mailUnsubscribeTokens.user_id, kind: mailUnsubscribeTokens.kind, createdAt: mailUnsubscribeTokens.created_at, email: users.email })
+    .select({
+      userId: mailUnsubscribeTokens.user_id,
+      kind: mailUnsubscribeTokens.kind,
+      createdAt: mailUnsubscribeTokens.created_at,
+      email: users.email,
+    })
     .from(mailUnsubscribeTokens)
     .innerJoin(users, eq(users.user_id, mailUnsubscribeTokens.user_id))
     .where(eq(mailUnsubscribeTokens.token_hash, hashToken(token)))
     .limit(1);
   if (!row || row.createdAt.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS <= now) {
-    throw new AppError('InvalidToken', 'token: this unsubscribe link is unknown or too old; sign in and change your mails in Settings', 'token');
+    throw new AppError(
+      'InvalidToken',
+      'token: this unsubscribe link is unknown or too old; sign in and change your mails in Settings',
+      'token',
+    );
   }
   return row;
 }
@@ -91,7 +103,10 @@ export async function viewUnsubscribe(db: Db, { token, now }: { token: string; n
 export async function confirmUnsubscribe(db: Db, { token, now }: { token: string; now: number }): Promise<UnsubscribeView> {
   return db.transaction(async (tx) => {
     const row = await findToken(tx, token, now);
-    await tx.insert(mailOptOuts).values({ user_id: row.userId, kind: row.kind, created_at: new Date(now) }).onConflictDoNothing();
+    await tx
+      .insert(mailOptOuts)
+      .values({ user_id: row.userId, kind: row.kind, created_at: new Date(now) })
+      .onConflictDoNothing();
     return { kind: row.kind, masked_email: maskEmail(row.email), subscribed: false };
   });
 }

@@ -43,7 +43,13 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     const klass = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS });
     await db
       .insert(groupClassStudents)
-      .values({ group_class_id: klass.classId, student_id: student.userId, status: 'SCHEDULED', created_at: new Date(NOW), updated_at: new Date(NOW) });
+      .values({
+        group_class_id: klass.classId,
+        student_id: student.userId,
+        status: 'SCHEDULED',
+        created_at: new Date(NOW),
+        updated_at: new Date(NOW),
+      });
     // A run at this class's own 24 h point; other tests' classes sit elsewhere in time.
     await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: 'http://localhost' });
     const [mail] = await db.select().from(outbox).where(eq(outbox.to_address, student.email)).orderBy(asc(outbox.id));
@@ -60,7 +66,9 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     expect(view.status).toBe(200);
     const masked = `${student.email.slice(0, 1)}***@fixture.test`;
     expect(await view.json()).toEqual({ data: { kind: 'reminder_24h', masked_email: masked, subscribed: true } });
-    expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toMatchObject({ data: { preferences: { reminder_24h: true } } });
+    expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toMatchObject({
+      data: { preferences: { reminder_24h: true } },
+    });
 
     const done = await anon.post('/api/v1/mail/unsubscribe', { token });
     expect(done.status).toBe(200);
@@ -97,8 +105,13 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toMatchObject({ data: { preferences: { reminder_24h: false } } });
-    const bad = await app.request('http://localhost/api/v1/mail/unsubscribe/one_click?token=nope', { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toMatchObject({
+      data: { preferences: { reminder_24h: false } },
+    });
+    const bad = await app.request('http://localhost/api/v1/mail/unsubscribe/one_click?token=nope', {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -33,6 +33,10 @@ describeEachDatabase('seeding on first start', (ctx) => {
     expect(res.rows[0]?.to_address).toBe(DEMO_ACCOUNTS.newStudent.email);
     expect(res.rows[0]?.body).toContain('http://localhost:4321/confirm-email?token=');
     // Seeded bookings whose reminders were already due are history: the reminder job mails nothing about them.
-    expect(await sendDueReminders({ db: ctx.database.db, now: NOW, publicUrl: 'http://localhost:4321' })).toEqual({ queued: 0, optedOut: 0, skipped: 0 });
+    expect(await sendDueReminders({ db: ctx.database.db, now: NOW, publicUrl: 'http://localhost:4321' })).toEqual({
+      queued: 0,
+      optedOut: 0,
+      skipped: 0,
+    });
   }, 120_000);
 });

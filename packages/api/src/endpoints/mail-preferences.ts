@@ -39,7 +39,7 @@ export const confirmUnsubscribe = defineEndpoint({
   path: '/v1/mail/unsubscribe',
   access: 'public',
   errors: ['InvalidToken'],
-  summary: "Switch off the kind of mail an unsubscribe link is about (no sign-in: the token is the proof); again is harmless.",
+  summary: 'Switch off the kind of mail an unsubscribe link is about (no sign-in: the token is the proof); again is harmless.',
   body: UnsubscribeBodySchema,
   response: UnsubscribeResponseSchema,
 });

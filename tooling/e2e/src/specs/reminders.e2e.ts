@@ -70,7 +70,9 @@ describe('class reminders and mail preferences (issue 15)', () => {
         await visitor.page.getByText('Done: you will no longer get these emails.', { exact: false }).waitFor();
         await saveScreenshot(visitor.page, `reminders-unsubscribe-done-${viewport}`);
       }
-      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport === 'phone' ? 375 : 1280,
+      );
       await expectCleanPage(visitor);
     }
 

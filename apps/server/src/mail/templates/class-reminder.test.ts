@@ -36,7 +36,9 @@ describe('the class reminder mail', () => {
   });
 
   it('"today" when the start is on the same local day (a late run); an hour before: the minutes left', () => {
-    expect(renderClassReminderMail(props({ now: START - 5 * HOUR_MS })).subject).toBe('Reminder: “Small talk at work” starts today at 10:30');
+    expect(renderClassReminderMail(props({ now: START - 5 * HOUR_MS })).subject).toBe(
+      'Reminder: “Small talk at work” starts today at 10:30',
+    );
     const hour = renderClassReminderMail(props({ reminder: 'HOUR_BEFORE', now: START - HOUR_MS }));
     expect(hour.subject).toBe('Reminder: “Small talk at work” starts in 1 hour');
     expect(hour.text).toContain("Don't want reminders an hour before? Unsubscribe:");
@@ -46,7 +48,9 @@ describe('the class reminder mail', () => {
   });
 
   it('a course class says which of the course it is; a lesson names the teacher', () => {
-    const course = renderClassReminderMail(props({ subject: { kind: 'course_class', title: 'Week 2', course: 'Business English', index: 2, count: 5 } }));
+    const course = renderClassReminderMail(
+      props({ subject: { kind: 'course_class', title: 'Week 2', course: 'Business English', index: 2, count: 5 } }),
+    );
     expect(course.subject).toBe('Reminder: “Week 2” (Business English) starts tomorrow at 10:30');
     expect(course.text).toContain(
       '“Week 2”, class 2 of 5 of your course “Business English”, starts tomorrow: Fri, Nov 27, 2026 at 10:30 Europe/Berlin (GMT+01:00).',
@@ -63,7 +67,9 @@ describe('the class reminder mail', () => {
     const text = mail.text.replace(/\u00a0/g, ' ');
     expect(mail.subject.replace(/\u00a0/g, ' ')).toBe('Recordatorio: «Small talk at work» empieza mañana a las 3:30 a. m.');
     expect(text).toContain('Hola, Lucía:');
-    expect(text).toContain('Tu clase «Small talk at work» empieza mañana: vie, 27 nov 2026 a las 3:30 a. m. America/Mexico_City (GMT-06:00).');
+    expect(text).toContain(
+      'Tu clase «Small talk at work» empieza mañana: vie, 27 nov 2026 a las 3:30 a. m. America/Mexico_City (GMT-06:00).',
+    );
     expect(text).toContain('La sala abre 10 minutos antes del comienzo. Entra aquí:');
     expect(text).toContain('¿No quieres recordatorios un día antes? Date de baja: http://localhost:3000/unsubscribe?token=abc');
     expect(text).toContain('Elige qué correos recibes en Ajustes: http://localhost:3000/settings');
@@ -81,7 +87,10 @@ describe('the class reminder mail', () => {
 
   it('escapes every value in the HTML part, and the text part keeps them as written', () => {
     const mail = renderClassReminderMail(
-      props({ reader: { nickname: '<b>Eve</b>', zone: 'UTC', isAm: false, locale: 'en' }, subject: { kind: 'class', title: '"Tom & <Jerry>"' } }),
+      props({
+        reader: { nickname: '<b>Eve</b>', zone: 'UTC', isAm: false, locale: 'en' },
+        subject: { kind: 'class', title: '"Tom & <Jerry>"' },
+      }),
     );
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');

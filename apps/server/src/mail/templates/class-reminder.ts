@@ -116,8 +116,10 @@ export function renderClassReminderMail(props: ClassReminderProps): RenderedMail
         <p>${sentence}</p>
         <p>${join}</p>
         ${htmlLink(props.roomLink, t.button)}
-        <p style="font-size:small">${unsubscribe} <a href="${props.unsubscribeLink}">${props.unsubscribeLink}</a><br />
-          ${t.settings} <a href="${props.settingsLink}">${props.settingsLink}</a></p>`,
+        <p style="font-size:small">
+          ${unsubscribe} <a href="${props.unsubscribeLink}">${props.unsubscribeLink}</a><br />
+          ${t.settings} <a href="${props.settingsLink}">${props.settingsLink}</a>
+        </p>`,
     }),
     link: props.roomLink,
   };

@@ -16,7 +16,8 @@ describe('Emails in /settings (issue 15: "a per-kind setting")', () => {
     call.mockReset();
     call.mockImplementation((endpoint, args) => {
       if (endpoint === getFoundation) return Promise.resolve({ data: makeFoundation() });
-      if (endpoint === updateMailPreferences) return Promise.resolve({ data: { preferences: { ...allOn, ...(args as { body: object }).body } } });
+      if (endpoint === updateMailPreferences)
+        return Promise.resolve({ data: { preferences: { ...allOn, ...(args as { body: object }).body } } });
       return Promise.reject(new Error(`unexpected ${endpoint.path}`));
     });
   });
@@ -47,7 +48,9 @@ describe('Emails in /settings (issue 15: "a per-kind setting")', () => {
   });
 
   it('a failed save says so next to the button', async () => {
-    call.mockImplementation((endpoint) => (endpoint === updateMailPreferences ? Promise.reject(new Error('down')) : Promise.resolve({ data: makeFoundation() })));
+    call.mockImplementation((endpoint) =>
+      endpoint === updateMailPreferences ? Promise.reject(new Error('down')) : Promise.resolve({ data: makeFoundation() }),
+    );
     renderWithApp(<MailPreferencesForm saved={allOn} kinds={shownMailKinds(true)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save email settings' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your email settings could not be saved. Please try again.');
