@@ -27,6 +27,7 @@ import { courseRoutes } from './routes/courses';
 import { currencyRoutes } from './routes/currency';
 import { devRoutes } from './routes/dev';
 import { EVENTS_PATH, eventRoutes } from './routes/events';
+import { mailPreferenceRoutes, ONE_CLICK_UNSUBSCRIBE_API_PATH } from './routes/mail-preferences';
 import { groupClassBookingRoutes } from './routes/group-class-booking';
 import { groupClassDetailRoutes } from './routes/group-class-detail';
 import { groupClassSearchRoutes } from './routes/group-class-search';
@@ -100,7 +101,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   // One per app: identical public searches share one run, started after each of them arrived (see SharedReads).
   const sharedReads = new SharedReads();
   const api = new Hono<AppEnv>();
-  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH] }));
+  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH, ONE_CLICK_UNSUBSCRIBE_API_PATH] }));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
@@ -127,6 +128,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', eventRoutes(deps));
   api.route('/', teacherApplicationRoutes(deps));
   api.route('/', calendarRoutes(deps));
+  api.route('/', mailPreferenceRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

@@ -35,9 +35,9 @@ const app = createApp({
   storage,
   commissionBps: env.PLATFORM_COMMISSION_BPS,
 });
-// Course auto-cancel and status moves, every minute; safe with several processes (advisory lock).
+// Course auto-cancel, status moves and class reminders, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
-const sweeper = startSweeper({ db: database.db, clock: systemClock, logger });
+const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, publicUrl: env.PUBLIC_URL });
 // The handlers of the events commands record (mails today): woken by each commit's NOTIFY, on every
 // process at once (each event and handler runs once: outbox/README.md).
 const eventWorker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: env.PUBLIC_URL, logger });

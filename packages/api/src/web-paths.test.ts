@@ -6,6 +6,8 @@ import {
   groupClassLandingPath,
   groupClassSearchPath,
   myClassesPastPath,
+  settingsPath,
+  unsubscribePath,
   classVideoRoomPath,
   WEB_ROUTES,
   webUrl,
@@ -20,6 +22,8 @@ describe('web paths', () => {
     expect(classVideoRoomPath({ classId: 20_001 })).toBe('/video-room/20001');
     expect(groupClassSearchPath({ lang: 'english' })).toBe('/group-class/english');
     expect(webUrl('https://learn.example', confirmEmailPath({ token: 'a-b_c' }))).toBe('https://learn.example/confirm-email?token=a-b_c');
+    expect(webUrl('https://learn.example', unsubscribePath({ token: 'a-b_c' }))).toBe('https://learn.example/unsubscribe?token=a-b_c');
+    expect(settingsPath()).toBe('/settings');
   });
 
   it('keeps every pattern a site path with no query, so a router can match it', () => {

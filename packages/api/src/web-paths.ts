@@ -35,6 +35,10 @@ export const WEB_ROUTES = {
   teachingEarnings: '/teaching/earnings',
   /** "Become a teacher": the application form, or the applicant's status. */
   teachingApply: '/teaching/apply',
+  /** A mail's unsubscribe link lands here (no sign-in); the token is in `token`. */
+  unsubscribe: '/unsubscribe',
+  /** The user's settings: zone, clock, currency, language, which mails they get. */
+  settings: '/settings',
   /** Staff: the pending teacher applications. */
   adminTeachers: '/admin/teachers',
 } as const;
@@ -59,6 +63,15 @@ export function myClassesPastPath(): string {
 /** The confirm-email page for one confirmation token. */
 export function confirmEmailPath({ token }: { token: string }): string {
   return `${WEB_ROUTES.confirmEmail}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The unsubscribe page for one unsubscribe token. */
+export function unsubscribePath({ token }: { token: string }): string {
+  return `${WEB_ROUTES.unsubscribe}?${new URLSearchParams({ token }).toString()}`;
+}
+
+export function settingsPath(): string {
+  return WEB_ROUTES.settings;
 }
 
 export function groupClassLandingPath(): string {

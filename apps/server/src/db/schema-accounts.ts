@@ -108,6 +108,8 @@ export const outbox = pgTable(
      * handler's transaction with the mail, so a resend after a crash carries the same file.
      */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** The mail's unsubscribe link (optional mails: reminders): sent as `List-Unsubscribe` with one-click POST (RFC 8058). */
+    list_unsubscribe: text('list_unsubscribe'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /**
      * Delivery (mail/delivery/): a sender claims due rows with `FOR UPDATE SKIP LOCKED` and leases them by

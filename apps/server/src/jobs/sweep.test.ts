@@ -167,7 +167,13 @@ describeEachDatabase('scheduled sweep', (ctx) => {
     const { db, course } = await setup({ minSpots: 3, booked: 1 });
     const clock = createManualClock(course.start - DAY_MS - 1);
     const lines: string[] = [];
-    const sweeper = startSweeper({ db, clock, intervalMs: 20, logger: createLogger('info', (l) => lines.push(l)) });
+    const sweeper = startSweeper({
+      db,
+      clock,
+      intervalMs: 20,
+      logger: createLogger('info', (l) => lines.push(l)),
+      publicUrl: 'http://localhost',
+    });
     await new Promise((r) => setTimeout(r, 60));
     expect((await readCourseState(db, course.courseId)).course?.status).toBe('Upcoming');
     clock.set(course.start - DAY_MS);

@@ -5,6 +5,8 @@ import { cancelBooking } from '../commands/cancel-booking';
 import { SYSTEM } from '../commands/command';
 import { moveStatusesOn } from '../commands/move-statuses-on';
 import { rollAvailabilityHorizons } from './availability-roll';
+import { sendDueReminders } from './class-reminders';
+import { deleteExpiredUnsubscribeTokens } from '../mail/mail-preferences';
 import type { Db } from '../db/database';
 import { courses } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
@@ -53,7 +55,8 @@ const NOTHING: Omit<SweepResult, 'ran'> = {
  *     that event's handler once it commits.
  * (b) Time moves statuses on: the moveStatusesOn command (commands/move-statuses-on.ts).
  * The teachers' open-slot horizon rolls forward after it, in transactions of its own
- * (`rollAvailabilityHorizons`, jobs/availability-roll.ts).
+ * (`rollAvailabilityHorizons`, jobs/availability-roll.ts), and the class reminders due go out
+ * (`sendDueReminders`, jobs/class-reminders.ts: each once, on whichever process gets there first).
  */
 export async function runSweep({ db, now }: { db: Db; now: number }): Promise<SweepResult> {
   return db.transaction(async (tx) => {
@@ -111,11 +114,14 @@ export function startSweeper({
   clock,
   intervalMs = SWEEP_INTERVAL_MS,
   logger,
+  publicUrl,
 }: {
   db: Db;
   clock: Clock;
   intervalMs?: number;
   logger: Logger;
+  /** PUBLIC_URL: the reminder mails' links. */
+  publicUrl: string;
 }): Sweeper {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,6 +140,10 @@ export function startSweeper({
       if (result.ran && changed > 0) logger.log('info', 'sweep', { ...result });
       const rolled = await rollAvailabilityHorizons({ db, now: clock.now() });
       if (rolled > 0) logger.log('info', 'open slots rolled forward', { teachers: rolled });
+      // Not inside the sweep's lock: every process runs it, and reminder_sends makes each mail once.
+      const reminders = await sendDueReminders({ db, now: clock.now(), publicUrl });
+      if (reminders.queued + reminders.optedOut > 0) logger.log('info', 'class reminders', { ...reminders });
+      await deleteExpiredUnsubscribeTokens(db, clock.now());
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
       await deleteExpiredRateLimits(db, clock.now());
     } catch (error) {

@@ -13,6 +13,7 @@ import { drainTestEvents } from '../testing/drain';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { parseIcs } from '../testing/parse-ics';
+import { updateMailPreferences } from './mail-preferences';
 import { createTestApp } from '../testing/test-app';
 
 // Sunday 15 March 2026, 09:00 UTC: a week before the course below crosses Madrid's clock change (29 March).
@@ -97,6 +98,19 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     expect(dropped?.body).toContain(
       'You dropped the class “Small talk at work” on Wed, Mar 18, 2026 at 10:00 Europe/Berlin (GMT+01:00). $15.00 is back in your wallet.',
     );
+  });
+
+  it("a teacher who switched 'new booking' mails off in /settings gets no notice; the student's confirmation still goes", async () => {
+    const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Quiet' });
+    await updateMailPreferences(db(), { userId: teacher.userId, preferences: { teacher_new_booking: false }, now: NOW });
+    const cls = await makeClass(db(), { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS });
+    const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), { nickname: 'Emma' });
+    await db().transaction((tx) =>
+      bookClass({ tx, actor: { kind: 'student', userId: student.userId }, now: NOW, classId: cls.classId, commissionBps }),
+    );
+    expect(await drain()).toMatchObject({ failed: 0 });
+    expect(await rowsTo(teacher.email)).toEqual([]);
+    expect(await rowsTo(student.email)).toHaveLength(1);
   });
 
   it('CourseSeatBooked across a clock change: every class in the .ics, and the confirmation says the new local time, in Spanish', async () => {

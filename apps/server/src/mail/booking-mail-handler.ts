@@ -31,7 +31,7 @@ async function loadPair(tx: Tx, studentId: number, teacherId: number) {
   const readers = await loadMailReaders(tx, [studentId, teacherId]);
   const student = readers.get(studentId);
   const teacher = readers.get(teacherId);
-  return student && teacher ? { student, teacher } : null;
+  return student && teacher ? { student, teacher: { ...teacher, userId: teacherId } } : null;
 }
 
 async function classBooked(event: EventOf<'SeatBooked'>, { tx, now, publicUrl }: Context): Promise<void> {

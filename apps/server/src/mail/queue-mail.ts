@@ -11,11 +11,18 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
 /**
  * Puts a rendered mail in the outbox, in the caller's transaction, with its files (a booking's
- * `.ics`); its commit wakes the delivery worker of every process.
+ * `.ics`); its commit wakes the delivery worker of every process. `listUnsubscribe`: an optional
+ * mail's one-click unsubscribe address, sent as `List-Unsubscribe` (RFC 8058).
  */
 export async function queueMail(
   tx: Tx,
-  { to, mail, now, attachments = [] }: { to: string; mail: RenderedMail; now: number; attachments?: readonly MailAttachment[] },
+  {
+    to,
+    mail,
+    now,
+    attachments = [],
+    listUnsubscribe = null,
+  }: { to: string; mail: RenderedMail; now: number; attachments?: readonly MailAttachment[]; listUnsubscribe?: string | null },
 ): Promise<void> {
   await tx.insert(outbox).values({
     to_address: to,
@@ -24,6 +31,7 @@ export async function queueMail(
     html: mail.html,
     link: mail.link,
     attachments: [...attachments],
+    list_unsubscribe: listUnsubscribe,
     created_at: new Date(now),
     next_attempt_at: new Date(now),
   });

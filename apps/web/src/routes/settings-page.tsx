@@ -5,6 +5,8 @@ import { currencyRatesQuery } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SettingsForm } from '../features/settings/settings-form';
 import { CalendarFeedSection } from '../features/calendar/calendar-feed-section';
+import { MailPreferencesSection } from '../features/settings/mail-preferences-section';
+import { mailPreferencesQuery } from '../features/settings/api/mail-preferences';
 import { calendarFeedQuery } from '../features/calendar/api/calendar-feed';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
@@ -12,7 +14,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import type { User } from '@app/api';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
-/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings), and the calendar feed. */
+/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings), which emails come (PATCH /v1/me/settings/mail), and the calendar feed. */
 export default function SettingsPage() {
   const t = useT();
   usePageTitle(t('settings.title'));
@@ -52,6 +54,7 @@ function SettingsView({ user }: { user: User }) {
   return (
     <>
       <SettingsForm user={user} rates={rates.data.data.rates} now={now} />
+      <MailPreferencesSection isTeacher={user.role === 'TEACHER'} />
       <CalendarFeedSection />
     </>
   );
@@ -59,5 +62,9 @@ function SettingsView({ user }: { user: User }) {
 
 export const loader: PageLoader = async (_args, { queryClient }) => {
   if (await loadViewer(queryClient))
-    await Promise.all([prefetch(queryClient, currencyRatesQuery), prefetch(queryClient, calendarFeedQuery())]);
+    await Promise.all([
+      prefetch(queryClient, currencyRatesQuery),
+      prefetch(queryClient, mailPreferencesQuery()),
+      prefetch(queryClient, calendarFeedQuery()),
+    ]);
 };

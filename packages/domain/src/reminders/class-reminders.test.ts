@@ -93,3 +93,54 @@ describe('nextReminderAt: one wake-up per seat', () => {
     );
   });
 });
+
+describe('reminderToSend over a whole timeline (issue 15: each reminder once, none late, none after the start)', () => {
+  /** Every kind a sender polling every `stepMs` would send, recording each as sent. */
+  function sendsOver({ bookedAt, from, stepMs }: { bookedAt: number; from: number; stepMs: number }): { kind: ReminderKind; at: number }[] {
+    const sent: ReminderKind[] = [];
+    const out: { kind: ReminderKind; at: number }[] = [];
+    for (let now = Math.max(from, bookedAt); now <= START + HOUR_MS; now += stepMs) {
+      const kind = reminderToSend({ start: START, bookedAt, cancelled: false, sent, now });
+      if (kind) {
+        sent.push(kind);
+        out.push({ kind, at: now });
+      }
+    }
+    return out;
+  }
+
+  it('at 1 h: -1 ms none, exactly and +1 ms the 1 h one', () => {
+    const sent: ReminderKind[] = ['DAY_BEFORE'];
+    expect(reminderToSend({ ...base, sent, now: START - HOUR_MS + 1 })).toBe('HOUR_BEFORE');
+  });
+
+  it('property: booked long before, a sender polling at any pace sends the 24 h one then the 1 h one, each once, each in its window', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 30_000, max: 20 * MINUTE_MS }), fc.integer({ min: 0, max: 20 * MINUTE_MS }), (stepMs, phase) => {
+        const sends = sendsOver({ bookedAt: START - 3 * DAY_MS, from: START - 25 * HOUR_MS + phase, stepMs });
+        expect(sends.map((s) => s.kind)).toEqual(['DAY_BEFORE', 'HOUR_BEFORE']);
+        const [day, hour] = sends;
+        expect(day?.at).toBeGreaterThanOrEqual(START - 24 * HOUR_MS);
+        expect(day?.at).toBeLessThan(START - 24 * HOUR_MS + stepMs);
+        expect(hour?.at).toBeGreaterThanOrEqual(START - HOUR_MS);
+        expect(hour?.at).toBeLessThan(START);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('property: booked after the 24 h point (and before the 1 h point) gets only the 1 h one; booked within the hour, none', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: START - 24 * HOUR_MS, max: START - HOUR_MS - 1 }), (bookedAt) => {
+        expect(sendsOver({ bookedAt, from: bookedAt, stepMs: 7 * MINUTE_MS }).map((s) => s.kind)).toEqual(['HOUR_BEFORE']);
+      }),
+      { numRuns: 50 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: START - HOUR_MS, max: START + HOUR_MS }), (bookedAt) => {
+        expect(sendsOver({ bookedAt, from: bookedAt, stepMs: MINUTE_MS })).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -69,6 +69,25 @@ describeEachDatabase('mail delivery by SMTP (issue 15 "a delivery worker sends i
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('an optional mail carries List-Unsubscribe with one-click POST (RFC 8058); others carry neither', async () => {
+    const oneClick = 'http://localhost/api/v1/mail/unsubscribe/one_click?token=abc';
+    await db().transaction((tx) =>
+      queueMail(tx, {
+        to: 'ana@students.test',
+        mail: { subject: 'Reminder', text: 'Plain', html: '<p>HTML</p>', link: null },
+        now: clock.now(),
+        listUnsubscribe: oneClick,
+      }),
+    );
+    await queue('ben@students.test');
+    expect(await deliver()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [reminder, other] = smtp.received;
+    expect(reminder?.header('list-unsubscribe')).toBe(`<${oneClick}>`);
+    expect(reminder?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(other?.header('list-unsubscribe')).toBeUndefined();
+    expect(other?.header('list-unsubscribe-post')).toBeUndefined();
+  });
+
   it('a 550 refusal is final: failed, the reason kept, never tried again', async () => {
     smtp.mood = 'refuse-permanently';
     await queue('nobody@students.test');

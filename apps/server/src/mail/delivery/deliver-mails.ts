@@ -37,6 +37,7 @@ interface ClaimedMail {
   readonly body: string;
   readonly html: string | null;
   readonly attachments: readonly OutboxAttachment[];
+  readonly list_unsubscribe: string | null;
   readonly attempts: number;
   readonly created_at: Date;
 }
@@ -74,6 +75,7 @@ async function claimDueMails(db: Db, now: number): Promise<ClaimedMail[]> {
         body: outbox.body,
         html: outbox.html,
         attachments: outbox.attachments,
+        list_unsubscribe: outbox.list_unsubscribe,
         attempts: outbox.attempts,
         created_at: outbox.created_at,
       })
@@ -128,6 +130,8 @@ export async function deliverDueMails({ db, sender, clock, logger, mailHost }: D
           html: mail.html,
           attachments: mail.attachments,
           messageId,
+          messageId,
+          listUnsubscribe: mail.list_unsubscribe,
         });
       } catch (error) {
         const failure = error instanceof SendFailure ? error : new SendFailure(String(error), 'transient');

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   readonly html: string | null;
   readonly attachments: readonly OutboxAttachment[];
   readonly messageId: string;
+  /** An optional mail's one-click unsubscribe address (RFC 8058), or null. */
+  readonly listUnsubscribe?: string | null;
 }
 
 /**
@@ -92,6 +94,10 @@ export function createSmtpSender({
           ...(mail.html === null ? {} : { html: mail.html }),
           attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
           messageId: mail.messageId,
+          // `List-Unsubscribe: <url>` and its one-click POST (RFC 8058): mail clients show an unsubscribe button.
+          ...(mail.listUnsubscribe
+            ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+            : {}),
         });
       } catch (error) {
         throw new SendFailure(error instanceof Error ? error.message : String(error), classifySmtpError(error));

@@ -1,4 +1,4 @@
-/** The settings page: currency, time zone and clock. */
+/** The settings page: currency, time zone and clock; which emails come; the unsubscribe page. */
 export const settings = {
   title: 'Settings',
   intro: 'How prices and times are shown to you. Payments are always made in USD.',
@@ -19,4 +19,31 @@ export const settings = {
   errorClock: 'Choose the 12-hour or the 24-hour clock.',
   saveFailed: 'Your settings could not be saved. Please try again.',
   loading: 'Loading your settings…',
+  // The Emails section (issue 15): optional mails, one switch each.
+  emailsTitle: 'Emails',
+  emailsIntro: 'Choose the optional emails you get. Emails about your account, payments and cancellations always come.',
+  emailKind_reminder_24h: 'Class reminder a day before',
+  emailKind_reminder_24h_hint: 'Sent 24 hours before each class, course class and lesson you booked.',
+  emailKind_reminder_1h: 'Class reminder an hour before',
+  emailKind_reminder_1h_hint: 'Sent 1 hour before the start, with the link to the room.',
+  emailKind_teacher_new_booking: 'New bookings (teachers)',
+  emailKind_teacher_new_booking_hint: 'When a student books one of your classes or lessons.',
+  emailsSave: 'Save email settings',
+  emailsSaved: 'Email settings saved.',
+  emailsSaveFailed: 'Your email settings could not be saved. Please try again.',
+  // The unsubscribe page a reminder's link opens (no sign-in).
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeLoading: 'Checking your link…',
+  unsubscribeAsk: 'Stop these emails to {email}?',
+  unsubscribeKind_reminder_24h: 'Class reminders a day before',
+  unsubscribeKind_reminder_1h: 'Class reminders an hour before',
+  unsubscribeKind_teacher_new_booking: 'New booking emails',
+  unsubscribeConfirm: 'Unsubscribe',
+  unsubscribeWorking: 'Unsubscribing…',
+  unsubscribeDone: 'Done: you will no longer get these emails. You can switch them back on in Settings at any time.',
+  unsubscribeAlready: 'You are already unsubscribed from these emails. You can switch them back on in Settings.',
+  unsubscribeBadLink: 'This unsubscribe link is not valid any more. Sign in and choose your emails in Settings.',
+  unsubscribeMissingToken: 'This link has no unsubscribe code. Open the link from your email again.',
+  unsubscribeFailed: 'We could not unsubscribe you just now. Please try again.',
+  unsubscribeSettings: 'Go to Settings',
 } as const;
