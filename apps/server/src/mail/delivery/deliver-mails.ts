@@ -130,7 +130,6 @@ export async function deliverDueMails({ db, sender, clock, logger, mailHost }: D
           html: mail.html,
           attachments: mail.attachments,
           messageId,
-          messageId,
           listUnsubscribe: mail.list_unsubscribe,
         });
       } catch (error) {
