@@ -64,3 +64,5 @@ export * from './schemas/teaching-availability';
 export * from './endpoints/teaching-availability';
 export * from './schemas/calendar';
 export * from './endpoints/calendar';
+export * from './schemas/gift-codes';
+export * from './endpoints/gift-codes';

@@ -71,3 +71,20 @@ export function validateGiftCodeDraft({ draft, now }: { draft: GiftCodeDraft; no
     problems.maxUses = `Allow from 1 to ${GIFT_CODE_MAX_USES} uses.`;
   return problems;
 }
+
+/**
+ * The letters a generated code is made of: no 0/O, 1/I (read aloud or copied from a screen they are
+ * confused). 32 of them, so a random byte modulo 32 picks each with the same chance.
+ */
+export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 12 letters of 32: 60 bits, beyond guessing at the redemption throttle's pace. */
+export const GENERATED_GIFT_CODE_LENGTH = 12;
+
+/**
+ * A generated code from random bytes (the server passes `crypto.randomBytes`), one letter a byte.
+ * @example giftCodeFromRandomBytes(new Uint8Array(12)) // 'AAAAAAAAAAAA'
+ */
+export function giftCodeFromRandomBytes(bytes: Uint8Array): string {
+  if (bytes.length !== GENERATED_GIFT_CODE_LENGTH) throw new Error(`A gift code takes ${GENERATED_GIFT_CODE_LENGTH} random bytes`);
+  return Array.from(bytes, (b) => GIFT_CODE_ALPHABET[b % GIFT_CODE_ALPHABET.length]).join('');
+}
