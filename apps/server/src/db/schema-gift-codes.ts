@@ -46,5 +46,8 @@ export const giftCodeRedemptions = pgTable(
     amount_cents: integer('amount_cents').notNull(),
     redeemed_at: ts('redeemed_at').notNull(),
   },
-  (t) => [uniqueIndex('gift_code_redemptions_code_user_key').on(t.gift_code_id, t.user_id), index('gift_code_redemptions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('gift_code_redemptions_code_user_key').on(t.gift_code_id, t.user_id),
+    index('gift_code_redemptions_user_idx').on(t.user_id),
+  ],
 );

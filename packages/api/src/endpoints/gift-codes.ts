@@ -2,6 +2,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import {
   AdminGiftCodesResponseSchema,
   CreateGiftCodeBodySchema,
+  GiftCodeIdParamSchema,
   GiftCodeResponseSchema,
   RedeemGiftCodeBodySchema,
   RedeemGiftCodeResponseSchema,
@@ -23,6 +24,17 @@ export const createGiftCode = defineEndpoint({
   summary:
     'Staff only (404 to anyone else): create a gift code (USD cents, expiry, number of uses: 1 is single use). Without `code` the server generates one; 409 when the code exists.',
   body: CreateGiftCodeBodySchema,
+  response: GiftCodeResponseSchema,
+});
+
+export const disableGiftCode = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/gift-codes/:id/disable',
+  access: 'admin',
+  errors: ['NotFound'],
+  summary:
+    'Staff only (404 to anyone else): switch a gift code off. Nobody redeems it from then on; what was credited stays. Again is a no-op.',
+  params: GiftCodeIdParamSchema,
   response: GiftCodeResponseSchema,
 });
 

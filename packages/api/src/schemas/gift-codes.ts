@@ -1,5 +1,6 @@
 import { GIFT_CODE_MAX_CENTS, GIFT_CODE_MAX_USES } from '@app/domain';
 import { z } from 'zod';
+import { queryInt } from '../contract/query';
 
 /** The most codes the staff list answers (newest first). */
 export const ADMIN_GIFT_CODES_LIMIT = 200;
@@ -14,6 +15,8 @@ export const GiftCodeViewSchema = z.object({
   uses: z.number().int(),
   remaining: z.number().int(),
   expires_at: z.string(),
+  /** Set when staff switched the code off; nobody redeems it from then on. */
+  disabled_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type GiftCodeView = z.infer<typeof GiftCodeViewSchema>;
@@ -44,3 +47,5 @@ export const RedeemGiftCodeResponseSchema = z.object({
   data: z.object({ code: z.string(), amount_cents: z.number().int(), balance: z.number().int() }),
 });
 export type RedeemGiftCodeResponse = z.infer<typeof RedeemGiftCodeResponseSchema>;
+
+export const GiftCodeIdParamSchema = z.object({ id: queryInt({ min: 1 }) });
