@@ -5,6 +5,7 @@ import {
   decideGiftCodeRedemption,
   GENERATED_GIFT_CODE_LENGTH,
   GIFT_CODE_ALPHABET,
+  giftCodeExpiryOfDay,
   giftCodeFromRandomBytes,
   normalizeGiftCode,
   validateGiftCodeDraft,
@@ -112,5 +113,16 @@ describe('boundaries, as properties', () => {
     );
     expect(GIFT_CODE_ALPHABET).toHaveLength(32);
     expect(new Set(Array.from({ length: 256 }, (_, b) => giftCodeFromRandomBytes(new Uint8Array(12).fill(b))[0])).size).toBe(32);
+  });
+});
+
+describe('giftCodeExpiryOfDay', () => {
+  it("valid through the whole day in the staff member's zone: expires at the next local midnight", () => {
+    expect(giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'UTC' })).toBe(Date.parse('2027-01-01T00:00:00Z'));
+    expect(giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'America/New_York' })).toBe(Date.parse('2027-01-01T05:00:00Z'));
+    // The day before a DST change still ends at local midnight.
+    expect(giftCodeExpiryOfDay({ day: '2027-03-13', zone: 'America/New_York' })).toBe(Date.parse('2027-03-14T05:00:00Z'));
+    expect(giftCodeExpiryOfDay({ day: '2026-02-30', zone: 'UTC' })).toBeNull();
+    expect(giftCodeExpiryOfDay({ day: '', zone: 'UTC' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { startOfZonedDate } from '../time/zoned-clock';
+
 /** Codes are read case-insensitively, without spaces or dashes: `spring-2027 ab` is `SPRING2027AB`. */
 export const GIFT_CODE_PATTERN = /^[A-Z0-9]{6,32}$/;
 
@@ -87,4 +89,18 @@ export const GENERATED_GIFT_CODE_LENGTH = 12;
 export function giftCodeFromRandomBytes(bytes: Uint8Array): string {
   if (bytes.length !== GENERATED_GIFT_CODE_LENGTH) throw new Error(`A gift code takes ${GENERATED_GIFT_CODE_LENGTH} random bytes`);
   return Array.from(bytes, (b) => GIFT_CODE_ALPHABET[b % GIFT_CODE_ALPHABET.length]).join('');
+}
+
+/**
+ * The expiry of a code staff say is valid "until" a calendar day (`YYYY-MM-DD`) in their zone: the
+ * start of the next day there, so it is redeemable through the whole day (`now < expiresAt`); null
+ * for a string that is no date.
+ * @example giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'UTC' }) // Date.parse('2027-01-01T00:00:00Z')
+ */
+export function giftCodeExpiryOfDay({ day, zone }: { day: string; zone: string }): number | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return null;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || date < 1 || date > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return startOfZonedDate({ year, month, day: date + 1, zone });
 }
