@@ -109,7 +109,13 @@ export type DomainEvent =
   | { readonly type: 'TeacherApproved'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
   | { readonly type: 'TeacherApplicationDeclined'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
   /** Issue 15: staff created a gift code or switched one off; a student redeemed one into their wallet (USD cents). */
-  | { readonly type: 'GiftCodeCreated'; readonly giftCodeId: number; readonly staffId: number; readonly amountCents: number; readonly maxUses: number }
+  | {
+      readonly type: 'GiftCodeCreated';
+      readonly giftCodeId: number;
+      readonly staffId: number;
+      readonly amountCents: number;
+      readonly maxUses: number;
+    }
   | { readonly type: 'GiftCodeDisabled'; readonly giftCodeId: number; readonly staffId: number }
   | { readonly type: 'GiftCodeRedeemed'; readonly giftCodeId: number; readonly userId: number; readonly amountCents: number };
 

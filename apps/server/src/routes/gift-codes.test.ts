@@ -100,9 +100,7 @@ describeEachDatabase('gift codes: /v1/admin/gift-codes and /v1/me/gift-codes/red
       .select({ payload: domainEvents.payload })
       .from(domainEvents)
       .where(and(eq(domainEvents.type, 'GiftCodeRedeemed'), sql`(payload->>'giftCodeId')::bigint = ${made.id}`));
-    expect(events.map((e) => e.payload)).toEqual([
-      { giftCodeId: made.id, userId: student.userId, amountCents: 2_000 },
-    ]);
+    expect(events.map((e) => e.payload)).toEqual([{ giftCodeId: made.id, userId: student.userId, amountCents: 2_000 }]);
   });
 
   it('expiry: redeemable 1 ms before expires_at, refused at it; a disabled code is refused; an unknown one is GiftCodeNotFound', async () => {

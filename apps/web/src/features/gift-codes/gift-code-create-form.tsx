@@ -46,7 +46,11 @@ export function GiftCodeCreateForm({
       <h2 id="gift-code-create-title" className="text-lg font-bold">
         {t('giftCodes.createTitle')}
       </h2>
-      <p role="status" className={created ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : 'sr-only'} data-testid="gift-code-created">
+      <p
+        role="status"
+        className={created ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : 'sr-only'}
+        data-testid="gift-code-created"
+      >
         {created ? t('giftCodes.created', { code: created }) : null}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

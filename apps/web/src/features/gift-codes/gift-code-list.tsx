@@ -39,13 +39,19 @@ export function GiftCodeList({
   const t = useT();
   const price = usePrice();
   const time = useDisplayTime();
-  if (codes.length === 0) return <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t('giftCodes.listEmpty')}</p>;
+  if (codes.length === 0)
+    return <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{t('giftCodes.listEmpty')}</p>;
   return (
     <ul className="space-y-3" data-testid="gift-code-list">
       {codes.map((code) => {
         const status = statusOf(code, now);
         return (
-          <li key={code.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="gift-code-row" data-code={code.code}>
+          <li
+            key={code.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="gift-code-row"
+            data-code={code.code}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-mono text-lg font-bold tracking-wider break-all">{code.code}</p>
               <span
