@@ -76,7 +76,7 @@ export default function AdminGiftCodesPage() {
         <GiftCodeList
           codes={items}
           now={now}
-          busyId={disable.isPending ? (disable.variables ?? null) : null}
+          busyId={disable.isPending ? disable.variables : null}
           onDisable={(id) => {
             disable.mutate(id);
           }}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useT } from '../../i18n/i18n-provider';
@@ -31,7 +31,7 @@ export function GiftCodeCreateForm({
   const set = (field: GiftCodeField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     onSubmit(values);
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { errorText } from '../../i18n/error-text';
@@ -45,7 +45,7 @@ export function GiftCodeFormView({ state, busy, onRedeem }: { state: GiftCodeFor
   const t = useT();
   const price = usePrice();
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     onRedeem(code);
   };
