@@ -21,6 +21,7 @@ export default defineConfig({
     './src/db/schema-teacher-earnings.ts',
     './src/db/schema-calendar.ts',
     './src/db/schema-mail.ts',
+    './src/db/schema-gift-codes.ts',
   ],
   out: './migrations',
 });

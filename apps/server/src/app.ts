@@ -49,6 +49,7 @@ import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
 import { supportRoutes } from './routes/support';
 import { teacherApplicationRoutes } from './routes/teacher-applications';
+import { giftCodeRoutes } from './routes/gift-codes';
 import { calendarRoutes } from './routes/calendar';
 import { teacherSearchRoutes } from './routes/teacher-search';
 
@@ -127,6 +128,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', supportRoutes(deps));
   api.route('/', eventRoutes(deps));
   api.route('/', teacherApplicationRoutes(deps));
+  api.route('/', giftCodeRoutes(deps));
   api.route('/', calendarRoutes(deps));
   api.route('/', mailPreferenceRoutes(deps));
   if (deps.production !== true) api.route('/', devRoutes(deps));

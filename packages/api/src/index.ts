@@ -66,3 +66,5 @@ export * from './schemas/calendar';
 export * from './endpoints/calendar';
 export * from './schemas/mail-preferences';
 export * from './endpoints/mail-preferences';
+export * from './schemas/gift-codes';
+export * from './endpoints/gift-codes';

@@ -41,6 +41,7 @@ export const WEB_ROUTES = {
   settings: '/settings',
   /** Staff: the pending teacher applications. */
   adminTeachers: '/admin/teachers',
+  adminGiftCodes: '/admin/gift-codes',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -12,6 +12,7 @@ export interface CommandInput<A extends Actor = Actor> {
 export type StudentActor = Extract<Actor, { kind: 'student' }>;
 export type SystemActor = Extract<Actor, { kind: 'system' }>;
 export type TeacherActor = Extract<Actor, { kind: 'teacher' }>;
+export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 
 /** Every command's answer carries the events it stored (in its transaction, with recordEvents). */
 export interface CommandResult {

@@ -25,6 +25,7 @@ import * as availabilityTables from './schema-availability';
 import * as teacherEarningTables from './schema-teacher-earnings';
 import * as calendarTables from './schema-calendar';
 import * as mailTables from './schema-mail';
+import * as giftCodeTables from './schema-gift-codes';
 
 const schema = {
   ...accounts,
@@ -44,6 +45,7 @@ const schema = {
   ...teacherEarningTables,
   ...calendarTables,
   ...mailTables,
+  ...giftCodeTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -20,6 +20,9 @@ export async function getBalance(tx: Tx, userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** A gift code's credit to one student (issue 15): one a student and code, whoever retries. */
+export const giftCodeCreditKey = (giftCodeId: number, userId: number): string => `gift:${giftCodeId}:${userId}`;
+
 export const classSeatChargeKey = (seatId: number): string => `class-seat:${seatId}:charge`;
 export const classSeatRefundKey = (seatId: number): string => `class-seat:${seatId}:refund`;
 

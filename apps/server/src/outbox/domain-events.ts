@@ -107,7 +107,17 @@ export type DomainEvent =
   /** Issue 14 "Become a teacher": an application was sent; staff approved it (the user now teaches) or declined it. */
   | { readonly type: 'TeacherApplied'; readonly applicationId: number; readonly userId: number }
   | { readonly type: 'TeacherApproved'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
-  | { readonly type: 'TeacherApplicationDeclined'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number };
+  | { readonly type: 'TeacherApplicationDeclined'; readonly applicationId: number; readonly userId: number; readonly reviewerId: number }
+  /** Issue 15: staff created a gift code or switched one off; a student redeemed one into their wallet (USD cents). */
+  | {
+      readonly type: 'GiftCodeCreated';
+      readonly giftCodeId: number;
+      readonly staffId: number;
+      readonly amountCents: number;
+      readonly maxUses: number;
+    }
+  | { readonly type: 'GiftCodeDisabled'; readonly giftCodeId: number; readonly staffId: number }
+  | { readonly type: 'GiftCodeRedeemed'; readonly giftCodeId: number; readonly userId: number; readonly amountCents: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

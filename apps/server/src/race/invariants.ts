@@ -98,6 +98,15 @@ export const INVARIANTS: Readonly<Record<string, SQL>> = {
     select e.id as earning_id, e.gross_cents, l.amount
     from teacher_earnings e left join ledger_entries l on l.idempotency_key = replace(e.idempotency_key, ':earning', ':charge')
     where e.kind = 'EARNING' and (l.id is null or e.gross_cents <> -l.amount)`,
+  'a gift code is used as often as it was redeemed, never beyond its max_uses': sql`
+    select g.id as gift_code_id, g.uses, g.max_uses, count(r.id)::int as redemptions
+    from gift_codes g left join gift_code_redemptions r on r.gift_code_id = g.id
+    group by g.id having count(r.id) <> g.uses or g.uses > g.max_uses`,
+  'every gift code redemption is credited exactly once, with its amount, and nothing else is': sql`
+    select coalesce(r.id, 0) as redemption_id, l.id as ledger_id, r.amount_cents, l.amount
+    from gift_code_redemptions r
+    full join ledger_entries l on l.kind = 'GIFT_CODE' and l.idempotency_key = 'gift:' || r.gift_code_id || ':' || r.user_id
+    where (l.kind = 'GIFT_CODE' or l.id is null) and (r.id is null or l.id is null or l.amount <> r.amount_cents or l.user_id <> r.user_id)`,
 };
 
 /** The rows breaking each invariant, by name (an empty list where it holds). */

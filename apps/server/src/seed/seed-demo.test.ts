@@ -544,6 +544,13 @@ describeEachDatabase('seedDemoData', (ctx) => {
       },
     ]);
     expect(await num(sql`select count(*) as n from domain_events where type = 'TeacherApplied'`)).toBe(1);
+    // Issue 15 demo gift code, made by createGiftCode as the demo admin (README: WELCOME-DEMO, $20, multi-use).
+    expect(
+      await rows(
+        sql`select g.code, g.amount_cents, g.max_uses, g.uses, u.email from gift_codes g join users u on u.user_id = g.created_by`,
+      ),
+    ).toEqual([{ code: 'WELCOMEDEMO', amount_cents: 2_000, max_uses: 1_000, uses: 0, email: DEMO_ACCOUNTS.admin.email }]);
+    expect(await num(sql`select count(*) as n from domain_events where type = 'GiftCodeCreated'`)).toBe(1);
     const teacher = DEMO_ACCOUNTS.teacher.email;
     expect(
       await num(

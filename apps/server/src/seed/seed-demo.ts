@@ -106,6 +106,7 @@ import {
 } from './planner';
 import { createRandom, type Random } from './prng';
 import { seedPendingTeacherApplication } from './demo-teacher-application';
+import { seedDemoGiftCode } from './demo-gift-code';
 import { teacherRooms } from '../db/schema-teaching-rooms';
 import { avatarUrl, buildMaterialSheet, buildPhraseList, buildReviewText, posterUrl, demoMeetingRoom, slugify } from './texts';
 import { atLocalTime, consoleTimeOf, floorToHalfHour, floorToHour, floorToMinute, getLocalParts, weeklyStarts } from './zoned-time';
@@ -272,13 +273,15 @@ class DemoSeeder {
     await this.writeConversations();
     this.applicantId = await seedPendingTeacherApplication({ tx: this.tx, now: this.now, passwordHash: this.passwordHash });
     this.counts.teacher_applications = 1;
+    await seedDemoGiftCode({ tx: this.tx, now: this.now, adminId: this.adminId });
+    this.counts.gift_codes = 1;
     await this.markEventsAsHistory();
     return { counts: this.counts, accounts: this.accounts() };
   }
 
   /**
    * The events the commands recorded while the seed replayed the demo's past (TopicCreated,
-   * ClassesScheduled, CourseCreated, TeacherApplied) are history: marked dispatched, with no
+   * ClassesScheduled, CourseCreated, TeacherApplied, GiftCodeCreated) are history: marked dispatched, with no
    * handler row, so no handler of today or later (a mail, a notification) acts on them after the
    * first start. They stay stored, as the record of what happened when.
    */

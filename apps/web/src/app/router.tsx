@@ -99,6 +99,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
             { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
             { path: 'admin/teachers', ...page(() => import('../routes/admin-teachers-page')) },
+            { path: 'admin/gift-codes', ...page(() => import('../routes/admin-gift-codes-page')) },
             { path: 'blog', ...page(() => import('../routes/blog-page')) },
             { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
             // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.

@@ -91,6 +91,14 @@ export const ERROR_STATUS = {
   TeacherApplicationPending: 409,
   ReapplyTooSoon: 409,
   ApplicationNotPending: 409,
+  // Gift codes (issue 15)
+  GiftCodeNotFound: 404,
+  GiftCodeAlreadyRedeemed: 409,
+  GiftCodeExpired: 409,
+  GiftCodeUsedUp: 409,
+  GiftCodeDisabled: 409,
+  GiftCodeTaken: 409,
+  TooManyGiftCodeAttempts: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

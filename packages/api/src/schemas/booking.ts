@@ -53,8 +53,19 @@ export const CancelClassResponseSchema = z.object({
   ]),
 });
 
-/** What a wallet row is. `WELCOME_CREDIT` is the one-off credit a student gets on confirming their email. */
-export const LEDGER_KINDS = ['TOP_UP', 'CLASS_PAYMENT', 'COURSE_PAYMENT', 'LESSON_PAYMENT', 'REFUND', 'WELCOME_CREDIT'] as const;
+/**
+ * What a wallet row is. `WELCOME_CREDIT` is the one-off credit a student gets on confirming their
+ * email; `GIFT_CODE` a gift code the student redeemed (issue 15).
+ */
+export const LEDGER_KINDS = [
+  'TOP_UP',
+  'CLASS_PAYMENT',
+  'COURSE_PAYMENT',
+  'LESSON_PAYMENT',
+  'REFUND',
+  'WELCOME_CREDIT',
+  'GIFT_CODE',
+] as const;
 /**
  * What a charge or refund was for: the class seat (`student_booked_id` = the `studentBookedID` of
  * the class page) or the course seat (the id of the group-course order page), with the topic's

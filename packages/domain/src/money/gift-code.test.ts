@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../time/constants';
-import { decideGiftCodeRedemption, normalizeGiftCode, validateGiftCodeDraft } from './gift-code';
+import {
+  decideGiftCodeRedemption,
+  GENERATED_GIFT_CODE_LENGTH,
+  GIFT_CODE_ALPHABET,
+  giftCodeExpiryOfDay,
+  giftCodeFromRandomBytes,
+  normalizeGiftCode,
+  validateGiftCodeDraft,
+} from './gift-code';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const code = { expiresAt: NOW + DAY_MS, maxUses: 1, uses: 0, disabled: false };
@@ -52,5 +60,69 @@ describe('normalizeGiftCode and validateGiftCodeDraft', () => {
     expect(
       Object.keys(validateGiftCodeDraft({ draft: { code: 'welcome 10', amountCents: 0, expiresAt: NOW, maxUses: 0 }, now: NOW })).sort(),
     ).toEqual(['amountCents', 'code', 'expiresAt', 'maxUses']);
+  });
+});
+
+describe('boundaries, as properties', () => {
+  const anyCode = fc.record({
+    expiresAt: fc.integer({ min: NOW - 1000 * DAY_MS, max: NOW + 1000 * DAY_MS }),
+    maxUses: fc.integer({ min: 1, max: 100_000 }),
+    disabled: fc.constant(false),
+  });
+
+  it('expiry: 1 ms before it redeemable, at it and 1 ms after it expired (with uses left)', () => {
+    fc.assert(
+      fc.property(anyCode, (c) => {
+        const facts = { ...c, uses: c.maxUses - 1 };
+        expect(decideGiftCodeRedemption({ code: facts, redeemedByStudent: false, now: c.expiresAt - 1 })).toBe('ok');
+        expect(decideGiftCodeRedemption({ code: facts, redeemedByStudent: false, now: c.expiresAt })).toBe('expired');
+        expect(decideGiftCodeRedemption({ code: facts, redeemedByStudent: false, now: c.expiresAt + 1 })).toBe('expired');
+      }),
+    );
+  });
+
+  it('uses left 1: redeemable; uses left 0: used up; the student who redeemed it is told so either way', () => {
+    fc.assert(
+      fc.property(anyCode, (c) => {
+        const now = c.expiresAt - 1;
+        expect(decideGiftCodeRedemption({ code: { ...c, uses: c.maxUses - 1 }, redeemedByStudent: false, now })).toBe('ok');
+        expect(decideGiftCodeRedemption({ code: { ...c, uses: c.maxUses }, redeemedByStudent: false, now })).toBe('used-up');
+        expect(decideGiftCodeRedemption({ code: { ...c, uses: c.maxUses }, redeemedByStudent: true, now })).toBe('already-redeemed');
+        expect(decideGiftCodeRedemption({ code: { ...c, uses: c.maxUses - 1 }, redeemedByStudent: true, now })).toBe('already-redeemed');
+      }),
+    );
+  });
+
+  it('a draft expiring 1 ms after now is valid; at now it is not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (now) => {
+        const draft = { code: 'WELCOME10', amountCents: 1, maxUses: 1 };
+        expect(validateGiftCodeDraft({ draft: { ...draft, expiresAt: now + 1 }, now })).toEqual({});
+        expect(Object.keys(validateGiftCodeDraft({ draft: { ...draft, expiresAt: now }, now }))).toEqual(['expiresAt']);
+      }),
+    );
+  });
+
+  it('generated codes: 12 letters of the readable alphabet (no 0, O, 1, I), already normalized', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: GENERATED_GIFT_CODE_LENGTH, maxLength: GENERATED_GIFT_CODE_LENGTH }), (bytes) => {
+        const code = giftCodeFromRandomBytes(bytes);
+        expect(code).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
+        expect(normalizeGiftCode(code)).toBe(code);
+      }),
+    );
+    expect(GIFT_CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(Array.from({ length: 256 }, (_, b) => giftCodeFromRandomBytes(new Uint8Array(12).fill(b))[0])).size).toBe(32);
+  });
+});
+
+describe('giftCodeExpiryOfDay', () => {
+  it("valid through the whole day in the staff member's zone: expires at the next local midnight", () => {
+    expect(giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'UTC' })).toBe(Date.parse('2027-01-01T00:00:00Z'));
+    expect(giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'America/New_York' })).toBe(Date.parse('2027-01-01T05:00:00Z'));
+    // The day before a DST change still ends at local midnight.
+    expect(giftCodeExpiryOfDay({ day: '2027-03-13', zone: 'America/New_York' })).toBe(Date.parse('2027-03-14T05:00:00Z'));
+    expect(giftCodeExpiryOfDay({ day: '2026-02-30', zone: 'UTC' })).toBeNull();
+    expect(giftCodeExpiryOfDay({ day: '', zone: 'UTC' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { startOfZonedDate } from '../time/zoned-clock';
+
 /** Codes are read case-insensitively, without spaces or dashes: `spring-2027 ab` is `SPRING2027AB`. */
 export const GIFT_CODE_PATTERN = /^[A-Z0-9]{6,32}$/;
 
@@ -70,4 +72,35 @@ export function validateGiftCodeDraft({ draft, now }: { draft: GiftCodeDraft; no
   if (!Number.isSafeInteger(draft.maxUses) || draft.maxUses < 1 || draft.maxUses > GIFT_CODE_MAX_USES)
     problems.maxUses = `Allow from 1 to ${GIFT_CODE_MAX_USES} uses.`;
   return problems;
+}
+
+/**
+ * The letters a generated code is made of: no 0/O, 1/I (read aloud or copied from a screen they are
+ * confused). 32 of them, so a random byte modulo 32 picks each with the same chance.
+ */
+export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 12 letters of 32: 60 bits, beyond guessing at the redemption throttle's pace. */
+export const GENERATED_GIFT_CODE_LENGTH = 12;
+
+/**
+ * A generated code from random bytes (the server passes `crypto.randomBytes`), one letter a byte.
+ * @example giftCodeFromRandomBytes(new Uint8Array(12)) // 'AAAAAAAAAAAA'
+ */
+export function giftCodeFromRandomBytes(bytes: Uint8Array): string {
+  if (bytes.length !== GENERATED_GIFT_CODE_LENGTH) throw new Error(`A gift code takes ${GENERATED_GIFT_CODE_LENGTH} random bytes`);
+  return Array.from(bytes, (b) => GIFT_CODE_ALPHABET[b % GIFT_CODE_ALPHABET.length]).join('');
+}
+
+/**
+ * The expiry of a code staff say is valid "until" a calendar day (`YYYY-MM-DD`) in their zone: the
+ * start of the next day there, so it is redeemable through the whole day (`now < expiresAt`); null
+ * for a string that is no date.
+ * @example giftCodeExpiryOfDay({ day: '2026-12-31', zone: 'UTC' }) // Date.parse('2027-01-01T00:00:00Z')
+ */
+export function giftCodeExpiryOfDay({ day, zone }: { day: string; zone: string }): number | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return null;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || date < 1 || date > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return startOfZonedDate({ year, month, day: date + 1, zone });
 }

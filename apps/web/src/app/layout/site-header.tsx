@@ -154,6 +154,11 @@ function AccountMenu({
               {t('common.navAdminTeachers')}
             </Link>
           ) : null}
+          {isStaff ? (
+            <Link role="menuitem" to="/admin/gift-codes" className={item}>
+              {t('common.navAdminGiftCodes')}
+            </Link>
+          ) : null}
           <button
             role="menuitem"
             type="button"

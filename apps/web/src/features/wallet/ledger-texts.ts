@@ -10,6 +10,7 @@ const KIND_KEYS: Record<LedgerEntry['kind'], MessageKey> = {
   LESSON_PAYMENT: 'money.kindLESSON_PAYMENT',
   REFUND: 'money.kindREFUND',
   WELCOME_CREDIT: 'money.kindWELCOME_CREDIT',
+  GIFT_CODE: 'money.kindGIFT_CODE',
 };
 
 export function ledgerKindText(t: TFunction, kind: LedgerEntry['kind']): string {

@@ -12,6 +12,7 @@ export const common = {
   navAdminReport: 'Events report',
   navBecomeTeacher: 'Become a teacher',
   navAdminTeachers: 'Teacher applications',
+  navAdminGiftCodes: 'Gift codes',
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',

@@ -102,4 +102,11 @@ export const errors = {
   TeacherApplicationPending: 'Your application is waiting for review. You can apply again once it has been reviewed.',
   ReapplyTooSoon: 'You can apply again 7 days after your application was declined.',
   ApplicationNotPending: 'This application has already been reviewed.',
+  GiftCodeNotFound: 'There is no gift code like this. Check it and try again.',
+  GiftCodeAlreadyRedeemed: 'You have already redeemed this gift code.',
+  GiftCodeExpired: 'This gift code has expired.',
+  GiftCodeUsedUp: 'This gift code has already been used as many times as it allows.',
+  GiftCodeDisabled: 'This gift code is no longer valid.',
+  GiftCodeTaken: 'This code already exists. Choose another one, or leave it empty to generate one.',
+  TooManyGiftCodeAttempts: 'Too many gift code attempts. Please wait 15 minutes and try again.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

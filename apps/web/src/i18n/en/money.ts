@@ -13,6 +13,7 @@ export const money = {
   kindLESSON_PAYMENT: 'Lesson payment',
   kindREFUND: 'Refund',
   kindWELCOME_CREDIT: 'Welcome credit',
+  kindGIFT_CODE: 'Gift code',
   forClass: 'Class: {title}',
   forCourse: 'Course: {title}',
   forLesson: 'Lesson with {name}',

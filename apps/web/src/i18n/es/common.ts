@@ -14,6 +14,7 @@ export const common: Translation<typeof en> = {
   navAdminReport: 'Informe de eventos',
   navBecomeTeacher: 'Hazte profesor',
   navAdminTeachers: 'Solicitudes de profesores',
+  navAdminGiftCodes: 'Códigos regalo',
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',

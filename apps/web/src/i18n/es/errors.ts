@@ -89,4 +89,11 @@ export const errors: Translation<Catalog['errors']> = {
   TeacherApplicationPending: 'Tu solicitud está pendiente de revisión. Podrás volver a solicitarlo cuando se haya revisado.',
   ReapplyTooSoon: 'Podrás volver a solicitarlo 7 días después de que se rechazara tu solicitud.',
   ApplicationNotPending: 'Esta solicitud ya se ha revisado.',
+  GiftCodeNotFound: 'No existe ningún código regalo así. Revísalo e inténtalo de nuevo.',
+  GiftCodeAlreadyRedeemed: 'Ya has canjeado este código regalo.',
+  GiftCodeExpired: 'Este código regalo ha caducado.',
+  GiftCodeUsedUp: 'Este código regalo ya se ha usado todas las veces que permite.',
+  GiftCodeDisabled: 'Este código regalo ya no es válido.',
+  GiftCodeTaken: 'Este código ya existe. Elige otro o déjalo vacío para generar uno.',
+  TooManyGiftCodeAttempts: 'Demasiados intentos con códigos regalo. Espera 15 minutos y vuelve a intentarlo.',
 };

@@ -15,6 +15,7 @@ export const money: Translation<typeof en> = {
   kindLESSON_PAYMENT: 'Pago de clase individual',
   kindREFUND: 'Reembolso',
   kindWELCOME_CREDIT: 'Crédito de bienvenida',
+  kindGIFT_CODE: 'Código regalo',
   forClass: 'Clase: {title}',
   forCourse: 'Curso: {title}',
   forLesson: 'Clase con {name}',
