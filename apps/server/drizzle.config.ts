@@ -20,6 +20,7 @@ export default defineConfig({
     './src/db/schema-availability.ts',
     './src/db/schema-teacher-earnings.ts',
     './src/db/schema-calendar.ts',
+    './src/db/schema-payments.ts',
   ],
   out: './migrations',
 });

@@ -64,3 +64,5 @@ export * from './schemas/teaching-availability';
 export * from './endpoints/teaching-availability';
 export * from './schemas/calendar';
 export * from './endpoints/calendar';
+export * from './schemas/payments';
+export * from './endpoints/payments';

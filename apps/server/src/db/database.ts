@@ -24,6 +24,7 @@ import * as teachingRooms from './schema-teaching-rooms';
 import * as availabilityTables from './schema-availability';
 import * as teacherEarningTables from './schema-teacher-earnings';
 import * as calendarTables from './schema-calendar';
+import * as paymentTables from './schema-payments';
 
 const schema = {
   ...accounts,
@@ -42,6 +43,7 @@ const schema = {
   ...availabilityTables,
   ...teacherEarningTables,
   ...calendarTables,
+  ...paymentTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

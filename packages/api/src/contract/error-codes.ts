@@ -91,6 +91,13 @@ export const ERROR_STATUS = {
   TeacherApplicationPending: 409,
   ReapplyTooSoon: 409,
   ApplicationNotPending: 409,
+  // Top-ups (issue 15)
+  PaymentsNotConfigured: 503,
+  TopUpAmountOutOfBounds: 400,
+  CheckoutNotPayable: 409,
+  // Payment webhooks (answered to the provider, outside any endpoint of the contract)
+  WebhookSignatureInvalid: 400,
+  WebhookEventRefused: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
