@@ -11,7 +11,7 @@ import { drainTestEvents } from './drain';
 export function createTestApp(
   database: Database,
   start = Date.UTC(2026, 2, 10, 12),
-  deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production' | 'commissionBps'>> = {},
+  deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production' | 'commissionBps' | 'payments'>> = {},
 ) {
   const clock = createManualClock(start);
   const app = createApp({ database, clock, logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'), ...deps });
