@@ -36,7 +36,8 @@ export function createStripeProvider({ client, webhookSecret }: { client: Stripe
     verifyWebhook: ({ rawBody, signature, nowMs }) => {
       let event: Stripe.Event;
       try {
-        event = client.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, Math.floor(nowMs / 1000));
+        // receivedAt is in milliseconds (the SDK divides it): the age is measured on the server's clock.
+        event = client.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, nowMs);
       } catch (error) {
         throw new WebhookVerificationError((error as Error).message);
       }
