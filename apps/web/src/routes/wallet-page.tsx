@@ -7,6 +7,7 @@ import { currencyRatesQuery, usePrice } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import { LedgerRow } from '../features/wallet/ledger-row';
+import { TopUpSection } from '../features/wallet/top-up-section';
 import { useT } from '../i18n/i18n-provider';
 import { usePageTitle } from '../lib/use-page-title';
 import { walletQuery } from '../lib/api/wallet';
@@ -65,6 +66,7 @@ function WalletView() {
         ) : null}
         <p className="mt-3 text-sm text-slate-600">{t('money.balanceNote')}</p>
       </div>
+      <TopUpSection />
 
       <div className="mt-8 flex flex-wrap items-end justify-between gap-2">
         <h2 className="text-lg font-bold">{t('money.history')}</h2>

@@ -102,4 +102,9 @@ export const errors = {
   TeacherApplicationPending: 'Your application is waiting for review. You can apply again once it has been reviewed.',
   ReapplyTooSoon: 'You can apply again 7 days after your application was declined.',
   ApplicationNotPending: 'This application has already been reviewed.',
+  PaymentsNotConfigured: 'Payments are not set up on this site yet.',
+  TopUpAmountOutOfBounds: 'This amount is outside the top-up limits.',
+  CheckoutNotPayable: 'This checkout is closed: it was paid or it expired.',
+  WebhookSignatureInvalid: 'The payment confirmation could not be verified.',
+  WebhookEventRefused: 'The payment confirmation was refused.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

@@ -22,6 +22,7 @@ import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
+import { topUp } from './top-up';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -51,5 +52,6 @@ export const en = {
   calendar,
   errors,
   teacherApplication,
+  topUp,
 } as const;
 export type Catalog = typeof en;

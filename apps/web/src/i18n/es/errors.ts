@@ -89,4 +89,9 @@ export const errors: Translation<Catalog['errors']> = {
   TeacherApplicationPending: 'Tu solicitud está pendiente de revisión. Podrás volver a solicitarlo cuando se haya revisado.',
   ReapplyTooSoon: 'Podrás volver a solicitarlo 7 días después de que se rechazara tu solicitud.',
   ApplicationNotPending: 'Esta solicitud ya se ha revisado.',
+  PaymentsNotConfigured: 'Los pagos aún no están configurados en este sitio.',
+  TopUpAmountOutOfBounds: 'Este importe está fuera de los límites de recarga.',
+  CheckoutNotPayable: 'Este pago está cerrado: ya se pagó o caducó.',
+  WebhookSignatureInvalid: 'No se pudo verificar la confirmación del pago.',
+  WebhookEventRefused: 'Se rechazó la confirmación del pago.',
 };

@@ -31,6 +31,7 @@ import { classRoom, meetingRoom, videoRoom } from './video-room';
 import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
+import { topUp } from './top-up';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -67,4 +68,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   calendar,
   errors,
   teacherApplication,
+  topUp,
 };
