@@ -94,7 +94,13 @@ describe('readEnv and paymentSettingsFromEnv: top-ups', () => {
   });
   it('both Stripe keys: Stripe, in production too; the bounds as set', () => {
     const settings = paymentSettingsFromEnv(
-      readEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', TOP_UP_MIN_CENTS: '500', TOP_UP_MAX_CENTS: '20000' }),
+      readEnv({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        TOP_UP_MIN_CENTS: '500',
+        TOP_UP_MAX_CENTS: '20000',
+      }),
     );
     expect(settings.provider?.name).toBe('stripe');
     expect(settings.sandboxSecret).toBeNull();

@@ -51,13 +51,24 @@ const EnvSchema = z.object({
     .max(BASIS_POINTS_IN_WHOLE)
     .default(DEFAULT_PLATFORM_COMMISSION_BPS),
   /** Stripe takes top-ups when both are set (README "Top-ups and payment providers"); neither: the sandbox, outside production. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
   /** Signs the sandbox provider's webhooks; the default is public, which is fine: the sandbox never runs in production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEV_SANDBOX_WEBHOOK_SECRET),
   /** The bounds of one top-up, in USD cents, both included. */
   TOP_UP_MIN_CENTS: z.coerce.number().int('TOP_UP_MIN_CENTS must be whole cents').min(1).default(DEFAULT_TOP_UP_BOUNDS.minCents),
-  TOP_UP_MAX_CENTS: z.coerce.number().int('TOP_UP_MAX_CENTS must be whole cents').min(1).max(99_999_999).default(DEFAULT_TOP_UP_BOUNDS.maxCents),
+  TOP_UP_MAX_CENTS: z.coerce
+    .number()
+    .int('TOP_UP_MAX_CENTS must be whole cents')
+    .min(1)
+    .max(99_999_999)
+    .default(DEFAULT_TOP_UP_BOUNDS.maxCents),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;

@@ -86,7 +86,8 @@ export async function settlePaymentEvent({
     .where(and(eq(paymentCheckouts.id, event.checkoutId), eq(paymentCheckouts.provider, provider)))
     .for('update');
   if (!checkout) return refuse(`no ${provider} checkout ${event.checkoutId}`);
-  if (checkout.provider_ref !== event.providerRef) return refuse(`checkout ${checkout.id} is payment ${checkout.provider_ref}, not ${event.providerRef}`);
+  if (checkout.provider_ref !== event.providerRef)
+    return refuse(`checkout ${checkout.id} is payment ${checkout.provider_ref}, not ${event.providerRef}`);
   const unchanged = { events: [], outcome: 'unchanged', checkoutId: checkout.id } as const;
 
   if (event.kind === 'completed') {

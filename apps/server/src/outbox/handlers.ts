@@ -5,4 +5,9 @@ import { topUpReceiptMailHandler } from '../mail/top-up-receipt-mail-handler';
 import type { EventHandler } from './event-handler';
 
 /** Every handler the server runs on its events (README "Adding a handler"). Names must be unique. */
-export const EVENT_HANDLERS: readonly EventHandler[] = [confirmationMailHandler, cancellationMailHandler, teacherApplicationMailHandler, topUpReceiptMailHandler];
+export const EVENT_HANDLERS: readonly EventHandler[] = [
+  confirmationMailHandler,
+  cancellationMailHandler,
+  teacherApplicationMailHandler,
+  topUpReceiptMailHandler,
+];

@@ -17,7 +17,18 @@ export interface PaymentSettings {
  * Stripe when its two keys are set; otherwise the sandbox, except with NODE_ENV=production, where
  * nothing takes money until Stripe is configured (a real site must never show a fake checkout).
  */
-export function paymentSettingsFromEnv(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'SANDBOX_WEBHOOK_SECRET' | 'TOP_UP_MIN_CENTS' | 'TOP_UP_MAX_CENTS' | 'NODE_ENV' | 'PUBLIC_URL'>): PaymentSettings {
+export function paymentSettingsFromEnv(
+  env: Pick<
+    Env,
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'SANDBOX_WEBHOOK_SECRET'
+    | 'TOP_UP_MIN_CENTS'
+    | 'TOP_UP_MAX_CENTS'
+    | 'NODE_ENV'
+    | 'PUBLIC_URL'
+  >,
+): PaymentSettings {
   const bounds = { minCents: env.TOP_UP_MIN_CENTS, maxCents: env.TOP_UP_MAX_CENTS };
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     const provider = createStripeProvider({ client: createStripeClient(env.STRIPE_SECRET_KEY), webhookSecret: env.STRIPE_WEBHOOK_SECRET });

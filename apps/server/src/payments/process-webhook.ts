@@ -40,10 +40,19 @@ export async function processPaymentWebhook({
   if (event.kind === 'ignored') return { outcome: 'ignored', checkoutId: null };
   const verified = event;
   try {
-    const result = await db.transaction((tx) => settlePaymentEvent({ tx, actor: { kind: 'system' }, now, provider: provider.name, event: verified }));
-    logger.log('info', 'payment webhook', { reqId, provider: provider.name, eventId: verified.eventId, outcome: result.outcome, checkoutId: result.checkoutId });
-    const { events: _events, ...answer } = result;
-    return answer;
+    const result = await db.transaction((tx) =>
+      settlePaymentEvent({ tx, actor: { kind: 'system' }, now, provider: provider.name, event: verified }),
+    );
+    logger.log('info', 'payment webhook', {
+      reqId,
+      provider: provider.name,
+      eventId: verified.eventId,
+      outcome: result.outcome,
+      checkoutId: result.checkoutId,
+    });
+    return result.outcome === 'credited'
+      ? { outcome: result.outcome, checkoutId: result.checkoutId, creditedCents: result.creditedCents }
+      : { outcome: result.outcome, checkoutId: result.checkoutId };
   } catch (error) {
     if (error instanceof AppError && error.code === 'WebhookEventRefused')
       logger.log('warn', 'payment webhook refused', { reqId, provider: provider.name, eventId: verified.eventId, reason: error.message });

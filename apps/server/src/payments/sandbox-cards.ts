@@ -22,7 +22,13 @@ export type SandboxDecision =
  * What the sandbox "bank" answers for a card, and the second step's answer when the card asks for
  * one (3-D Secure on Stripe): approved completes, failed declines, not yet given asks for it.
  */
-export function decideSandboxCard({ cardNumber, authenticated }: { cardNumber: string; authenticated?: boolean | undefined }): SandboxDecision {
+export function decideSandboxCard({
+  cardNumber,
+  authenticated,
+}: {
+  cardNumber: string;
+  authenticated?: boolean | undefined;
+}): SandboxDecision {
   const digits = cardNumber.replace(/[\s-]/g, '');
   const card = Object.hasOwn(SANDBOX_TEST_CARDS, digits) ? SANDBOX_TEST_CARDS[digits as keyof typeof SANDBOX_TEST_CARDS] : undefined;
   if (!card) return { kind: 'not-a-test-card' };

@@ -18,7 +18,12 @@ export function createSandboxProvider({ publicUrl, webhookSecret }: { publicUrl:
         url: webUrl(publicUrl, sandboxCheckoutPath({ checkoutId })),
       }),
     verifyWebhook: ({ rawBody, signature, nowMs }) => {
-      const check = checkSandboxSignature({ payload: rawBody, header: signature, secret: webhookSecret, nowSeconds: Math.floor(nowMs / 1000) });
+      const check = checkSandboxSignature({
+        payload: rawBody,
+        header: signature,
+        secret: webhookSecret,
+        nowSeconds: Math.floor(nowMs / 1000),
+      });
       if (!check.ok) throw new WebhookVerificationError(check.reason);
       let event: unknown;
       try {

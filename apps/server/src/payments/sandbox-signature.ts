@@ -7,7 +7,15 @@ export const DEV_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: Stripe's `Stripe-Signature` format. */
-export function signSandboxPayload({ payload, secret, timestampSeconds }: { payload: string; secret: string; timestampSeconds: number }): string {
+export function signSandboxPayload({
+  payload,
+  secret,
+  timestampSeconds,
+}: {
+  payload: string;
+  secret: string;
+  timestampSeconds: number;
+}): string {
   const mac = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
   return `t=${timestampSeconds},v1=${mac}`;
 }

@@ -7,7 +7,10 @@ import type { Tx } from '../money/ledger';
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
 /** The user's own checkout, or undefined (another user's is as missing as an unknown id). */
-export async function findUserCheckout(db: Db | Tx, { userId, checkoutId }: { userId: number; checkoutId: string }): Promise<CheckoutRow | undefined> {
+export async function findUserCheckout(
+  db: Db | Tx,
+  { userId, checkoutId }: { userId: number; checkoutId: string },
+): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentCheckouts)

@@ -15,6 +15,7 @@ import { createThrowawayDatabase } from '../testing/databases';
  * unique index, or on the checkout's row lock) and then find the work done: one TOP_UP row.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+type SettledEvent = Exclude<PaymentEvent, { kind: 'ignored' }>;
 const NOW = Date.UTC(2026, 2, 10, 12);
 
 describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions [postgres]', () => {
@@ -36,15 +37,32 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions 
     n += 1;
     const [user] = await database.db
       .insert(users)
-      .values({ email: `race${n}@fixture.test`, password_hash: 'x', nickname: `Race${n}`, role: 'STUDENT', register_status: 5, is_confirm_email: true, created_at: new Date(NOW) })
+      .values({
+        email: `race${n}@fixture.test`,
+        password_hash: 'x',
+        nickname: `Race${n}`,
+        role: 'STUDENT',
+        register_status: 5,
+        is_confirm_email: true,
+        created_at: new Date(NOW),
+      })
       .returning({ id: users.user_id });
     const checkoutId = `tu_${String(n).padStart(32, '0')}`;
     await database.db.transaction((tx) =>
-      openTopUpCheckout({ tx, actor: { kind: 'student', userId: user!.id }, now: NOW, checkoutId, provider: 'sandbox', providerRef: `sbx_cs_${n}`, amountCents: 3_000, returnPath: '/wallet' }),
+      openTopUpCheckout({
+        tx,
+        actor: { kind: 'student', userId: user!.id },
+        now: NOW,
+        checkoutId,
+        provider: 'sandbox',
+        providerRef: `sbx_cs_${n}`,
+        amountCents: 3_000,
+        returnPath: '/wallet',
+      }),
     );
     return { userId: user!.id, checkoutId, providerRef: `sbx_cs_${n}` };
   }
-  const completion = (c: { checkoutId: string; providerRef: string }, eventId: string): Extract<PaymentEvent, { kind: 'completed' }> => ({
+  const completion = (c: { checkoutId: string; providerRef: string }, eventId: string): SettledEvent => ({
     kind: 'completed',
     eventId,
     checkoutId: c.checkoutId,
@@ -55,7 +73,7 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions 
   });
 
   /** Runs `first` to its end inside a transaction held open until `second` has been waiting a while, then commits. */
-  async function race(first: PaymentEvent & { kind: 'completed' }, second: PaymentEvent & { kind: 'completed' }) {
+  async function race(first: SettledEvent, second: SettledEvent) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let firstSettled!: () => void;
@@ -103,7 +121,9 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions 
     const c = await newCheckout();
     const events = Array.from({ length: 12 }, (_, i) => completion(c, `evt_burst_${i % 3}`));
     const outcomes = await Promise.all(
-      events.map((event) => database.db.transaction((tx) => settlePaymentEvent({ tx, actor: { kind: 'system' }, now: NOW, provider: 'sandbox', event }))),
+      events.map((event) =>
+        database.db.transaction((tx) => settlePaymentEvent({ tx, actor: { kind: 'system' }, now: NOW, provider: 'sandbox', event })),
+      ),
     );
     expect(outcomes.filter((o) => o.outcome === 'credited')).toHaveLength(1);
     expect(await getBalance(database.db, c.userId)).toBe(3_000);

@@ -18,7 +18,12 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  * 200 `{ received, outcome }` for an event acted on, ignored, or already seen; 400 for a bad
  * signature; 422 for a refused event (Stripe retries those, and they stay refused).
  */
-export function paymentWebhookRoutes({ database, clock, logger, payments }: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'payments'>): Hono<AppEnv> {
+export function paymentWebhookRoutes({
+  database,
+  clock,
+  logger,
+  payments,
+}: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'payments'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/webhooks/:provider', async (c) => {
     const provider = payments.provider;

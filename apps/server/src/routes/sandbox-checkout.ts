@@ -34,7 +34,8 @@ export function sandboxCheckoutRoutes({
     const decision = decideSandboxCard({ cardNumber: body.card_number, authenticated: body.authenticated });
     if (decision.kind === 'not-a-test-card')
       throw new AppError('InvalidRequest', 'Use one of the test cards listed on this page.', 'card_number');
-    if (decision.kind === 'requires_action') return { data: { outcome: 'requires_action' as const, decline_reason: null, top_up: toTopUp(checkout) } };
+    if (decision.kind === 'requires_action')
+      return { data: { outcome: 'requires_action' as const, decline_reason: null, top_up: toTopUp(checkout) } };
 
     const now = clock.now();
     const event = signedSandboxEvent({
@@ -46,7 +47,15 @@ export function sandboxCheckoutRoutes({
       secret: sandboxSecret,
       nowMs: now,
     });
-    await processPaymentWebhook({ db, provider, rawBody: event.rawBody, signature: event.signature, now, logger, reqId: c.get('requestId') });
+    await processPaymentWebhook({
+      db,
+      provider,
+      rawBody: event.rawBody,
+      signature: event.signature,
+      now,
+      logger,
+      reqId: c.get('requestId'),
+    });
     const after = await findUserCheckout(db, { userId: user.user_id, checkoutId: params.id });
     if (!after) throw new Error(`checkout ${params.id} vanished`);
     return {

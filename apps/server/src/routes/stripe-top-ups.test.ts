@@ -18,7 +18,12 @@ function fakeStripeApi() {
   const fetchFn = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     const headers = new Headers(init?.headers);
-    requests.push({ url: String(input), method: init?.method ?? 'GET', body, idempotencyKey: headers.get('Idempotency-Key') });
+    requests.push({
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      method: init?.method ?? 'GET',
+      body,
+      idempotencyKey: headers.get('Idempotency-Key'),
+    });
     const id = `cs_test_${Math.random().toString(36).slice(2)}`;
     const session = {
       id,
@@ -28,9 +33,11 @@ function fakeStripeApi() {
       amount_total: Number(body.get('line_items[0][price_data][unit_amount]')),
       currency: body.get('line_items[0][price_data][currency]'),
     };
-    return Promise.resolve(new Response(JSON.stringify(session), { status: 200, headers: { 'Content-Type': 'application/json', 'Request-Id': 'req_1' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(session), { status: 200, headers: { 'Content-Type': 'application/json', 'Request-Id': 'req_1' } }),
+    );
   };
-  return { requests, client: createStripeClient('sk_test_not_a_real_key', Stripe.createFetchHttpClient(fetchFn as typeof fetch)) };
+  return { requests, client: createStripeClient('sk_test_not_a_real_key', Stripe.createFetchHttpClient(fetchFn)) };
 }
 
 /** A `checkout.session.*` event signed the way Stripe signs it, by the SDK's own test helper. */
@@ -47,7 +54,14 @@ function stripeEvent({
   secret?: string;
   timestamp?: number;
 }) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: timestamp, data: { object: session } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: timestamp,
+    data: { object: session },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
 }
 
@@ -55,7 +69,11 @@ describeEachDatabase('top-ups through Stripe (no network: an injected HTTP clien
   const db = () => ctx.database.db;
   const setup = async () => {
     const api = fakeStripeApi();
-    const payments = { provider: createStripeProvider({ client: api.client, webhookSecret: WEBHOOK_SECRET }), bounds: DEFAULT_TOP_UP_BOUNDS, sandboxSecret: null };
+    const payments = {
+      provider: createStripeProvider({ client: api.client, webhookSecret: WEBHOOK_SECRET }),
+      bounds: DEFAULT_TOP_UP_BOUNDS,
+      sandboxSecret: null,
+    };
     const t = createTestApp(ctx.database, NOW, { publicUrl: 'https://learn.example', payments });
     const student = await makeUser(db(), t.app, { now: NOW });
     const res = await student.agent.post('/api/v1/wallet/top_ups', { amount_cents: 5_000, return_path: '/payment' });
@@ -63,8 +81,19 @@ describeEachDatabase('top-ups through Stripe (no network: an injected HTTP clien
     const { data } = (await res.json()) as { data: { checkout_id: string; checkout_url: string } };
     const [row] = await db().select().from(paymentCheckouts).where(eq(paymentCheckouts.id, data.checkout_id));
     const post = (event: { payload: string; signature: string }) =>
-      t.app.request('http://localhost/api/webhooks/stripe', { method: 'POST', body: event.payload, headers: { 'Stripe-Signature': event.signature } });
-    const paidSession = { id: row!.provider_ref, object: 'checkout.session', client_reference_id: data.checkout_id, amount_total: 5_000, currency: 'usd', payment_status: 'paid' };
+      t.app.request('http://localhost/api/webhooks/stripe', {
+        method: 'POST',
+        body: event.payload,
+        headers: { 'Stripe-Signature': event.signature },
+      });
+    const paidSession = {
+      id: row!.provider_ref,
+      object: 'checkout.session',
+      client_reference_id: data.checkout_id,
+      amount_total: 5_000,
+      currency: 'usd',
+      payment_status: 'paid',
+    };
     return { ...t, api, student, data, row: row!, post, paidSession };
   };
 
@@ -96,13 +125,19 @@ describeEachDatabase('top-ups through Stripe (no network: an injected HTTP clien
     expect(await (await post(event)).json()).toEqual({ received: true, outcome: 'credited' });
     expect(await (await post(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await (await post(stripeEvent({ session: paidSession }))).json()).toEqual({ received: true, outcome: 'unchanged' });
-    expect(await (await post(stripeEvent({ type: 'checkout.session.expired', session: paidSession }))).json()).toEqual({ received: true, outcome: 'unchanged' });
+    expect(await (await post(stripeEvent({ type: 'checkout.session.expired', session: paidSession }))).json()).toEqual({
+      received: true,
+      outcome: 'unchanged',
+    });
     expect(await getBalance(db(), student.userId)).toBe(5_000);
   });
 
   it('an unpaid completion (a delayed method) waits for async_payment_succeeded', async () => {
     const { post, paidSession, student } = await setup();
-    expect(await (await post(stripeEvent({ session: { ...paidSession, payment_status: 'unpaid' } }))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await (await post(stripeEvent({ session: { ...paidSession, payment_status: 'unpaid' } }))).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
     expect(await getBalance(db(), student.userId)).toBe(0);
     expect(await (await post(stripeEvent({ type: 'checkout.session.async_payment_succeeded', session: paidSession }))).json()).toEqual({
       received: true,
@@ -120,7 +155,9 @@ describeEachDatabase('top-ups through Stripe (no network: an injected HTTP clien
     expect(await status(stripeEvent({ session: { ...paidSession, currency: 'eur' } }))).toBe(422);
     expect(await status(stripeEvent({ session: { ...paidSession, client_reference_id: `tu_${'0'.repeat(32)}` } }))).toBe(422);
     expect(await getBalance(db(), student.userId)).toBe(0);
-    expect((await student.agent.post(`/api/v1/sandbox/checkouts/${data.checkout_id}/pay`, { card_number: '4242424242424242' })).status).toBe(404);
+    expect(
+      (await student.agent.post(`/api/v1/sandbox/checkouts/${data.checkout_id}/pay`, { card_number: '4242424242424242' })).status,
+    ).toBe(404);
     expect((await app.request('http://localhost/api/webhooks/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });

@@ -18,7 +18,12 @@ const usd = (cents: number): string => formatUsd(cents, 'en');
  * and reading one back (the return page waits on it). Nothing here credits the wallet: only the
  * provider's signed webhook does (routes/payment-webhooks.ts).
  */
-export function topUpRoutes({ database, clock, publicUrl, payments }: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'payments'>): Hono<AppEnv> {
+export function topUpRoutes({
+  database,
+  clock,
+  publicUrl,
+  payments,
+}: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'payments'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 

@@ -45,14 +45,19 @@ function TopUpReturn() {
   const topUp = useQuery({
     ...topUpQuery(id),
     enabled: /^tu_[0-9a-f]{32}$/.test(id),
-    refetchInterval: (query) => (query.state.data?.data.status === 'created' && !cancelled && now - startedAt < PATIENCE_MS ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.status === 'created' && !cancelled && now - startedAt < PATIENCE_MS ? POLL_MS : false,
   });
   const data = topUp.data?.data;
   const back = data && isReturnPath(data.return_path) ? data.return_path : walletPath();
 
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), POLL_MS);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, POLL_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, []);
   useEffect(() => {
     if (data?.status !== 'completed') return;
@@ -82,11 +87,36 @@ function TopUpReturn() {
     </Link>
   );
   if (cancelled && data.status !== 'created' && data.status !== 'declined') return card(<p>{t('topUp.expired')}</p>);
-  if (cancelled) return card(<><p role="status">{t('topUp.cancelled')}</p>{backLink}</>);
-  if (data.status === 'expired') return card(<><p role="status">{t('topUp.expired')}</p>{backLink}</>);
+  if (cancelled)
+    return card(
+      <>
+        <p role="status">{t('topUp.cancelled')}</p>
+        {backLink}
+      </>,
+    );
+  if (data.status === 'expired')
+    return card(
+      <>
+        <p role="status">{t('topUp.expired')}</p>
+        {backLink}
+      </>,
+    );
   if (data.status === 'declined')
-    return card(<><p role="alert" className="font-medium text-red-800">{t('topUp.declined', { reason: data.decline_reason ?? '' })}</p>{backLink}</>);
-  if (now - startedAt >= PATIENCE_MS) return card(<><p role="status">{t('topUp.stillWaiting')}</p>{backLink}</>);
+    return card(
+      <>
+        <p role="alert" className="font-medium text-red-800">
+          {t('topUp.declined', { reason: data.decline_reason ?? '' })}
+        </p>
+        {backLink}
+      </>,
+    );
+  if (now - startedAt >= PATIENCE_MS)
+    return card(
+      <>
+        <p role="status">{t('topUp.stillWaiting')}</p>
+        {backLink}
+      </>,
+    );
   return card(
     <LoadingRegion label={t('topUp.waiting')}>
       <p>{t('topUp.waiting')}</p>

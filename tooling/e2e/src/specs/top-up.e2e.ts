@@ -94,9 +94,13 @@ describe('adding credit through the sandbox checkout (issue 15)', () => {
       await page.getByTestId('top-up-section').waitFor();
       await expectAccessible(page, `top-up-wallet-${viewport}`);
       await expect
-        .poll(async () => (await e2e.server.database.db.select().from(outbox).where(eq(outbox.to_address, student.email))).map((m) => m.subject), {
-          timeout: 10_000,
-        })
+        .poll(
+          async () =>
+            (await e2e.server.database.db.select().from(outbox).where(eq(outbox.to_address, student.email))).map((m) => m.subject),
+          {
+            timeout: 10_000,
+          },
+        )
         .toContain('Receipt: $10.00 added to your wallet');
       expect(outsideRequests).toEqual([]);
       expect(pageErrors).toEqual([]);

@@ -74,7 +74,9 @@ export function SandboxCheckoutForm({
 
   return (
     <div className="overflow-hidden rounded-2xl border-2 border-dashed border-amber-500 bg-white shadow-sm" data-testid="sandbox-checkout">
-      <p className="bg-amber-100 px-5 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-900">{t('topUp.sandboxTitle')}</p>
+      <p className="bg-amber-100 px-5 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-900">
+        {t('topUp.sandboxTitle')}
+      </p>
       <div className="space-y-4 p-5 sm:p-6">
         <p className="text-sm text-slate-700">{t('topUp.sandboxIntro')}</p>
         <p className="text-2xl font-extrabold tabular-nums" data-testid="sandbox-amount">
@@ -115,7 +117,9 @@ export function SandboxCheckoutForm({
               inputMode="numeric"
               autoComplete="off"
               value={card}
-              onChange={(e) => setCard(e.target.value)}
+              onChange={(e) => {
+                setCard(e.target.value);
+              }}
               data-testid="sandbox-card"
             />
             {failure && !(failure instanceof ApiClientError && failure.field === 'card_number') ? (
@@ -144,7 +148,13 @@ export function SandboxCheckoutForm({
                   <span className="font-mono">{c.number}</span> <span className="text-slate-600">{t(`topUp.${c.effect}`)}</span>
                 </span>
                 {step === 'card' && !closed ? (
-                  <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setCard(c.number)}>
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 underline"
+                    onClick={() => {
+                      setCard(c.number);
+                    }}
+                  >
                     {t('topUp.useCard', { number: c.number.slice(-4) })}
                   </button>
                 ) : null}

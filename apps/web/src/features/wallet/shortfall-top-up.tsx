@@ -32,7 +32,9 @@ export function ShortfallTopUp({ priceCents, balanceCents }: { priceCents: numbe
             className="mt-3"
             full
             disabled={start.isPending || start.isSuccess}
-            onClick={() => start.mutate({ amount_cents: amount, return_path: `${location.pathname}${location.search}` })}
+            onClick={() => {
+              start.mutate({ amount_cents: amount, return_path: `${location.pathname}${location.search}` });
+            }}
             data-testid="shortfall-top-up"
           >
             {start.isPending || start.isSuccess ? t('topUp.starting') : t('topUp.shortfallButton', { amount: price.usd(amount) })}

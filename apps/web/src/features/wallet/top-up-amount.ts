@@ -5,7 +5,10 @@ import { checkTopUpAmount, type TopUpBounds } from '@app/domain';
  * is not such a number (more than two decimals, letters, a sign).
  */
 export function parseUsdAmount(text: string): number | null {
-  const plain = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const plain = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(plain);
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;

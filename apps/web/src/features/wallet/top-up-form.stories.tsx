@@ -4,7 +4,14 @@ import { makeFoundation } from '../../testing/builders';
 import { SeededQueries } from '../../testing/seeded-queries';
 import { TopUpForm } from './top-up-form';
 
-const options = { available: true, provider: 'sandbox', currency: 'USD', min_cents: 1_000, max_cents: 50_000, presets: [2_000, 5_000, 10_000] } as const;
+const options = {
+  available: true,
+  provider: 'sandbox',
+  currency: 'USD',
+  min_cents: 1_000,
+  max_cents: 50_000,
+  presets: [2_000, 5_000, 10_000],
+} as const;
 
 const meta: Meta<typeof TopUpForm> = {
   title: 'Wallet/Top-up form',
@@ -35,5 +42,7 @@ export const CustomValid: Story = { args: { initialAmount: '35.50' } };
 export const Starting: Story = { args: { pending: true } };
 /** The server has no payment provider (production without Stripe keys). */
 export const NotConfigured: Story = {
-  args: { error: new ApiClientError({ status: 503, code: 'PaymentsNotConfigured', message: 'Payments are not configured on this server.' }) },
+  args: {
+    error: new ApiClientError({ status: 503, code: 'PaymentsNotConfigured', message: 'Payments are not configured on this server.' }),
+  },
 };

@@ -74,7 +74,9 @@ export function TopUpForm({
                 name="top-up-amount"
                 value={value}
                 checked={choice === value}
-                onChange={() => setChoice(value)}
+                onChange={() => {
+                  setChoice(value);
+                }}
                 className="sr-only"
               />
               <span className="tabular-nums">{value === OTHER ? t('topUp.other') : price.usd(Number(value))}</span>
@@ -93,8 +95,12 @@ export function TopUpForm({
           inputMode="decimal"
           autoComplete="off"
           value={custom}
-          onChange={(e) => setCustom(e.target.value)}
-          onBlur={() => setShowProblem(custom.trim() !== '')}
+          onChange={(e) => {
+            setCustom(e.target.value);
+          }}
+          onBlur={() => {
+            setShowProblem(custom.trim() !== '');
+          }}
           name="amount"
           data-testid="top-up-custom"
         />

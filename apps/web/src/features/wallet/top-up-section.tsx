@@ -11,7 +11,11 @@ export function TopUpSection() {
   const options = useQuery(topUpOptionsQuery());
   const start = useStartTopUp();
   return (
-    <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="top-up-title" data-testid="top-up-section">
+    <section
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby="top-up-title"
+      data-testid="top-up-section"
+    >
       <h2 id="top-up-title" className="text-lg font-bold">
         {t('topUp.title')}
       </h2>
@@ -28,7 +32,9 @@ export function TopUpSection() {
             options={options.data.data}
             pending={start.isPending || start.isSuccess}
             error={start.error}
-            onStart={(amount_cents) => start.mutate({ amount_cents, return_path: walletPath() })}
+            onStart={(amount_cents) => {
+              start.mutate({ amount_cents, return_path: walletPath() });
+            }}
           />
         ) : (
           <p className="text-slate-700" data-testid="top-up-unavailable">

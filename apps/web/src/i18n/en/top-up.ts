@@ -1,7 +1,8 @@
 /** Adding credit (issue 15): the wallet's top-up, the payment page's shortfall, the return page, the sandbox checkout. */
 export const topUp = {
   title: 'Add credit',
-  intro: 'Pay by card. The credit is in your wallet as soon as the payment is confirmed. Wallet credit cannot be withdrawn; refunds come back to it.',
+  intro:
+    'Pay by card. The credit is in your wallet as soon as the payment is confirmed. Wallet credit cannot be withdrawn; refunds come back to it.',
   amountLegend: 'Amount',
   other: 'Other amount',
   customLabel: 'Amount in USD',
@@ -30,7 +31,8 @@ export const topUp = {
   stillWaiting: 'The confirmation has not arrived yet. Your wallet shows the credit as soon as it does.',
   tryAgain: 'Try again',
   sandboxTitle: 'Test payment — no real money',
-  sandboxIntro: 'This is the sandbox checkout: a stand-in for the payment provider while none is configured. Use one of the test cards below.',
+  sandboxIntro:
+    'This is the sandbox checkout: a stand-in for the payment provider while none is configured. Use one of the test cards below.',
   sandboxAmount: 'Top-up of {amount}',
   cardLabel: 'Card number',
   cardHint: 'Only the test cards below are accepted.',
