@@ -5,10 +5,13 @@ import { Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SandboxCheckoutForm } from '../features/wallet/sandbox-checkout-form';
-import { topUpQuery } from '../features/wallet/top-up-queries';
+import { topUpQuery } from '../features/wallet/api/top-ups';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+
+const CHECKOUT_ID = /^tu_[0-9a-f]{32}$/;
 
 /**
  * `/sandbox-checkout/:id`: the sandbox provider's test checkout (never in production: the server
@@ -28,7 +31,7 @@ export default function SandboxCheckoutPage() {
 function SandboxCheckout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const valid = /^tu_[0-9a-f]{32}$/.test(id);
+  const valid = CHECKOUT_ID.test(id);
   const topUp = useQuery({ ...topUpQuery(id), enabled: valid });
   if (!valid || (topUp.error as { status?: number } | null)?.status === 404) return <NotFoundScreen />;
   if (topUp.error) return <ErrorState onRetry={() => void topUp.refetch()} />;
@@ -44,3 +47,9 @@ function SandboxCheckout() {
     />
   );
 }
+
+/** The top-up, for a signed-in user (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const id = params.id ?? '';
+  if (CHECKOUT_ID.test(id) && (await loadViewer(queryClient))) await prefetch(queryClient, topUpQuery(id));
+};

@@ -6,10 +6,13 @@ import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { SignedInPage } from '../features/session/signed-in-page';
-import { topUpQuery } from '../features/wallet/top-up-queries';
+import { topUpQuery } from '../features/wallet/api/top-ups';
 import { useT } from '../i18n/i18n-provider';
 import { apiQueryKey } from '../lib/api-query';
 import { usePageTitle } from '../lib/use-page-title';
+import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+
+const CHECKOUT_ID = /^tu_[0-9a-f]{32}$/;
 import { usePrice } from '../lib/use-price';
 
 /** How often, and how long, the page asks whether the provider's confirmation has arrived. */
@@ -44,7 +47,7 @@ function TopUpReturn() {
   const [now, setNow] = useState(startedAt);
   const topUp = useQuery({
     ...topUpQuery(id),
-    enabled: /^tu_[0-9a-f]{32}$/.test(id),
+    enabled: CHECKOUT_ID.test(id),
     refetchInterval: (query) =>
       query.state.data?.data.status === 'created' && !cancelled && now - startedAt < PATIENCE_MS ? POLL_MS : false,
   });
@@ -64,7 +67,7 @@ function TopUpReturn() {
     void queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) }).then(() => navigate(back, { replace: true }));
   }, [data?.status, back, navigate, queryClient]);
 
-  if (!/^tu_[0-9a-f]{32}$/.test(id) || topUp.error) {
+  if (!CHECKOUT_ID.test(id) || topUp.error) {
     if (!topUp.error || (topUp.error as { status?: number }).status === 404) return <NotFoundScreen />;
     return <ErrorState onRetry={() => void topUp.refetch()} />;
   }
@@ -123,3 +126,9 @@ function TopUpReturn() {
     </LoadingRegion>,
   );
 }
+
+/** The top-up, for a signed-in user (a visitor goes to sign in). */
+export const loader: PageLoader = async ({ params }, { queryClient }) => {
+  const id = params.id ?? '';
+  if (CHECKOUT_ID.test(id) && (await loadViewer(queryClient))) await prefetch(queryClient, topUpQuery(id));
+};

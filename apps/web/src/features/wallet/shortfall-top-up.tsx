@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { usePrice } from '../../lib/use-price';
-import { topUpOptionsQuery, useStartTopUp } from './top-up-queries';
+import { topUpOptionsQuery, useStartTopUp } from './api/top-ups';
 
 /**
  * On a payment page whose price is more than the balance: "Top up $X" (the shortfall, raised to the

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n/i18n-provider';
 import { TopUpForm } from './top-up-form';
-import { topUpOptionsQuery, useStartTopUp } from './top-up-queries';
+import { topUpOptionsQuery, useStartTopUp } from './api/top-ups';
 
 /** The wallet page's "Add credit" card: the form, or why it is not offered here. */
 export function TopUpSection() {

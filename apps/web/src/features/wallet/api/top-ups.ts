@@ -1,7 +1,7 @@
 import { getTopUp, getTopUpOptions, startTopUp } from '@app/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { apiQuery } from '../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** Whether top-ups are on, the provider, the bounds and presets (USD cents). */
 export function topUpOptionsQuery() {
