@@ -1,5 +1,5 @@
 import type { PaySandboxCheckoutBody, TopUp } from '@app/api';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/button';
 import { FormField } from '../../components/form-field';
@@ -47,6 +47,11 @@ export function SandboxCheckoutForm({
   const [pending, setPending] = useState(false);
   const [decline, setDecline] = useState<string | null>(topUp.status === 'declined' ? topUp.decline_reason : null);
   const [failure, setFailure] = useState<unknown>(null);
+  const secondStepHeading = useRef<HTMLHeadingElement>(null);
+  // The confirm screen replaces the card form: move focus to it, as a provider's 3-D Secure frame takes it.
+  useEffect(() => {
+    if (step === 'second-step' && initialStep !== 'second-step') secondStepHeading.current?.focus();
+  }, [step, initialStep]);
 
   const submit = async (authenticated?: boolean) => {
     setPending(true);
@@ -88,7 +93,7 @@ export function SandboxCheckoutForm({
           </p>
         ) : step === 'second-step' ? (
           <section aria-labelledby="second-step-title" className="space-y-3 rounded-xl bg-slate-50 p-4" data-testid="sandbox-second-step">
-            <h2 id="second-step-title" className="text-lg font-bold">
+            <h2 id="second-step-title" ref={secondStepHeading} tabIndex={-1} className="text-lg font-bold">
               {t('topUp.secondStepTitle')}
             </h2>
             <p>{t('topUp.secondStepText', { amount })}</p>
