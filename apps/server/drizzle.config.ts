@@ -22,6 +22,7 @@ export default defineConfig({
     './src/db/schema-calendar.ts',
     './src/db/schema-mail.ts',
     './src/db/schema-gift-codes.ts',
+    './src/db/schema-payments.ts',
   ],
   out: './migrations',
 });

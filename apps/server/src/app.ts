@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
+import { DEFAULT_PLATFORM_COMMISSION_BPS, DEFAULT_TOP_UP_BOUNDS } from '@app/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -52,6 +52,10 @@ import { teacherApplicationRoutes } from './routes/teacher-applications';
 import { giftCodeRoutes } from './routes/gift-codes';
 import { calendarRoutes } from './routes/calendar';
 import { teacherSearchRoutes } from './routes/teacher-search';
+import { type PaymentSettings, sandboxPaymentSettings } from './payments/payment-settings';
+import { paymentWebhookRoutes, WEBHOOK_PATHS } from './routes/payment-webhooks';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
+import { topUpRoutes } from './routes/top-ups';
 
 export interface AppDeps {
   readonly database: Database;
@@ -74,6 +78,8 @@ export interface AppDeps {
   readonly storage?: FileStorage | undefined;
   /** `PLATFORM_COMMISSION_BPS`: the platform's part of each booking, split off the teacher's earning. Default: the domain's DEFAULT_PLATFORM_COMMISSION_BPS. */
   readonly commissionBps?: number | undefined;
+  /** Top-ups (payments/payment-settings.ts, from STRIPE_* and TOP_UP_*). Default: the sandbox with the default bounds, or none with `production`. */
+  readonly payments?: PaymentSettings | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -82,6 +88,7 @@ export interface RouteDeps extends AppDeps {
   readonly trustProxy: TrustProxy;
   readonly storage: FileStorage;
   readonly commissionBps: number;
+  readonly payments: PaymentSettings;
 }
 
 export type { AppEnv } from './http/app-env';
@@ -93,6 +100,11 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
     storage: appDeps.storage ?? createMemoryStorage(),
     commissionBps: appDeps.commissionBps ?? DEFAULT_PLATFORM_COMMISSION_BPS,
+    payments:
+      appDeps.payments ??
+      (appDeps.production === true
+        ? { provider: null, bounds: DEFAULT_TOP_UP_BOUNDS, sandboxSecret: null }
+        : sandboxPaymentSettings({ publicUrl: appDeps.publicUrl ?? 'http://localhost', bounds: DEFAULT_TOP_UP_BOUNDS })),
   };
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
@@ -102,7 +114,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   // One per app: identical public searches share one run, started after each of them arrived (see SharedReads).
   const sharedReads = new SharedReads();
   const api = new Hono<AppEnv>();
-  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH, ONE_CLICK_UNSUBSCRIBE_API_PATH] }));
+  api.use(requireCsrfHeader({ exempt: [EVENTS_PATH, ONE_CLICK_UNSUBSCRIBE_API_PATH, ...Object.values(WEBHOOK_PATHS)] }));
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
@@ -131,6 +143,12 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', giftCodeRoutes(deps));
   api.route('/', calendarRoutes(deps));
   api.route('/', mailPreferenceRoutes(deps));
+  api.route('/', topUpRoutes(deps));
+  api.route('/', paymentWebhookRoutes(deps));
+  // The sandbox's bank exists only while the sandbox is the provider: never in production, never beside Stripe.
+  const { sandboxSecret } = deps.payments;
+  if (deps.production !== true && deps.payments.provider?.name === 'sandbox' && sandboxSecret !== null)
+    api.route('/', sandboxCheckoutRoutes({ ...deps, sandboxSecret }));
   if (deps.production !== true) api.route('/', devRoutes(deps));
   api.route('/', assetRoutes(deps));
   api.all('*', () => {

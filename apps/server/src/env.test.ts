@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv, silenceAwsSdkNodeWarning } from './env';
+import { paymentSettingsFromEnv } from './payments/payment-settings';
 
 describe('readEnv', () => {
   it('defaults PUBLIC_URL to http://localhost:$PORT and TRUST_PROXY to none', () => {
@@ -80,5 +81,36 @@ describe("silenceAwsSdkNodeWarning: the AWS SDK's documented switch for its Node
     const own: Record<string, string | undefined> = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' };
     silenceAwsSdkNodeWarning(own);
     expect(own.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('false');
+  });
+});
+
+describe('readEnv and paymentSettingsFromEnv: top-ups', () => {
+  it('no Stripe keys: the sandbox with the default bounds; with NODE_ENV=production: no provider', () => {
+    const env = readEnv({});
+    expect(env.TOP_UP_MIN_CENTS).toBe(1_000);
+    expect(env.TOP_UP_MAX_CENTS).toBe(50_000);
+    expect(paymentSettingsFromEnv(env).provider?.name).toBe('sandbox');
+    expect(paymentSettingsFromEnv(readEnv({ NODE_ENV: 'production' }))).toMatchObject({ provider: null, sandboxSecret: null });
+  });
+  it('both Stripe keys: Stripe, in production too; the bounds as set', () => {
+    const settings = paymentSettingsFromEnv(
+      readEnv({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        TOP_UP_MIN_CENTS: '500',
+        TOP_UP_MAX_CENTS: '20000',
+      }),
+    );
+    expect(settings.provider?.name).toBe('stripe');
+    expect(settings.sandboxSecret).toBeNull();
+    expect(settings.bounds).toEqual({ minCents: 500, maxCents: 20_000 });
+  });
+  it('refuses half a Stripe key pair, a key of the wrong kind, and bounds the wrong way round', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/go together/);
+    expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/go together/);
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => readEnv({ TOP_UP_MIN_CENTS: '5000', TOP_UP_MAX_CENTS: '1000' })).toThrow(/TOP_UP_MIN_CENTS/);
+    expect(() => readEnv({ TOP_UP_MIN_CENTS: '9.5' })).toThrow(/whole cents/);
   });
 });

@@ -1,4 +1,5 @@
-import { BASIS_POINTS_IN_WHOLE, DEFAULT_PLATFORM_COMMISSION_BPS } from '@app/domain';
+import { BASIS_POINTS_IN_WHOLE, DEFAULT_PLATFORM_COMMISSION_BPS, DEFAULT_TOP_UP_BOUNDS } from '@app/domain';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from './payments/sandbox-signature';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { z } from 'zod';
 import type { S3StorageSettings } from './storage/s3-storage';
@@ -49,6 +50,25 @@ const EnvSchema = z.object({
     .min(0)
     .max(BASIS_POINTS_IN_WHOLE)
     .default(DEFAULT_PLATFORM_COMMISSION_BPS),
+  /** Stripe takes top-ups when both are set (README "Top-ups and payment providers"); neither: the sandbox, outside production. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  /** Signs the sandbox provider's webhooks; the default is public, which is fine: the sandbox never runs in production. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEV_SANDBOX_WEBHOOK_SECRET),
+  /** The bounds of one top-up, in USD cents, both included. */
+  TOP_UP_MIN_CENTS: z.coerce.number().int('TOP_UP_MIN_CENTS must be whole cents').min(1).default(DEFAULT_TOP_UP_BOUNDS.minCents),
+  TOP_UP_MAX_CENTS: z.coerce
+    .number()
+    .int('TOP_UP_MAX_CENTS must be whole cents')
+    .min(1)
+    .max(99_999_999)
+    .default(DEFAULT_TOP_UP_BOUNDS.maxCents),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;
@@ -96,6 +116,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   } = parsed.data;
   if ((STORAGE_S3_ACCESS_KEY_ID === undefined) !== (STORAGE_S3_SECRET_ACCESS_KEY === undefined))
     throw new Error('Invalid environment: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  if ((rest.STRIPE_SECRET_KEY === undefined) !== (rest.STRIPE_WEBHOOK_SECRET === undefined))
+    throw new Error('Invalid environment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  if (rest.TOP_UP_MIN_CENTS > rest.TOP_UP_MAX_CENTS) throw new Error('Invalid environment: TOP_UP_MIN_CENTS is above TOP_UP_MAX_CENTS');
   if (!STORAGE_S3_BUCKET && (STORAGE_S3_ENDPOINT || STORAGE_S3_ACCESS_KEY_ID))
     throw new Error('Invalid environment: STORAGE_S3_* settings need STORAGE_S3_BUCKET');
   const storageS3: S3StorageSettings | null = STORAGE_S3_BUCKET

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { paymentSettingsFromEnv } from './payments/payment-settings';
 import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import { readEnv } from './env';
@@ -34,6 +35,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   storage,
   commissionBps: env.PLATFORM_COMMISSION_BPS,
+  payments: paymentSettingsFromEnv(env),
 });
 // Course auto-cancel, status moves and class reminders, every minute; safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.

@@ -68,3 +68,5 @@ export * from './schemas/mail-preferences';
 export * from './endpoints/mail-preferences';
 export * from './schemas/gift-codes';
 export * from './endpoints/gift-codes';
+export * from './schemas/payments';
+export * from './endpoints/payments';

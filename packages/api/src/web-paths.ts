@@ -42,6 +42,14 @@ export const WEB_ROUTES = {
   /** Staff: the pending teacher applications. */
   adminTeachers: '/admin/teachers',
   adminGiftCodes: '/admin/gift-codes',
+  /** The wallet: balance, top-up, history. */
+  wallet: '/wallet',
+  /** The payment page of the booking the book click handed over (kept in the tab's session). */
+  payment: '/payment',
+  /** Where the payment provider sends the student back: waits for the confirmation, then goes to the top-up's return path. */
+  topUpReturn: '/wallet/top-ups/:id',
+  /** The sandbox provider's test checkout (no real money; not in production). */
+  sandboxCheckout: '/sandbox-checkout/:id',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
@@ -107,6 +115,22 @@ export function classVideoRoomPath({ classId }: { classId: number }): string {
 /** The video room of a one-to-one lesson. */
 export function lessonVideoRoomPath({ lessonId }: { lessonId: number }): string {
   return fillWebRoute(WEB_ROUTES.videoRoom, { id: `lesson-${lessonId}` });
+}
+
+export function walletPath(): string {
+  return WEB_ROUTES.wallet;
+}
+
+export function paymentPath(): string {
+  return WEB_ROUTES.payment;
+}
+
+export function topUpReturnPath({ checkoutId }: { checkoutId: string }): string {
+  return fillWebRoute(WEB_ROUTES.topUpReturn, { id: checkoutId });
+}
+
+export function sandboxCheckoutPath({ checkoutId }: { checkoutId: string }): string {
+  return fillWebRoute(WEB_ROUTES.sandboxCheckout, { id: checkoutId });
 }
 
 /**

@@ -37,11 +37,14 @@ export async function topUpCredit({
   userId,
   amountCents,
   idempotencyKey,
-}: CommandInput & { userId: number; amountCents: number; idempotencyKey: string }): Promise<CommandResult & { credited: number }> {
+  checkoutId,
+}: CommandInput & { userId: number; amountCents: number; idempotencyKey: string; checkoutId?: string }): Promise<
+  CommandResult & { credited: number }
+> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error(`A top-up is a positive number of cents, not ${amountCents}`);
   const wrote = await postOnce(tx, { userId, amount: amountCents, kind: 'TOP_UP', idempotencyKey, now });
   if (!wrote) return { events: [], credited: 0 };
-  const events: DomainEvent[] = [{ type: 'CreditToppedUp', userId, amountCents }];
+  const events: DomainEvent[] = [{ type: 'CreditToppedUp', userId, amountCents, ...(checkoutId === undefined ? {} : { checkoutId }) }];
   await recordEvents(tx, { events, now });
   return { events, credited: amountCents };
 }

@@ -16,11 +16,12 @@ import { teacherRooms } from '../db/schema-teaching-rooms';
 import { teacherAvailability } from '../db/schema-availability';
 import { teacherEarnings } from '../db/schema-teacher-earnings';
 import { giftCodeRedemptions, giftCodes } from '../db/schema-gift-codes';
+import { paymentCheckouts, paymentWebhookEvents } from '../db/schema-payments';
 
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions. Keyed by the name code imports them by, so
+ * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on. Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -43,4 +44,6 @@ export const OWNED_TABLES = {
   teacherEarnings,
   giftCodes,
   giftCodeRedemptions,
+  paymentCheckouts,
+  paymentWebhookEvents,
 } as const;

@@ -26,6 +26,7 @@ import * as teacherEarningTables from './schema-teacher-earnings';
 import * as calendarTables from './schema-calendar';
 import * as mailTables from './schema-mail';
 import * as giftCodeTables from './schema-gift-codes';
+import * as paymentTables from './schema-payments';
 
 const schema = {
   ...accounts,
@@ -46,6 +47,7 @@ const schema = {
   ...calendarTables,
   ...mailTables,
   ...giftCodeTables,
+  ...paymentTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -76,7 +76,8 @@ export type DomainEvent =
     }
   /** Money put in a wallet outside a booking: the welcome credit on confirming the email, a top-up. */
   | { readonly type: 'WelcomeCredited'; readonly userId: number; readonly amountCents: number }
-  | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number }
+  /** `checkoutId`: the top-up checkout the provider confirmed (absent for fixtures' direct credits). */
+  | { readonly type: 'CreditToppedUp'; readonly userId: number; readonly amountCents: number; readonly checkoutId?: string }
   /** A teacher set her default meeting room (every class without its own room uses it). */
   | { readonly type: 'TeacherRoomSet'; readonly teacherId: number }
   /** A teacher set her one-to-one hours; her open slots were written again (`openSlots`: how many now, within the horizon). */

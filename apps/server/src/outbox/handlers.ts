@@ -4,6 +4,7 @@ import { confirmationMailHandler } from '../mail/confirmation-mail-handler';
 import { courseLowEnrolmentMailHandler } from '../mail/course-low-enrolment-mail-handler';
 import { seatCancelledMailHandler } from '../mail/seat-cancelled-mail-handler';
 import { teacherApplicationMailHandler } from '../mail/teacher-application-mail-handler';
+import { topUpReceiptMailHandler } from '../mail/top-up-receipt-mail-handler';
 import type { EventHandler } from './event-handler';
 
 /** Every handler the server runs on its events (README "Adding a handler"). Names must be unique. */
@@ -14,4 +15,5 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   bookingMailHandler,
   seatCancelledMailHandler,
   courseLowEnrolmentMailHandler,
+  topUpReceiptMailHandler,
 ];

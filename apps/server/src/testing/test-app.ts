@@ -12,7 +12,7 @@ import { drainTestEvents } from './drain';
 export function createTestApp(
   database: Database,
   start = Date.UTC(2026, 2, 10, 12),
-  deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production' | 'commissionBps'>> = {},
+  deps: Partial<Pick<AppDeps, 'publicUrl' | 'trustProxy' | 'production' | 'commissionBps' | 'payments'>> = {},
 ) {
   const clock = createManualClock(start);
   // The app's file storage, in this process: fixtures put materials in it (testing/material-fixtures.ts).

@@ -1,4 +1,4 @@
-import { ApiClientError, bookLesson, type Endpoint, getFoundation, getLessonBookingOptions } from '@app/api';
+import { ApiClientError, bookLesson, type Endpoint, getFoundation, getLessonBookingOptions, getTopUpOptions } from '@app/api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
@@ -104,10 +104,16 @@ describe('the one-to-one booking page', () => {
     );
   });
 
-  it('a low balance disables Book and links to the wallet; a refused booking shows why', async () => {
+  it('a low balance disables Book and offers a top-up of the shortfall; a refused booking shows why', async () => {
     answer(
       new Map<Endpoint, (args: unknown) => unknown>([
         [getFoundation, () => ({ data: makeFoundation() })],
+        [
+          getTopUpOptions,
+          () => ({
+            data: { available: true, provider: 'sandbox', currency: 'USD', min_cents: 1_000, max_cents: 50_000, presets: [2_000] },
+          }),
+        ],
         [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), balance: 600 }) })],
         [
           bookLesson,
@@ -122,7 +128,8 @@ describe('the one-to-one booking page', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Lesson · 30 min/ }));
     fireEvent.click(firstTime());
     expect(screen.getByTestId<HTMLButtonElement>('lesson-book').disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Add credit in your wallet' }).getAttribute('href')).toBe('/wallet');
+    // The shortfall raised to the smallest top-up ($10), starting a checkout that comes back here.
+    expect(await screen.findByRole('button', { name: 'Top up $10.00' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Trial lesson/ }));
     fireEvent.click(firstTime());
     fireEvent.click(screen.getByTestId('lesson-book'));

@@ -7,6 +7,7 @@ import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { LessonBooked, LessonConfirm } from '../features/lessons/lesson-confirm';
+import { ShortfallTopUp } from '../features/wallet/shortfall-top-up';
 import { type LessonBookingParams, readLessonBookingParams, regularLessonsHref } from '../features/lessons/lesson-booking-params';
 import { lessonBookingOptionsQuery } from '../features/lessons/api/lesson-booking-options';
 import { LessonTeacherHeader } from '../features/lessons/lesson-teacher-header';
@@ -189,6 +190,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
           option={option}
           start={chosen}
           balance={data.balance ?? 0}
+          shortfall={<ShortfallTopUp priceCents={option.price} balanceCents={data.balance ?? 0} />}
           busy={book.isPending}
           error={book.error}
           onBook={() => {

@@ -10,6 +10,7 @@ import { clearBookingHandOff, readBookingFlowId, readBookingHandOff } from '../l
 import { checkMessage } from '../lib/booking/check-message';
 import { classDetailHref, courseOrderHref } from '../lib/booking/booking-paths';
 import { type PaymentFacts, usePaymentFacts } from '../features/booking/payment-queries';
+import { ShortfallTopUp } from '../features/wallet/shortfall-top-up';
 import { track, usdValue } from '../lib/events/track';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { TeacherTypeBadge } from '../components/teacher-badge';
@@ -235,14 +236,7 @@ function PayBox({
           {refusal}
         </p>
       ) : null}
-      {short && !refusal ? (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          {t('booking.insufficientBalance')}{' '}
-          <Link to="/wallet" className="font-semibold underline">
-            {t('booking.openWallet')}
-          </Link>
-        </p>
-      ) : null}
+      {short && !refusal ? <ShortfallTopUp priceCents={facts.price} balanceCents={balance} /> : null}
       {/* After a refused payment the re-read check usually says the same thing: say it once. */}
       {pay.isError && payErrorText(t, pay.error, facts.offering) !== refusal ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800" data-testid="payment-error">

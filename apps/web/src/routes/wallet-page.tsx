@@ -8,6 +8,7 @@ import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import { LedgerRow } from '../features/wallet/ledger-row';
 import { GiftCodeForm } from '../features/wallet/gift-code-form';
+import { TopUpSection } from '../features/wallet/top-up-section';
 import { useT } from '../i18n/i18n-provider';
 import { usePageTitle } from '../lib/use-page-title';
 import { walletQuery } from '../lib/api/wallet';
@@ -66,6 +67,7 @@ function WalletView() {
         ) : null}
         <p className="mt-3 text-sm text-slate-600">{t('money.balanceNote')}</p>
       </div>
+      <TopUpSection />
       <GiftCodeForm />
 
       <div className="mt-8 flex flex-wrap items-end justify-between gap-2">

@@ -6,7 +6,7 @@ import type { ErrorCode } from './error-codes';
  * or static asset (`NotFound`, which many endpoints also list), and a framework `HTTPException`
  * (`HttpError`), which no code of ours throws.
  */
-export const EDGE_ONLY_ERROR_CODES: readonly ErrorCode[] = ['HttpError'];
+export const EDGE_ONLY_ERROR_CODES: readonly ErrorCode[] = ['HttpError', 'WebhookSignatureInvalid', 'WebhookEventRefused'];
 
 /**
  * Codes a command throws only for an actor no endpoint serves yet: staff cancels (the staff console

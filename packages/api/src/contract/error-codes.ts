@@ -99,6 +99,13 @@ export const ERROR_STATUS = {
   GiftCodeDisabled: 409,
   GiftCodeTaken: 409,
   TooManyGiftCodeAttempts: 429,
+  // Top-ups (issue 15)
+  PaymentsNotConfigured: 503,
+  TopUpAmountOutOfBounds: 400,
+  CheckoutNotPayable: 409,
+  // Payment webhooks (answered to the provider, outside any endpoint of the contract)
+  WebhookSignatureInvalid: 400,
+  WebhookEventRefused: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

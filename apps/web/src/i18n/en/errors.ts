@@ -109,4 +109,9 @@ export const errors = {
   GiftCodeDisabled: 'This gift code is no longer valid.',
   GiftCodeTaken: 'This code already exists. Choose another one, or leave it empty to generate one.',
   TooManyGiftCodeAttempts: 'Too many gift code attempts. Please wait 15 minutes and try again.',
+  PaymentsNotConfigured: 'Payments are not set up on this site yet.',
+  TopUpAmountOutOfBounds: 'This amount is outside the top-up limits.',
+  CheckoutNotPayable: 'This checkout is closed: it was paid or it expired.',
+  WebhookSignatureInvalid: 'The payment confirmation could not be verified.',
+  WebhookEventRefused: 'The payment confirmation was refused.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

@@ -23,6 +23,7 @@ import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
+import { topUp } from './top-up';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -53,5 +54,6 @@ export const en = {
   errors,
   teacherApplication,
   giftCodes,
+  topUp,
 } as const;
 export type Catalog = typeof en;

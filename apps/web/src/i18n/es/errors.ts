@@ -96,4 +96,9 @@ export const errors: Translation<Catalog['errors']> = {
   GiftCodeDisabled: 'Este código regalo ya no es válido.',
   GiftCodeTaken: 'Este código ya existe. Elige otro o déjalo vacío para generar uno.',
   TooManyGiftCodeAttempts: 'Demasiados intentos con códigos regalo. Espera 15 minutos y vuelve a intentarlo.',
+  PaymentsNotConfigured: 'Los pagos aún no están configurados en este sitio.',
+  TopUpAmountOutOfBounds: 'Este importe está fuera de los límites de recarga.',
+  CheckoutNotPayable: 'Este pago está cerrado: ya se pagó o caducó.',
+  WebhookSignatureInvalid: 'No se pudo verificar la confirmación del pago.',
+  WebhookEventRefused: 'Se rechazó la confirmación del pago.',
 };

@@ -32,6 +32,7 @@ import { calendar } from './calendar';
 import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
+import { topUp } from './top-up';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -69,4 +70,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   errors,
   teacherApplication,
   giftCodes,
+  topUp,
 };
