@@ -41,15 +41,13 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     const teacher = await makeTeacher(db, app, { now: NOW });
     const student = await makeUser(db, app, { now: NOW });
     const klass = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS });
-    await db
-      .insert(groupClassStudents)
-      .values({
-        group_class_id: klass.classId,
-        student_id: student.userId,
-        status: 'SCHEDULED',
-        created_at: new Date(NOW),
-        updated_at: new Date(NOW),
-      });
+    await db.insert(groupClassStudents).values({
+      group_class_id: klass.classId,
+      student_id: student.userId,
+      status: 'SCHEDULED',
+      created_at: new Date(NOW),
+      updated_at: new Date(NOW),
+    });
     // A run at this class's own 24 h point; other tests' classes sit elsewhere in time.
     await sendDueReminders({ db, now: klass.start - DAY_MS, publicUrl: 'http://localhost' });
     const [mail] = await db.select().from(outbox).where(eq(outbox.to_address, student.email)).orderBy(asc(outbox.id));
