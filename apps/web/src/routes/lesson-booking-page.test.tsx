@@ -1,4 +1,4 @@
-import { ApiClientError, bookLesson, type Endpoint, getFoundation, getLessonBookingOptions, getTopUpOptions } from '@app/api';
+import { ApiClientError, bookLesson, type Endpoint, getFoundation, getLessonBookingOptions, getTopUpOptions, startTopUp } from '@app/api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
@@ -134,6 +134,50 @@ describe('the one-to-one booking page', () => {
     fireEvent.click(firstTime());
     fireEvent.click(screen.getByTestId('lesson-book'));
     expect(await screen.findByText('This time is no longer available. Please pick another time.')).toBeTruthy();
+  });
+
+  it('a top-up for the shortfall comes back to the same lesson type and time (kept in the address)', async () => {
+    const started: unknown[] = [];
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [
+          getTopUpOptions,
+          () => ({
+            data: { available: true, provider: 'sandbox', currency: 'USD', min_cents: 1_000, max_cents: 50_000, presets: [2_000] },
+          }),
+        ],
+        [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now(), balance: 600 }) })],
+        [
+          startTopUp,
+          (args) => {
+            started.push(args);
+            return new Promise(() => undefined);
+          },
+        ],
+      ]),
+    );
+    const first = open('/booking/lesson?teacher_id=7&language=spanish');
+    await screen.findByTestId('lesson-times');
+    fireEvent.click(screen.getByRole('radio', { name: /Lesson · 60 min/ }));
+    fireEvent.click(firstTime());
+    const chosenTime = within(screen.getByTestId('lesson-times'))
+      .getAllByRole<HTMLInputElement>('radio')
+      .findIndex((r) => r.checked);
+    fireEvent.click(await screen.findByRole('button', { name: /^Top up / }));
+    await vi.waitFor(() => {
+      expect(started).toHaveLength(1);
+    });
+    const returnPath = (started[0] as { body: { return_path: string } }).body.return_path;
+    expect(returnPath).toMatch(/^\/booking\/lesson\?teacher_id=7&language=spanish&option=lesson-60&start=\d+$/);
+    first.unmount();
+
+    open(returnPath);
+    await screen.findByTestId('lesson-times');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Lesson · 60 min/ }).checked).toBe(true);
+    const times = within(screen.getByTestId('lesson-times')).getAllByRole<HTMLInputElement>('radio');
+    expect(times.findIndex((r) => r.checked)).toBe(chosenTime);
+    expect(screen.getByTestId('lesson-price').textContent).toBe('$30.00');
   });
 
   it('a visitor is sent to sign in and back; an unknown teacher or a bad link is not found', async () => {

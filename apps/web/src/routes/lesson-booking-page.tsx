@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { LessonBooked, LessonConfirm } from '../features/lessons/lesson-confirm';
 import { ShortfallTopUp } from '../features/wallet/shortfall-top-up';
+import { useLessonChoice } from '../features/lessons/use-lesson-choice';
 import { type LessonBookingParams, readLessonBookingParams, regularLessonsHref } from '../features/lessons/lesson-booking-params';
 import { lessonBookingOptionsQuery } from '../features/lessons/api/lesson-booking-options';
 import { LessonTeacherHeader } from '../features/lessons/lesson-teacher-header';
@@ -98,8 +99,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
   const t = useT();
   // Times become unbookable as the lead time passes; a minute's steps are enough for 30-minute slots.
   const now = useNow(60_000);
-  const [optionKey, setOptionKey] = useState<string | null>(null);
-  const [start, setStart] = useState<number | null>(null);
+  const { optionKey, start, choose } = useLessonChoice();
   const [booked, setBooked] = useState<{ start: number; duration: 30 | 60 } | null>(null);
   const book = useBookLesson(params);
   const header = <LessonTeacherHeader teacher={data.teacher} language={data.language} />;
@@ -157,7 +157,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
           options={data.options}
           selected={option.key}
           onSelect={(key) => {
-            setOptionKey(key);
+            choose({ optionKey: key });
             book.reset();
           }}
         />
@@ -171,7 +171,7 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
           starts={starts}
           selected={chosen}
           onSelect={(next) => {
-            setStart(next);
+            choose({ start: next });
             book.reset();
           }}
         />

@@ -25,8 +25,6 @@ export const booking = {
   coursePriceLabel: 'Price for {n} classes',
   walletBalance: 'Your wallet balance',
   paidInUsd: 'Your final payment will be made in USD.',
-  insufficientBalance: 'Your wallet balance is not enough for this booking.',
-  openWallet: 'Add credit in your wallet',
   payAmount: 'Pay {amount}',
   paying: 'Paying…',
 } as const;

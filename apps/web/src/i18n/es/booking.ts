@@ -27,8 +27,6 @@ export const booking: Translation<typeof en> = {
   coursePriceLabel: 'Precio de {n} clases',
   walletBalance: 'Saldo de tu monedero',
   paidInUsd: 'El pago final se hará en USD.',
-  insufficientBalance: 'El saldo de tu monedero no alcanza para esta reserva.',
-  openWallet: 'Añade saldo en tu monedero',
   payAmount: 'Pagar {amount}',
   paying: 'Pagando…',
 };
