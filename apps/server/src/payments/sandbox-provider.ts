@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sandboxCheckoutPath, webUrl } from '@app/api';
 import { type PaymentProvider, readSessionEvent, WebhookVerificationError } from './payment-provider';
 import { checkSandboxSignature, signSandboxPayload } from './sandbox-signature';
+import { DAY_MS } from '@app/domain';
 
 /**
  * The sandbox provider (issue 15): our own test checkout page (`/sandbox-checkout/:id`, "Test
@@ -42,6 +43,9 @@ function isEventShape(value: unknown): value is { id: string; type: string; data
   const v = value as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } };
   return typeof v.id === 'string' && typeof v.type === 'string' && typeof v.data?.object?.id === 'string';
 }
+
+/** How long a sandbox checkout may be paid: a Stripe Checkout Session's default lifetime, 24 hours. */
+export const SANDBOX_CHECKOUT_LIFETIME_MS = DAY_MS;
 
 export type SandboxEventType = 'checkout.session.completed' | 'checkout.session.expired' | 'sandbox.checkout.declined';
 

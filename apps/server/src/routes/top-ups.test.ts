@@ -4,7 +4,7 @@ import { outbox } from '../db/schema-accounts';
 import { ledgerEntries } from '../db/schema-catalog';
 import { paymentCheckouts, paymentWebhookEvents } from '../db/schema-payments';
 import { getBalance } from '../money/ledger';
-import { signedSandboxEvent } from '../payments/sandbox-provider';
+import { SANDBOX_CHECKOUT_LIFETIME_MS, signedSandboxEvent } from '../payments/sandbox-provider';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../payments/sandbox-signature';
 import type { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
@@ -142,6 +142,26 @@ describeEachDatabase('top-ups through the sandbox provider', (ctx) => {
       authenticated: true,
     });
     expect((await json(ok)).data).toMatchObject({ outcome: 'completed' });
+    expect(await getBalance(db(), student.userId)).toBe(2_500);
+  });
+
+  it('an unpaid sandbox checkout may be paid until 24 h after it opened (as a Stripe session), then it expires and credits nothing', async () => {
+    const { student, clock } = await setup();
+    const { checkout_id: late } = await start(student.agent);
+    clock.set(NOW + SANDBOX_CHECKOUT_LIFETIME_MS);
+    const refused = await student.agent.post(`/api/v1/sandbox/checkouts/${late}/pay`, { card_number: '4242424242424242' });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatchObject({
+      code: 'CheckoutNotPayable',
+      message: 'This checkout expired. Start a new top-up.',
+    });
+    expect((await checkoutRow(late)).status).toBe('expired');
+    expect(await getBalance(db(), student.userId)).toBe(0);
+
+    clock.set(NOW);
+    const { checkout_id: inTime } = await start(student.agent);
+    clock.set(NOW + SANDBOX_CHECKOUT_LIFETIME_MS - 1);
+    expect((await student.agent.post(`/api/v1/sandbox/checkouts/${inTime}/pay`, { card_number: '4242424242424242' })).status).toBe(200);
     expect(await getBalance(db(), student.userId)).toBe(2_500);
   });
 
