@@ -1,11 +1,12 @@
-import { ApiClientError, confirmUnsubscribe, getUnsubscribe, settingsPath, type UnsubscribeView } from '@app/api';
+import { ApiClientError, confirmUnsubscribe, settingsPath, type UnsubscribeView } from '@app/api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../components/button';
 import { AccountCard } from '../features/accounts/account-card';
+import { unsubscribeQuery } from '../features/settings/api/unsubscribe';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
-import { apiQuery } from '../lib/api-query';
+import { type PageLoader, prefetch } from '../lib/route-loader';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -36,7 +37,7 @@ export default function UnsubscribePage() {
 
 function UnsubscribeFlow({ token }: { token: string }) {
   const t = useT();
-  const view = useQuery({ ...apiQuery(getUnsubscribe, { query: { token } }), retry: false });
+  const view = useQuery(unsubscribeQuery(token));
   const confirm = useMutation({ mutationFn: () => api.call(confirmUnsubscribe, { body: { token } }) });
   if (view.isError) {
     const bad = view.error instanceof ApiClientError && view.error.status === 400;
@@ -92,3 +93,9 @@ export function UnsubscribeConfirm({
     </div>
   );
 }
+
+/** The link's answer, read before the page shows (signed in or not: the token is the proof). */
+export const loader: PageLoader = async ({ request }, { queryClient }) => {
+  const token = new URL(request.url).searchParams.get('token');
+  if (token) await prefetch(queryClient, unsubscribeQuery(token));
+};
