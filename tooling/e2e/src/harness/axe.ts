@@ -22,6 +22,16 @@ interface AxeResult {
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   // Evaluated through the DevTools protocol, not added as an inline <script>: the app's
   // Content-Security-Policy refuses inline scripts, and the page must run under it unchanged.
+  // A colour transition in flight (a button enabled a moment ago) reads as low contrast: let the
+  // finite ones end first (spinners and skeleton pulses run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const result = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
