@@ -27,7 +27,8 @@ export interface CancellationTexts {
   readonly findAnother: string;
 }
 
-const COMMON = {
+/** The sentences every mail about a booking that ended (a cancellation, a student's own drop) shares. */
+export const ENDED_BOOKING_TEXTS = {
   en: {
     hi: (name: string) => `Hi ${name},`,
     quote: (title: string) => `“${title}”`,
@@ -51,7 +52,7 @@ const COMMON = {
 /** Renders a cancellation mail from its own sentences and the shared ones, in the reader's language, zone and clock. */
 export function renderCancellation(props: CancellationProps, texts: Readonly<Record<MailLocale, CancellationTexts>>): RenderedMail {
   const { reader } = props;
-  const c = COMMON[reader.locale];
+  const c = ENDED_BOOKING_TEXTS[reader.locale];
   const t = texts[reader.locale];
   const why = t.why[props.by](c.quote(props.title), formatWhen(props.start, reader));
   const money = props.refundedCents > 0 ? c.refunded(formatUsd(props.refundedCents, reader.locale)) : c.nothing;

@@ -1,3 +1,4 @@
+import { ENDED_BOOKING_TEXTS } from '../cancellation-parts';
 import { html } from '../html';
 import { formatUsd, formatWhen, htmlDocument, htmlLink, type MailLocale, type MailReader, type RenderedMail } from '../mail';
 
@@ -26,12 +27,6 @@ const TEXTS = {
       course: (q: string, when: string) => `You cancelled your spot in the course ${q} starting ${when}.`,
       lesson: (q: string, when: string) => `You cancelled your lesson ${q} on ${when}.`,
     },
-    hi: (name: string) => `Hi ${name},`,
-    quote: (title: string) => `“${title}”`,
-    refunded: (money: string) => `${money} is back in your wallet.`,
-    nothing: 'Nothing was charged for it, so there is nothing to refund.',
-    details: 'See the details:',
-    button: 'See the details',
     findAnother: 'Find another one at',
   },
   es: {
@@ -41,12 +36,6 @@ const TEXTS = {
       course: (q: string, when: string) => `Has cancelado tu plaza en el curso ${q}, que empieza el ${when}.`,
       lesson: (q: string, when: string) => `Has cancelado tu clase particular ${q} del ${when}.`,
     },
-    hi: (name: string) => `Hola, ${name}:`,
-    quote: (title: string) => `«${title}»`,
-    refunded: (money: string) => `Te hemos devuelto ${money} al monedero.`,
-    nothing: 'No se te cobró nada, así que no hay nada que reembolsar.',
-    details: 'Mira los detalles:',
-    button: 'Ver los detalles',
     findAnother: 'Encuentra otra en',
   },
 } satisfies Record<MailLocale, unknown>;
@@ -55,18 +44,19 @@ const TEXTS = {
 export function renderSeatDroppedMail(props: SeatDroppedProps): RenderedMail {
   const { reader } = props;
   const t = TEXTS[reader.locale];
-  const done = t.done[props.kind](t.quote(props.title), formatWhen(props.start, reader));
-  const money = props.refundedCents > 0 ? t.refunded(formatUsd(props.refundedCents, reader.locale)) : t.nothing;
+  const c = ENDED_BOOKING_TEXTS[reader.locale];
+  const done = t.done[props.kind](c.quote(props.title), formatWhen(props.start, reader));
+  const money = props.refundedCents > 0 ? c.refunded(formatUsd(props.refundedCents, reader.locale)) : c.nothing;
   const subject = t.subject[props.kind];
   return {
     subject,
-    text: `${t.hi(reader.nickname)}\n\n${done} ${money}\n\n${t.details}\n${props.link}\n\n${t.findAnother} ${props.findAnotherLink}`,
+    text: `${c.hi(reader.nickname)}\n\n${done} ${money}\n\n${c.details}\n${props.link}\n\n${t.findAnother} ${props.findAnotherLink}`,
     html: htmlDocument({
       locale: reader.locale,
       subject,
-      body: html`<p>${t.hi(reader.nickname)}</p>
+      body: html`<p>${c.hi(reader.nickname)}</p>
         <p>${done} ${money}</p>
-        ${htmlLink(props.link, t.button)}
+        ${htmlLink(props.link, c.button)}
         <p>${t.findAnother} <a href="${props.findAnotherLink}">${props.findAnotherLink}</a></p>`,
     }),
     link: props.link,
