@@ -13,27 +13,38 @@ async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage):
   expect(pageErrors).toEqual([]);
 }
 
-/** Picks start times from the first until one books: the demo student's own classes may hold some of them. */
+/**
+ * Picks start times, day by day from the first, until one books: the demo student's own classes may
+ * hold some of them, and late in the day the first day may have none left that she can take.
+ */
 async function pickTimeAndBook(page: Page): Promise<string> {
-  const times = page.getByTestId('lesson-times').locator('label');
-  const count = await times.count();
-  for (let i = 0; i < count; i++) {
-    await times.nth(i).click();
-    const when = (await page.getByTestId('lesson-confirm-when').textContent()) ?? '';
-    await page.getByTestId('lesson-book').click();
-    const outcome = await Promise.race([
-      page
-        .getByTestId('lesson-booked')
-        .waitFor()
-        .then(() => 'booked' as const),
-      page
-        .getByTestId('lesson-error')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'booked') return when;
+  const refusals: string[] = [];
+  const days = page.getByTestId('lesson-days').getByRole('button');
+  const dayCount = await days.count();
+  for (let d = 0; d < dayCount; d++) {
+    await days.nth(d).click();
+    const times = page.getByTestId('lesson-times').locator('label');
+    await times.first().waitFor();
+    const count = await times.count();
+    for (let i = 0; i < count; i++) {
+      await times.nth(i).click();
+      const when = (await page.getByTestId('lesson-confirm-when').textContent()) ?? '';
+      await page.getByTestId('lesson-book').click();
+      const outcome = await Promise.race([
+        page
+          .getByTestId('lesson-booked')
+          .waitFor()
+          .then(() => 'booked' as const),
+        page
+          .getByTestId('lesson-error')
+          .waitFor()
+          .then(() => 'refused' as const),
+      ]);
+      if (outcome === 'booked') return when;
+      refusals.push(`${when}: ${(await page.getByTestId('lesson-error').textContent()) ?? ''}`);
+    }
   }
-  throw new Error('no start time could be booked');
+  throw new Error(`no start time could be booked (${refusals.join('; ') || 'no times offered'})`);
 }
 
 describe('one-to-one booking from the teacher search (001 §2.5 booking links)', () => {
