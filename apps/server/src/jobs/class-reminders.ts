@@ -9,6 +9,7 @@ import { lessons } from '../db/schema-lessons';
 import { type ReminderOutcome, reminderSends, type ReminderTarget } from '../db/schema-mail';
 import { createUnsubscribeToken, wantsMail } from '../mail/mail-preferences';
 import type { MailReader } from '../mail/mail';
+import { loadMailReaders } from '../mail/mail-readers';
 import { queueMail } from '../mail/queue-mail';
 import { type ReminderSubject, renderClassReminderMail } from '../mail/templates/class-reminder';
 import { lessonTitle } from '../mail/templates/lesson-cancelled';
@@ -238,12 +239,8 @@ async function handleReminder(
   // Another process (or an earlier run) handled it: its row, and its mail, are the only ones.
   if (inserted.length === 0) return null;
   if (!wanted) return outcome;
-  const [user] = await tx
-    .select({ email: users.email, nickname: users.nickname, zone: users.timezone_iana, isAm: users.is_am, locale: users.locale })
-    .from(users)
-    .where(eq(users.user_id, candidate.userId));
-  if (!user) return null;
-  const reader: MailReader = { nickname: user.nickname, zone: user.zone, isAm: user.isAm === 1, locale: user.locale };
+  const reader = (await loadMailReaders(tx, [candidate.userId])).get(candidate.userId);
+  if (!reader) return null;
   const token = await createUnsubscribeToken(tx, { userId: candidate.userId, kind: mailKind, now });
   const mail = renderClassReminderMail({
     reader,
@@ -256,6 +253,6 @@ async function handleReminder(
     settingsLink: webUrl(publicUrl, settingsPath()),
   });
   const oneClick = `${publicUrl}/api${ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`;
-  await queueMail(tx, { to: user.email, mail, now, listUnsubscribe: oneClick });
+  await queueMail(tx, { to: reader.email, mail, now, listUnsubscribe: oneClick });
   return outcome;
 }

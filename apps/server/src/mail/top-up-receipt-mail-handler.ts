@@ -1,9 +1,9 @@
 import { walletPath, webUrl } from '@app/api';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema-accounts';
 import { paymentCheckouts } from '../db/schema-payments';
 import type { EventOf } from '../outbox/domain-events';
 import { defineHandler } from '../outbox/event-handler';
+import { loadMailReaders } from './mail-readers';
 import { queueMail } from './queue-mail';
 import { renderTopUpReceiptMail } from './templates/top-up-receipt';
 
@@ -13,26 +13,19 @@ export const topUpReceiptMailHandler = defineHandler({
   types: ['CreditToppedUp'],
   async handle(event: EventOf<'CreditToppedUp'>, { tx, now, publicUrl }) {
     if (event.checkoutId === undefined) return;
-    const [row] = await tx
-      .select({
-        email: users.email,
-        nickname: users.nickname,
-        locale: users.locale,
-        zone: users.timezone_iana,
-        isAm: users.is_am,
-        completedAt: paymentCheckouts.completed_at,
-      })
+    const [checkout] = await tx
+      .select({ completedAt: paymentCheckouts.completed_at })
       .from(paymentCheckouts)
-      .innerJoin(users, eq(users.user_id, paymentCheckouts.user_id))
       .where(eq(paymentCheckouts.id, event.checkoutId));
-    if (!row?.completedAt) return;
+    const reader = (await loadMailReaders(tx, [event.userId])).get(event.userId);
+    if (!checkout?.completedAt || !reader) return;
     const mail = renderTopUpReceiptMail({
-      reader: { nickname: row.nickname, locale: row.locale, zone: row.zone, isAm: row.isAm === 1 },
+      reader,
       amountCents: event.amountCents,
-      paidAt: row.completedAt.getTime(),
+      paidAt: checkout.completedAt.getTime(),
       reference: event.checkoutId,
       link: webUrl(publicUrl, walletPath()),
     });
-    await queueMail(tx, { to: row.email, mail, now });
+    await queueMail(tx, { to: reader.email, mail, now });
   },
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
-import { nextReminderAt, REMINDERS, reminderDueAt, reminderToSend, type ReminderKind } from './class-reminders';
+import { nextReminderAt, REMINDERS, reminderDay, reminderDueAt, reminderToSend, type ReminderKind } from './class-reminders';
 
 const START = Date.parse('2026-12-10T10:00:00Z');
 const base = { start: START, bookedAt: START - 3 * DAY_MS, cancelled: false, sent: [] as ReminderKind[] };
@@ -141,6 +141,37 @@ describe('reminderToSend over a whole timeline (issue 15: each reminder once, no
         expect(sendsOver({ bookedAt, from: bookedAt, stepMs: MINUTE_MS })).toEqual([]);
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('reminderDay: the day-before reminder says "today" or "tomorrow" in the reader\'s zone', () => {
+  it("midnight in the reader's zone is the boundary, from both sides", () => {
+    // 2026-12-10 00:00 in Madrid is 2026-12-09T23:00Z.
+    const midnight = Date.parse('2026-12-09T23:00:00Z');
+    expect(reminderDay({ start: START, now: midnight - 1, zone: 'Europe/Madrid' })).toBe('tomorrow');
+    expect(reminderDay({ start: START, now: midnight, zone: 'Europe/Madrid' })).toBe('today');
+  });
+
+  it('the same instants read in another zone can name the other day', () => {
+    const now = Date.parse('2026-12-09T23:30:00Z');
+    expect(reminderDay({ start: START, now, zone: 'Europe/Madrid' })).toBe('today');
+    expect(reminderDay({ start: START, now, zone: 'America/New_York' })).toBe('tomorrow');
+  });
+
+  it('is "today" exactly when start and now share the local date, for any instant of the 24 h window', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 23 * HOUR_MS }),
+        fc.constantFrom('UTC', 'Europe/Madrid', 'Asia/Tokyo', 'America/Los_Angeles'),
+        (ahead, zone) => {
+          const now = START - 24 * HOUR_MS + ahead;
+          const sameDate =
+            new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(START) ===
+            new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+          expect(reminderDay({ start: START, now, zone })).toBe(sameDate ? 'today' : 'tomorrow');
+        },
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { readInZone } from '../schedule/local-time';
 import { HOUR_MS } from '../time/constants';
 
 /**
@@ -66,4 +67,14 @@ export function nextReminderAt({ now, ...facts }: ReminderFacts & { now: number 
     if (reminderToSend({ ...facts, now: Math.max(now, dueAt) }) === reminder.kind) return Math.max(now, dueAt);
   }
   return null;
+}
+
+/**
+ * How the day-before reminder names the class's day for a reader in `zone`: `today` when it starts on
+ * the reader's calendar date of `now`, else `tomorrow` (the reminder goes out less than 24 h ahead, so
+ * no other day can come up).
+ * @example reminderDay({ start: Date.parse('2026-12-10T10:00:00Z'), now: Date.parse('2026-12-09T23:30:00Z'), zone: 'Europe/Madrid' }) // 'today'
+ */
+export function reminderDay({ start, now, zone }: { start: number; now: number; zone: string }): 'today' | 'tomorrow' {
+  return readInZone({ instant: start, zone }).local_date === readInZone({ instant: now, zone }).local_date ? 'today' : 'tomorrow';
 }

@@ -1,4 +1,4 @@
-import { formatZonedTime, JOIN_LEAD_MS, MINUTE_MS, type ReminderKind } from '@app/domain';
+import { formatZonedTime, JOIN_LEAD_MS, MINUTE_MS, reminderDay, type ReminderKind } from '@app/domain';
 import { html } from '../html';
 import { formatWhen, htmlDocument, htmlLink, INTL_LOCALE, type MailLocale, type MailReader, type RenderedMail } from '../mail';
 
@@ -23,7 +23,7 @@ export interface ClassReminderProps {
   readonly settingsLink: string;
 }
 
-type Day = 'today' | 'tomorrow';
+type Day = ReturnType<typeof reminderDay>;
 
 const TEXTS = {
   en: {
@@ -72,16 +72,6 @@ const TEXTS = {
   },
 } satisfies Record<MailLocale, unknown>;
 
-/** The calendar date of an instant in a zone, `2026-11-27`. */
-function localDate(instant: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/** Today or tomorrow in the reader's zone: a day-before reminder is sent less than 24 h ahead, so it is one of the two. */
-function dayOf(start: number, now: number, zone: string): Day {
-  return localDate(start, zone) === localDate(now, zone) ? 'today' : 'tomorrow';
-}
-
 /**
  * Issue 15: the reminder a day and an hour before a class, a course class or a lesson, in the
  * reader's language, zone and clock, with the room's door, the join rule, and the unsubscribe link.
@@ -95,7 +85,7 @@ export function renderClassReminderMail(props: ClassReminderProps): RenderedMail
   let subject: string;
   let sentence: string;
   if (props.reminder === 'DAY_BEFORE') {
-    const day = t.day[dayOf(props.start, props.now, reader.zone)];
+    const day = t.day[reminderDay({ start: props.start, now: props.now, zone: reader.zone })];
     const time = formatZonedTime({ instant: props.start, zone: reader.zone, isAm: reader.isAm, locale: INTL_LOCALE[reader.locale] });
     subject = t.subjectDay(short, day, time);
     sentence = t.startsDay(what, day, when);

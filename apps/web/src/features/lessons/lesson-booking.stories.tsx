@@ -1,5 +1,6 @@
 import { getBookableLessonStarts, HOUR_MS, LESSON_BOOKING_LEAD_MS, LESSON_SLOT_MS } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../../components/button';
 import { makeFoundation } from '../../testing/builders';
 import { SeededQueries } from '../../testing/seeded-queries';
 import { LessonBooked, LessonConfirm } from './lesson-confirm';
@@ -49,13 +50,33 @@ export const NoTimes: StoryObj<typeof LessonTimePicker> = {
 /** Step 3: the summary, price and balance, Book. */
 export const Confirm: StoryObj<typeof LessonConfirm> = {
   render: () => (
-    <LessonConfirm option={OPTIONS[2]} start={SLOTS[0] ?? NOW} balance={10_000} busy={false} error={null} onBook={() => undefined} />
+    <LessonConfirm
+      option={OPTIONS[2]}
+      start={SLOTS[0] ?? NOW}
+      balance={10_000}
+      busy={false}
+      error={null}
+      onBook={() => undefined}
+      shortfall={null}
+    />
   ),
 };
-/** The balance is below the price: Book is disabled, with the way to the wallet. */
+/** The balance is below the price: Book is disabled; the page passes its "Top up" button for the shortfall. */
 export const ConfirmLowBalance: StoryObj<typeof LessonConfirm> = {
   render: () => (
-    <LessonConfirm option={OPTIONS[2]} start={SLOTS[0] ?? NOW} balance={1_200} busy={false} error={null} onBook={() => undefined} />
+    <LessonConfirm
+      option={OPTIONS[2]}
+      start={SLOTS[0] ?? NOW}
+      balance={1_200}
+      busy={false}
+      error={null}
+      onBook={() => undefined}
+      shortfall={
+        <Button full className="mt-4">
+          Top up €18.00
+        </Button>
+      }
+    />
   ),
 };
 /** Booked: when and with whom, and the link to My classes. */

@@ -11,7 +11,7 @@ import { lessonOptionName } from '../../lib/lesson-texts';
 /**
  * The last step: what is booked (lesson, day, time in the user's zone), its price in the user's
  * currency, the wallet balance, and Book. A balance below the price disables Book and shows
- * `shortfall` (the route's top-up button), or links to the wallet.
+ * `shortfall` (the route's top-up button).
  */
 export function LessonConfirm({
   option,
@@ -28,8 +28,8 @@ export function LessonConfirm({
   busy: boolean;
   error: unknown;
   onBook: () => void;
-  /** What to offer when the balance is short (issue 15: "Top up $X"); default the wallet link. */
-  shortfall?: React.ReactNode;
+  /** What to offer when the balance is short (issue 15: "Top up $X"). */
+  shortfall: React.ReactNode;
 }) {
   const t = useT();
   const price = usePrice();
@@ -68,15 +68,7 @@ export function LessonConfirm({
         </div>
       </dl>
       {option.price > 0 ? <p className="mt-2 text-sm text-slate-600">{t('lessons.paidInUsd')}</p> : null}
-      {short && shortfall ? shortfall : null}
-      {short && !shortfall ? (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          {t('lessons.insufficient')}{' '}
-          <Link to="/wallet" className="font-semibold underline">
-            {t('lessons.openWallet')}
-          </Link>
-        </p>
-      ) : null}
+      {short ? shortfall : null}
       {failure ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800" data-testid="lesson-error">
           {failure}

@@ -22,8 +22,6 @@ export const lessons = {
   summaryTitle: 'Your lesson',
   price: 'Price',
   walletBalance: 'Your wallet balance',
-  insufficient: 'Your wallet balance is not enough for this lesson.',
-  openWallet: 'Add credit in your wallet',
   bookAmount: 'Book for {amount}',
   bookFree: 'Book the free trial',
   booking: 'Booking…',

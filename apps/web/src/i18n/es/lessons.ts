@@ -24,8 +24,6 @@ export const lessons: Translation<typeof en> = {
   summaryTitle: 'Tu clase',
   price: 'Precio',
   walletBalance: 'Saldo de tu monedero',
-  insufficient: 'El saldo de tu monedero no alcanza para esta clase.',
-  openWallet: 'Añade saldo en tu monedero',
   bookAmount: 'Reservar por {amount}',
   bookFree: 'Reservar la prueba gratis',
   booking: 'Reservando…',
