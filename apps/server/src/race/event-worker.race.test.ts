@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import { recordEvents } from '../outbox/record-events';
-import { createThrowawayDatabase } from '../testing/databases';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-test-server';
-import { assertServerBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
+import { useServerPair } from './server-pair';
 
 /*
  * Two real server processes (`pnpm start`'s way) on one throw-away PostgreSQL database, each running
@@ -17,32 +15,22 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const EVENTS = 400;
 
 describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [postgres]', () => {
-  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
-  let database: Database | undefined;
   let smtp: TestSmtpServer | undefined;
-  const servers: ServerProcess[] = [];
-
   beforeAll(async () => {
-    assertServerBuilt();
-    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
     smtp = await startTestSmtpServer();
-    const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports)
-      servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: { ...process.env, SMTP_URL: smtp.url } }));
-    await Promise.all(servers.map((s) => s.ready));
-    database = await openDatabase({ url: throwaway.url }, { poolSize: 4 });
-  }, 180_000);
-
+  });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
     await smtp?.stop();
-    await database?.close();
-    await throwaway?.drop();
+  });
+  // Started after the SMTP server (its hooks run in order), so the processes deliver to it.
+  const pair = useServerPair({
+    databaseUrl: TEST_DATABASE_URL ?? '',
+    env: () => ({ ...process.env, SMTP_URL: smtp?.url ?? '' }),
+    poolSize: 4,
   });
 
   it(`${EVENTS} confirmation requests committed in bursts are mailed once each, promptly, by the two workers together`, async () => {
-    if (!database) throw new Error('the processes did not start');
-    const db = database.db;
+    const db = pair.database().db;
     const [user] = rowsOf<{ user_id: number }>(await db.execute(sql`select user_id from users order by user_id limit 1`));
     if (!user) throw new Error('no seeded user');
     const now = Date.now();
@@ -87,6 +75,7 @@ describe.skipIf(!TEST_DATABASE_URL)('event workers on two server processes [post
         from outbox where link like '%token=race-%'`),
     )[0];
     expect(states).toEqual({ sent: EVENTS, attempts_once: EVENTS });
-    for (const server of servers) expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed|mail delivery/);
+    for (const server of pair.servers())
+      expect(server.log()).not.toMatch(/event handler (failed|gave up)|event worker run failed|mail delivery/);
   }, 150_000);
 });

@@ -1,14 +1,13 @@
 import { DAY_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGiftCode } from '../commands/create-gift-code';
-import { type Database, openDatabase } from '../db/database';
 import { giftCodes } from '../db/schema-gift-codes';
-import { createThrowawayDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 import { findViolations, ledgerBalances } from './invariants';
-import { type Answer, assertServerBuilt, call, freePort, type ServerProcess, startServerProcess } from './server-process';
+import { type Answer, call } from './server-process';
+import { useServerPair } from './server-pair';
 
 /*
  * Issue 15 "Redeeming is idempotent and race-safe (one code, 50 concurrent redeemers: exactly the
@@ -25,30 +24,12 @@ const codeOf = (a: Answer) => (a.lost ? null : ((a.body as { error?: { code?: st
 const sidOf = (made: { agent: { jar: Map<string, string> } }) => made.agent.jar.get('sid') ?? '';
 
 describe.skipIf(!TEST_DATABASE_URL)('gift code races on two server processes [postgres]', () => {
-  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
-  let database: Database | undefined;
-  const servers: ServerProcess[] = [];
-  const on = (i: number) => servers[i % 2]?.url ?? '';
+  const { on, database } = useServerPair({ databaseUrl: TEST_DATABASE_URL ?? '', env: () => process.env });
   const ready = () => {
-    if (!database || servers.length !== 2) throw new Error('the processes did not start');
+    const { db } = database();
     const now = Date.now();
-    return { db: database.db, now, app: createTestApp(database, now).app };
+    return { db, now, app: createTestApp(database(), now).app };
   };
-
-  beforeAll(async () => {
-    assertServerBuilt();
-    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
-    const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: process.env }));
-    await Promise.all(servers.map((s) => s.ready));
-    database = await openDatabase({ url: throwaway.url }, { poolSize: 8 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await throwaway?.drop();
-  });
 
   it(`${REDEEMERS} students redeem one code at once on two processes, ${ROUNDS} rounds of max_uses 1 and N: exactly max_uses succeed, the rest GiftCodeUsedUp, each winner credited once`, async () => {
     const { db, now, app } = ready();

@@ -1,9 +1,8 @@
 import { DAY_MS, DEFAULT_PLATFORM_COMMISSION_BPS, HOUR_MS, MINUTE_MS } from '@app/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookClass } from '../commands/book-class';
 import { createTopic } from '../commands/create-topic';
-import { type Database, openDatabase } from '../db/database';
 import { rowsOf } from '../db/rows-of';
 import { outbox, users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents, ledgerEntries, teacherLanguages, teachers, topics } from '../db/schema-catalog';
@@ -11,12 +10,13 @@ import { countries } from '../db/schema-discovery';
 import { domainEvents } from '../db/schema-outbox';
 import { teacherApplications } from '../db/schema-teacher-applications';
 import { getBalance } from '../money/ledger';
-import { createThrowawayDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { makeTopicTeacher, topicDraft } from '../testing/topic-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { findViolations } from './invariants';
-import { type Answer, assertServerBuilt, call, freePort, type ServerProcess, startServerProcess } from './server-process';
+import { type Answer, call } from './server-process';
+import { useServerPair } from './server-pair';
+import type { Database } from '../db/database';
 
 /*
  * Issue 14 "Concurrency: a topic edit racing a booking, ..., a cancel racing a join: tested on
@@ -34,30 +34,13 @@ const sidOf = (made: { agent: { jar: Map<string, string> } } | undefined) => mad
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!TEST_DATABASE_URL)('teacher-side races on two server processes [postgres]', () => {
-  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
-  let database: Database | undefined;
-  const servers: ServerProcess[] = [];
-  const on = (i: number) => servers[i % 2]?.url ?? '';
+  const pair = useServerPair({ databaseUrl: TEST_DATABASE_URL ?? '', env: () => process.env });
+  const on = pair.on;
   const ready = () => {
-    if (!database || servers.length !== 2) throw new Error('the processes did not start');
+    const database = pair.database();
     const now = Date.now();
     return { database, db: database.db, now, app: createTestApp(database, now).app };
   };
-
-  beforeAll(async () => {
-    assertServerBuilt();
-    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
-    const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env: process.env }));
-    await Promise.all(servers.map((s) => s.ready));
-    database = await openDatabase({ url: throwaway.url }, { poolSize: 8 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await throwaway?.drop();
-  });
 
   it(`a topic edit racing a booking of its class: the edit is refused because of the booking, or the booking gets the edited terms (${ROUNDS} rounds)`, async () => {
     const { db, now, app } = ready();

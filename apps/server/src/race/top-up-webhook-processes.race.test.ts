@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTopUpCheckout } from '../commands/top-up-checkout';
-import { type Database, openDatabase } from '../db/database';
 import { ledgerEntries } from '../db/schema-catalog';
 import { paymentCheckouts } from '../db/schema-payments';
 import { signedSandboxEvent } from '../payments/sandbox-provider';
-import { createThrowawayDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
-import { assertServerBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { useServerPair } from './server-pair';
 
 /*
  * Issue 15 "idempotent on the event id" with several processes behind a load balancer: the provider
@@ -21,25 +20,7 @@ const CHECKOUTS = 12;
 const DELIVERIES = 6;
 
 describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks delivered to two server processes at once [postgres]', () => {
-  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
-  let database: Database | undefined;
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    assertServerBuilt();
-    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL ?? '');
-    const ports = await Promise.all([freePort(), freePort()]);
-    const env = { ...process.env, SANDBOX_WEBHOOK_SECRET: SECRET };
-    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway.url, port, env }));
-    await Promise.all(servers.map((s) => s.ready));
-    database = await openDatabase({ url: throwaway.url }, { poolSize: 8 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await throwaway?.drop();
-  });
+  const pair = useServerPair({ databaseUrl: TEST_DATABASE_URL ?? '', env: () => ({ ...process.env, SANDBOX_WEBHOOK_SECRET: SECRET }) });
 
   const deliver = async (server: ServerProcess, event: { rawBody: string; signature: string }): Promise<number> => {
     const res = await fetch(`${server.url}/api/webhooks/sandbox`, {
@@ -52,7 +33,8 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks delivered to two server pro
   };
 
   it(`${CHECKOUTS} checkouts, each completed ${DELIVERIES} times at once (the same event id, and a second id) across both processes: one TOP_UP each`, async () => {
-    if (!database || servers.length !== 2) throw new Error('the processes did not start');
+    const database = pair.database();
+    const servers = pair.servers();
     const db = database.db;
     const now = Date.now();
     const { app } = createTestApp(database, now);

@@ -47,11 +47,12 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions 
         created_at: new Date(NOW),
       })
       .returning({ id: users.user_id });
+    if (!user) throw new Error('the fixture user was not inserted');
     const checkoutId = `tu_${String(n).padStart(32, '0')}`;
     await database.db.transaction((tx) =>
       openTopUpCheckout({
         tx,
-        actor: { kind: 'student', userId: user!.id },
+        actor: { kind: 'student', userId: user.id },
         now: NOW,
         checkoutId,
         provider: 'sandbox',
@@ -60,7 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL)('top-up webhooks racing in two transactions 
         returnPath: '/wallet',
       }),
     );
-    return { userId: user!.id, checkoutId, providerRef: `sbx_cs_${n}` };
+    return { userId: user.id, checkoutId, providerRef: `sbx_cs_${n}` };
   }
   const completion = (c: { checkoutId: string; providerRef: string }, eventId: string): SettledEvent => ({
     kind: 'completed',
