@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyButton } from '../../components/copy-button';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-screens';
+import { SettingsSection } from '../../components/settings-section';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { calendarFeedQuery } from './api/calendar-feed';
@@ -18,25 +17,9 @@ export function CalendarFeedSection() {
   const t = useT();
   const feed = useQuery(calendarFeedQuery());
   return (
-    <section
-      aria-labelledby="calendar-feed-title"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      data-testid="calendar-feed"
-    >
-      <h2 id="calendar-feed-title" className="text-lg font-semibold">
-        {t('calendar.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('calendar.intro')}</p>
-      {feed.isError ? (
-        <div className="mt-4">
-          <ErrorState onRetry={() => void feed.refetch()} />
-        </div>
-      ) : feed.data ? (
-        <FeedControls feed={feed.data.data.feed} />
-      ) : (
-        <Skeleton className="mt-4 h-24 w-full" />
-      )}
-    </section>
+    <SettingsSection title={t('calendar.title')} intro={t('calendar.intro')} query={feed} skeletonClassName="h-24" testId="calendar-feed">
+      {(answer) => <FeedControls feed={answer.data.feed} />}
+    </SettingsSection>
   );
 }
 

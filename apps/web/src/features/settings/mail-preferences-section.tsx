@@ -2,8 +2,7 @@ import { MAIL_KINDS, type MailKind, type MailPreferences, updateMailPreferences 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-screens';
+import { SettingsSection } from '../../components/settings-section';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { mailPreferencesQuery } from './api/mail-preferences';
@@ -18,25 +17,15 @@ export function MailPreferencesSection({ isTeacher }: { isTeacher: boolean }) {
   const t = useT();
   const preferences = useQuery(mailPreferencesQuery());
   return (
-    <section
-      aria-labelledby="mail-preferences-title"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      data-testid="mail-preferences"
+    <SettingsSection
+      title={t('settings.emailsTitle')}
+      intro={t('settings.emailsIntro')}
+      query={preferences}
+      skeletonClassName="h-32"
+      testId="mail-preferences"
     >
-      <h2 id="mail-preferences-title" className="text-lg font-semibold">
-        {t('settings.emailsTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('settings.emailsIntro')}</p>
-      {preferences.isError ? (
-        <div className="mt-4">
-          <ErrorState onRetry={() => void preferences.refetch()} />
-        </div>
-      ) : preferences.data ? (
-        <MailPreferencesForm saved={preferences.data.data.preferences} kinds={shownMailKinds(isTeacher)} />
-      ) : (
-        <Skeleton className="mt-4 h-32 w-full" />
-      )}
-    </section>
+      {(answer) => <MailPreferencesForm saved={answer.data.preferences} kinds={shownMailKinds(isTeacher)} />}
+    </SettingsSection>
   );
 }
 
