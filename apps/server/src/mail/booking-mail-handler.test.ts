@@ -79,7 +79,14 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     const [notice, ...moreNotices] = await rowsTo(teacher.email);
     expect(moreNotices).toEqual([]);
     expect(notice?.subject).toBe('New booking in your class');
-    expect(notice?.attachments).toEqual([]);
+    // Her own calendar file of the class, with the UID of her feed's event (a later booking updates it).
+    const [teaching, ...moreTeaching] = notice?.attachments ?? [];
+    expect(moreTeaching).toEqual([]);
+    expect(teaching?.filename).toBe(`class-${cls.classId}.ics`);
+    const teacherIcs = parseIcs(teaching?.content ?? '');
+    expect(teacherIcs.events.map((e) => [e.uid.split('@')[0], e.tzid, e.start])).toEqual([
+      [`teach-class-${cls.classId}`, 'America/New_York', cls.start],
+    ]);
     expect(notice?.body).toContain(
       'Emma booked your class “Small talk at work” on Wed, Mar 18, 2026 at 5:00 AM America/New_York (GMT-04:00). 1 of 6 spots are taken.',
     );
@@ -164,7 +171,11 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
     const ics = parseIcs(mail?.attachments[0]?.content ?? '');
     expect(ics.events.map((e) => [e.uid.split('@')[0], e.tzid, e.start])).toEqual([[`lesson-${lesson.id}`, 'Asia/Tokyo', teacher.block]]);
     const teacherEmail = (await db().select({ email: users.email }).from(users).where(eq(users.user_id, teacher.userId)))[0]?.email ?? '';
-    expect((await rowsTo(teacherEmail)).map((m) => m.subject)).toEqual(['New lesson booked']);
+    const teacherMails = await rowsTo(teacherEmail);
+    expect(teacherMails.map((m) => m.subject)).toEqual(['New lesson booked']);
+    expect(parseIcs(teacherMails[0]?.attachments[0]?.content ?? '').events.map((e) => e.uid.split('@')[0])).toEqual([
+      `teach-lesson-${lesson.id}`,
+    ]);
   });
 
   it("CourseCancelled by the system (low enrolment): the teacher's mail; a teacher's own cancel sends her none", async () => {

@@ -70,6 +70,8 @@ async function classBooked(event: EventOf<'SeatBooked'>, { tx, now, publicUrl }:
     booking: { kind: 'class', title: cls.title, taken: countTakenSeats(seats), capacity: cls.student_capacity },
     start,
     link: webUrl(publicUrl, fillWebRoute(WEB_ROUTES.classDetail, { id: event.classId })),
+    calendar: { filter: { classId: event.classId }, filename: `class-${event.classId}.ics` },
+    publicUrl,
     now,
   });
 }
@@ -123,6 +125,8 @@ async function courseBooked(event: EventOf<'CourseSeatBooked'>, { tx, now, publi
     },
     start: course.course.start_time.getTime(),
     link: webUrl(publicUrl, teachingPath()),
+    calendar: { filter: { courseId: event.courseId }, filename: `course-${event.courseId}.ics` },
+    publicUrl,
     now,
   });
 }
@@ -161,6 +165,8 @@ async function lessonBooked(event: EventOf<'LessonBooked'>, { tx, now, publicUrl
     booking: { kind: 'lesson', language: lesson.language, minutes: lesson.duration, isTrial: lesson.is_trial },
     start,
     link: webUrl(publicUrl, teachingPath()),
+    calendar: { filter: { lessonId: event.lessonId }, filename: `lesson-${event.lessonId}.ics` },
+    publicUrl,
     now,
   });
 }
