@@ -39,5 +39,8 @@ export const giftCodes = {
   statusDisabled: 'Switched off',
   disable: 'Switch off',
   disableNamed: 'Switch off code {code}',
+  disableTitle: 'Switch off code {code}?',
+  disableText: 'Students can no longer redeem it, and it cannot be switched on again. Credit already redeemed stays in their wallets.',
+  keepCode: 'Keep the code',
   disabled: 'Code {code} is switched off.',
 } as const;

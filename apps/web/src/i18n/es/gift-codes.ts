@@ -42,5 +42,8 @@ export const giftCodes: Translation<typeof en> = {
   statusDisabled: 'Desactivado',
   disable: 'Desactivar',
   disableNamed: 'Desactivar el código {code}',
+  disableTitle: '¿Desactivar el código {code}?',
+  disableText: 'Nadie podrá canjearlo y no se puede volver a activar. El saldo ya canjeado se queda en los monederos.',
+  keepCode: 'Mantener el código',
   disabled: 'El código {code} está desactivado.',
 };
