@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
-import { stripEndpointSummariesPlugin } from './build/strip-endpoint-summaries';
+import { pureSchemasPlugin } from './build/pure-schemas';
+import { browserEndpointsPlugin } from './build/browser-endpoints';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +19,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), stripEndpointSummariesPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), precompress()],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: their dist files are one
     // module each, full of schema-building calls a bundler must keep, so every page would carry the
@@ -34,13 +35,6 @@ export default defineConfig(({ command }) => ({
   // the page and the API share one origin as in production (cookies are SameSite=Lax, same-origin).
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
-    rolldownOptions: {
-      output: {
-        // index.html's first module script, in a chunk of its own: the entry then imports it before
-        // any shared chunk that builds schemas, so it runs first (see src/zod-jitless.ts).
-        manualChunks: (id: string) => (id.endsWith('/src/zod-jitless.ts') ? 'zod-jitless' : undefined),
-      },
-    },
     target: 'es2022',
     sourcemap: true,
     manifest: true,

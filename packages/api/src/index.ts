@@ -46,6 +46,7 @@ export * from './schemas/conversations';
 export * from './endpoints/conversations';
 export * from './schemas/support';
 export * from './endpoints/support';
+export * from './schemas/event-names';
 export * from './schemas/events';
 export * from './schemas/events-report';
 export * from './endpoints/events';

@@ -103,12 +103,38 @@ export class UnlistedErrorCode extends Error {
 
 const JSON_TYPE = 'application/json';
 
+/**
+ * Tests and development check every answer against the endpoint's `response` schema: the browser
+ * takes answers as their contract types without parsing them (packages/api README "Parsing or
+ * trusting answers"), so an answer off the contract must fail here, as a 500, not in a page.
+ * Production and the benchmark (NODE_ENV unset) skip the parse.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
+
+/** An answer its endpoint's `response` schema refuses: a server bug, answered as a 500. */
+export class AnswerOffContract extends Error {
+  constructor(endpoint: Pick<Endpoint, 'method' | 'path'>, detail: string) {
+    super(`${endpoint.method} ${endpoint.path} answered off its contract: ${detail}`);
+    this.name = 'AnswerOffContract';
+  }
+}
+
+function checkedText(endpoint: Endpoint, text: string): string {
+  if (!CHECK_ANSWERS) return text;
+  const parsed = endpoint.response.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new AnswerOffContract(endpoint, parsed.error.message);
+  return text;
+}
+
 function toAnswer(endpoint: Endpoint, result: unknown): SharedAnswer {
   if (endpoint.paging === 'header') {
     const paged = result as { items: unknown; hasNext: boolean };
-    return { body: new CompressibleBody(stringifyAnswer(paged.items)), headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' } };
+    return {
+      body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(paged.items))),
+      headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' },
+    };
   }
-  return { body: new CompressibleBody(stringifyAnswer(result)), headers: {} };
+  return { body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(result))), headers: {} };
 }
 
 /** How many query strings a shared GET endpoint remembers; the memory is emptied when it is full. */

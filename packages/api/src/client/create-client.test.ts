@@ -131,3 +131,37 @@ describe('fillPath', () => {
     expect(() => fillPath('/x/:id', {})).toThrow(TypeError);
   });
 });
+
+describe('createApiClient({ parse: false }): the browser takes answers as their types', () => {
+  it('answers the JSON as it came, without the schema (which would refuse it)', async () => {
+    const f = fakeFetch(() => json([{ id: 'not a number' }], 200, { 'X-Has-Next': '0' }));
+    const result = await createApiClient({ fetch: f.fetch, parse: false }).call(list, { params: { id: 1 }, query: {} });
+    expect(result).toEqual({ items: [{ id: 'not a number' }], hasNext: false });
+    const parsing = await createApiClient({ fetch: f.fetch })
+      .call(list, { params: { id: 1 }, query: {} })
+      .catch((e: unknown) => e);
+    expect(parsing).toMatchObject({ code: 'BadResponse' });
+  });
+
+  it('needs no schema at all: an endpoint cut down to method and path still works', async () => {
+    const f = fakeFetch(() => json({ data: { ok: true } }));
+    const cut = { method: 'POST', path: '/v3/things' } as unknown as typeof create;
+    await expect(createApiClient({ fetch: f.fetch, parse: false }).call(cut, { body: { word: 'a' } })).resolves.toEqual({
+      data: { ok: true },
+    });
+  });
+
+  it('still turns an error body into an ApiClientError, and a body that is not JSON into BadResponse', async () => {
+    const error = await createApiClient({
+      fetch: fakeFetch(() => json({ error: { code: 'NotFound', message: 'gone' } }, 404)).fetch,
+      parse: false,
+    })
+      .call(create, { body: { word: 'a' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: 'NotFound', message: 'gone' });
+    const html = fakeFetch(() => new Response('<html>', { status: 200 }));
+    await expect(createApiClient({ fetch: html.fetch, parse: false }).call(create, { body: { word: 'a' } })).rejects.toMatchObject({
+      code: 'BadResponse',
+    });
+  });
+});

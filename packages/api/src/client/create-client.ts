@@ -1,7 +1,7 @@
 import { CALL_TIMEOUT_MS } from '@app/domain';
 import type { z } from 'zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, HAS_NEXT_HEADER, IDEMPOTENCY_KEY_HEADER } from '../contract/endpoint';
-import { ApiClientError, ErrorBodySchema } from '../contract/errors';
+import { ApiClientError, type ErrorBody } from '../contract/errors';
 import { fillPath, type QueryValue, toQueryString } from './query-string';
 
 type Part<Name extends string, T> = T extends z.ZodType ? { [K in Name]: z.input<T> } : { [K in Name]?: never };
@@ -33,20 +33,38 @@ export interface ApiClientOptions {
   readonly timeoutMs?: number;
   /** Extra headers on every call (e.g. a cookie when used from Node). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * `true` (the default): every answer is parsed with its endpoint's `response` schema, and one that
+   * does not fit rejects as `BadResponse`. `false`: the answer is taken as the contract's type
+   * without a look (README "Parsing or trusting answers"): for the browser, which calls its own
+   * origin, whose server checks its answers against the same schemas; it then needs no schema, and
+   * no zod, at run time.
+   */
+  readonly parse?: boolean;
 }
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: NeedsArgs<E> extends true ? [CallArgs<E>] : [CallArgs<E>?]): Promise<CallResult<E>>;
 }
 
+/** The API's one error body (`ErrorBodySchema`), checked by hand: the browser's client carries no zod. */
+export function readErrorBody(json: unknown): ErrorBody['error'] | null {
+  const error = json !== null && typeof json === 'object' ? (json as { error?: unknown }).error : undefined;
+  if (error === null || typeof error !== 'object') return null;
+  const { code, message, field } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string' || (field !== undefined && typeof field !== 'string')) return null;
+  return field === undefined ? { code, message } : { code, message, field };
+}
+
 /**
- * A typed client over `fetch`, for the browser and for Node. Every answer is parsed with the
- * endpoint's schema, never cast; every failure rejects with one `ApiClientError`.
+ * A typed client over `fetch`, for the browser and for Node. Answers are parsed with the endpoint's
+ * schema, or with `parse: false` taken as its type; every failure rejects with one `ApiClientError`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
+  const parse = options.parse ?? true;
 
   async function call<E extends Endpoint>(endpoint: E, args?: CallArgs<E>): Promise<CallResult<E>> {
     const path = fillPath(endpoint.path, args?.params as Record<string, string | number> | undefined);
@@ -76,25 +94,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const json: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
     if (!response.ok) {
-      const parsed = ErrorBodySchema.safeParse(json);
+      const error = readErrorBody(json);
       throw new ApiClientError(
-        parsed.success
-          ? { status: response.status, ...parsed.data.error }
+        error
+          ? { status: response.status, ...error }
           : { status: response.status, code: 'BadResponse', message: `HTTP ${response.status}` },
       );
     }
-    const parsed = endpoint.response.safeParse(json);
-    if (!parsed.success) {
+    let data: unknown = json;
+    if (parse) {
+      const parsed = endpoint.response.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiClientError({
+          status: response.status,
+          code: 'BadResponse',
+          message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`,
+        });
+      }
+      data = parsed.data;
+    } else if (json === undefined) {
+      // Not JSON at all (a proxy's HTML page): no cast can make that the contract's type.
       throw new ApiClientError({
         status: response.status,
         code: 'BadResponse',
-        message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`,
+        message: `No JSON answer from ${endpoint.method} ${endpoint.path}`,
       });
     }
     if (endpoint.paging === 'header') {
-      return { items: parsed.data, hasNext: response.headers.get(HAS_NEXT_HEADER) === '1' } as CallResult<E>;
+      return { items: data, hasNext: response.headers.get(HAS_NEXT_HEADER) === '1' } as CallResult<E>;
     }
-    return parsed.data as CallResult<E>;
+    return data as CallResult<E>;
   }
 
   return { call: call };

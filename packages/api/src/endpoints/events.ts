@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { EVENTS_MAX_BATCH_BYTES, EventBatchResponseSchema, EventBatchSchema } from '../schemas/events';
+import { EVENTS_MAX_BATCH_BYTES } from '../schemas/event-names';
+import { EventBatchResponseSchema, EventBatchSchema } from '../schemas/events';
 import {
   EventsReportQuerySchema,
   EventsReportResponseSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS_MAX_PER_BATCH, EventBatchSchema, findPersonalData } from './events';
+import { EVENTS_MAX_PER_BATCH } from './event-names';
+import { EventBatchSchema, findPersonalData } from './events';
 
 const event = (over: Record<string, unknown> = {}) => ({
   name: 'share',

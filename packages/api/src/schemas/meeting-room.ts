@@ -12,20 +12,26 @@ export const MEETING_PASSCODE_PATTERN = /^[A-Za-z0-9@*_-]+$/;
 /** Longest meeting link accepted (a Zoom link with its `pwd` is about 90 characters). */
 export const MEETING_LINK_MAX_LENGTH = 500;
 
-export const MeetingRoomSchema = z.object({
-  account: z.string().trim().regex(MEETING_ID_PATTERN, 'Enter the meeting id: 9 to 11 digits'),
-  pass_code: z
-    .string()
-    .trim()
-    .min(1, 'Enter the passcode')
-    .max(MEETING_PASSCODE_MAX_LENGTH, `At most ${MEETING_PASSCODE_MAX_LENGTH} characters`)
-    .regex(MEETING_PASSCODE_PATTERN, 'Letters, digits and @ - _ * only'),
-  link: z
-    .string()
-    .trim()
-    .max(MEETING_LINK_MAX_LENGTH, `At most ${MEETING_LINK_MAX_LENGTH} characters`)
-    .refine(isHttpsUrl, 'Enter the meeting link, starting with https://'),
-});
+/** A room's fields; `text` is where each starts: trimmed for what a teacher sends, as is for an answer. */
+const meetingRoom = (text: () => z.ZodString) =>
+  z.object({
+    account: text().regex(MEETING_ID_PATTERN, 'Enter the meeting id: 9 to 11 digits'),
+    pass_code: text()
+      .min(1, 'Enter the passcode')
+      .max(MEETING_PASSCODE_MAX_LENGTH, `At most ${MEETING_PASSCODE_MAX_LENGTH} characters`)
+      .regex(MEETING_PASSCODE_PATTERN, 'Letters, digits and @ - _ * only'),
+    link: text()
+      .max(MEETING_LINK_MAX_LENGTH, `At most ${MEETING_LINK_MAX_LENGTH} characters`)
+      .refine(isHttpsUrl, 'Enter the meeting link, starting with https://'),
+  });
+
+/** A room as a teacher sends it: each field trimmed before it is checked (and stored). */
+export const MeetingRoomSchema = meetingRoom(() => z.string().trim());
+/**
+ * A room as the server answers it: stored after `MeetingRoomSchema` trimmed it, so the answer is
+ * checked as it is and nothing rewrites it (the browser takes answers without parsing them).
+ */
+export const StoredMeetingRoomSchema = meetingRoom(() => z.string());
 export type MeetingRoom = z.infer<typeof MeetingRoomSchema>;
 
 function isHttpsUrl(value: string): boolean {
@@ -35,7 +41,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** The teacher's default room (null until she sets one). */
-export const TeacherRoomResponseSchema = z.object({ data: z.object({ room: MeetingRoomSchema.nullable() }) });
+export const TeacherRoomResponseSchema = z.object({ data: z.object({ room: StoredMeetingRoomSchema.nullable() }) });
 export type TeacherRoomResponse = z.infer<typeof TeacherRoomResponseSchema>;
 
 /** A class's own room: a room overrides the teacher's default; `null` goes back to the default. */
@@ -46,7 +52,7 @@ export const ClassRoomParamSchema = z.object({ id: z.coerce.number().int().posit
 
 /** Where a class room stands: its own override or the teacher's default that applies. */
 export const ClassRoomResponseSchema = z.object({
-  data: z.object({ override: MeetingRoomSchema.nullable(), room: MeetingRoomSchema.nullable() }),
+  data: z.object({ override: StoredMeetingRoomSchema.nullable(), room: StoredMeetingRoomSchema.nullable() }),
 });
 export type ClassRoomResponse = z.infer<typeof ClassRoomResponseSchema>;
 
@@ -73,7 +79,7 @@ export const VideoRoomSchema = z.object({
   viewer: z.enum(['teacher', 'student', 'other']),
   access: z.enum(ROOM_ACCESS_KINDS),
   opens_at: z.string().nullable(),
-  room: MeetingRoomSchema.nullable(),
+  room: StoredMeetingRoomSchema.nullable(),
 });
 export type VideoRoom = z.infer<typeof VideoRoomSchema>;
 export const VideoRoomResponseSchema = z.object({ data: VideoRoomSchema });

@@ -2,7 +2,7 @@ import { CLASS_STUDENT_STATUSES } from '@app/domain';
 import { z } from 'zod';
 import { queryInt } from '../contract/query';
 import { GroupClassSchema, GroupCourseSummarySchema } from './group-class-detail';
-import { MeetingRoomSchema } from './meeting-room';
+import { StoredMeetingRoomSchema } from './meeting-room';
 
 export const TeachingClassParamSchema = z.object({ id: queryInt({ min: 1 }) });
 
@@ -40,7 +40,7 @@ export const TeachingClassSchema = z.object({
    * default), the `room` that applies (override, else her default, else null) and `can_edit`
    * (decideClassRoomEdit: not cancelled, not ended).
    */
-  room: z.object({ override: MeetingRoomSchema.nullable(), room: MeetingRoomSchema.nullable(), can_edit: z.boolean() }),
+  room: z.object({ override: StoredMeetingRoomSchema.nullable(), room: StoredMeetingRoomSchema.nullable(), can_edit: z.boolean() }),
 });
 export type TeachingClass = z.infer<typeof TeachingClassSchema>;
 

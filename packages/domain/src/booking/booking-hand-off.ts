@@ -104,6 +104,22 @@ export interface HandOffCourseInput {
   }[];
 }
 
+/**
+ * Refuses a record `parseBookingHandOff` would not read back. The fields come typed from the API's
+ * answers, so only the numbers' ranges are checked: by hand, because the builders run when a card's
+ * book button is pressed, on pages that load no zod.
+ */
+function checkedRecord<T extends ClassBookingHandOff | CourseBookingHandOff>(record: T): T {
+  const ids = [record.topic_id, record.teacher_id, 'group_class_id' in record ? record.group_class_id : record.group_course_id];
+  if (!ids.every(Number.isInteger)) throw new RangeError('booking hand-off: ids must be integers');
+  if (!Number.isInteger(record.duration) || record.duration <= 0)
+    throw new RangeError('booking hand-off: duration must be a positive integer');
+  if (!Number.isInteger(record.class_amount) || record.class_amount <= 0)
+    throw new RangeError('booking hand-off: class_amount must be a positive integer');
+  if (!(record.price >= 0)) throw new RangeError('booking hand-off: price must not be negative');
+  return record;
+}
+
 function toStoredInstant(instant: Instant): string {
   return new Date(toEpochMs(instant, 'instant')).toISOString();
 }
@@ -130,7 +146,7 @@ export function buildClassBookingHandOff({
   groupClass: HandOffClassInput;
   teacher: HandOffTeacherInput;
 }): ClassBookingHandOff {
-  return ClassBookingHandOffSchema.parse({
+  return checkedRecord({
     sku_id: groupClass.sku_id,
     language: groupClass.language,
     ...teacherFields(teacher),
@@ -159,7 +175,7 @@ export function buildCourseBookingHandOff({
   course: HandOffCourseInput;
   teacher: HandOffTeacherInput;
 }): CourseBookingHandOff {
-  return CourseBookingHandOffSchema.parse({
+  return checkedRecord({
     sku_id: course.sku_id ?? null,
     language: course.language,
     ...teacherFields(teacher),

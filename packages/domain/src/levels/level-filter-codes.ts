@@ -22,7 +22,7 @@ export const MAX_LEVEL_FILTER_CODE = LEVEL_FILTER_CODES.C2;
 
 /** 000 §9 "Levels filter codes: A1=1 to C2=6": true only for the integers 1..6 (both inclusive). */
 export function isLevelFilterCode(value: unknown): value is LevelFilterCode {
-  return LevelFilterCodeSchema.safeParse(value).success;
+  return (Object.values(LEVEL_FILTER_CODES) as unknown[]).includes(value);
 }
 
 /** 000 §9 "A1=1 to C2=6": the filter code of a CEFR level (`getLevelFilterCode('B1') === 3`). */

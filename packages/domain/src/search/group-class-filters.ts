@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LevelFilterCodeSchema } from '../levels/level-filter-codes';
 import { DaytimeSlotSchema, WeekdayIndexSchema } from '../time/day-slots';
-import { StartWindowSchema } from '../time/day-start-windows';
+import { StartWindowSchema, isStartWindow } from '../time/day-start-windows';
 import { KeywordSchema, coerceKeyword, sanitizeSearchText } from './keyword';
 
 /** 001 §4.1: "Class-type tab: '1' = single classes (default), '2' = group courses." */
@@ -17,15 +17,18 @@ export const DEFAULT_CLASS_TYPE: ClassType = CLASS_TYPES.single;
 
 /** Longest price token kept (inclusive); longer ones are junk. */
 export const PRICE_TOKEN_MAX_LENGTH = 32;
+const PRICE_TOKEN_PATTERN = /^[A-Za-z0-9.,_-]+$/;
 
 /**
  * A price filter value. The spec names the parameter only (001 §2.1 "price"), so the token is
  * opaque to the rules: 1..32 characters of letters, digits, '.', ',', '_' and '-' (e.g. '0-10').
  */
-export const PriceTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9.,_-]+$/)
-  .max(PRICE_TOKEN_MAX_LENGTH);
+export const PriceTokenSchema = z.string().regex(PRICE_TOKEN_PATTERN).max(PRICE_TOKEN_MAX_LENGTH);
+
+/** True iff `value` is a price token (`PriceTokenSchema`), checked without zod (the search pages read it). */
+export function isPriceToken(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= PRICE_TOKEN_MAX_LENGTH && PRICE_TOKEN_PATTERN.test(value);
+}
 
 /** A category code or a tag: sanitised (000 §5), trimmed, not empty. */
 const FilterWordSchema = z
@@ -77,17 +80,16 @@ function normalizeWords(values: readonly string[]): string[] {
  * outside their ranges must already be gone (use the schema or the query parser).
  */
 export function normalizeGroupClassSearchFilters(filters: GroupClassSearchFilters): GroupClassSearchFilters {
-  const date = StartWindowSchema.safeParse(filters.date);
   return {
     levels: sortNumbers(filters.levels),
     weekdays: sortNumbers(filters.weekdays),
     daytime: sortNumbers(filters.daytime),
     category: normalizeWords(filters.category),
     tag: normalizeWords(filters.tag),
-    price: filters.price !== null && PriceTokenSchema.safeParse(filters.price).success ? filters.price : null,
+    price: filters.price !== null && isPriceToken(filters.price) ? filters.price : null,
     keyword: coerceKeyword(filters.keyword),
     classtype: filters.classtype,
-    ...(date.success ? { date: date.data } : {}),
+    ...(isStartWindow(filters.date) ? { date: filters.date } : {}),
   };
 }
 

@@ -33,12 +33,12 @@ export const WEEKDAY_SHORT_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', '
 
 /** True iff `value` is an integer 0..5 (both inclusive). */
 export function isDaytimeSlot(value: unknown): value is DaytimeSlot {
-  return DaytimeSlotSchema.safeParse(value).success;
+  return (DAYTIME_SLOTS as readonly unknown[]).includes(value);
 }
 
 /** True iff `value` is an integer 0..6 (both inclusive), Monday = 0. */
 export function isWeekdayIndex(value: unknown): value is WeekdayIndex {
-  return WeekdayIndexSchema.safeParse(value).success;
+  return (WEEKDAY_INDEXES as readonly unknown[]).includes(value);
 }
 
 /** 000 §9: "Daytime slot n maps to four hour codes 4n to 4n+3." `getHourCodesOfDaytimeSlot(2)` is `[8, 9, 10, 11]`. */

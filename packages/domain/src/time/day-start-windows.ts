@@ -54,6 +54,11 @@ export const StartWindowSchema = z.enum(START_WINDOWS);
 /** One of the start window filters. */
 export type StartWindow = z.infer<typeof StartWindowSchema>;
 
+/** True iff `value` is one of `START_WINDOWS` (`StartWindowSchema`, without zod). */
+export function isStartWindow(value: unknown): value is StartWindow {
+  return (START_WINDOWS as readonly unknown[]).includes(value);
+}
+
 /** 000 §9: how many calendar days, counting today, each start window covers (today = 1). */
 export const START_WINDOW_DAYS = { today: 1, next_7_days: 7, next_14_days: 14, next_30_days: 30 } as const satisfies Record<
   StartWindow,
