@@ -74,6 +74,8 @@ export interface AppDeps {
    * a test that provokes it fails; false logs it and answers the code as usual. Default: not production.
    */
   readonly strictErrorCodes?: boolean | undefined;
+  /** Parse every API answer against its contract (http/mount.ts): tests and development. Default false (production, benchmark). */
+  readonly checkAnswers?: boolean | undefined;
   /** Where uploaded files live (storage/): main.ts builds it from the settings. Default: this process's memory (tests, benchmark). */
   readonly storage?: FileStorage | undefined;
   /** `PLATFORM_COMMISSION_BPS`: the platform's part of each booking, split off the teacher's earning. Default: the domain's DEFAULT_PLATFORM_COMMISSION_BPS. */
@@ -109,6 +111,11 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(requestId());
+  const checkAnswers = appDeps.checkAnswers === true;
+  app.use(async (c, next) => {
+    c.set('checkAnswers', checkAnswers);
+    await next();
+  });
   app.use(requestLog(deps.logger));
 
   // One per app: identical public searches share one run, started after each of them arrived (see SharedReads).

@@ -31,6 +31,7 @@ const app = createApp({
   logger,
   webDist,
   production: env.NODE_ENV === 'production',
+  checkAnswers: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   storage,

@@ -14,5 +14,9 @@ export interface SessionUser {
 }
 
 export interface AppEnv {
-  Variables: RequestIdVariables & { user: SessionUser | null };
+  Variables: RequestIdVariables & {
+    user: SessionUser | null;
+    /** Parse every answer against its endpoint's response schema (AppDeps.checkAnswers). */
+    checkAnswers: boolean;
+  };
 }

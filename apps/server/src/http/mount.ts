@@ -76,11 +76,11 @@ export function mount<E extends Endpoint>(
     const key = share?.key(ctx);
     if (share && key != null) {
       const answer = await share.reads.run(`${endpoint.method} ${endpoint.path}\u0000${key}`, async () =>
-        toAnswer(endpoint, await handler(ctx)),
+        toAnswer(endpoint, await handler(ctx), c.get('checkAnswers')),
       );
       return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
     }
-    const answer = toAnswer(endpoint, await handler(ctx));
+    const answer = toAnswer(endpoint, await handler(ctx), c.get('checkAnswers'));
     return sendText(c, answer.body, { contentType: JSON_TYPE, headers: answer.headers });
   }
 }
@@ -103,14 +103,6 @@ export class UnlistedErrorCode extends Error {
 
 const JSON_TYPE = 'application/json';
 
-/**
- * Tests and development check every answer against the endpoint's `response` schema: the browser
- * takes answers as their contract types without parsing them (packages/api README "Parsing or
- * trusting answers"), so an answer off the contract must fail here, as a 500, not in a page.
- * Production and the benchmark (NODE_ENV unset) skip the parse.
- */
-const CHECK_ANSWERS = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
-
 /** An answer its endpoint's `response` schema refuses: a server bug, answered as a 500. */
 export class AnswerOffContract extends Error {
   constructor(endpoint: Pick<Endpoint, 'method' | 'path'>, detail: string) {
@@ -119,22 +111,28 @@ export class AnswerOffContract extends Error {
   }
 }
 
-function checkedText(endpoint: Endpoint, text: string): string {
-  if (!CHECK_ANSWERS) return text;
+/**
+ * With `checkAnswers` (tests, development: AppDeps.checkAnswers) every answer is parsed against the
+ * endpoint's `response` schema: the browser takes answers as their contract types without parsing
+ * them (packages/api README "Parsing or trusting answers"), so an answer off the contract must fail
+ * here, as a 500, not in a page. Production and the benchmark skip the parse.
+ */
+function checkedText(endpoint: Endpoint, text: string, check: boolean): string {
+  if (!check) return text;
   const parsed = endpoint.response.safeParse(JSON.parse(text));
   if (!parsed.success) throw new AnswerOffContract(endpoint, parsed.error.message);
   return text;
 }
 
-function toAnswer(endpoint: Endpoint, result: unknown): SharedAnswer {
+function toAnswer(endpoint: Endpoint, result: unknown, check: boolean): SharedAnswer {
   if (endpoint.paging === 'header') {
     const paged = result as { items: unknown; hasNext: boolean };
     return {
-      body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(paged.items))),
+      body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(paged.items), check)),
       headers: { [HAS_NEXT_HEADER]: paged.hasNext ? '1' : '0' },
     };
   }
-  return { body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(result))), headers: {} };
+  return { body: new CompressibleBody(checkedText(endpoint, stringifyAnswer(result), check)), headers: {} };
 }
 
 /** How many query strings a shared GET endpoint remembers; the memory is emptied when it is full. */

@@ -63,7 +63,16 @@ export async function startE2eServer({
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // One proxy hop trusted: the harness may name a client address in X-Forwarded-For, so a suite
   // that signs up many students is not one address hitting the sign-up limit.
-  late.app = createApp({ database, clock, logger, webDist, storage, publicUrl: url, trustProxy: { kind: 'hops', hops: 1 } });
+  late.app = createApp({
+    database,
+    clock,
+    logger,
+    webDist,
+    storage,
+    checkAnswers: true,
+    publicUrl: url,
+    trustProxy: { kind: 'hops', hops: 1 },
+  });
   // Mails are written by the event worker, as on a real server: a moment after the commit.
   const worker = await startEventWorker({ database, clock, handlers: EVENT_HANDLERS, publicUrl: url, logger });
   const delivery: MailDelivery | null = smtpUrl

@@ -17,7 +17,14 @@ export function createTestApp(
   const clock = createManualClock(start);
   // The app's file storage, in this process: fixtures put materials in it (testing/material-fixtures.ts).
   const storage = createMemoryStorage();
-  const app = createApp({ database, clock, storage, logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'), ...deps });
+  const app = createApp({
+    database,
+    clock,
+    storage,
+    checkAnswers: true,
+    logger: createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent'),
+    ...deps,
+  });
   const drain = () => drainTestEvents(database.db, { now: clock.now(), publicUrl: deps.publicUrl ?? 'http://localhost' });
   return { app, clock, drain, storage };
 }
