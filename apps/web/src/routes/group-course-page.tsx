@@ -33,6 +33,8 @@ import { parseRouteId } from '../lib/route-id';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
 import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
+import { courseStructuredData } from '../lib/structured-data';
 
 /** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
 export default function GroupCoursePage() {
@@ -194,4 +196,16 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseRouteId(params.id);
   if (topicId === null) return;
   await Promise.all([prefetch(queryClient, topicDetailQuery({ id: topicId })), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
+};
+
+/** The course's title and description, and a schema.org Course. */
+export const head: PageHeadFunction = ({ params, url, queryClient, t }) => {
+  const topicId = parseRouteId(params.id);
+  const topic = topicId === null ? undefined : queryClient.getQueryData(topicDetailQuery({ id: topicId }).queryKey)?.data;
+  if (!topic) return { title: t('courses.pageTitleFallback') };
+  return {
+    title: topic.group_topic.title,
+    description: topic.group_topic.description,
+    structuredData: courseStructuredData({ topic, url }),
+  };
 };
