@@ -73,7 +73,12 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   // A page whose code failed to load is left to the browser, which shows its error screen.
   if (context.errors) return { kind: 'shell' };
 
-  const snapshot = { now: input.now, timeZone, viewportWidth: requestViewportWidth(input.request.headers.get('user-agent')) };
+  const snapshot = {
+    now: input.now,
+    timeZone,
+    viewportWidth: requestViewportWidth(input.request.headers.get('user-agent')),
+    origin: new URL(input.publicUrl).origin,
+  };
   const renderErrors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(

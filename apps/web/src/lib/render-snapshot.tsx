@@ -11,6 +11,8 @@ export interface RenderSnapshot {
   readonly timeZone: string;
   /** The window width layouts switch on (a phone's or a desktop's, guessed from the User-Agent). */
   readonly viewportWidth: number;
+  /** The site's origin (`PUBLIC_URL`), for absolute links such as a share link. */
+  readonly origin: string;
 }
 
 const SnapshotContext = createContext<RenderSnapshot | null>(null);
@@ -24,6 +26,11 @@ export function RenderSnapshotProvider({ snapshot, children }: { snapshot: Rende
   // False on the server and while hydrating (React reads the server snapshot then), true once hydrated.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   return <SnapshotContext.Provider value={hydrated ? null : snapshot}>{children}</SnapshotContext.Provider>;
+}
+
+/** The page's origin: the server's `PUBLIC_URL` while rendering and hydrating, then the window's. */
+export function useOrigin(): string {
+  return useRenderSnapshot()?.origin ?? window.location.origin;
 }
 
 /** The server's values while the page is being rendered there or hydrated here, else null. */
