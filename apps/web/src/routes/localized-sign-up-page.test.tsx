@@ -5,6 +5,8 @@ import { renderWithApp } from '../testing/render';
 import LocalizedSignUpPage from './localized-sign-up-page';
 
 const renderAt = (path: string) => renderWithApp(<LocalizedSignUpPage />, { path, route: '/:locale/signup' });
+// The Spanish catalog is its own chunk, imported on first use: on a busy 2-core machine that takes over a second.
+const CATALOG_LOAD = { timeout: 5_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +17,7 @@ afterEach(() => {
 describe('/{locale}/signup (001 §2.5 signup call-to-action pages)', () => {
   it('shows the sign-up form in Spanish at /es/signup, and keeps Spanish as the display language', async () => {
     renderAt('/es/signup');
-    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' }, CATALOG_LOAD)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(DISPLAY_LOCALE_STORAGE_KEY)).toContain('es');
@@ -34,7 +36,7 @@ describe('/{locale}/signup (001 §2.5 signup call-to-action pages)', () => {
       ),
     );
     renderAt('/es/signup');
-    await screen.findByRole('heading', { name: 'Crea tu cuenta' });
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' }, CATALOG_LOAD);
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.test' } });
     fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'a-long-password-1' } });
