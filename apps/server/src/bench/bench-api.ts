@@ -47,6 +47,8 @@ const Env = z.object({
   BENCH_MIX_SIZE: z.coerce.number().int().min(100).max(5000).default(600),
   /** `0`: skip the pgbench floor. */
   BENCH_FLOOR: z.enum(['0', '1']).default('1'),
+  /** A directory: EXPLAIN (ANALYZE, BUFFERS) of every statement the mix ran on PostgreSQL, written there, with a summary printed. */
+  BENCH_EXPLAIN: z.string().optional(),
   /** A directory: the PostgreSQL server runs under `node --cpu-prof` and leaves its profile there. */
   BENCH_CPU_PROF: z.string().optional(),
   /** `1`: leave the seeded PostgreSQL database in place (its name is printed), to EXPLAIN queries on it. */
@@ -247,6 +249,51 @@ async function hasPgbench(): Promise<boolean> {
   }
 }
 
+// ---- where the database's time goes -----------------------------------------------------------
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement each request of the mix ran, one request at a time
+ * (no load): per endpoint the database's planning + execution time per request, and the statements
+ * that took longest, with their plans in `dir`.
+ */
+async function explainMix(url: URL, rows: readonly EndpointRow[], dir: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    console.log(`\nDatabase time per request, no load (EXPLAIN ANALYZE of each recorded statement; plans in ${dir})\n`);
+    console.log('| endpoint | statements | planning ms | execution ms | slowest statement ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of rows) {
+      if (!row.statements) continue;
+      let planning = 0;
+      let execution = 0;
+      const timed: { ms: number; statement: string; plan: string }[] = [];
+      for (const statement of row.statements.flat()) {
+        const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`);
+        const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
+        const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? 0);
+        planning += ms('Planning');
+        execution += ms('Execution');
+        timed.push({ ms: ms('Planning') + ms('Execution'), statement, plan });
+      }
+      timed.sort((a, b) => b.ms - a.ms);
+      const n = row.statements.length;
+      console.log(
+        `| ${row.endpoint} | ${(timed.length / n).toFixed(1)} | ${(planning / n).toFixed(2)} | ${(execution / n).toFixed(2)} | ${timed[0]?.ms.toFixed(1) ?? '-'} |`,
+      );
+      writeFileSync(
+        join(dir, `${row.endpoint.replace(/\W+/g, '-')}.txt`),
+        timed
+          .slice(0, 15)
+          .map((t) => `-- ${t.ms.toFixed(2)} ms\n${t.statement}\n\n${t.plan}\n`)
+          .join('\n\n'),
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 // ---- the run -----------------------------------------------------------------------------------
 
 const f0 = (n: number) => n.toFixed(0);
@@ -264,18 +311,19 @@ for (const target of env.BENCH_TARGETS) {
     const url = new URL(env.BENCH_DATABASE_URL);
     url.pathname = `/${dbName}`;
     const floor = env.BENCH_FLOOR === '1' && (await hasPgbench());
+    const record = floor || env.BENCH_EXPLAIN !== undefined;
     try {
       const server = await startServer(
         {
           BENCH_SERVER_DB: url.toString(),
           BENCH_SERVER_SEED: reused ? 'none' : 'large',
-          BENCH_SERVER_RECORD_SQL: floor ? '1' : '0',
+          BENCH_SERVER_RECORD_SQL: record ? '1' : '0',
         },
         env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', env.BENCH_CPU_PROF] : [],
       );
       let measured;
       try {
-        measured = await measureTarget(server, floor);
+        measured = await measureTarget(server, record);
       } finally {
         await stopServer(server);
       }
@@ -293,6 +341,7 @@ for (const target of env.BENCH_TARGETS) {
           `| ${r.endpoint} | ${f0(r.varied.rps)} | ${r.varied.p50} | ${r.varied.p99} | ${f2(r.varied.rps / r.health.rps)} | ${f2(r.varied.rps / measured.hello.rps)} | ${f0(r.identical.rps)} | ${r.identical.p99} | ${f0(r.health.rps)} | ${r.varied.errors + r.identical.errors + r.health.errors} |`,
         );
       }
+      if (env.BENCH_EXPLAIN) await explainMix(url, measured.rows, env.BENCH_EXPLAIN);
       if (floor) {
         console.log(
           `\nFloor: the statements each request of the mix ran, replayed by pgbench (${env.BENCH_CONNECTIONS} clients, same database)\n`,
