@@ -6,3 +6,7 @@
 CREATE INDEX IF NOT EXISTS "group_classes_open_search_idx" ON "group_classes" ("language", "start_time", "id") INCLUDE ("topic_id", "price", "teacher_id") WHERE "course_id" IS NULL AND "status" IN ('READY_FOR_SCHEDULE', 'UPCOMING');
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "courses_open_search_idx" ON "courses" ("language", "start_time", "id") INCLUDE ("topic_id", "price", "teacher_id") WHERE "status" IN ('ReadyForSchedule', 'Upcoming');
+--> statement-breakpoint
+-- A search narrowed to some topics (levels, category, keyword) probes each topic's next open class; with
+-- a weekday, hour or price filter the probe reads on past non-matching classes, from this index alone.
+CREATE INDEX IF NOT EXISTS "group_classes_open_topic_idx" ON "group_classes" ("topic_id", "start_time", "id") INCLUDE ("price") WHERE "course_id" IS NULL AND "status" IN ('READY_FOR_SCHEDULE', 'UPCOMING');

@@ -260,7 +260,7 @@ async function explainMix(url: URL, rows: readonly EndpointRow[], dir: string): 
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    console.log(`\nDatabase time per request, no load (EXPLAIN ANALYZE of each recorded statement; plans in ${dir})\n`);
+    console.log(`\nDatabase time per request, one request at a time (EXPLAIN ANALYZE of each recorded statement; plans in ${dir})\n`);
     console.log('| endpoint | statements | planning ms | execution ms | slowest statement ms |');
     console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) {

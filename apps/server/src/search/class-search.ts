@@ -91,14 +91,16 @@ export interface CardPage<T> {
  * One page of matching single classes as cards, soonest first (ties by id). With `groupByTopic`,
  * one per topic: its next matching class. `hasNext` is true when at least one more card exists.
  *
- * Each plan is one statement after the topic scope: the page's ids are a subquery of the card
- * query, or (grouped pages over all topics) the scan reads the cards themselves.
+ * After the topic scope: the page's ids are a subquery of the card query, or (grouped pages over
+ * all topics) a scan of positions is followed by the page's cards.
  * - Narrow topic scope, grouped: each scoped topic's next class through the `(topic_id,
  *   start_time)` index (a lateral join), sorted.
  * - Ungrouped: the classes in start order, cut to the page.
- * - Grouped over all topics: the classes in start order through the start-time index, batch after
- *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
- *   batch reads about 1.15 cards per wanted topic, so the common first page is one round trip.
+ * - Grouped over all topics: the classes' positions and topics in start order, from the partial
+ *   index `group_classes_open_search_idx` alone, batch after batch, keeping each topic's first
+ *   (`collectFirstPerTopic` stops after a page of topics); then the page's cards in one statement.
+ *   Rendering cards in the scan itself read the table for every row scanned (a weekday or hour
+ *   filter drops six rows in seven) and rendered cards the page then skipped.
  */
 export async function searchClassCards(
   db: Db,
