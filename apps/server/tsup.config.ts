@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'bench-api': 'src/bench/bench-api.ts' },
+  entry: { main: 'src/main.ts', 'bench-api': 'src/bench/bench-api.ts', 'bench-server': 'src/bench/bench-server.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -7,8 +7,17 @@ import { RenderedJson } from '../http/rendered-json';
 import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { seatsJson, teacherInfoJson } from './card-json';
-import { collectFirstPerTopic } from './first-per-topic';
-import { type SearchFilter, after, all, classConditions, hasFewSqlTexts, hasNarrowTopicFilter, topicConditions } from './search-filter';
+import { type ScannedRow, collectFirstPerTopic } from './first-per-topic';
+import {
+  type ScanPosition,
+  type SearchFilter,
+  after,
+  all,
+  classConditions,
+  hasFewSqlTexts,
+  hasNarrowTopicFilter,
+  topicConditions,
+} from './search-filter';
 
 /**
  * A seat that is not cancelled, written literally so the planner matches the partial index
@@ -82,14 +91,16 @@ export interface CardPage<T> {
  * One page of matching single classes as cards, soonest first (ties by id). With `groupByTopic`,
  * one per topic: its next matching class. `hasNext` is true when at least one more card exists.
  *
- * Each plan is one statement after the topic scope: the page's ids are a subquery of the card
- * query, or (grouped pages over all topics) the scan reads the cards themselves.
+ * After the topic scope: the page's ids are a subquery of the card query, or (grouped pages over
+ * all topics) a scan of positions is followed by the page's cards.
  * - Narrow topic scope, grouped: each scoped topic's next class through the `(topic_id,
  *   start_time)` index (a lateral join), sorted.
  * - Ungrouped: the classes in start order, cut to the page.
- * - Grouped over all topics: the classes in start order through the start-time index, batch after
- *   batch, keeping each topic's first (`collectFirstPerTopic` stops after a page of topics). A
- *   batch reads about 1.15 cards per wanted topic, so the common first page is one round trip.
+ * - Grouped over all topics: the classes' positions and topics in start order, from the partial
+ *   index `group_classes_open_search_idx` alone, batch after batch, keeping each topic's first
+ *   (`collectFirstPerTopic` stops after a page of topics); then the page's cards in one statement.
+ *   Rendering cards in the scan itself read the table for every row scanned (a weekday or hour
+ *   filter drops six rows in seven) and rendered cards the page then skipped.
  */
 export async function searchClassCards(
   db: Db,
@@ -116,13 +127,32 @@ export async function searchClassCards(
   const kept = await collectFirstPerTopic({
     needed: page.offset + wanted,
     fetchBatch: (position, limit) =>
-      run(cardScanStatement, (bind) =>
-        cardQuery(db, scanConditions(filter, scope, bind, after(position, groupClasses.start_time, groupClasses.id, bind))).limit(
-          bind('limit', limit),
-        ),
-      ),
+      preparable
+        ? scanStatement(db, (bind) => scanRowsQuery(db, filter, scope, position, bind).limit(bind('limit', limit)))
+        : scanRowsQuery(db, filter, scope, position, bindValue).limit(limit),
   });
-  return { items: kept.slice(page.offset, page.offset + page.length).map(toCard), hasNext: kept.length > page.offset + page.length };
+  const items = await loadClassCards(
+    db,
+    kept.slice(page.offset, page.offset + page.length).map((r) => r.id),
+  );
+  return { items, hasNext: kept.length > page.offset + page.length };
+}
+
+/**
+ * The scan position and topic of the matching classes after `position`, in `(start_time, id)`
+ * order: read from the partial index `group_classes_open_search_idx` alone (an index-only scan),
+ * so rows a page skips (a topic seen already) or that a weekday or hour filter drops never visit
+ * the table, and cards are rendered for the page's classes only.
+ */
+function scanRowsQuery(db: Db, filter: SearchFilter, scope: TopicScope, position: ScanPosition | null, bind: Bind) {
+  const query = db
+    .select({ id: groupClasses.id, topic_id: groupClasses.topic_id, start_time: groupClasses.start_time })
+    .from(groupClasses)
+    .$dynamic();
+  const joined = scope.kind === 'all' ? query.innerJoin(topics, eq(topics.id, groupClasses.topic_id)) : query;
+  return joined
+    .where(all(scanConditions(filter, scope, bind, after(position, groupClasses.start_time, groupClasses.id, bind))))
+    .orderBy(asc(groupClasses.start_time), asc(groupClasses.id));
 }
 
 /** The id of each of these topics' next matching class, ordered by that class's `(start_time, id)`. */
@@ -229,7 +259,7 @@ type CardRow = Awaited<CardQuery>[number];
 
 /** The two plans of `searchClassCards` over all topics, prepared per filter shape. */
 const cardPageStatement = statementPerShape<CardRow[]>('class_card_page');
-const cardScanStatement = statementPerShape<CardRow[]>('class_card_scan');
+const scanStatement = statementPerShape<ScannedRow[]>('class_scan');
 
 function toCard(r: CardRow): RenderedJson<GroupClassSearchItem> {
   return new RenderedJson(r.card);

@@ -8,8 +8,8 @@ import { courseStudents, courses, topics } from '../db/schema-catalog';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
 import type { CardPage, PageRequest } from './class-search';
 import { seatsJson, teacherInfoJson } from './card-json';
-import { collectFirstPerTopic } from './first-per-topic';
-import { type SearchFilter, after, all, courseConditions, hasFewSqlTexts, topicConditions } from './search-filter';
+import { type ScannedRow, collectFirstPerTopic } from './first-per-topic';
+import { type ScanPosition, type SearchFilter, after, all, courseConditions, hasFewSqlTexts, topicConditions } from './search-filter';
 
 /** A course seat that is not cancelled, literal so the planner matches `course_students_live_key`. */
 export const LIVE_COURSE_SEAT = sql`${courseStudents.status} <> 'Cancelled'`;
@@ -48,14 +48,30 @@ export async function searchCourseCards(
     });
     return { items: rows.slice(0, page.length).map(toCourseCard), hasNext: rows.length > page.length };
   }
+  // Grouped: the scan reads positions and topics only (the partial index `courses_open_search_idx`
+  // covers them), and cards are rendered for the page's courses alone.
+  const scan = (position: ScanPosition | null, bind: Bind) =>
+    db
+      .select({ id: courses.id, topic_id: courses.topic_id, start_time: courses.start_time })
+      .from(courses)
+      .innerJoin(topics, eq(topics.id, courses.topic_id))
+      .where(all([...where(bind), ...after(position, courses.start_time, courses.id, bind)]))
+      .orderBy(asc(courses.start_time), asc(courses.id));
   const kept = await collectFirstPerTopic({
     needed: page.offset + page.length + 1,
     fetchBatch: (position, limit) =>
-      run(courseScanStatement, (bind) =>
-        courseCardQuery(db, [...where(bind), ...after(position, courses.start_time, courses.id, bind)]).limit(bind('limit', limit)),
-      ),
+      hasFewSqlTexts(filter)
+        ? courseScanStatement(db, (bind) => scan(position, bind).limit(bind('limit', limit)))
+        : scan(position, bindValue).limit(limit),
   });
-  return { items: kept.slice(page.offset, page.offset + page.length).map(toCourseCard), hasNext: kept.length > page.offset + page.length };
+  const ids = kept.slice(page.offset, page.offset + page.length).map((r) => r.id);
+  const cards = ids.length === 0 ? [] : await courseCardQuery(db, [inArray(courses.id, ids)]);
+  const byId = new Map(cards.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [toCourseCard(card)] : [];
+  });
+  return { items, hasNext: kept.length > page.offset + page.length };
 }
 
 /** A lateral probe for "this topic has a matching course", through `courses_topic_idx`, stopping at the first. */
@@ -136,7 +152,7 @@ type CourseCardRow = Awaited<CourseCardQuery>[number];
 
 /** The two plans of `searchCourseCards`, prepared per filter shape. */
 const coursePageStatement = statementPerShape<CourseCardRow[]>('course_card_page');
-const courseScanStatement = statementPerShape<CourseCardRow[]>('course_card_scan');
+const courseScanStatement = statementPerShape<ScannedRow[]>('course_scan');
 
 function toCourseCard(r: CourseCardRow): RenderedJson<GroupCourseSearchItem> {
   return new RenderedJson(r.card);

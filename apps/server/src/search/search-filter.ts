@@ -224,10 +224,20 @@ function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: P
   return out;
 }
 
+/**
+ * `column in ('A', 'B')` with the statuses written into the text, never bound: the partial indexes
+ * `group_classes_open_search_idx` and `courses_open_search_idx` are used only where the planner can
+ * prove their predicate, which it cannot from a parameter (prepared searches run generic plans).
+ */
+export function inLiteralStatuses(column: PgColumn, statuses: readonly string[]): SQL {
+  if (statuses.some((s) => !/^[A-Za-z_]+$/.test(s))) throw new Error('statuses must be plain words');
+  return sql`${column} in (${sql.raw(statuses.map((s) => `'${s}'`).join(', '))})`;
+}
+
 /** Conditions on a single class (`group_classes`): open status, not part of a course, not started, and the time/price filters. */
 export function classConditions(filter: SearchFilter, bind: Bind = bindValue): SQL[] {
   const out = [
-    inArray(groupClasses.status, OPEN_CLASS_STATUSES),
+    inLiteralStatuses(groupClasses.status, OPEN_CLASS_STATUSES),
     isNull(groupClasses.course_id),
     ...startAndPriceConditions(filter, groupClasses.start_time, groupClasses.price, bind),
   ];
@@ -238,7 +248,10 @@ export function classConditions(filter: SearchFilter, bind: Bind = bindValue): S
 
 /** Conditions on a course (`courses`): open status, first class not started, time/price filters (price per class). */
 export function courseConditions(filter: SearchFilter, bind: Bind = bindValue): SQL[] {
-  const out = [inArray(courses.status, OPEN_COURSE_STATUSES), ...startAndPriceConditions(filter, courses.start_time, courses.price, bind)];
+  const out = [
+    inLiteralStatuses(courses.status, OPEN_COURSE_STATUSES),
+    ...startAndPriceConditions(filter, courses.start_time, courses.price, bind),
+  ];
   if (filter.teacherId !== undefined) out.push(eq(courses.teacher_id, bind('teacher_id', filter.teacherId)));
   if (filter.topicId !== undefined) out.push(eq(courses.topic_id, bind('topic_id', filter.topicId)));
   return out;
