@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 /** @param {{ tsconfigRootDir: string }} options */
 export function baseConfig({ tsconfigRootDir }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'storybook-static/**'] },
+    { ignores: ['dist/**', 'dist-server/**', 'coverage/**', 'node_modules/**', 'storybook-static/**'] },
     js.configs.recommended,
     ...tseslint.configs.strictTypeChecked,
     {
