@@ -4,6 +4,8 @@
  * hours, categories, tags, keywords, prices, time windows, pages, zones, signed in or not). The
  * lists are drawn from a seeded generator, so every run and the pgbench floor see the same mix.
  */
+import { DAY_MS } from '@app/domain';
+import { mulberry32 } from '../seed/prng';
 
 export interface BenchRequest {
   readonly method: 'GET' | 'POST';
@@ -32,20 +34,6 @@ export interface MixSource {
 
 export type MixName = 'class search' | 'course search' | 'teacher search' | 'check_book_status';
 export const MIX_NAMES: readonly MixName[] = ['class search', 'course search', 'teacher search', 'check_book_status'];
-
-const DAY_MS = 86_400_000;
-
-/** Mulberry32: a small seeded generator, so the mix is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Draw {
   constructor(private readonly random: () => number) {}
@@ -182,7 +170,7 @@ const MAKERS: Record<MixName, (draw: Draw, source: MixSource) => BenchRequest> =
  * at once: the measure is of 50 users asking 50 different things.
  */
 export function buildMix(name: MixName, source: MixSource, { count, seed }: { count: number; seed: number }): BenchRequest[] {
-  const draw = new Draw(seededRandom(seed));
+  const draw = new Draw(mulberry32(seed));
   const make = MAKERS[name];
   const seen = new Set<string>();
   const out: BenchRequest[] = [];
