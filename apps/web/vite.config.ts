@@ -18,8 +18,15 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), precompress()],
+// `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-server/ (never served:
+// the server loads it, README "Server rendering"); its dependencies stay in node_modules.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The renderer carries its own production React and libraries: the server loads one file (with its
+  // chunks), whatever NODE_ENV it runs with, and React's development build would double render time.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: their dist files are one
     // module each, full of schema-building calls a bundler must keep, so every page would carry the
@@ -34,10 +41,7 @@ export default defineConfig(({ command }) => ({
   // `pnpm --filter @app/web dev` proxies the API to a running server (`pnpm start`, port 3000), so
   // the page and the API share one origin as in production (cookies are SameSite=Lax, same-origin).
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    reportCompressedSize: false,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node20', sourcemap: true, copyPublicDir: false, reportCompressedSize: false }
+    : { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
 }));

@@ -8,13 +8,12 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './http/app-env';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
-import { injectPageSeo, resolvePageSeo } from './content/page-seo';
 import { AppError } from './errors/app-error';
 import { ReplayedRefusal } from './http/idempotency';
 import { TRUST_NO_PROXY, type TrustProxy } from './http/client-address';
 import { RateLimitedError } from './http/rate-limit';
 import { UnlistedErrorCode } from './http/mount';
-import { CompressibleBody, sendText, staticCacheControl } from './http/compression';
+import { staticCacheControl } from './http/compression';
 import { type Logger, requestLog } from './http/logger';
 import { sessionMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
@@ -56,6 +55,9 @@ import { type PaymentSettings, sandboxPaymentSettings } from './payments/payment
 import { paymentWebhookRoutes, WEBHOOK_PATHS } from './routes/payment-webhooks';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { topUpRoutes } from './routes/top-ups';
+import { resolvePageSeo } from './content/page-seo';
+import { webPageHandler } from './web/web-pages';
+import { loadWebRenderer } from './web/web-renderer';
 
 export interface AppDeps {
   readonly database: Database;
@@ -177,19 +179,33 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     app.use('*', cachedStaticFiles);
     // A chunk a stale tab asks for after a deploy is gone: a 404, not the HTML shell in its place.
     app.get('/assets/*', (c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404, { 'Cache-Control': 'no-store' }));
-    // Client-side routes: any other non-API path gets the app shell, with the page's own title and
-    // description written in for crawlers that run no JavaScript. A failed lookup still serves the page.
-    app.get('*', async (c) => {
-      const seo = await resolvePageSeo(deps.database.db, {
-        path: c.req.path,
-        acceptLanguage: c.req.header('Accept-Language'),
-        now: deps.clock.now(),
-      }).catch((error: unknown) => {
-        deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
-        return null;
-      });
-      return sendText(c, new CompressibleBody(injectPageSeo(indexHtml, seo)), { contentType: 'text/html; charset=UTF-8' });
+    // Any other path is a page: the public ones rendered here with their data by the web build's
+    // renderer (apps/web/dist-server, loaded once), the others the shell for the browser to render.
+    const renderer = loadWebRenderer(deps.webDist).catch((error: unknown) => {
+      deps.logger.log('error', 'web renderer failed to load: pages are sent as the shell', { error: String(error) });
+      return null;
     });
+    app.get(
+      '*',
+      webPageHandler({
+        app,
+        renderer,
+        indexHtml,
+        // A failed lookup still serves the page, with the shell's title.
+        contentSeo: (c) =>
+          resolvePageSeo(deps.database.db, {
+            path: c.req.path,
+            acceptLanguage: c.req.header('Accept-Language'),
+            now: deps.clock.now(),
+          }).catch((error: unknown) => {
+            deps.logger.log('warn', 'page seo lookup failed', { reqId: c.get('requestId'), error: String(error) });
+            return null;
+          }),
+        publicUrl: deps.publicUrl,
+        now: () => deps.clock.now(),
+        logger: deps.logger,
+      }),
+    );
   }
 
   const strictErrorCodes = appDeps.strictErrorCodes ?? appDeps.production !== true;

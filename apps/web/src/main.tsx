@@ -1,12 +1,58 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { readServerState } from './app/server-state';
+import { loadCatalog, storedDisplayLocale } from './i18n/i18n-provider';
+import { browserTimeZone, rememberBrowserTimeZone } from './lib/browser-time-zone';
 import './styles.css';
+
+/**
+ * The matched routes' modules, loaded before hydrating: a route still lazy would render nothing
+ * while it loads, which is not the server's HTML.
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).map((m) => m.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  // The next server-rendered page of this visitor shows their times at once.
+  rememberBrowserTimeZone();
+  const server = readServerState();
+  const queryClient = createQueryClient();
+  // Loaders see the locale and zone the page will use (the provider's choice, the browser's zone).
+  const routes = createRoutes(() => ({ queryClient, locale: storedDisplayLocale(), timeZone: browserTimeZone() }));
+  if (!server) {
+    const router = createBrowserRouter(routes);
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} server={null} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A server-rendered page: its query cache and loader data go in first, so nothing is asked twice.
+  hydrate(queryClient, server.queries);
+  // English is read synchronously (its core, and the rest with any page that needs it).
+  const [catalog] = await Promise.all([server.locale === 'en' ? undefined : loadCatalog(server.locale), resolveLazyMatches(routes)]);
+  const router = createBrowserRouter(routes, { hydrationData: server.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} server={server} catalog={catalog} />
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

@@ -112,7 +112,7 @@ export async function sendText(
   const headers: Record<string, string> = { ...init.headers, 'Content-Type': init.contentType };
   const status = (init.status ?? 200) as 200;
   if (!body.worthCompressing) return c.body(body.text, status, headers);
-  headers.Vary = 'Accept-Encoding';
+  headers.Vary = init.headers?.Vary ? `${init.headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   if (!encoding) return c.body(body.text, status, headers);
   const bytes = await body.in(encoding);

@@ -8,7 +8,8 @@ import type { AppEnv } from './app-env';
  * posters, teacher videos are served by this server under /api/assets), and the API.
  *
  * - No inline script anywhere: the built index.html only references hashed files, and the SEO
- *   injection (content/page-seo.ts) writes only `<title>` and `<meta name="description">`.
+ *   injection (content/page-seo.ts) writes only `<title>` and `<meta name="description">`; a
+ *   server-rendered page (web/web-pages.ts) carries its state and JSON-LD as data, never as script.
  * - `style-src 'self'` without 'unsafe-inline': React writes `style={...}` props through the CSSOM
  *   (`element.style.height = ...`), which CSP does not govern; only style attributes in markup and
  *   `<style>` elements would need it, and the app has neither (the e2e CSP test listens for

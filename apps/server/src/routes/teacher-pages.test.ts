@@ -43,7 +43,7 @@ describeEachDatabase('teacher page routing (/teachers, /instant-lessons)', (ctx)
   }
   const expectServed = async (res: Response) => {
     expect(res.status).toBe(200);
-    // The shell, with the page's title written in by the SEO step (page-seo.test.ts).
+    // The shell (this test has no web renderer), with the page's title written in by the SEO step (page-seo.test.ts).
     expect(await res.text()).toMatch(/^<!doctype html><title>[^<]+<\/title>$/);
   };
   const expectNotFound = async (res: Response) => {

@@ -1,23 +1,66 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/toast';
-import { I18nProvider, storedDisplayLocale } from '../i18n/i18n-provider';
-import { browserTimeZone } from '../lib/browser-time-zone';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { DISPLAY_LOCALE_STORAGE_KEY, isDisplayLocale } from '../i18n/locales';
+import type { AnyCatalog } from '../i18n/translate';
+import { readStored } from '../lib/browser-storage';
+import { RenderSnapshotProvider } from '../lib/render-snapshot';
+import type { ServerState } from './server-state';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  // Loaders see the locale and zone the page will use (the provider's choice, the browser's zone).
-  const [router] = useState(() => createAppRouter(() => ({ queryClient, locale: storedDisplayLocale(), timeZone: browserTimeZone() })));
+/** A locale stored in this browser before the server knew it (no cookie yet) wins once the page has hydrated. */
+function StoredLocale() {
+  const { locale, setLocale } = useI18n();
+  useEffect(() => {
+    const stored = readStored('local', DISPLAY_LOCALE_STORAGE_KEY);
+    if (isDisplayLocale(stored) && stored !== locale) setLocale(stored);
+    // Once, after hydration: later changes are the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/** The providers around the router, the same on the server (src/entry-server.tsx) and in the browser. */
+export function AppProviders({
+  queryClient,
+  server,
+  catalog,
+  children,
+}: {
+  queryClient: QueryClient;
+  server: Pick<ServerState, 'locale' | 'snapshot'> | null;
+  catalog?: AnyCatalog | undefined;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </I18nProvider>
+      <RenderSnapshotProvider snapshot={server?.snapshot ?? null}>
+        <I18nProvider {...(server ? { initialLocale: server.locale, initialCatalog: catalog } : {})}>
+          {server ? <StoredLocale /> : null}
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
+      </RenderSnapshotProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The browser app: the router (made with this query client) inside the providers. */
+export function App({
+  queryClient,
+  router,
+  server,
+  catalog,
+}: {
+  queryClient: QueryClient;
+  router: DataRouter;
+  server: ServerState | null;
+  catalog?: AnyCatalog | undefined;
+}) {
+  return (
+    <AppProviders queryClient={queryClient} server={server} catalog={catalog}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { loadEnglish } from '../i18n/english';
+import type { PageHandle, PageHeadFunction } from '../lib/page-head';
 import type { LoaderContext, PageLoader } from '../lib/route-loader';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './layout/route-error';
@@ -10,6 +11,15 @@ interface PageModule {
   default: ComponentType;
   /** Prefetches what the page reads (src/features/README.md "Loaders"). */
   loader?: PageLoader;
+  /** A server-rendered page's title, description and structured data (lib/page-head.ts). */
+  head?: PageHeadFunction;
+}
+
+interface PageOptions {
+  /** The landing page needs only the core texts; every other page waits for the whole English catalog. */
+  readonly texts?: 'all' | 'core';
+  /** A public page: the server renders it with its data (DESIGN.md "The web app"). */
+  readonly serverRendered?: boolean;
 }
 
 /**
@@ -26,27 +36,38 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSh
  * page's loader comes with its chunk.
  */
 function pageOf(context: () => LoaderContext) {
-  return (load: () => Promise<PageModule>, texts: 'all' | 'core' = 'all'): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> => ({
-    lazy: async () => {
-      const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
-      const { loader } = module;
-      return {
-        Component: module.default,
-        ...(loader
-          ? {
-              loader: async (args) => {
-                await loader(args, context());
-                return null;
-              },
-            }
-          : {}),
-      };
-    },
-    shouldRevalidate: onPathChange,
-  });
+  return (
+    load: () => Promise<PageModule>,
+    { texts = 'all', serverRendered = false }: PageOptions = {},
+  ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle'> => {
+    const handle: PageHandle = { serverRendered };
+    return {
+      handle,
+      lazy: async () => {
+        const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
+        const { loader } = module;
+        handle.head = module.head;
+        return {
+          Component: module.default,
+          ...(loader
+            ? {
+                loader: async (args) => {
+                  await loader(args, context());
+                  return null;
+                },
+              }
+            : {}),
+        };
+      },
+      shouldRevalidate: onPathChange,
+    };
+  };
 }
 
-/** The web routes of DESIGN.md "Entry points and routes"; the server serves index.html for all of them. */
+/**
+ * The web routes of DESIGN.md "Entry points and routes". The server renders the public ones
+ * (`serverRendered`) with their data (src/entry-server.tsx) and serves index.html for the others.
+ */
 export function createRoutes(context: () => LoaderContext): RouteObject[] {
   const page = pageOf(context);
   return [
@@ -58,18 +79,21 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, ...page(() => import('../routes/home-redirect')) },
-            { path: 'group-class', ...page(() => import('../routes/landing-page'), 'core') },
-            { path: 'group-class/teacher/:id/:lang', ...page(() => import('../routes/group-class-teacher-page')) },
-            { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page')) },
+            { path: 'group-class', ...page(() => import('../routes/landing-page'), { texts: 'core', serverRendered: true }) },
+            {
+              path: 'group-class/teacher/:id/:lang',
+              ...page(() => import('../routes/group-class-teacher-page'), { serverRendered: true }),
+            },
+            { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page'), { serverRendered: true }) },
             { path: 'signin', ...page(() => import('../routes/sign-in-page')) },
             { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
             { path: 'confirm-email', ...page(() => import('../routes/confirm-email-page')) },
             { path: 'payment', ...page(() => import('../routes/payment-page')) },
-            { path: 'group-class-online/class/:id', ...page(() => import('../routes/class-detail-page')) },
-            { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page')) },
+            { path: 'group-class-online/class/:id', ...page(() => import('../routes/class-detail-page'), { serverRendered: true }) },
+            { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page'), { serverRendered: true }) },
             { path: 'group-course/order/:id', ...page(() => import('../routes/group-course-order-page')) },
             { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
-            { path: 'group-course/:id', ...page(() => import('../routes/group-course-page')) },
+            { path: 'group-course/:id', ...page(() => import('../routes/group-course-page'), { serverRendered: true }) },
             { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
             { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
             { path: 'my-classes', ...page(() => import('../routes/my-classes-page')) },
@@ -90,23 +114,23 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'unsubscribe', ...page(() => import('../routes/unsubscribe-page')) },
             { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
             { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },
-            { path: 'teacher/:id/:language', ...page(() => import('../routes/teacher-profile-page')) },
-            { path: 'teacher/:id', ...page(() => import('../routes/teacher-profile-page')) },
+            { path: 'teacher/:id/:language', ...page(() => import('../routes/teacher-profile-page'), { serverRendered: true }) },
+            { path: 'teacher/:id', ...page(() => import('../routes/teacher-profile-page'), { serverRendered: true }) },
             { path: 'user/:id', ...page(() => import('../routes/user-profile-page')) },
             { path: 'dev/outbox', ...page(() => import('../routes/dev-outbox-page')) },
-            { path: 'teachers', ...page(() => import('../routes/teacher-search-page')) },
-            { path: 'teachers/:language', ...page(() => import('../routes/teacher-search-page')) },
-            { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page')) },
-            { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page')) },
-            { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page')) },
+            { path: 'teachers', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
+            { path: 'teachers/:language', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
+            { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
+            { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page'), { serverRendered: true }) },
+            { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page'), { serverRendered: true }) },
             { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
             { path: 'admin/teachers', ...page(() => import('../routes/admin-teachers-page')) },
             { path: 'admin/gift-codes', ...page(() => import('../routes/admin-gift-codes-page')) },
-            { path: 'blog', ...page(() => import('../routes/blog-page')) },
-            { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page')) },
+            { path: 'blog', ...page(() => import('../routes/blog-page'), { serverRendered: true }) },
+            { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page'), { serverRendered: true }) },
             // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
             { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
-            { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page')) },
+            { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page'), { serverRendered: true }) },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

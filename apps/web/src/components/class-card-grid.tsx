@@ -1,5 +1,5 @@
 import type { GroupClassSearchItem } from '@app/api';
-import { ClassCard, CLASS_CARD_HEIGHT_PX } from './class-card';
+import { ClassCard, CLASS_CARD_HEIGHT_CLASS } from './class-card';
 
 /** Cards in a responsive grid; `loadingCount` skeletons while the first answer is on its way. */
 export function ClassCardGrid({
@@ -21,7 +21,7 @@ export function ClassCardGrid({
           ))
         : Array.from({ length: loadingCount }, (_, i) => (
             <li key={i}>
-              <div aria-hidden="true" style={{ height: CLASS_CARD_HEIGHT_PX }} className="animate-pulse rounded-2xl bg-slate-200" />
+              <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-slate-200 ${CLASS_CARD_HEIGHT_CLASS}`} />
             </li>
           ))}
     </ul>

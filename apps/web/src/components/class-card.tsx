@@ -11,6 +11,12 @@ import { TeacherTypeBadge } from './teacher-badge';
 /** 000 §2: "Card height is 399 (307 for the miniature)." */
 export const CLASS_CARD_HEIGHT_PX = 399;
 export const CLASS_CARD_MINIATURE_HEIGHT_PX = 307;
+/**
+ * The same heights as classes: a server-rendered page carries no style attributes (the CSP's
+ * `style-src 'self'` refuses them in markup), and the card's height must hold before hydration.
+ */
+export const CLASS_CARD_HEIGHT_CLASS = 'h-[399px]';
+const CLASS_CARD_MINIATURE_HEIGHT_CLASS = 'h-[307px]';
 
 const SPOTS_TONE = {
   'booked-by-you': 'text-emerald-700',
@@ -45,8 +51,7 @@ export function ClassCard({
       target="_blank"
       rel="noopener"
       data-testid="class-card"
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-      style={{ height: miniature ? CLASS_CARD_MINIATURE_HEIGHT_PX : CLASS_CARD_HEIGHT_PX }}
+      className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${miniature ? CLASS_CARD_MINIATURE_HEIGHT_CLASS : CLASS_CARD_HEIGHT_CLASS}`}
     >
       <div className={`shrink-0 bg-brand-100 ${miniature ? 'h-28' : 'h-40'}`}>
         {item.intro_cover ? <img src={item.intro_cover} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}

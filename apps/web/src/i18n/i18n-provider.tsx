@@ -21,16 +21,43 @@ const loaders: Record<DisplayLocale, () => Promise<AnyCatalog>> = {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/** The cookie that tells the server the chosen display language (the server renders pages in it). */
+export const DISPLAY_LOCALE_COOKIE = 'kp_locale';
+
+/** The catalog of a locale, loaded (English: the whole of it). A server-rendered page loads it before rendering. */
+export function loadCatalog(locale: DisplayLocale): Promise<AnyCatalog> {
+  return loaders[locale]();
+}
+
+function rememberLocaleForServer(locale: DisplayLocale): void {
+  try {
+    document.cookie = `${DISPLAY_LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies refused: the server renders in the Accept-Language choice, the client then switches.
+  }
+}
+
 /** The locale chosen before (stored by `setLocale`), else the browser's first supported language. */
 export function storedDisplayLocale(): DisplayLocale {
   return pickDisplayLocale({ stored: readStored('local', DISPLAY_LOCALE_STORAGE_KEY), browserLanguages: navigator.languages });
 }
 
-export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: DisplayLocale }) {
+export function I18nProvider({
+  children,
+  initialLocale,
+  initialCatalog,
+}: {
+  children: ReactNode;
+  initialLocale?: DisplayLocale;
+  /** The catalog of `initialLocale`, already loaded (a server render and its hydration show it at once). */
+  initialCatalog?: AnyCatalog | undefined;
+}) {
   const [locale, setLocaleState] = useState<DisplayLocale>(() => initialLocale ?? storedDisplayLocale());
   // English is always at hand (its core at once, the rest soon after); another catalog shows once
   // loaded (English until then).
-  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: Partial<AnyCatalog> }>({ locale: 'en', texts: englishTexts() });
+  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: Partial<AnyCatalog> }>(() =>
+    initialCatalog && initialLocale ? { locale: initialLocale, texts: initialCatalog } : { locale: 'en', texts: englishTexts() },
+  );
 
   useEffect(() => {
     let live = true;
@@ -45,6 +72,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
 
   const setLocale = useCallback((next: DisplayLocale) => {
     writeStored('local', DISPLAY_LOCALE_STORAGE_KEY, next);
+    rememberLocaleForServer(next);
     setLocaleState(next);
   }, []);
 

@@ -6,3 +6,15 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+/** The cookie that tells the server the visitor's zone, so its next page renders their times at once. */
+export const TIME_ZONE_COOKIE = 'kp_tz';
+
+/** Remembers the browser's zone for the server (a year; the next page of this visitor needs no correction). */
+export function rememberBrowserTimeZone(): void {
+  try {
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies refused: every page renders in the server's guess first, then corrects.
+  }
+}

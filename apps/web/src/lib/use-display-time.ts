@@ -2,6 +2,7 @@ import { formatZonedDate, formatZonedTime, formatZonedTimeRange, formatZoneLabel
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { browserTimeZone } from './browser-time-zone';
+import { useRenderSnapshot } from './render-snapshot';
 import { useViewer } from './viewer-query';
 
 export interface DisplayTime {
@@ -20,7 +21,9 @@ export interface DisplayTime {
 export function useDisplayTime(): DisplayTime {
   const { user } = useViewer();
   const { intlLocale } = useI18n();
-  const zone = user?.timezone_iana ?? browserTimeZone();
+  const snapshot = useRenderSnapshot();
+  // A visitor's page renders on the server in the zone it guessed; hydration reads the same, then the browser's.
+  const zone = user?.timezone_iana ?? snapshot?.timeZone ?? browserTimeZone();
   // A visitor gets the clock their locale uses.
   const isAm: 0 | 1 = user ? user.is_am : intlLocale === 'en-US' ? 1 : 0;
   return useMemo(

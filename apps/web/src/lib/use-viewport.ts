@@ -1,12 +1,15 @@
 import { isPhoneWidth, RESIZE_DEBOUNCE_MS } from '@app/domain';
 import { useEffect, useState } from 'react';
+import { useRenderSnapshot } from './render-snapshot';
 
 /**
  * The window's width, following resizes and rotations with 000 §9's "Resize debounce is 300 ms":
  * a drag of the window edge re-renders once it settles, not on every pixel.
  */
 export function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  // A server-rendered page starts at the width the server guessed, then reads the window's.
+  const snapshot = useRenderSnapshot();
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -21,7 +24,7 @@ export function useViewportWidth(): number {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  return width;
+  return snapshot?.viewportWidth ?? width;
 }
 
 /** True while the window is phone-sized (000 §9 "Mobile breakpoint is 768px", inclusive). */

@@ -31,6 +31,8 @@ import { classDetailQuery } from '../lib/api/class-detail';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { teachingClassQuery } from '../features/teaching-class/api/teaching-class';
 import { TeacherClassView } from './teacher-class-view';
+import type { PageHeadFunction } from '../lib/page-head';
+import { eventStructuredData } from '../lib/structured-data';
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -246,4 +248,12 @@ export const loader: PageLoader = async ({ params, request }, { queryClient }) =
   ]);
   const teacherId = queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data.group_class.teacher_id;
   if (viewer && viewer.user.user_id === teacherId) await prefetch(queryClient, teachingClassQuery({ id }));
+};
+
+/** The class's title and introduction, and a schema.org Event. */
+export const head: PageHeadFunction = ({ params, url, queryClient, t }) => {
+  const id = parseId(params.id);
+  const detail = id === null ? undefined : queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data;
+  if (!detail) return { title: t('classPage.pageTitle') };
+  return { title: detail.group_class.title, description: detail.group_class.intro, structuredData: eventStructuredData({ detail, url }) };
 };

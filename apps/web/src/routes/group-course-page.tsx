@@ -33,6 +33,9 @@ import { parseRouteId } from '../lib/route-id';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
 import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
+import { courseStructuredData } from '../lib/structured-data';
+import { useOrigin } from '../lib/render-snapshot';
 
 /** 000 §2 D: a group course before booking, by course topic id (DESIGN route GROUP_COURSE_DETAIL). */
 export default function GroupCoursePage() {
@@ -82,6 +85,7 @@ function CardSkeleton() {
 
 function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDetail | undefined }) {
   const { user, foundation } = useViewer();
+  const origin = useOrigin();
   const [modalOpen, setModalOpen] = useState(false);
   // Her own course topic: she sees her groups, not the student's Join Group and its payment.
   const ownCourse = user?.user_id !== undefined && detail?.teacher_info.user_id === user.user_id;
@@ -139,7 +143,7 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
         share={
           shareable ? (
             <ShareLinkButton
-              url={buildCourseShareUrl({ origin: window.location.origin, topicId })}
+              url={buildCourseShareUrl({ origin, topicId })}
               shareItem={{ method: 'copy_link', content_type: 'course', item_id: topicId }}
             />
           ) : null
@@ -194,4 +198,16 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseRouteId(params.id);
   if (topicId === null) return;
   await Promise.all([prefetch(queryClient, topicDetailQuery({ id: topicId })), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
+};
+
+/** The course's title and description, and a schema.org Course. */
+export const head: PageHeadFunction = ({ params, url, queryClient, t }) => {
+  const topicId = parseRouteId(params.id);
+  const topic = topicId === null ? undefined : queryClient.getQueryData(topicDetailQuery({ id: topicId }).queryKey)?.data;
+  if (!topic) return { title: t('courses.pageTitleFallback') };
+  return {
+    title: topic.group_topic.title,
+    description: topic.group_topic.description,
+    structuredData: courseStructuredData({ topic, url }),
+  };
 };

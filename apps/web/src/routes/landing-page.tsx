@@ -13,6 +13,7 @@ import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { landingClassesQuery } from '../features/search/api/landing-classes';
 import { recommendedClassesQuery } from '../features/search/api/recommended-classes';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 /** 000 §2 / 001 §2.3: the group-class landing page. */
 export default function LandingPage() {
@@ -158,3 +159,5 @@ export const loader: PageLoader = async (_args, { queryClient }) => {
     ),
   ]);
 };
+
+export const head: PageHeadFunction = ({ t }) => ({ title: t('landing.pageTitle') });

@@ -23,6 +23,8 @@ import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
 import { type PageLoader, prefetch } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
+import { courseStructuredData } from '../lib/structured-data';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -143,4 +145,16 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   await prefetch(queryClient, topic);
   const detail = queryClient.getQueryData(topic.queryKey)?.data;
   if (detail?.kind === 'class') await prefetch(queryClient, firstSlotsQuery(detail.group_topic.id));
+};
+
+/** The topic's title and description, and a schema.org Course. */
+export const head: PageHeadFunction = ({ params, url, queryClient, t }) => {
+  const topicId = parseId(params.id);
+  const topic = topicId === null ? undefined : queryClient.getQueryData(topicDetailQuery({ id: topicId }).queryKey)?.data;
+  if (!topic) return { title: t('topicPage.pageTitle') };
+  return {
+    title: topic.group_topic.title,
+    description: topic.group_topic.description,
+    structuredData: courseStructuredData({ topic, url }),
+  };
 };

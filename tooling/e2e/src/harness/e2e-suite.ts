@@ -10,7 +10,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../../../apps/web/dist', impor
 export interface E2eContext {
   readonly server: E2eServer;
   readonly browser: Browser;
-  open(options?: { viewport?: ViewportName; timezoneId?: string; locale?: string }): Promise<TestPage>;
+  open(options?: { viewport?: ViewportName; timezoneId?: string; locale?: string; javaScriptEnabled?: boolean }): Promise<TestPage>;
 }
 
 /**

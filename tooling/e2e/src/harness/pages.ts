@@ -31,15 +31,19 @@ export async function openPage({
   viewport = 'desktop',
   timezoneId = 'Europe/Berlin',
   locale = 'en-US',
+  javaScriptEnabled = true,
 }: {
   browser: Browser;
   baseUrl: string;
   viewport?: ViewportName;
   timezoneId?: string;
   locale?: string;
+  /** False: the page as a crawler or a browser without JavaScript sees it (the server-rendered HTML alone). */
+  javaScriptEnabled?: boolean;
 }): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    javaScriptEnabled,
     viewport: VIEWPORTS[viewport],
     timezoneId,
     locale,

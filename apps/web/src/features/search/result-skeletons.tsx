@@ -1,7 +1,7 @@
 import { SKELETON_CARD_COUNT } from '@app/domain';
 import { LoadingRegion } from '../../components/skeleton';
 import { useT } from '../../i18n/i18n-provider';
-import { CLASS_CARD_HEIGHT_PX } from '../../components/class-card';
+import { CLASS_CARD_HEIGHT_CLASS } from '../../components/class-card';
 
 /** 001 §4.1 "20 skeleton placeholders show while loading." */
 export function ResultSkeletons({ count = SKELETON_CARD_COUNT }: { count?: number }) {
@@ -13,8 +13,7 @@ export function ResultSkeletons({ count = SKELETON_CARD_COUNT }: { count?: numbe
           <li key={i}>
             <div
               aria-hidden="true"
-              style={{ height: CLASS_CARD_HEIGHT_PX }}
-              className="animate-pulse rounded-2xl bg-slate-200"
+              className={`animate-pulse rounded-2xl bg-slate-200 ${CLASS_CARD_HEIGHT_CLASS}`}
               data-testid="skeleton-card"
             />
           </li>

@@ -1,4 +1,4 @@
-import { buildSupportWidgetUser, SUPPORT_WIDGET_Z_INDEX, type SupportWidgetUser } from '@app/domain';
+import { buildSupportWidgetUser, type SupportWidgetUser } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useViewer } from '../../lib/viewer-query';
@@ -33,8 +33,8 @@ export function SupportWidget() {
 
   return (
     <div
-      style={{ zIndex: SUPPORT_WIDGET_Z_INDEX }}
-      className="fixed bottom-4 right-4 print:hidden max-[768px]:bottom-24"
+      // z-[999] is SUPPORT_WIDGET_Z_INDEX, as a class: the shell is server-rendered and the CSP refuses style attributes in markup.
+      className="fixed bottom-4 right-4 z-[999] print:hidden max-[768px]:bottom-24"
       data-user-id={user.id}
     >
       {open ? (

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createManualClock } from '../clock';
+import { createLogger } from '../http/logger';
+import { DEFAULT_WEB_DIST } from '../paths';
+import { createAgent } from '../testing/agent';
+import { describeEachDatabase } from '../testing/databases';
+import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { webRendererPath } from './web-renderer';
+
+const NOW = Date.UTC(2026, 2, 10, 12);
+const PUBLIC_URL = 'https://lingua.example';
+
+describe('the built web app (server rendering needs it)', () => {
+  it('has its renderer beside dist: run `pnpm build` first', () => {
+    expect(existsSync(join(DEFAULT_WEB_DIST, 'index.html'))).toBe(true);
+    expect(existsSync(webRendererPath(DEFAULT_WEB_DIST))).toBe(true);
+  });
+});
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  } | null;
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describeEachDatabase('public pages rendered on the server with their data', (ctx) => {
+  async function setup() {
+    const clock = createManualClock(NOW);
+    const app = createApp({
+      database: ctx.database,
+      clock,
+      logger: createLogger('silent'),
+      webDist: DEFAULT_WEB_DIST,
+      publicUrl: PUBLIC_URL,
+    });
+    const teacher = await makeTeacher(ctx.database.db, app, { now: NOW });
+    const lesson = await makeClass(ctx.database.db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
+    return { app, teacher, lesson, visitor: createAgent(app) };
+  }
+
+  it('the topic page: its content, title, description, canonical link and a schema.org Course in the first HTML', async () => {
+    const { visitor, teacher } = await setup();
+    const res = await visitor.get(`/group-class-online/topic/${teacher.topicId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+    const html = await res.text();
+    expect(rootOf(html)).toContain('Small talk at work');
+    expect(rootOf(html)).toContain('Practise everyday office conversation.');
+    expect(html).toContain('<title>Small talk at work | Linguaroom</title>');
+    expect(html).toContain('<meta name="description" content="Practise everyday office conversation." />');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/group-class-online/topic/${teacher.topicId}" />`);
+    expect(jsonLdOf(html)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: 'Small talk at work' });
+    // No inline script (the CSP): the state is data, and no part was left for a script to reveal.
+    expect(html).not.toMatch(/<script(?![^>]*\b(type="application\/(json|ld\+json)"|src=))[^>]*>/);
+    expect(html).not.toMatch(/ style="/);
+  });
+
+  it('the class page: a schema.org Event at the class times', async () => {
+    const { visitor, lesson } = await setup();
+    const html = await (await visitor.get(`/group-class-online/class/${lesson.classId}`)).text();
+    expect(rootOf(html)).toContain('Small talk at work');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'Event',
+      name: 'Small talk at work',
+      startDate: new Date(lesson.start).toISOString(),
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    });
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/group-class-online/class/${lesson.classId}" />`);
+  });
+
+  it('the landing page lists the upcoming class, rendered at the server clock, and carries the query cache for hydration', async () => {
+    const { visitor } = await setup();
+    const html = await (await visitor.get('/group-class')).text();
+    expect(rootOf(html)).toContain('data-testid="class-card"');
+    expect(rootOf(html)).toContain('Small talk at work');
+    const state = stateOf(html);
+    expect(state?.queries.queries.length).toBeGreaterThan(0);
+    expect(html).toContain(`"now":${NOW}`);
+  });
+
+  it("one visitor's session never reaches another's page", async () => {
+    const { app, visitor } = await setup();
+    const student = await makeUser(ctx.database.db, app, { now: NOW });
+    const signedIn = await (await student.agent.get('/group-class')).text();
+    const viewer = (html: string) => stateOf(html)?.queries.queries.find((q) => q.queryKey[1] === '/v2/me/foundation')?.state.data;
+    expect(JSON.stringify(viewer(signedIn))).toContain(student.email);
+    const anonymous = await (await visitor.get('/group-class')).text();
+    expect(viewer(anonymous)).toBeNull();
+    expect(anonymous).not.toContain(student.email);
+  });
+
+  it('a signed-in-only page is the shell, for the browser to render', async () => {
+    const { visitor } = await setup();
+    const html = await (await visitor.get('/my-classes')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-state"');
+  });
+});

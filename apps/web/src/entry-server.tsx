@@ -1,0 +1,124 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { type ServerState, serializeServerState } from './app/server-state';
+import { pageDocument } from './app/ssr/page-document';
+import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
+import { englishTexts, loadEnglish } from './i18n/english';
+import { DISPLAY_LOCALE_COOKIE, loadCatalog } from './i18n/i18n-provider';
+import { translate } from './i18n/translate';
+import { setRequestFetch } from './lib/api-client';
+import { TIME_ZONE_COOKIE } from './lib/browser-time-zone';
+import type { PageHandle } from './lib/page-head';
+import { prefetch } from './lib/route-loader';
+import { viewerQuery } from './lib/viewer-query';
+
+/**
+ * The server renderer, built by `vite build --ssr` into dist-server/ and loaded by the server at
+ * start (apps/server/src/web/web-renderer.ts holds the same contract). It renders the public pages
+ * with their data; every other path is the server's to answer with the shell.
+ */
+export interface RenderInput {
+  /** The page request (its URL, cookie and Accept-Language). */
+  readonly request: Request;
+  /** The built index.html. */
+  readonly template: string;
+  /** `PUBLIC_URL`: canonical links start with it. */
+  readonly publicUrl: string;
+  /** The server's clock: the instant the page renders at. */
+  readonly now: number;
+  /** The API, answered in the server's process with the request's cookie (no network hop). */
+  readonly apiFetch: typeof fetch;
+  /** The path's content-record title and description (the server's page-seo), for pages without a head of their own. */
+  readonly contentSeo: { readonly title: string; readonly description: string } | null;
+}
+
+export type RenderResult =
+  | { readonly kind: 'shell' }
+  | { readonly kind: 'redirect'; readonly response: Response }
+  | { readonly kind: 'page'; readonly status: number; readonly html: string };
+
+// Each render's API reads go through its own request's fetch: no request sees another's cookie.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setRequestFetch(() => requestFetch.getStore());
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.request.url);
+  const cookie = input.request.headers.get('cookie');
+  const locale = requestLocale({
+    cookie,
+    localeCookie: DISPLAY_LOCALE_COOKIE,
+    acceptLanguage: input.request.headers.get('accept-language'),
+  });
+  const timeZone = requestTimeZone({ cookie, zoneCookie: TIME_ZONE_COOKIE });
+  // One query client per request: one visitor's data never reaches another's page.
+  const queryClient = createQueryClient();
+  const routes = createRoutes(() => ({ queryClient, locale, timeZone }));
+  const matched = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  if (!matched?.serverRendered) return { kind: 'shell' };
+
+  const handler = createStaticHandler(routes);
+  const [context, , catalog] = await Promise.all([
+    requestFetch.run(input.apiFetch, () => handler.query(input.request)),
+    // The header of every page reads the viewer: a page loader that does not need it still renders it.
+    requestFetch.run(input.apiFetch, () => prefetch(queryClient, viewerQuery)),
+    loadCatalog(locale),
+    loadEnglish(),
+  ]);
+  if (context instanceof Response) return { kind: 'redirect', response: context };
+  // A page whose code failed to load is left to the browser, which shows its error screen.
+  if (context.errors) return { kind: 'shell' };
+
+  const snapshot = {
+    now: input.now,
+    timeZone,
+    viewportWidth: requestViewportWidth(input.request.headers.get('user-agent')),
+    origin: new URL(input.publicUrl).origin,
+  };
+  const renderErrors: unknown[] = [];
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <AppProviders queryClient={queryClient} server={{ locale, snapshot }} catalog={catalog}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    {
+      // Never outline a finished boundary: revealing it takes an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        renderErrors.push(error);
+      },
+    },
+  );
+  // The whole page, with every suspended part: crawlers and browsers without JavaScript get it all.
+  await stream.allReady;
+  const markup = await new Response(stream).text();
+  // A part that failed to render would be left to the browser by an inline script (refused by the
+  // CSP): the browser renders the whole page instead.
+  if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url.pathname} failed`);
+
+  const texts = locale === 'en' ? englishTexts() : catalog;
+  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  const head =
+    handle?.head?.({
+      params: context.matches.at(-1)?.params ?? {},
+      url,
+      queryClient,
+      t: (key, vars) => translate({ catalog: texts, key, vars }),
+      locale,
+    }) ?? null;
+  const state: ServerState = { locale, snapshot, queries: dehydrate(queryClient), router: { loaderData: context.loaderData } };
+  const html = pageDocument({
+    template: input.template,
+    head,
+    contentSeo: input.contentSeo,
+    lang: locale,
+    canonicalUrl: `${input.publicUrl.replace(/\/$/, '')}${url.pathname}`,
+    markup,
+    state: serializeServerState(state),
+  });
+  return { kind: 'page', status: context.statusCode, html };
+}

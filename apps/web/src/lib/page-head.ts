@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { TFunction } from '../i18n/i18n-provider';
+import type { DisplayLocale } from '../i18n/locales';
+
+/** What the server writes into a rendered page's `<head>` besides the shell's own tags. */
+export interface PageHead {
+  /** The page's name, as `usePageTitle` gets it (the site name is added to both alike). */
+  readonly title: string | null;
+  readonly description?: string | null;
+  /** schema.org structured data (`Course`, `Event`), written as JSON-LD. */
+  readonly structuredData?: Record<string, unknown> | null;
+}
+
+/**
+ * A server-rendered page's head, exported by the page module next to its loader: computed after
+ * the loader from what it put in the query cache, so the head and the page show the same data.
+ */
+export type PageHeadFunction = (args: {
+  params: Params;
+  url: URL;
+  queryClient: QueryClient;
+  t: TFunction;
+  locale: DisplayLocale;
+}) => PageHead | null;
+
+/** Route handle of every page (src/app/router.tsx). */
+export interface PageHandle {
+  /** Rendered on the server with its data (a public page); else the server sends the shell. */
+  readonly serverRendered: boolean;
+  /** Set when the page's module has loaded. */
+  head?: PageHeadFunction | undefined;
+}
