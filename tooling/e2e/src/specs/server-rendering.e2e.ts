@@ -34,8 +34,12 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
     { name: 'course', path: `/group-course/${course.topic_id}`, content: heading },
     { name: 'teacher group classes', path: `/group-class/teacher/${first.teacher_id}/english`, content: heading },
     // Its loader prefetches the languages and the viewer, not the results (they still load in the
-    // browser): the filters are what the server renders of it today.
-    { name: 'teacher search', path: '/teachers/english', content: (p) => p.getByTestId('teacher-filters').waitFor({ timeout: 5_000 }) },
+    // browser): the filters are what the server renders of it today (in the closed drawer on a phone).
+    {
+      name: 'teacher search',
+      path: '/teachers/english',
+      content: (p) => p.getByTestId('teacher-filters').waitFor({ state: 'attached', timeout: 5_000 }),
+    },
     { name: 'teacher profile', path: `/teacher/${first.teacher_id}/english`, content: heading },
     { name: 'blog', path: '/blog', content: heading },
     { name: 'learn', path: '/en/learn/english', content: heading },
