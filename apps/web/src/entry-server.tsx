@@ -11,6 +11,8 @@ import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/
 import { englishTexts, loadEnglish } from './i18n/english';
 import { DISPLAY_LOCALE_COOKIE, loadCatalog } from './i18n/i18n-provider';
 import { translate } from './i18n/translate';
+import { createLanguageNames } from './i18n/language-names';
+import { INTL_LOCALE } from './i18n/locales';
 import { setRequestFetch } from './lib/api-client';
 import { TIME_ZONE_COOKIE } from './lib/browser-time-zone';
 import type { PageHandle } from './lib/page-head';
@@ -57,7 +59,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const timeZone = requestTimeZone({ cookie, zoneCookie: TIME_ZONE_COOKIE });
   // One query client per request: one visitor's data never reaches another's page.
   const queryClient = createQueryClient();
-  const routes = createRoutes(() => ({ queryClient, locale, timeZone }));
+  const routes = createRoutes(() => ({ queryClient, locale, timeZone, now: input.now }));
   const matched = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
   if (!matched?.serverRendered) return { kind: 'shell' };
 
@@ -109,6 +111,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       queryClient,
       t: (key, vars) => translate({ catalog: texts, key, vars }),
       locale,
+      languageNames: createLanguageNames(INTL_LOCALE[locale]),
     }) ?? null;
   const state: ServerState = { locale, snapshot, queries: dehydrate(queryClient), router: { loaderData: context.loaderData } };
   const html = pageDocument({

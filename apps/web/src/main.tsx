@@ -30,7 +30,7 @@ async function start(root: HTMLElement): Promise<void> {
   const server = readServerState();
   const queryClient = createQueryClient();
   // Loaders see the locale and zone the page will use (the provider's choice, the browser's zone).
-  const routes = createRoutes(() => ({ queryClient, locale: storedDisplayLocale(), timeZone: browserTimeZone() }));
+  const routes = createRoutes(() => ({ queryClient, locale: storedDisplayLocale(), timeZone: browserTimeZone(), now: Date.now() }));
   if (!server) {
     const router = createBrowserRouter(routes);
     createRoot(root).render(

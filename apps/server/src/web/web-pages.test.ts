@@ -8,6 +8,7 @@ import { DEFAULT_WEB_DIST } from '../paths';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { ensureLanguages, makeSearchTeacher, uniqueLanguage } from '../testing/teacher-fixtures';
 import { webRendererPath } from './web-renderer';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -92,6 +93,27 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     const anonymous = await (await visitor.get('/group-class')).text();
     expect(viewer(anonymous)).toBeNull();
     expect(anonymous).not.toContain(student.email);
+  });
+
+  it('every page that names itself in the browser carries the same title in its first HTML', async () => {
+    const { visitor, teacher } = await setup();
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await visitor.get(path)).text())?.[1];
+    expect(await titleOf('/group-class/english')).toBe('English group classes | Linguaroom');
+    expect(await titleOf(`/group-class/teacher/${teacher.userId}/english`)).toMatch(/^U\S+&#39;s group classes \| Linguaroom$/);
+    expect(await titleOf(`/teacher/${teacher.userId}/english`)).toMatch(/^U\S+, English teacher \| Linguaroom$/);
+    expect(await titleOf('/blog')).toBe('Blog | Linguaroom');
+    expect(await titleOf('/blog?language=french')).toBe('Learning French: articles | Linguaroom');
+  });
+
+  it('the teacher search page holds its first page of teachers', async () => {
+    const { app, visitor } = await setup();
+    const language = uniqueLanguage();
+    await ensureLanguages(ctx.database.db, [{ text_code: language, name: language }]);
+    await makeSearchTeacher(ctx.database.db, app, { now: NOW, language, nickname: 'Searchable Sofia' });
+    const html = await (await visitor.get(`/teachers/${language}`)).text();
+    expect(rootOf(html)).toContain('data-testid="teacher-card"');
+    expect(rootOf(html)).toContain('Searchable Sofia');
+    expect(stateOf(html)?.queries.queries.some((q) => q.queryKey[1] === '/v2/teachers')).toBe(true);
   });
 
   it('a signed-in-only page is the shell, for the browser to render', async () => {

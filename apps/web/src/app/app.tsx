@@ -58,6 +58,12 @@ export function App({
   server: ServerState | null;
   catalog?: AnyCatalog | undefined;
 }) {
+  // Marks the document interactive once React owns it (`<html data-hydrated>`): a server-rendered
+  // page's controls do nothing until then, so tools and tests that click wait for it. An effect here,
+  // not a component beside the router: the tree must have the server's shape, or useId values differ.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AppProviders queryClient={queryClient} server={server} catalog={catalog}>
       <RouterProvider router={router} />

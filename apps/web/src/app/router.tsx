@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { loadEnglish } from '../i18n/english';
 import type { PageHandle, PageHeadFunction } from '../lib/page-head';
@@ -137,8 +137,4 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter(context: () => LoaderContext) {
-  return createBrowserRouter(createRoutes(context));
 }

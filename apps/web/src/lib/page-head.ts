@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { TFunction } from '../i18n/i18n-provider';
+import type { LanguageNames } from '../i18n/language-names';
 import type { DisplayLocale } from '../i18n/locales';
 
 /** What the server writes into a rendered page's `<head>` besides the shell's own tags. */
@@ -22,12 +23,18 @@ export type PageHeadFunction = (args: {
   queryClient: QueryClient;
   t: TFunction;
   locale: DisplayLocale;
+  /** Language names in the display language, as `useLanguageNames` gives them. */
+  languageNames: LanguageNames;
 }) => PageHead | null;
 
 /** Route handle of every page (src/app/router.tsx). */
 export interface PageHandle {
   /** Rendered on the server with its data (a public page); else the server sends the shell. */
   readonly serverRendered: boolean;
-  /** Set when the page's module has loaded. */
+  /**
+   * Set when the page's module has loaded. A page that names itself in the browser (`usePageTitle`)
+   * exports a head with the same title; one without keeps the served title of its content record
+   * (the server's page-seo: teacher search, instant lessons, learn pages).
+   */
   head?: PageHeadFunction | undefined;
 }

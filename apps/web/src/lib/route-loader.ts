@@ -12,6 +12,8 @@ export interface LoaderContext {
   readonly queryClient: QueryClient;
   readonly locale: DisplayLocale;
   readonly timeZone: string;
+  /** The instant the page loads at (the server's clock when it renders the page). */
+  readonly now: number;
 }
 
 /**

@@ -11,6 +11,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
 import { blogPostsQuery } from '../features/blog/api/blog-posts';
 import { type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 function BlogListSkeleton() {
   const t = useT();
@@ -92,4 +93,10 @@ export const loader: PageLoader = async ({ request }, { queryClient, locale }) =
   const params = searchParamsOf(request);
   const language = params.get('language')?.trim().toLowerCase() || null;
   await prefetch(queryClient, blogPostsQuery({ language, displayLanguage: locale, page: parseRouteId(params.get('page')) ?? 1 }));
+};
+
+/** The blog's title, of one learning language or of all. */
+export const head: PageHeadFunction = ({ url, t, languageNames }) => {
+  const language = url.searchParams.get('language')?.trim().toLowerCase() || null;
+  return { title: language ? t('blog.languageTitle', { language: languageNames.inSentence(language) }) : t('blog.title') };
 };

@@ -11,6 +11,7 @@ import { useLanguageNames } from '../i18n/language-names';
 import { usePageTitle } from '../lib/use-page-title';
 import { blogPostQuery } from '../features/blog/api/blog-post';
 import { type PageLoader, prefetch } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 function PostSkeleton() {
   const t = useT();
@@ -88,4 +89,10 @@ export default function BlogPostPage() {
 
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   await prefetch(queryClient, blogPostQuery({ slug: params.slug ?? '' }));
+};
+
+/** The post's title, from the post the loader read. */
+export const head: PageHeadFunction = ({ params, queryClient, t }) => {
+  const post = queryClient.getQueryData(blogPostQuery({ slug: params.slug ?? '' }).queryKey)?.data.post;
+  return { title: post?.title ?? t('blog.postLoading') };
 };

@@ -23,7 +23,7 @@ const run = (queryClient: QueryClient) =>
   loader(
     // Only `params` and `request` are read (lib/route-loader.ts: loaders read their arguments, never `window`).
     { params: { id: '301' }, request: new Request('http://localhost/group-class-online/class/301') } as unknown as LoaderFunctionArgs,
-    { queryClient, locale: 'en', timeZone: 'UTC' },
+    { queryClient, locale: 'en', timeZone: 'UTC', now: Date.now() },
   );
 
 afterEach(() => {

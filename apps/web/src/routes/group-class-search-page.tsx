@@ -44,6 +44,7 @@ import { recommendedClassesQuery } from '../features/search/api/recommended-clas
 import { classListQuery, courseListQuery } from '../features/search/api/result-lists';
 import { searchHistoryQuery } from '../features/search/api/search-history';
 import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 const searchPath = (language: string) => `/group-class/${encodeURIComponent(language)}`;
 
@@ -217,3 +218,8 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     sections.courses !== 'hidden' ? prefetchInfinite(queryClient, courseListQuery(input)) : undefined,
   ]);
 };
+
+/** The page's title, as the browser names it. */
+export const head: PageHeadFunction = ({ params, t, languageNames }) => ({
+  title: t('search.pageTitle', { language: languageNames.inSentence((params.lang ?? '').toLowerCase()) }),
+});

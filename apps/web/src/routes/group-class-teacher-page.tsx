@@ -31,6 +31,7 @@ import { teacherClassesQuery, teacherCoursesQuery } from '../features/teacher-gr
 import { teacherStatisticsQuery } from '../features/teacher-group-class/api/teacher-statistics';
 import { teacherProfileQuery } from '../lib/api/teacher-profile';
 import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 /** 001 §2.2 teacher group-class page (GROUP_CLASS_TEACHER_LANG, `/group-class/teacher/:id/:lang`). */
 export default function GroupClassTeacherPage() {
@@ -202,4 +203,12 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })),
     list(),
   ]);
+};
+
+/** The teacher's name as the page title, from the profile the loader read. */
+export const head: PageHeadFunction = ({ params, queryClient, t }) => {
+  const teacherId = parseRouteId(params.id);
+  const teacher =
+    teacherId === null ? undefined : queryClient.getQueryData(teacherProfileQuery({ id: teacherId }).queryKey)?.data.teacher_info;
+  return { title: teacher ? t('search.teacherPageTitle', { name: teacher.nickname }) : null };
 };

@@ -1,4 +1,4 @@
-import { resolveTeachersRoute } from '@app/domain';
+import { parseTeacherSearchQuery, resolveTeachersRoute } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -7,7 +7,9 @@ import { getLearningLanguage } from '../features/session/learning-language';
 import { useViewer } from '../lib/viewer-query';
 import { ComposedTeacherSearch } from './teacher-search-composition';
 import { allLanguagesQuery } from '../lib/api/all-languages';
-import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
+import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 
 /**
  * `/instant-lessons[/{language}]` (001 §2.5 "Instant lessons page: the same search restricted to
@@ -33,7 +35,25 @@ export default function InstantLessonsPage() {
   return <ComposedTeacherSearch key={pageLanguage} mode="instant" language={pageLanguage} />;
 }
 
-/** What the page needs to resolve its address: the languages and the session (for the learning language). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+/**
+ * What the page needs to resolve its address (the languages, and the session for the learning
+ * language), then the first page of instant-lesson teachers, in the viewer's zone.
+ */
+export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone, now }) => {
+  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+  const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
+  if (!languages || viewer === undefined) return;
+  let language = getLearningLanguage(viewer);
+  if (params.language !== undefined) {
+    const route = resolveTeachersRoute({ segments: [params.language], languages: languages.map((l) => l.text_code) });
+    if (route.kind !== 'language') return;
+    language = route.language.toLowerCase();
+  }
+  await prefetchTeacherSearch(queryClient, {
+    query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
+    language,
+    mode: 'instant',
+    now,
+    zone: viewer?.user.timezone_iana ?? timeZone,
+  });
 };

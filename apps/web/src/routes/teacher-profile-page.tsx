@@ -23,6 +23,7 @@ import { parseRouteId } from '../lib/route-id';
 import { teacherGroupClassesQuery } from '../lib/api/teacher-group-classes';
 import { teacherProfileQuery } from '../lib/api/teacher-profile';
 import { type PageLoader, prefetch } from '../lib/route-loader';
+import type { PageHeadFunction } from '../lib/page-head';
 
 /** The profile shows one group-class card per topic, this many. */
 const PROFILE_CLASS_CARDS = 6;
@@ -214,4 +215,18 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const teacher = queryClient.getQueryData(profile.queryKey)?.data.teacher_info;
   if (!teacher) return;
   await prefetch(queryClient, profileClassesQuery(teacherId, params.language ?? teacher.teach_language[0]?.language ?? null));
+};
+
+/** The teacher's name and language as the page title, and the about text, from the profile the loader read. */
+export const head: PageHeadFunction = ({ params, queryClient, t, languageNames }) => {
+  const teacherId = parseRouteId(params.id);
+  const profile = teacherId === null ? undefined : queryClient.getQueryData(teacherProfileQuery({ id: teacherId }).queryKey)?.data;
+  if (!profile) return { title: t('profiles.loading') };
+  const language = params.language ?? profile.teacher_info.teach_language[0]?.language ?? null;
+  return {
+    title: t('profiles.teacherTitle', {
+      name: profile.teacher_info.nickname,
+      language: language ? languageNames.inSentence(language) : '',
+    }),
+  };
 };

@@ -1,4 +1,4 @@
-import { getNoLanguageRedirect, getTeachersSearchTarget, resolveTeachersRoute } from '@app/domain';
+import { getNoLanguageRedirect, getTeachersSearchTarget, parseTeacherSearchQuery, resolveTeachersRoute } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
@@ -8,7 +8,8 @@ import { ComposedTeacherSearch } from './teacher-search-composition';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { PageFallback } from '../app/layout/page-fallback';
 import { allLanguagesQuery } from '../lib/api/all-languages';
-import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
 
 /**
  * `/teachers[/{language}[/{country}]]` (001 §2.5). A page load is routed by the server first (the
@@ -55,7 +56,27 @@ export default function TeacherSearchPage() {
   );
 }
 
-/** What the page needs to resolve its address: the languages and the session (for the learning language). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+/**
+ * What the page needs to resolve its address (the languages, and the session for the learning
+ * language), then the page of teachers the address asks for, in the viewer's zone.
+ */
+export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone, now }) => {
+  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+  const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
+  if (!languages || viewer === undefined) return;
+  const segments = [params.language, params.country].filter((s): s is string => s !== undefined && s !== '');
+  const route = resolveTeachersRoute({ segments, languages: languages.map((l) => l.text_code) });
+  if (route.kind !== 'language' && route.kind !== 'speaking') return;
+  const learningLanguage = viewer ? getLearningLanguage(viewer) : null;
+  const target = getTeachersSearchTarget({ route, learningLanguage, languages: languages.map((l) => l.text_code) });
+  if (!target) return;
+  await prefetchTeacherSearch(queryClient, {
+    query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
+    language: target.language,
+    country: target.country,
+    speakingLanguage: target.speakingLanguage,
+    mode: 'search',
+    now,
+    zone: viewer?.user.timezone_iana ?? timeZone,
+  });
 };

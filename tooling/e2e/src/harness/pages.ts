@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
 /** Desktop 1280 px and phone 375 px (issue 4 "Phones: every page works at 375 px wide; desktop at 1280 px"). */
 export const VIEWPORTS = {
@@ -61,11 +61,30 @@ export async function openPage({
     }
   });
   const page = await context.newPage();
+  if (javaScriptEnabled) waitForHydrationOnLoad(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => {
     pageErrors.push(error.message);
   });
   return { page, context, outsideRequests, pageErrors };
+}
+
+/**
+ * After `goto` and `reload` of one of our pages, waits until React owns it (`<html data-hydrated>`,
+ * set by the app): a server-rendered control clicked earlier does nothing, as for a real user.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const untilHydrated = async (response: Response | null): Promise<Response | null> => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      // A page of the app (it has #root) is ready when hydrated; a static page (the teachers' 404) at once.
+      await page.waitForSelector('html[data-hydrated], html:not(:has(#root))', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(await goto(url, options));
+  page.reload = async (options) => untilHydrated(await reload(options));
 }
 
 /** Saves `test-results/screenshots/<name>.png` (a CI artifact; look at them). */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newConfirmedStudent } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 
 const e2e = useE2e();
@@ -33,12 +34,10 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
     { name: 'class', path: `/group-class-online/class/${first.id}`, content: heading },
     { name: 'course', path: `/group-course/${course.topic_id}`, content: heading },
     { name: 'teacher group classes', path: `/group-class/teacher/${first.teacher_id}/english`, content: heading },
-    // Its loader prefetches the languages and the viewer, not the results (they still load in the
-    // browser): the filters are what the server renders of it today (in the closed drawer on a phone).
     {
       name: 'teacher search',
       path: '/teachers/english',
-      content: (p) => p.getByTestId('teacher-filters').waitFor({ state: 'attached', timeout: 5_000 }),
+      content: (p) => p.getByTestId('search-results').getByTestId('teacher-card').first().waitFor({ timeout: 5_000 }),
     },
     { name: 'teacher profile', path: `/teacher/${first.teacher_id}/english`, content: heading },
     { name: 'blog', path: '/blog', content: heading },
@@ -66,10 +65,17 @@ describe('public pages render on the server (issue 16)', () => {
     expect(missing).toEqual([]);
   });
 
-  for (const viewport of ['desktop', 'phone'] as const) {
-    it(`hydrates each without a warning or an error in the console (${viewport})`, async () => {
+  const cases = [
+    { viewport: 'desktop', signedIn: false },
+    { viewport: 'phone', signedIn: false },
+    // A student's own zone and 24-hour clock: the server renders them as the browser does.
+    { viewport: 'desktop', signedIn: true },
+  ] as const;
+  for (const { viewport, signedIn } of cases) {
+    it(`hydrates each without a warning or an error in the console (${viewport}${signedIn ? ', a signed-in student' : ''})`, async () => {
       // A zone other than the server's: the correction after hydration must not be a mismatch either.
       const { page, pageErrors } = await e2e.open({ viewport, timezoneId: 'America/New_York' });
+      if (signedIn) await newConfirmedStudent(e2e, page, { credit: 0 });
       const messages: string[] = [];
       page.on('console', (message) => {
         const text = message.text();

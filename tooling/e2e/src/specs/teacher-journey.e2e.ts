@@ -204,5 +204,6 @@ describe('a teacher from application to earnings (issue 14 browser journey)', ()
     await saveScreenshot(dayAfter.page, 'teacher-journey-earnings-available-phone');
     await expectCleanPage(dayAfter);
     clock.shiftTo(Date.now());
-  });
+    // Seven pages and four users in one journey: 60 s alone, more beside another spec on 2 cores.
+  }, 180_000);
 });

@@ -81,8 +81,12 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
     if (from === undefined && to === undefined) set({ specificHours: [] });
     else set({ specificHours: range(from ?? 0, to ?? SPECIFIC_HOUR_MAX) });
   };
+  // An explicit hour cycle: `hour12: false` reads midnight as "24" in some ICU builds (Chromium) and
+  // "00" in others (Node), so the server-rendered label would not match the browser's.
   const hourLabel = (h: number) =>
-    new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', hour12: twelveHour, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h));
+    new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', hourCycle: twelveHour ? 'h12' : 'h23', timeZone: 'UTC' }).format(
+      Date.UTC(2024, 0, 1, h),
+    );
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-label={t('teachers.filtersTitle')} data-testid="teacher-filters">

@@ -7,9 +7,10 @@ import {
   type TeacherSearchMode,
   type TeacherSearchQuery,
 } from '@app/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
+import { prefetch } from '../../lib/route-loader';
 import { useViewer } from '../../lib/viewer-query';
 import { teacherSearchExperimentGroupsQuery } from './api/experiment-groups';
 import { searchTeachersQuery } from './api/search-teachers';
@@ -47,16 +48,7 @@ export function useTrialInfo() {
   return useQuery({ ...trialInfoQuery(), enabled: isSignedIn }).data?.data;
 }
 
-/** One page of teachers for a query, keeping the previous page on screen while the next loads. */
-export function useTeacherSearch({
-  query,
-  language,
-  country,
-  speakingLanguage,
-  mode,
-  now,
-  zone,
-}: {
+interface TeacherSearchInput {
   query: TeacherSearchQuery;
   language: string;
   country?: string | undefined;
@@ -64,11 +56,24 @@ export function useTeacherSearch({
   mode: TeacherSearchMode;
   now: number;
   zone: string;
-}) {
+}
+
+function teacherSearchBody({ query, language, country, speakingLanguage, mode, now, zone }: TeacherSearchInput) {
   // `now` only matters for in72h; it is rounded to the minute so the query key stays stable.
   const minute = Math.floor(now / 60_000) * 60_000;
+  return buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minute, mode, country, speakingLanguage });
+}
+
+/** The page loader's read of the page `useTeacherSearch` shows first (the same query key). */
+export function prefetchTeacherSearch(queryClient: QueryClient, input: TeacherSearchInput): Promise<void> {
+  return prefetch(queryClient, searchTeachersQuery(teacherSearchBody(input)));
+}
+
+/** One page of teachers for a query, keeping the previous page on screen while the next loads. */
+export function useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone }: TeacherSearchInput) {
+  const minute = Math.floor(now / 60_000) * 60_000;
   const body = useMemo(
-    () => buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minute, mode, country, speakingLanguage }),
+    () => teacherSearchBody({ query, language, zone, now: minute, mode, country, speakingLanguage }),
     [query, language, zone, minute, mode, country, speakingLanguage],
   );
   return useQuery({
