@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 4: "the landing page's initial JavaScript at most 170 KB gzip, each further route chunk at most 60 KB gzip".
- * 172 KB since the teacher console (issue 14): the entry lists every route's chunk files for preloading,
- * so each new page costs the landing a few bytes; issue 16 takes the landing to 120 KB.
+ * Issue 16 asks 120 KB and 50 KB. Today: 143 KB, since zod left the landing (the search address is
+ * read with the checks without zod); what remains is mostly React DOM (~60 KB), React Router (~33 KB)
+ * and TanStack Query (~10 KB). Routes: 55 KB of their own code; zod (~26 KB) is one chunk of its own,
+ * loaded by the first page that parses a stored or served record, and counted once below.
  */
-export const LANDING_INITIAL_JS_BUDGET = 172 * 1024;
-export const ROUTE_CHUNK_BUDGET = 60 * 1024;
+export const LANDING_INITIAL_JS_BUDGET = 145 * 1024;
+export const ROUTE_CHUNK_BUDGET = 55 * 1024;
+export const ZOD_CHUNK_BUDGET = 27 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -17,6 +20,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   src?: string;
+  name?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -48,9 +52,9 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
     expect(existsSync(manifestUrl), 'apps/web/dist has no manifest: run `pnpm build` first (`pnpm check` does)').toBe(true);
   });
 
-  it.runIf(existsSync(manifestUrl))('keeps the landing page under 172 KB and every other route chunk under 60 KB', () => {
+  it.runIf(existsSync(manifestUrl))('keeps the landing page under 145 KB without zod, and every other route under 55 KB of its own', () => {
     const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
-    // Every module script of index.html is an entry (the app, and zod-jitless before it).
+    // Every module script of index.html is an entry.
     const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const landingKey = Object.keys(manifest).find((key) => key.endsWith('routes/landing-page.tsx'));
     expect(entryKeys).toContain('index.html');
@@ -62,14 +66,25 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
     const rows: { chunk: string; bytes: number }[] = [
       { chunk: 'landing page, initial (entry + landing route)', bytes: sum(manifest, landing) },
     ];
+    // The zod chunk (vite.config.ts names it): never on the landing, counted once, not in every route.
+    const zodKeys = Object.keys(manifest).filter((key) => manifest[key]?.name === 'zod');
+    expect(zodKeys).toHaveLength(1);
+    expect(landing.has(zodKeys[0] ?? '')).toBe(false);
+    const zodBytes = sum(manifest, zodKeys);
     for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && k !== landingKey)) {
-      const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
+      const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k) && !zodKeys.includes(k));
       rows.push({ chunk: key.replace(/^src\//, ''), bytes: sum(manifest, own) });
     }
-    console.log(`Bundle sizes (gzip):\n${rows.map((r) => `  ${kb(r.bytes).padStart(9)}  ${r.chunk}`).join('\n')}`);
+    const [landingRow, ...routeRows] = rows;
+    routeRows.sort((a, b) => b.bytes - a.bytes);
+    const lines = [landingRow, { chunk: 'zod (its own chunk)', bytes: zodBytes }, ...routeRows].map(
+      (r) => `  ${kb(r?.bytes ?? 0).padStart(9)}  ${r?.chunk}`,
+    );
+    console.log(`Bundle sizes (gzip):\n${lines.join('\n')}`);
 
-    expect(rows[0]!.bytes).toBeLessThanOrEqual(LANDING_INITIAL_JS_BUDGET);
-    for (const row of rows.slice(1))
+    expect(landingRow!.bytes).toBeLessThanOrEqual(LANDING_INITIAL_JS_BUDGET);
+    expect(zodBytes).toBeLessThanOrEqual(ZOD_CHUNK_BUDGET);
+    for (const row of routeRows)
       expect({ chunk: row.chunk, over: row.bytes > ROUTE_CHUNK_BUDGET }).toEqual({ chunk: row.chunk, over: false });
   });
 });

@@ -12,6 +12,11 @@ export const ClassTypeSchema = z.enum([CLASS_TYPES.single, CLASS_TYPES.course]);
 /** '1' = single classes, '2' = group courses. */
 export type ClassType = z.infer<typeof ClassTypeSchema>;
 
+/** True iff `value` is a class type (`ClassTypeSchema`), checked without zod (the search pages read it). */
+export function isClassType(value: unknown): value is ClassType {
+  return value === CLASS_TYPES.single || value === CLASS_TYPES.course;
+}
+
 /** 001 §4.1: "'1' = single classes (default)". */
 export const DEFAULT_CLASS_TYPE: ClassType = CLASS_TYPES.single;
 

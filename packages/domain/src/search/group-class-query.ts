@@ -1,12 +1,12 @@
 import { isLevelFilterCode } from '../levels/level-filter-codes';
 import { isDaytimeSlot, isWeekdayIndex } from '../time/day-slots';
-import { StartWindowSchema } from '../time/day-start-windows';
+import { isStartWindow } from '../time/day-start-windows';
 import {
-  ClassTypeSchema,
   DEFAULT_CLASS_TYPE,
   type GroupClassSearchFilters,
-  PriceTokenSchema,
   createEmptyGroupClassSearchFilters,
+  isClassType,
+  isPriceToken,
   normalizeGroupClassSearchFilters,
 } from './group-class-filters';
 import { coerceKeyword } from './keyword';
@@ -106,9 +106,10 @@ function numbers<T extends number>(values: readonly string[] | undefined, accept
  */
 export function parseGroupClassSearchQuery(input: QueryInput): GroupClassSearchFilters {
   const values = collect(input);
-  const price = values.get('price')?.find((p) => PriceTokenSchema.safeParse(p).success) ?? null;
-  const classtype = ClassTypeSchema.safeParse(values.get('classtype')?.[0]);
-  const date = values.get('date')?.find((d) => StartWindowSchema.safeParse(d).success);
+  // The schemas' checks without zod: the search pages parse their address with this.
+  const price = values.get('price')?.find(isPriceToken) ?? null;
+  const classtype = values.get('classtype')?.[0];
+  const date = values.get('date')?.find(isStartWindow);
   return normalizeGroupClassSearchFilters({
     ...createEmptyGroupClassSearchFilters(),
     levels: numbers(values.get('levels'), isLevelFilterCode),
@@ -118,8 +119,8 @@ export function parseGroupClassSearchQuery(input: QueryInput): GroupClassSearchF
     tag: listItems(values.get('tag')),
     price,
     keyword: coerceKeyword(values.get('keyword')?.[0] ?? ''),
-    classtype: classtype.success ? classtype.data : DEFAULT_CLASS_TYPE,
-    date: StartWindowSchema.optional().parse(date),
+    classtype: isClassType(classtype) ? classtype : DEFAULT_CLASS_TYPE,
+    ...(date === undefined ? {} : { date }),
   });
 }
 

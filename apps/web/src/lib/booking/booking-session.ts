@@ -7,19 +7,7 @@ import {
   parseBookingHandOff,
 } from '@app/domain';
 import { readStored, writeStored } from '../browser-storage';
-
-/** A cookie's value, or null; `document.cookie` can throw in sandboxed frames. */
-export function readCookie(name: string): string | null {
-  try {
-    for (const part of document.cookie.split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}
+import { readCookie } from './booking-flow-id';
 
 /**
  * 000 §4 Book flow "4. On CanBook the hand-off record is stored and the payment page opens", and
@@ -42,12 +30,6 @@ export function storeBookingHandOff({
 /** The record the book click left, parsed (never cast); null when there is none or it is unreadable. */
 export function readBookingHandOff(): BookingHandOff | null {
   return parseBookingHandOff(readStored('session', BOOKING_HAND_OFF_SESSION_KEY));
-}
-
-/** The booking-flow id of this booking, if the book click stored a well-formed one. */
-export function readBookingFlowId(): string | undefined {
-  const value = readStored('session', BOOKING_FLOW_ID_SESSION_KEY);
-  return value && /^\w{1,64}$/.test(value) ? value : undefined;
 }
 
 /** After paying: the record is spent, so a reload of /payment does not offer to pay twice. */

@@ -1,5 +1,5 @@
 import { BROWSER_KEY_COOKIE_NAME } from '@app/domain';
-import { readBookingFlowId, readCookie } from '../booking/booking-session';
+import { readBookingFlowId, readCookie } from '../booking/booking-flow-id';
 
 /** The browser key cookie lives a year, on every path; Lax so a cross-site post never carries it. */
 const BROWSER_KEY_MAX_AGE_S = 365 * 24 * 3600;
