@@ -56,6 +56,8 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(html).toContain('<meta name="description" content="Practise everyday office conversation." />');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/group-class-online/topic/${teacher.topicId}" />`);
     expect(jsonLdOf(html)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: 'Small talk at work' });
+    // The page's own chunk is fetched with the entry, not after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/topic-page-[\w-]+\.js" \/>/);
     // No inline script (the CSP): the state is data, and no part was left for a script to reveal.
     expect(html).not.toMatch(/<script(?![^>]*\b(type="application\/(json|ld\+json)"|src=))[^>]*>/);
     expect(html).not.toMatch(/ style="/);
