@@ -56,6 +56,9 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(html).toContain('<meta name="description" content="Practise everyday office conversation." />');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/group-class-online/topic/${teacher.topicId}" />`);
     expect(jsonLdOf(html)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: 'Small talk at work' });
+    // The whole page's reads come with it: nothing left to ask after hydration.
+    const read = stateOf(html)?.queries.queries.map((q) => q.queryKey[1]);
+    expect(read).toEqual(expect.arrayContaining(['/v2/teacher/group_classes', '/v2/teacher/:id/lesson_reviews']));
     // The page's own chunk is fetched with the entry, not after it.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/topic-page-[\w-]+\.js" \/>/);
     // No inline script (the CSP): the state is data, and no part was left for a script to reveal.

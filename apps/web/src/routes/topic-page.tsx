@@ -11,7 +11,8 @@ import { useViewer } from '../lib/viewer-query';
 import { ContactButton } from '../features/messages/contact-button';
 import { AllSlotsModal } from '../features/topic/all-slots-modal';
 import { NotesBox } from '../features/topic/notes-box';
-import { OtherClasses } from '../features/topic/other-classes';
+import { OtherClasses, otherClassesQuery } from '../features/topic/other-classes';
+import { teacherReviewsQuery } from '../features/topic/api/teacher-reviews';
 import { PhoneBookBar } from '../features/topic/phone-book-bar';
 import { SlotList } from '../features/topic/slot-list';
 import { firstSlotsQuery } from '../features/topic/api/slots';
@@ -22,7 +23,7 @@ import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
-import { type PageLoader, prefetch } from '../lib/route-loader';
+import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 import { courseStructuredData } from '../lib/structured-data';
 
@@ -137,14 +138,24 @@ function TopicSkeleton() {
   );
 }
 
-/** The topic, then (for a class topic; a course topic moves to its own page) its first slots. */
+/**
+ * The topic, then (for a class topic; a course topic moves to its own page) its first slots, the
+ * teacher's first reviews and other classes: the whole page, with nothing left to ask after hydration.
+ */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseId(params.id);
   if (topicId === null) return;
   const topic = topicDetailQuery({ id: topicId });
   await prefetch(queryClient, topic);
   const detail = queryClient.getQueryData(topic.queryKey)?.data;
-  if (detail?.kind === 'class') await prefetch(queryClient, firstSlotsQuery(detail.group_topic.id));
+  if (detail?.kind !== 'class') return;
+  const teacherId = detail.teacher_info.user_id;
+  const language = detail.group_topic.language;
+  await Promise.all([
+    prefetch(queryClient, firstSlotsQuery(detail.group_topic.id)),
+    prefetchInfinite(queryClient, teacherReviewsQuery({ teacherId, language })),
+    prefetch(queryClient, otherClassesQuery({ teacherId, language })),
+  ]);
 };
 
 /** The topic's title and description, and a schema.org Course. */

@@ -6,6 +6,11 @@ import { ClassCardGrid } from '../../components/class-card-grid';
 /** How many other topics the section shows; one more is asked for in case this topic is among them. */
 export const OTHER_CLASSES_COUNT = 3;
 
+/** The teacher's classes the section picks from (one more than it shows: this topic may be among them). */
+export function otherClassesQuery({ teacherId, language }: { teacherId: number; language: string }) {
+  return teacherGroupClassesQuery({ teacher_id: teacherId, page: 1, page_size: OTHER_CLASSES_COUNT + 1, group_by_topic: '1', language });
+}
+
 /**
  * 000 §2.A "At the bottom, Other classes taught by the teacher with a View all link that opens the
  * teacher's group-class-by-language page in a new tab." One card per other topic, soonest first.
@@ -22,9 +27,7 @@ export function OtherClasses({
   viewerId: number | null | undefined;
 }) {
   const t = useT();
-  const others = useQuery(
-    teacherGroupClassesQuery({ teacher_id: teacherId, page: 1, page_size: OTHER_CLASSES_COUNT + 1, group_by_topic: '1', language }),
-  );
+  const others = useQuery(otherClassesQuery({ teacherId, language }));
   const items = others.data?.data.classes.filter((c) => c.topic_id !== topicId).slice(0, OTHER_CLASSES_COUNT);
   if (others.isError || items?.length === 0) return null;
   return (
