@@ -91,8 +91,8 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   await prefetch(queryClient, blogPostQuery({ slug: params.slug ?? '' }));
 };
 
-/** The post's title, from the post the loader read. */
+/** The post's title and summary, from the post the loader read. */
 export const head: PageHeadFunction = ({ params, queryClient, t }) => {
   const post = queryClient.getQueryData(blogPostQuery({ slug: params.slug ?? '' }).queryKey)?.data.post;
-  return { title: post?.title ?? t('blog.postLoading') };
+  return post ? { title: post.title, description: post.summary } : { title: t('blog.postLoading') };
 };

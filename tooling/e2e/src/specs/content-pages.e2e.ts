@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectCleanPage } from '../harness/clean-page';
+import { apiGet } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, VIEWPORTS } from '../harness/pages';
 
@@ -61,8 +62,17 @@ describe('signup, learn and blog pages behind the teacher search call to action 
     expect(await page.title()).toBe(`${title} | Linguaroom`);
     await saveScreenshot(page, 'blog-post-desktop');
     await expectCleanPage(tab);
-    // The served HTML names the post too.
-    expect(await (await page.request.get(href)).text()).toContain(`<title>${title}</title>`);
+    // The served HTML names the post as the browser does, and describes it.
+    const served = await (await page.request.get(href)).text();
+    expect(served).toContain(`<title>${title} | Linguaroom</title>`);
+    const { data } = (await apiGet(page, `/v2/blog/posts/${href.slice('/blog/'.length)}`)) as { data: { post: { summary: string } } };
+    const attribute = data.post.summary
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;');
+    expect(served).toContain(`<meta name="description" content="${attribute}" />`);
 
     await page.getByRole('link', { name: /All English articles/ }).click();
     await page.waitForURL('**/blog?language=english');
