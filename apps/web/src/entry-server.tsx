@@ -7,7 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { type ServerState, serializeServerState } from './app/server-state';
 import { pageDocument } from './app/ssr/page-document';
-import { pagePreloads } from './app/ssr/page-preloads';
 import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
 import { englishTexts, loadEnglish } from './i18n/english';
 import { DISPLAY_LOCALE_COOKIE, loadCatalog } from './i18n/i18n-provider';
@@ -44,9 +43,6 @@ export type RenderResult =
   | { readonly kind: 'shell' }
   | { readonly kind: 'redirect'; readonly response: Response }
   | { readonly kind: 'page'; readonly status: number; readonly html: string };
-
-// The client build beside this renderer's (dist/ and dist-server/ share a parent).
-const preloadsOf = pagePreloads(new URL('../dist/.vite/manifest.json', import.meta.url));
 
 // Each render's API reads go through its own request's fetch: no request sees another's cookie.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -126,7 +122,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     canonicalUrl: `${input.publicUrl.replace(/\/$/, '')}${url.pathname}`,
     markup,
     state: serializeServerState(state),
-    preloads: preloadsOf(matched.module),
   });
   return { kind: 'page', status: context.statusCode, html };
 }

@@ -31,8 +31,6 @@ export type PageHeadFunction = (args: {
 export interface PageHandle {
   /** Rendered on the server with its data (a public page); else the server sends the shell. */
   readonly serverRendered: boolean;
-  /** The page module's path from the app's root (`src/routes/landing-page.tsx`): its key in the build manifest. */
-  readonly module: string;
   /**
    * Set when the page's module has loaded. A page that names itself in the browser (`usePageTitle`)
    * exports a head with the same title; one without keeps the served title of its content record

@@ -24,7 +24,6 @@ export function pageDocument({
   canonicalUrl,
   markup,
   state,
-  preloads = [],
 }: {
   template: string;
   head: PageHead | null;
@@ -34,13 +33,8 @@ export function pageDocument({
   canonicalUrl: string;
   markup: string;
   state: string;
-  /** The page's own script files, linked for preloading. */
-  preloads?: readonly string[];
 }): string {
-  const extraHead = [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ];
+  const extraHead = [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`];
   if (head?.structuredData) extraHead.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   let out = template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
   const title = head ? documentTitle(head.title) : contentSeo?.title.trim() || documentTitle(null);
