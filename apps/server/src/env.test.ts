@@ -114,3 +114,12 @@ describe('readEnv and paymentSettingsFromEnv: top-ups', () => {
     expect(() => readEnv({ TOP_UP_MIN_CENTS: '9.5' })).toThrow(/whole cents/);
   });
 });
+
+describe('readEnv: SWEEP_INTERVAL_MS', () => {
+  it('defaults to a minute, takes 1 s to 1 h in whole milliseconds, and names the setting otherwise', () => {
+    expect(readEnv({}).SWEEP_INTERVAL_MS).toBe(60_000);
+    expect(readEnv({ SWEEP_INTERVAL_MS: '1000' }).SWEEP_INTERVAL_MS).toBe(1_000);
+    expect(readEnv({ SWEEP_INTERVAL_MS: '3600000' }).SWEEP_INTERVAL_MS).toBe(3_600_000);
+    for (const bad of ['999', '3600001', '1500.5', 'often']) expect(() => readEnv({ SWEEP_INTERVAL_MS: bad })).toThrow(/SWEEP_INTERVAL_MS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { BASIS_POINTS_IN_WHOLE, DEFAULT_PLATFORM_COMMISSION_BPS, DEFAULT_TOP_UP_BOUNDS } from '@app/domain';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from './payments/sandbox-signature';
+import { SWEEP_INTERVAL_MS } from './jobs/sweep-interval';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { z } from 'zod';
 import type { S3StorageSettings } from './storage/s3-storage';
@@ -69,6 +70,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(99_999_999)
     .default(DEFAULT_TOP_UP_BOUNDS.maxCents),
+  /** How often the sweep (auto-cancel, status moves, reminders) runs, in ms: from 1 s to 1 h. */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int('SWEEP_INTERVAL_MS must be whole milliseconds')
+    .min(1_000)
+    .max(3_600_000)
+    .default(SWEEP_INTERVAL_MS),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 type StorageKey = Extract<keyof ParsedEnv, `STORAGE_S3_${string}`>;

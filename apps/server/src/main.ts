@@ -38,9 +38,15 @@ const app = createApp({
   commissionBps: env.PLATFORM_COMMISSION_BPS,
   payments: paymentSettingsFromEnv(env),
 });
-// Course auto-cancel, status moves and class reminders, every minute; safe with several processes (advisory lock).
+// Course auto-cancel, status moves and class reminders, every minute (SWEEP_INTERVAL_MS); safe with several processes (advisory lock).
 // Its mails (a course auto-cancelled) link to PUBLIC_URL, as every other mail and the start-up log do.
-const sweeper = startSweeper({ db: database.db, clock: systemClock, logger, publicUrl: env.PUBLIC_URL });
+const sweeper = startSweeper({
+  db: database.db,
+  clock: systemClock,
+  intervalMs: env.SWEEP_INTERVAL_MS,
+  logger,
+  publicUrl: env.PUBLIC_URL,
+});
 // The handlers of the events commands record (mails today): woken by each commit's NOTIFY, on every
 // process at once (each event and handler runs once: outbox/README.md).
 const eventWorker = await startEventWorker({ database, clock: systemClock, handlers: EVENT_HANDLERS, publicUrl: env.PUBLIC_URL, logger });

@@ -1,4 +1,5 @@
-import { COURSE_AUTO_CANCEL_LEAD_MS, MINUTE_MS } from '@app/domain';
+import { COURSE_AUTO_CANCEL_LEAD_MS } from '@app/domain';
+import { SWEEP_INTERVAL_MS } from './sweep-interval';
 import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { cancelBooking } from '../commands/cancel-booking';
@@ -16,8 +17,7 @@ import type { Tx } from '../money/ledger';
 
 /** The fixed key of the sweep's transaction-level advisory lock ("SWEEP" in ASCII). */
 export const SWEEP_LOCK_KEY = 0x53_57_45_45_50;
-/** How often the server sweeps. */
-export const SWEEP_INTERVAL_MS = MINUTE_MS;
+export { SWEEP_INTERVAL_MS } from './sweep-interval';
 
 export interface SweepResult {
   /** False when another process held the sweep lock; nothing was read or written. */

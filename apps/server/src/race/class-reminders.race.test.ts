@@ -6,7 +6,6 @@ import { rowsOf } from '../db/rows-of';
 import { users } from '../db/schema-accounts';
 import { groupClassStudents } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
-import { SWEEP_INTERVAL_MS } from '../jobs/sweep';
 import { createThrowawayDatabase } from '../testing/databases';
 import { makeClass, makeTeacher } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -15,12 +14,15 @@ import { assertServerBuilt, freePort, type ServerProcess, startServerProcess } f
 /*
  * Issue 15: "reminder 24 h and 1 h before start (sent once even with two processes and a restart in
  * between)". Two real server processes on one throw-away PostgreSQL database run the reminder job
- * (jobs/class-reminders.ts, from the sweeper: at start and every minute). Many seats and lessons are
+ * (jobs/class-reminders.ts, from the sweeper: at start and every SWEEP_INTERVAL_MS, 5 s here). Many seats and lessons are
  * due when both start at once; then one process stops, more come due, and it starts again (its first
  * run re-reads everything already sent) while the other keeps running. Each reminder is queued once.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const SEATS_PER_CLASS = 40;
+/** The servers sweep every 5 s (SWEEP_INTERVAL_MS) rather than every minute: the waits below are a few of these. */
+const SWEEP_INTERVAL_MS = 5_000;
+const SERVER_ENV = { ...process.env, SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS) };
 
 describe.skipIf(!TEST_DATABASE_URL)('class reminders on two server processes, with a restart [postgres]', () => {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
@@ -107,7 +109,7 @@ describe.skipIf(!TEST_DATABASE_URL)('class reminders on two server processes, wi
     // 23 h away: the 24 h reminder is due; the lessons 20 to 40 min away: the 1 h one.
     const first = await addDue({ classes: 4, startsIn: 23 * HOUR_MS, lessonCount: 20, tag: 'a' });
     const ports = await Promise.all([freePort(), freePort()]);
-    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway?.url ?? '', port, env: process.env }));
+    for (const port of ports) servers.push(startServerProcess({ databaseUrl: throwaway?.url ?? '', port, env: SERVER_ENV }));
     await Promise.all(servers.map((s) => s.ready));
     await waitFor('a', first, 60_000);
     expect(await counts('a')).toEqual({ mails: first, addresses: first, sends: first });
@@ -116,10 +118,10 @@ describe.skipIf(!TEST_DATABASE_URL)('class reminders on two server processes, wi
     const [stopping] = servers.splice(0, 1);
     await stopping?.stop();
     const second = await addDue({ classes: 3, startsIn: 23 * HOUR_MS + 30 * MINUTE_MS, lessonCount: 10, tag: 'b' });
-    const restarted = startServerProcess({ databaseUrl: throwaway?.url ?? '', port: await freePort(), env: process.env });
+    const restarted = startServerProcess({ databaseUrl: throwaway?.url ?? '', port: await freePort(), env: SERVER_ENV });
     servers.push(restarted);
     await restarted.ready;
-    // The restarted one runs at once; the other on its next minute: both see them, one mail each.
+    // The restarted one runs at once; the other on its next sweep: both see them, one mail each.
     await waitFor('b', second, SWEEP_INTERVAL_MS + 30_000);
     expect(await counts('b')).toEqual({ mails: second, addresses: second, sends: second });
     // Wait for the other process's next run too, then nothing more: the restart re-read the first batch and sent nothing again.
