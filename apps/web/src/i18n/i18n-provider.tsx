@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { COOKIE_YEAR_S, writeCookie } from '../lib/browser-cookies';
 import { readStored, writeStored } from '../lib/browser-storage';
 import { englishTexts, loadEnglish } from './english';
 import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
@@ -30,11 +31,8 @@ export function loadCatalog(locale: DisplayLocale): Promise<AnyCatalog> {
 }
 
 function rememberLocaleForServer(locale: DisplayLocale): void {
-  try {
-    document.cookie = `${DISPLAY_LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // Cookies refused: the server renders in the Accept-Language choice, the client then switches.
-  }
+  // Cookies refused: the server renders in the Accept-Language choice, the client then switches.
+  writeCookie(DISPLAY_LOCALE_COOKIE, locale, COOKIE_YEAR_S);
 }
 
 /** The locale chosen before (stored by `setLocale`), else the browser's first supported language. */

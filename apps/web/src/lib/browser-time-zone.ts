@@ -1,3 +1,5 @@
+import { COOKIE_YEAR_S, writeCookie } from './browser-cookies';
+
 /** The device's zone, for visitors (and users without a stored zone). */
 export function browserTimeZone(): string {
   try {
@@ -12,9 +14,6 @@ export const TIME_ZONE_COOKIE = 'kp_tz';
 
 /** Remembers the browser's zone for the server (a year; the next page of this visitor needs no correction). */
 export function rememberBrowserTimeZone(): void {
-  try {
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // Cookies refused: every page renders in the server's guess first, then corrects.
-  }
+  // Cookies refused: every page renders in the server's guess first, then corrects.
+  writeCookie(TIME_ZONE_COOKIE, browserTimeZone(), COOKIE_YEAR_S);
 }

@@ -1,4 +1,4 @@
-import { parseTeacherSearchQuery, resolveTeachersRoute } from '@app/domain';
+import { parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -10,6 +10,7 @@ import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
+import { resolveInstantLessonsLanguage } from '../features/teachers/teacher-search-address';
 
 /**
  * `/instant-lessons[/{language}]` (001 §2.5 "Instant lessons page: the same search restricted to
@@ -26,12 +27,12 @@ export default function InstantLessonsPage() {
       </div>
     );
   if (!languages.data || foundation === undefined) return <PageFallback />;
-  let pageLanguage = getLearningLanguage(foundation);
-  if (language !== undefined) {
-    const route = resolveTeachersRoute({ segments: [language], languages: languages.data.data.languages.map((l) => l.text_code) });
-    if (route.kind !== 'language') return <NotFoundScreen />;
-    pageLanguage = route.language.toLowerCase();
-  }
+  const pageLanguage = resolveInstantLessonsLanguage({
+    segment: language,
+    languages: languages.data.data.languages.map((l) => l.text_code),
+    learningLanguage: getLearningLanguage(foundation),
+  });
+  if (pageLanguage === null) return <NotFoundScreen />;
   return <ComposedTeacherSearch key={pageLanguage} mode="instant" language={pageLanguage} />;
 }
 
@@ -43,12 +44,12 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
-  let language = getLearningLanguage(viewer);
-  if (params.language !== undefined) {
-    const route = resolveTeachersRoute({ segments: [params.language], languages: languages.map((l) => l.text_code) });
-    if (route.kind !== 'language') return;
-    language = route.language.toLowerCase();
-  }
+  const language = resolveInstantLessonsLanguage({
+    segment: params.language,
+    languages: languages.map((l) => l.text_code),
+    learningLanguage: getLearningLanguage(viewer),
+  });
+  if (language === null) return;
   await prefetchTeacherSearch(queryClient, {
     query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
     language,

@@ -1,4 +1,4 @@
-import { getNoLanguageRedirect, getTeachersSearchTarget, parseTeacherSearchQuery, resolveTeachersRoute } from '@app/domain';
+import { parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
@@ -10,6 +10,7 @@ import { PageFallback } from '../app/layout/page-fallback';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
+import { resolveTeacherSearchAddress } from '../features/teachers/teacher-search-address';
 
 /**
  * `/teachers[/{language}[/{country}]]` (001 §2.5). A page load is routed by the server first (the
@@ -28,30 +29,21 @@ export default function TeacherSearchPage() {
       </div>
     );
   if (!languages.data || foundation === undefined) return <PageFallback />;
-  const configured = languages.data.data.languages.map((l) => l.text_code);
-  const segments = [language, country].filter((s): s is string => s !== undefined && s !== '');
-  const route = resolveTeachersRoute({ segments, languages: configured });
-  if (route.kind === 'notFound') return <NotFoundScreen />;
-  const learning = foundation ? getLearningLanguage(foundation) : null;
-  if (route.kind === 'noLanguage' || route.kind === 'teacherType') {
-    const redirect = getNoLanguageRedirect({
-      teacherType: route.kind === 'teacherType' ? route.teacherType : null,
-      learningLanguage: learning,
-      languages: configured,
-      query: toRawQuery(params),
-      country: route.kind === 'teacherType' ? route.country : undefined,
-    });
-    return <Navigate to={redirect.location} replace />;
-  }
-  const target = getTeachersSearchTarget({ route, learningLanguage: learning, languages: configured });
-  if (!target) return <NotFoundScreen />;
+  const address = resolveTeacherSearchAddress({
+    segments: [language, country],
+    languages: languages.data.data.languages.map((l) => l.text_code),
+    learningLanguage: foundation ? getLearningLanguage(foundation) : null,
+    query: toRawQuery(params),
+  });
+  if (address.kind === 'notFound') return <NotFoundScreen />;
+  if (address.kind === 'redirect') return <Navigate to={address.location} replace />;
   return (
     <ComposedTeacherSearch
-      key={`${target.language}/${target.speakingLanguage ?? ''}`}
+      key={`${address.language}/${address.speakingLanguage ?? ''}`}
       mode="search"
-      language={target.language}
-      country={target.country}
-      speakingLanguage={target.speakingLanguage}
+      language={address.language}
+      country={address.country}
+      speakingLanguage={address.speakingLanguage}
     />
   );
 }
@@ -64,17 +56,19 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
-  const segments = [params.language, params.country].filter((s): s is string => s !== undefined && s !== '');
-  const route = resolveTeachersRoute({ segments, languages: languages.map((l) => l.text_code) });
-  if (route.kind !== 'language' && route.kind !== 'speaking') return;
-  const learningLanguage = viewer ? getLearningLanguage(viewer) : null;
-  const target = getTeachersSearchTarget({ route, learningLanguage, languages: languages.map((l) => l.text_code) });
-  if (!target) return;
+  const raw = toRawQuery(searchParamsOf(request));
+  const address = resolveTeacherSearchAddress({
+    segments: [params.language, params.country],
+    languages: languages.map((l) => l.text_code),
+    learningLanguage: viewer ? getLearningLanguage(viewer) : null,
+    query: raw,
+  });
+  if (address.kind !== 'search') return;
   await prefetchTeacherSearch(queryClient, {
-    query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
-    language: target.language,
-    country: target.country,
-    speakingLanguage: target.speakingLanguage,
+    query: parseTeacherSearchQuery(raw),
+    language: address.language,
+    country: address.country,
+    speakingLanguage: address.speakingLanguage,
     mode: 'search',
     now,
     zone: viewer?.user.timezone_iana ?? timeZone,

@@ -58,10 +58,13 @@ interface TeacherSearchInput {
   zone: string;
 }
 
+/** `now` only matters for in72h: it is rounded to the minute so the query key stays stable within one. */
+function minuteOf(now: number): number {
+  return Math.floor(now / 60_000) * 60_000;
+}
+
 function teacherSearchBody({ query, language, country, speakingLanguage, mode, now, zone }: TeacherSearchInput) {
-  // `now` only matters for in72h; it is rounded to the minute so the query key stays stable.
-  const minute = Math.floor(now / 60_000) * 60_000;
-  return buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minute, mode, country, speakingLanguage });
+  return buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minuteOf(now), mode, country, speakingLanguage });
 }
 
 /** The page loader's read of the page `useTeacherSearch` shows first (the same query key). */
@@ -71,7 +74,7 @@ export function prefetchTeacherSearch(queryClient: QueryClient, input: TeacherSe
 
 /** One page of teachers for a query, keeping the previous page on screen while the next loads. */
 export function useTeacherSearch({ query, language, country, speakingLanguage, mode, now, zone }: TeacherSearchInput) {
-  const minute = Math.floor(now / 60_000) * 60_000;
+  const minute = minuteOf(now);
   const body = useMemo(
     () => teacherSearchBody({ query, language, zone, now: minute, mode, country, speakingLanguage }),
     [query, language, zone, minute, mode, country, speakingLanguage],

@@ -7,7 +7,7 @@ import {
   parseBookingHandOff,
 } from '@app/domain';
 import { readStored, writeStored } from '../browser-storage';
-import { readCookie } from './booking-flow-id';
+import { readCookie } from '../browser-cookies';
 
 /**
  * 000 §4 Book flow "4. On CanBook the hand-off record is stored and the payment page opens", and

@@ -1,8 +1,6 @@
 import { BROWSER_KEY_COOKIE_NAME } from '@app/domain';
-import { readBookingFlowId, readCookie } from '../booking/booking-flow-id';
-
-/** The browser key cookie lives a year, on every path; Lax so a cross-site post never carries it. */
-const BROWSER_KEY_MAX_AGE_S = 365 * 24 * 3600;
+import { readBookingFlowId } from '../booking/booking-flow-id';
+import { COOKIE_YEAR_S, readCookie, writeCookie } from '../browser-cookies';
 
 function randomKey(): string {
   try {
@@ -22,11 +20,8 @@ export function getBrowserKey(): string {
   const stored = readCookie(BROWSER_KEY_COOKIE_NAME);
   if (stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored)) return stored;
   memoryKey ??= randomKey();
-  try {
-    document.cookie = `${BROWSER_KEY_COOKIE_NAME}=${memoryKey}; path=/; max-age=${BROWSER_KEY_MAX_AGE_S}; SameSite=Lax`;
-  } catch {
-    // Cookies refused (sandboxed frame): the key stays in memory.
-  }
+  // Cookies refused (sandboxed frame): the key stays in memory.
+  writeCookie(BROWSER_KEY_COOKIE_NAME, memoryKey, COOKIE_YEAR_S);
   return memoryKey;
 }
 
