@@ -90,7 +90,8 @@ async function pagesToMeasure(base) {
     { name: 'group-class search', path: '/group-class/english' },
     { name: 'topic', path: `/group-class-online/topic/${aClass.topic_id}` },
     { name: 'class', path: `/group-class-online/class/${aClass.id}` },
-    { name: 'course', path: `/group-course/${aCourse.id}` },
+    // The course page is addressed by the course's topic (router: group-course/:id reads a topic id).
+    { name: 'course', path: `/group-course/${aCourse.topic_id}` },
     { name: 'teacher group classes', path: `/group-class/teacher/${aClass.teacher_id}/english` },
     { name: 'teacher search', path: '/teachers/english' },
     { name: 'teacher profile', path: `/teacher/${aTeacher.user_info.user_id}/english` },

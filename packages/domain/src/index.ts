@@ -43,11 +43,13 @@ export * from './spots/course-join-button';
 
 export * from './booking/viewer';
 export * from './booking/check-status';
+export * from './booking/check-status-schema';
 export * from './booking/check-status-messages';
 export * from './booking/bookability';
 export * from './booking/book-status-check';
 export * from './booking/book-flow-gate';
 export * from './booking/booking-hand-off';
+export * from './booking/booking-hand-off-schema';
 export * from './booking/booking-flow-id';
 export * from './booking/page-sizes';
 

@@ -1,7 +1,7 @@
 import { ApiClientError, getGroupClassDetail, getWallet, type GroupClassDetail } from '@app/api';
 import { BOOKING_REFRESH_DELAY_MS } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
@@ -30,9 +30,13 @@ import { allLanguagesQuery } from '../lib/api/all-languages';
 import { classDetailQuery } from '../lib/api/class-detail';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { teachingClassQuery } from '../features/teaching-class/api/teaching-class';
-import { TeacherClassView } from './teacher-class-view';
+import { PageFallback } from '../app/layout/page-fallback';
 import type { PageHeadFunction } from '../lib/page-head';
 import { eventStructuredData } from '../lib/structured-data';
+
+// The teacher's own view of the class (roster, attendance, meeting room, with their forms' schemas)
+// is code only the class's teacher runs: students and visitors never load it.
+const TeacherClassView = lazy(() => import('./teacher-class-view').then((m) => ({ default: m.TeacherClassView })));
 
 /** Fine enough that Join class opens within seconds of start - 10 min, coarse enough to stay idle. */
 const CLASS_PAGE_TICK_MS = 5_000;
@@ -84,7 +88,12 @@ function ClassDetail({ classId }: { classId: number }) {
   if (gate.view === 'no-permission') return <NoPermissionScreen />;
   if (gate.view === 'not-found') return <NotFoundScreen />;
   // Issue 14: the class's own teacher gets her view (roster, Join, Cancel, attendance), not the Book panel.
-  if (user && user.user_id === detail.data.data.group_class.teacher_id) return <TeacherClassView detail={detail.data.data} now={now} />;
+  if (user && user.user_id === detail.data.data.group_class.teacher_id)
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <TeacherClassView detail={detail.data.data} now={now} />
+      </Suspense>
+    );
   return <ClassDetailView detail={detail.data.data} now={now} />;
 }
 

@@ -4,12 +4,11 @@ import { makeHandOffClass, makeHandOffCourse, makeHandOffTeacher } from '../test
 import { TEACHER_ID } from '../testing/builders';
 import {
   BOOKING_HAND_OFF_SESSION_KEY,
-  BookingHandOffSchema,
   buildClassBookingHandOff,
   buildCourseBookingHandOff,
   isCourseBookingHandOff,
-  parseBookingHandOff,
 } from './booking-hand-off';
+import { BookingHandOffSchema, parseBookingHandOff } from './booking-hand-off-schema';
 
 describe('buildClassBookingHandOff: 000 §3 "Booking hand-off record"', () => {
   it('copies the class and teacher fields, im_type A, class_amount 1, ISO UTC instants', () => {

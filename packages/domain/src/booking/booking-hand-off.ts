@@ -1,65 +1,17 @@
 import { getCoursePrice } from '../course/course-price';
-import { z } from 'zod';
 import { type Instant, toEpochMs } from '../time/instant';
+import type { BookingHandOff, ClassBookingHandOff, CourseBookingHandOff } from './booking-hand-off-schema';
 
 /**
  * 000 §3: "Booking hand-off record (kept in the browser session under a group-class key)". The
  * session-storage key the book click writes and the payment page reads.
+ * The record's builders live here without zod (the book click only writes it); its schema and
+ * parser, which the payment page needs, are in booking-hand-off-schema.ts.
  */
 export const BOOKING_HAND_OFF_SESSION_KEY = 'group_class_booking';
 
 /** 000 §3: "im_type (value A)". */
 export const BOOKING_HAND_OFF_IM_TYPE = 'A';
-
-/** An instant as stored in the record: ISO-8601 UTC with milliseconds (`2026-03-12T12:00:00.000Z`). */
-const StoredInstantSchema = z.iso.datetime();
-
-/** 000 §3 "outlines (per class: class_title, description, start_time, end_time, attachments)", minus attachments. */
-export const BookingHandOffOutlineSchema = z.strictObject({
-  class_title: z.string(),
-  description: z.string(),
-  start_time: StoredInstantSchema,
-  end_time: StoredInstantSchema,
-});
-export type BookingHandOffOutline = z.infer<typeof BookingHandOffOutlineSchema>;
-
-const handOffShape = {
-  sku_id: z.union([z.number(), z.string()]).nullable(),
-  language: z.string(),
-  avatar_file_name: z.string(),
-  im_type: z.literal(BOOKING_HAND_OFF_IM_TYPE),
-  im_account: z.string(),
-  topic_id: z.number().int(),
-  start_time: StoredInstantSchema,
-  end_time: StoredInstantSchema,
-  /** Minutes, of one class. */
-  duration: z.number().int().positive(),
-  teacher_name: z.string(),
-  /** The amount to pay: a class's price, or for a course price times class_amount. */
-  price: z.number().nonnegative(),
-  teacher_id: z.number().int(),
-  topic_name: z.string(),
-  is_pro: z.boolean(),
-  class_amount: z.number().int().positive(),
-  outlines: z.array(BookingHandOffOutlineSchema),
-};
-
-/** 000 §3 "Booking hand-off record" of a group class (`group_class_id`, class_amount 1, no outlines). */
-export const ClassBookingHandOffSchema = z.strictObject({ ...handOffShape, group_class_id: z.number().int() });
-export type ClassBookingHandOff = z.infer<typeof ClassBookingHandOffSchema>;
-
-/** 000 §3 "Booking hand-off record" of a group course (`group_course_id`). */
-export const CourseBookingHandOffSchema = z.strictObject({ ...handOffShape, group_course_id: z.number().int() });
-export type CourseBookingHandOff = z.infer<typeof CourseBookingHandOffSchema>;
-
-/**
- * 000 §3: "sku_id, language, avatar_file_name, im_type (value A), im_account, group_class_id (or
- * group_course_id), topic_id, start_time, end_time, duration, teacher_name, price (for a course,
- * price times class_amount), teacher_id, topic_name, is_pro, class_amount, outlines." Strict:
- * exactly one of group_class_id / group_course_id, no unknown keys.
- */
-export const BookingHandOffSchema = z.union([ClassBookingHandOffSchema, CourseBookingHandOffSchema]);
-export type BookingHandOff = z.infer<typeof BookingHandOffSchema>;
 
 /** The teacher fields the record copies (000 §3 "Teacher info"); `im_account` is the caller's, '' if none. */
 export interface HandOffTeacherInput {
@@ -195,23 +147,6 @@ export function buildCourseBookingHandOff({
       end_time: toStoredInstant(outline.end_time),
     })),
   });
-}
-
-/**
- * "Parse, don't cast": reads the stored string back (`sessionStorage.getItem(BOOKING_HAND_OFF_SESSION_KEY)`).
- * `null` for a missing value, bad JSON or a record that fails `BookingHandOffSchema`.
- * @example parseBookingHandOff(sessionStorage.getItem(BOOKING_HAND_OFF_SESSION_KEY))
- */
-export function parseBookingHandOff(raw: string | null | undefined): BookingHandOff | null {
-  if (raw === null || raw === undefined) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = BookingHandOffSchema.safeParse(value);
-  return result.success ? result.data : null;
 }
 
 /**

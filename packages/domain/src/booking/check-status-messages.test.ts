@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHECK_STATUSES, BookingCheckStatusSchema, isBookingCheckStatus } from './check-status';
+import { BOOKING_CHECK_STATUSES, isBookingCheckStatus } from './check-status';
+import { BookingCheckStatusSchema } from './check-status-schema';
 import {
   CLASS_SLOT_GONE_MESSAGE,
   COPY_SUCCESS_MESSAGE,
@@ -63,6 +64,13 @@ describe('000 §8 error catalogue: the booking check', () => {
     ]);
     expect(BookingCheckStatusSchema.parse('HasBooked')).toBe('HasBooked');
     expect(BookingCheckStatusSchema.safeParse('hasbooked').success).toBe(false);
+  });
+  it('property: isBookingCheckStatus (a plain lookup, no zod) agrees with BookingCheckStatusSchema on any value', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.constantFrom(...BOOKING_CHECK_STATUSES)), (value) => {
+        expect(isBookingCheckStatus(value)).toBe(BookingCheckStatusSchema.safeParse(value).success);
+      }),
+    );
   });
   it('property: every string is either a known code (message or payment) or nothing visible', () => {
     fc.assert(

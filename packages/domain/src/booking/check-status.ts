@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * 000 §7 "GET /v2/group_class/group_classes/{id}/check_book_status ... data.status" and 000 §8:
  * every status the booking check can answer. `CanBook` lets the booking go on; each other code
@@ -17,9 +15,8 @@ export const BOOKING_CHECK_STATUSES = [
   'CantBookBySelf',
 ] as const;
 
-/** `z.enum(BOOKING_CHECK_STATUSES)`: parses a known check status (an unknown one fails). */
-export const BookingCheckStatusSchema = z.enum(BOOKING_CHECK_STATUSES);
-export type BookingCheckStatus = z.infer<typeof BookingCheckStatusSchema>;
+/** One of the 000 §8 check statuses (its schema, for parsing, is in check-status-schema.ts). */
+export type BookingCheckStatus = (typeof BOOKING_CHECK_STATUSES)[number];
 
 /** Every check status except `CanBook`: why a booking is refused. */
 export type BookingRefusal = Exclude<BookingCheckStatus, 'CanBook'>;
@@ -29,5 +26,6 @@ export type BookingRefusal = Exclude<BookingCheckStatus, 'CanBook'>;
  * @example isBookingCheckStatus('SpotEmpty') // true
  */
 export function isBookingCheckStatus(value: unknown): value is BookingCheckStatus {
-  return BookingCheckStatusSchema.safeParse(value).success;
+  // A plain lookup: the book button checks statuses on every class page, which should not load zod.
+  return (BOOKING_CHECK_STATUSES as readonly unknown[]).includes(value);
 }
