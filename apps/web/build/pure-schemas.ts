@@ -5,6 +5,8 @@ import { parseSync } from 'vite';
 const PACKAGE_SOURCE = /[\\/]packages[\\/](api|domain)[\\/]src[\\/].+(?<!\.test)\.ts$/;
 /** The contract's naming: a zod schema's name ends in `Schema` (`Schemas` for a table of them, `Shape` for an object of them). */
 const SCHEMA_NAME = /(Schemas?|Shape)$/;
+/** A zod builder chain (`z.string().min(1)`), whatever the constant is called: helpers such as `const cents = z.number()`. */
+const ZOD_CHAIN = /^z\s*\./;
 
 interface Node {
   type: string;
@@ -18,7 +20,8 @@ interface Node {
  * `const XSchema = /* @__PURE__ *\/ (() => <expression>)()`. A bundler keeps every top-level call it
  * cannot prove free of effects, so a module imported for one constant or one function would build
  * all its schemas, and load zod, on pages that never use them; building a zod schema has no effect
- * beyond its value, and so marked, an unused one is dropped.
+ * beyond its value, and so marked, an unused one is dropped. Constants named for a schema, and any
+ * other constant that is a `z.` chain (a helper one schema uses), are marked.
  */
 export function markSchemasPure(code: string, filename: string): string {
   const { program, errors } = parseSync(filename, code, { lang: 'ts', sourceType: 'module' });
@@ -30,8 +33,9 @@ export function markSchemasPure(code: string, filename: string): string {
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
       const init = declarator.init as Node | null;
-      if (id.type !== 'Identifier' || !SCHEMA_NAME.test(id.name as string) || !init) continue;
+      if (id.type !== 'Identifier' || !init) continue;
       if (init.type === 'Identifier' || init.type === 'Literal') continue;
+      if (!SCHEMA_NAME.test(id.name as string) && !ZOD_CHAIN.test(code.slice(init.start, init.end))) continue;
       wraps.push({ start: init.start, end: init.end });
     }
   }

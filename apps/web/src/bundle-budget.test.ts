@@ -70,7 +70,7 @@ describe('bundle budget (gzip, from the built apps/web/dist)', () => {
     const zodKeys = Object.keys(manifest).filter((key) => manifest[key]?.name === 'zod');
     expect(zodKeys).toHaveLength(1);
     expect(landing.has(zodKeys[0] ?? '')).toBe(false);
-    // Nor on the public pages before booking (000): their answers are not parsed in the browser, and
+    // Nor on the public pages (000, 001): their answers are not parsed in the browser, and
     // the hand-off record is written there and read back (with zod) on the payment page only.
     for (const page of [
       'group-class-search-page',

@@ -73,6 +73,7 @@ export * from './search/search-requests';
 export * from './search/search-texts';
 
 export * from './teachers/search-query';
+export * from './teachers/search-query-schema';
 export * from './teachers/search-payload';
 export * from './teachers/language-path';
 export * from './teachers/availability-tag';
@@ -89,6 +90,7 @@ export * from './teachers/signup-links';
 export * from './teachers/card-view-tracking';
 export * from './teachers/blog-block';
 export * from './teachers/saved-filters';
+export * from './teachers/saved-filters-schema';
 export * from './teachers/favourite-count';
 export * from './teachers/search-ranking';
 export * from './content/language-tags';
@@ -111,6 +113,7 @@ export * from './lessons/lesson-join';
 
 export * from './automatch/auto-match';
 export * from './automatch/lesson-preference';
+export * from './automatch/lesson-preference-schema';
 export * from './automatch/url-query';
 export * from './automatch/user-languages';
 
@@ -123,6 +126,7 @@ export * from './content/experiments';
 export * from './content/faq';
 export * from './content/language-pairs';
 export * from './content/marketing-content';
+export * from './content/marketing-content-schema';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';

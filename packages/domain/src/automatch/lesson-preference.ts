@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { getFirstSpeakingLanguage, type UserLanguageEntry } from './user-languages';
 import { requireInteger, requireIntegers } from '../arguments/number-arguments';
 
@@ -43,36 +42,59 @@ export const PREFERENCE_SPEAKS_LEVELS: readonly string[] = ['A1', 'A2', 'B1'];
 export const PREFERENCE_TEACHER_TYPE = 'pro';
 
 /** One `whenHaveLesson` entry: a weekday (0 = Monday .. 6) and its hour slots (0..23). */
-export const WhenHaveLessonSlotSchema = z.object({
-  weekday: z.number().int().min(0).max(LESSON_ACTIVATION_MAX_WEEKDAY),
-  time_list: z.array(z.number().int().min(0).max(LESSON_ACTIVATION_MAX_SLOT)),
-});
-export type WhenHaveLessonSlot = z.infer<typeof WhenHaveLessonSlotSchema>;
+export type WhenHaveLessonSlot = { weekday: number; time_list: number[] };
 
 /**
  * One answer of `answer_json` (001 §3 "a JSON list of answers with ids whenHaveLesson {weekday,
  * time_list}, whatLanguageLevel, whyTakeLesson"). Wire shape decided here:
  * `{ id: 'whenHaveLesson', answer: {weekday, time_list} | [{weekday, time_list}, ...] }`,
  * `{ id: 'whatLanguageLevel', answer: 'A1' | ... | 'C2' | 'N/A' }`,
- * `{ id: 'whyTakeLesson', answer: string, sub_answers?: string[] }`. Other ids are ignored.
+ * `{ id: 'whyTakeLesson', answer: string, sub_answers?: string[] }`. Other ids are ignored. Plain
+ * types, read without zod (the schemas are in lesson-preference-schema.ts; a test checks they match).
  */
-export const LessonActivationAnswerSchema = z.discriminatedUnion('id', [
-  z.object({ id: z.literal('whenHaveLesson'), answer: z.union([WhenHaveLessonSlotSchema, z.array(WhenHaveLessonSlotSchema)]) }),
-  z.object({ id: z.literal('whatLanguageLevel'), answer: z.string() }),
-  z.object({ id: z.literal('whyTakeLesson'), answer: z.string(), sub_answers: z.array(z.string()).optional() }),
-]);
-export type LessonActivationAnswer = z.infer<typeof LessonActivationAnswerSchema>;
-
-const KNOWN_ANSWER_IDS: readonly string[] = ['whenHaveLesson', 'whatLanguageLevel', 'whyTakeLesson'];
-const AnswerListSchema = z.array(z.looseObject({ id: z.string() }));
+export type LessonActivationAnswer =
+  | { id: 'whenHaveLesson'; answer: WhenHaveLessonSlot | WhenHaveLessonSlot[] }
+  | { id: 'whatLanguageLevel'; answer: string }
+  | { id: 'whyTakeLesson'; answer: string; sub_answers?: string[] | undefined };
 
 /** 001 §3 "Lesson activation info: status (FINISHED when done), answer_json, learning_level." */
-export const LessonActivationInfoSchema = z.object({
-  status: z.string(),
-  answer_json: z.string().nullish(),
-  learning_level: z.union([z.string(), z.number()]).nullish(),
-});
-export type LessonActivationInfo = z.infer<typeof LessonActivationInfoSchema>;
+export type LessonActivationInfo = {
+  status: string;
+  answer_json?: string | null | undefined;
+  learning_level?: string | number | null | undefined;
+};
+
+const KNOWN_ANSWER_IDS: readonly string[] = ['whenHaveLesson', 'whatLanguageLevel', 'whyTakeLesson'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isIntegerIn = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+function readSlot(value: unknown): WhenHaveLessonSlot | null {
+  if (!isObject(value) || !isIntegerIn(value.weekday, LESSON_ACTIVATION_MAX_WEEKDAY)) return null;
+  const times = value.time_list;
+  if (!Array.isArray(times) || !times.every((t) => isIntegerIn(t, LESSON_ACTIVATION_MAX_SLOT))) return null;
+  return { weekday: value.weekday, time_list: [...times] };
+}
+
+/** A known answer as `LessonActivationAnswerSchema` reads it (extra keys dropped), or null. */
+function readAnswer(value: Record<string, unknown>): LessonActivationAnswer | null {
+  const { id, answer } = value;
+  if (id === 'whenHaveLesson') {
+    if (Array.isArray(answer)) {
+      const slots = answer.map(readSlot);
+      return slots.every((slot) => slot !== null) ? { id, answer: slots as WhenHaveLessonSlot[] } : null;
+    }
+    const slot = readSlot(answer);
+    return slot ? { id, answer: slot } : null;
+  }
+  if (typeof answer !== 'string') return null;
+  if (id === 'whatLanguageLevel') return { id, answer };
+  if (id !== 'whyTakeLesson') return null;
+  if (value.sub_answers === undefined) return 'sub_answers' in value ? { id, answer, sub_answers: undefined } : { id, answer };
+  return isStringList(value.sub_answers) ? { id, answer, sub_answers: [...value.sub_answers] } : null;
+}
 
 /** The parsed answers: the first answer of each known id. */
 export interface LessonActivationAnswers {
@@ -84,7 +106,8 @@ export interface LessonActivationAnswers {
 
 /**
  * 001 §3 "answer_json (a JSON list of answers with ids whenHaveLesson {weekday, time_list},
- * whatLanguageLevel, whyTakeLesson)". Parses the JSON string (or an already-parsed list) with zod.
+ * whatLanguageLevel, whyTakeLesson)". Parses the JSON string (or an already-parsed list), checking
+ * each known answer as `LessonActivationAnswerSchema` would (property-tested).
  * Never throws: invalid JSON, a non-list, or a known answer of the wrong shape gives `null` ("no
  * filter"). Unknown ids are ignored; for a repeated id the first answer wins.
  */
@@ -97,15 +120,19 @@ export function parseLessonActivationAnswers(answerJson: unknown): LessonActivat
       return null;
     }
   }
-  const list = AnswerListSchema.safeParse(raw);
-  if (!list.success) return null;
-  const known = z.array(LessonActivationAnswerSchema).safeParse(list.data.filter((a) => KNOWN_ANSWER_IDS.includes(a.id)));
-  if (!known.success) return null;
+  if (!Array.isArray(raw) || !raw.every((a) => isObject(a) && typeof a.id === 'string')) return null;
+  const known: LessonActivationAnswer[] = [];
+  for (const item of raw as Record<string, unknown>[]) {
+    if (!KNOWN_ANSWER_IDS.includes(item.id as string)) continue;
+    const answer = readAnswer(item);
+    if (answer === null) return null;
+    known.push(answer);
+  }
 
   let whenHaveLesson: readonly WhenHaveLessonSlot[] | undefined;
   let whatLanguageLevel: string | undefined;
   let why: { answer: string; sub_answers?: string[] | undefined } | undefined;
-  for (const answer of known.data) {
+  for (const answer of known) {
     if (answer.id === 'whenHaveLesson') whenHaveLesson ??= Array.isArray(answer.answer) ? answer.answer : [answer.answer];
     else if (answer.id === 'whatLanguageLevel') whatLanguageLevel ??= answer.answer;
     else why ??= answer;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** 001 §9 "Content success code 200." */
 export const CONTENT_SUCCESS_CODE = 200;
 
@@ -9,42 +7,108 @@ export const CONTENT_POST_TYPES_ALWAYS_ALLOWED: readonly string[] = ['learn', 's
 export const CONTENT_POST_TYPE_TEACHERS = 'teachers';
 
 /** 001 §3 "Marketing content record: ... faq_questions[] (faq_question, faq_answer)". */
-export const MarketingFaqQuestionSchema = z.object({ faq_question: z.string(), faq_answer: z.string() });
-export type MarketingFaqQuestion = z.infer<typeof MarketingFaqQuestionSchema>;
+export type MarketingFaqQuestion = { faq_question: string; faq_answer: string };
+
+/** The record's optional text fields: missing, null or a string. */
+const CONTENT_TEXT_FIELDS = [
+  'meta_title',
+  'meta_description',
+  'hero_title',
+  'hero_description',
+  'headline_title',
+  'headline_description',
+  'faq_title',
+  'cta_title',
+  'cta_button',
+  'cta_link',
+  'blog_title',
+] as const;
 
 /**
  * 001 §3 "Marketing content record: post_type (teachers with a localized flag, learn, scholarships,
  * landing), meta_title, meta_description, hero_title, hero_description, headline_title,
  * headline_description, faq_title, faq_questions[] (faq_question, faq_answer), cta_title,
  * cta_button, cta_link, blog_title, language_filter." Only post_type is required; text fields may
- * be missing or null. `localized` is the flag of a teachers record (boolean or 0/1).
+ * be missing or null. `localized` is the flag of a teachers record (boolean or 0/1). A plain type,
+ * read by `readMarketingContent`, so content pages load no zod; the schema is in
+ * marketing-content-schema.ts and is checked to match.
  */
-export const MarketingContentSchema = z.object({
-  post_type: z.string(),
-  localized: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
-  meta_title: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  hero_title: z.string().nullish(),
-  hero_description: z.string().nullish(),
-  headline_title: z.string().nullish(),
-  headline_description: z.string().nullish(),
-  faq_title: z.string().nullish(),
-  faq_questions: z.array(MarketingFaqQuestionSchema).nullish(),
-  cta_title: z.string().nullish(),
-  cta_button: z.string().nullish(),
-  cta_link: z.string().nullish(),
-  blog_title: z.string().nullish(),
-  language_filter: z.union([z.string(), z.array(z.string())]).nullish(),
-});
-export type MarketingContent = z.infer<typeof MarketingContentSchema>;
+export type MarketingContent = {
+  post_type: string;
+  localized?: boolean | 0 | 1 | null | undefined;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+  hero_title?: string | null | undefined;
+  hero_description?: string | null | undefined;
+  headline_title?: string | null | undefined;
+  headline_description?: string | null | undefined;
+  faq_title?: string | null | undefined;
+  faq_questions?: MarketingFaqQuestion[] | null | undefined;
+  cta_title?: string | null | undefined;
+  cta_button?: string | null | undefined;
+  cta_link?: string | null | undefined;
+  blog_title?: string | null | undefined;
+  language_filter?: string | string[] | null | undefined;
+};
 
 /** 001 §7.2 "GET /v3/cms/gateway/filter ... code, data, message". `code` may arrive as a number or a numeric string. */
-export const ContentResponseSchema = z.object({
-  code: z.union([z.number(), z.string()]),
-  data: z.unknown().optional(),
-  message: z.string().nullish(),
-});
-export type ContentResponse = z.infer<typeof ContentResponseSchema>;
+export type ContentResponse = { code: number | string; data?: unknown; message?: string | null | undefined };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isNullish = (value: unknown): value is null | undefined => value === null || value === undefined;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function readFaqQuestions(value: unknown): MarketingFaqQuestion[] | null | undefined | false {
+  if (isNullish(value)) return value;
+  if (!Array.isArray(value)) return false;
+  const questions: MarketingFaqQuestion[] = [];
+  for (const item of value) {
+    if (!isObject(item) || !isString(item.faq_question) || !isString(item.faq_answer)) return false;
+    questions.push({ faq_question: item.faq_question, faq_answer: item.faq_answer });
+  }
+  return questions;
+}
+
+/**
+ * The marketing content record in `value`, keeping only its known fields (as `MarketingContentSchema`
+ * would; property-tested against it), or null when a field has the wrong type.
+ */
+export function readMarketingContent(value: unknown): MarketingContent | null {
+  if (!isObject(value) || !isString(value.post_type)) return null;
+  const content: MarketingContent = { post_type: value.post_type };
+  const { localized, language_filter: filter } = value;
+  if ('localized' in value) {
+    if (!(isNullish(localized) || typeof localized === 'boolean' || localized === 0 || localized === 1)) return null;
+    content.localized = localized;
+  }
+  for (const field of CONTENT_TEXT_FIELDS) {
+    if (!(field in value)) continue;
+    const text = value[field];
+    if (!(isNullish(text) || isString(text))) return null;
+    content[field] = text;
+  }
+  if ('faq_questions' in value) {
+    const questions = readFaqQuestions(value.faq_questions);
+    if (questions === false) return null;
+    content.faq_questions = questions;
+  }
+  if ('language_filter' in value) {
+    if (!(isNullish(filter) || isString(filter) || (Array.isArray(filter) && filter.every(isString)))) return null;
+    content.language_filter = Array.isArray(filter) ? [...(filter as string[])] : filter;
+  }
+  return content;
+}
+
+/** The content call's answer in `value`, or null when it is not one (the shape of `ContentResponseSchema`). */
+function readContentResponse(value: unknown): ContentResponse | null {
+  if (!isObject(value)) return null;
+  const { code, message } = value;
+  if (!(typeof code === 'number' || isString(code))) return null;
+  if ('message' in value && !(isNullish(message) || isString(message))) return null;
+  return { code, data: value.data, message: message as string | null | undefined };
+}
 
 export type ContentRejection = 'malformed-response' | 'not-success-code' | 'no-data' | 'malformed-data' | 'post-type-not-allowed';
 export type ContentAcceptance =
@@ -67,12 +131,12 @@ export function isAllowedContentPostType(content: Pick<MarketingContent, 'post_t
  * post type).
  */
 export function acceptContentResponse(response: unknown): ContentAcceptance {
-  const parsed = ContentResponseSchema.safeParse(response);
-  if (!parsed.success) return { accepted: false, reason: 'malformed-response' };
-  if (Number(parsed.data.code) !== CONTENT_SUCCESS_CODE) return { accepted: false, reason: 'not-success-code' };
-  if (parsed.data.data === undefined || parsed.data.data === null) return { accepted: false, reason: 'no-data' };
-  const content = MarketingContentSchema.safeParse(parsed.data.data);
-  if (!content.success) return { accepted: false, reason: 'malformed-data' };
-  if (!isAllowedContentPostType(content.data)) return { accepted: false, reason: 'post-type-not-allowed' };
-  return { accepted: true, content: content.data };
+  const parsed = readContentResponse(response);
+  if (parsed === null) return { accepted: false, reason: 'malformed-response' };
+  if (Number(parsed.code) !== CONTENT_SUCCESS_CODE) return { accepted: false, reason: 'not-success-code' };
+  if (parsed.data === undefined || parsed.data === null) return { accepted: false, reason: 'no-data' };
+  const content = readMarketingContent(parsed.data);
+  if (content === null) return { accepted: false, reason: 'malformed-data' };
+  if (!isAllowedContentPostType(content)) return { accepted: false, reason: 'post-type-not-allowed' };
+  return { accepted: true, content };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { teacherSearchQueryArb } from '../testing/teachers-builders';
 import { decodeSavedFilters, encodeSavedFilters, getSavedFilters, SAVED_FILTERS_STORAGE_KEY } from './saved-filters';
 import { parseTeacherSearchQuery } from './search-query';
+import { z } from 'zod';
+import { SavedFilterEntrySchema } from './saved-filters-schema';
 
 describe('saved filters: 001 §4.2 "saved automatically in local storage under web_filter_auto_record per language, excluding trial_lesson"', () => {
   it('uses the key web_filter_auto_record', () => {
@@ -46,6 +48,50 @@ describe('saved filters: 001 §4.2 "saved automatically in local storage under w
         expect(getSavedFilters({ stored, language: 'english' })).toEqual({ ...withoutPage, trial_lesson: false, isAutoMatched: false });
         expect(getSavedFilters({ stored, language: 'spanish' })?.speaks).toEqual(b.speaks);
       }),
+    );
+  });
+});
+
+describe('decodeSavedFilters: the plain checks read stored values as the schemas do', () => {
+  /** The reading as it was written with zod: the reference the plain checks must match. */
+  function decodeWithSchemas(stored: string): Record<string, Record<string, string>> {
+    let json: unknown;
+    try {
+      json = JSON.parse(stored);
+    } catch {
+      return {};
+    }
+    const top = z.record(z.string(), z.unknown()).safeParse(json);
+    if (!top.success) return {};
+    const record: Record<string, Record<string, string>> = {};
+    for (const [language, value] of Object.entries(top.data)) {
+      const entry = SavedFilterEntrySchema.safeParse(value);
+      const key = language.trim().toLowerCase();
+      if (entry.success && key !== '') record[key] = entry.data;
+    }
+    return record;
+  }
+
+  it('property: any JSON value, and objects of entries with strings and other values', () => {
+    const entry = fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 })), {
+      maxKeys: 4,
+    });
+    const stored = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc
+        .dictionary(
+          fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('English', ' spanish ', '')),
+          fc.oneof(entry, fc.jsonValue({ maxDepth: 1 })),
+          { maxKeys: 4 },
+        )
+        .map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(stored, (text) => {
+        expect(decodeSavedFilters(text)).toEqual(text.trim() === '' ? {} : decodeWithSchemas(text));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseTeacherSearchQuery, serializeTeacherSearchQuery, type TeacherSearchQuery, type TeacherSearchQueryKey } from './search-query';
 
 /** 001 §4.2: "filters are saved automatically in local storage under web_filter_auto_record per language". */
@@ -11,12 +10,22 @@ export const SAVED_FILTERS_STORAGE_KEY = 'web_filter_auto_record';
 export const SAVED_FILTERS_EXCLUDED_KEYS: readonly TeacherSearchQueryKey[] = ['trial_lesson', 'page', 'isAutoMatched'];
 
 /** One language's saved filters: the URL form of the query (`serializeTeacherSearchQuery`), e.g. `{ speaks: 'spanish', day: '0,6' }`. */
-export const SavedFilterEntrySchema = z.record(z.string(), z.string());
-export type SavedFilterEntry = z.infer<typeof SavedFilterEntrySchema>;
+export type SavedFilterEntry = Record<string, string>;
 
-/** The stored record: language (lower-cased) -> its saved filters. */
-export const SavedFiltersRecordSchema = z.record(z.string(), SavedFilterEntrySchema);
-export type SavedFiltersRecord = z.infer<typeof SavedFiltersRecordSchema>;
+/** The stored record: language (lower-cased) -> its saved filters. Its schemas are in saved-filters-schema.ts. */
+export type SavedFiltersRecord = Record<string, SavedFilterEntry>;
+
+/** A JSON object (not an array, not null). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `value` when it is an object of strings only (as `SavedFilterEntrySchema` reads it), else null. */
+function toSavedFilterEntryOrNull(value: unknown): SavedFilterEntry | null {
+  if (!isJsonObject(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === 'string') ? (Object.fromEntries(entries) as SavedFilterEntry) : null;
+}
 
 function languageKey(language: string): string {
   return language.trim().toLowerCase();
@@ -30,7 +39,7 @@ export function toSavedFilterEntry(query: TeacherSearchQuery): SavedFilterEntry 
 }
 
 /**
- * Reads the stored value of `web_filter_auto_record` (001 §4.2), validated with zod: invalid JSON,
+ * Reads the stored value of `web_filter_auto_record` (001 §4.2), checked field by field: invalid JSON,
  * a value that is not an object, or a missing value gives `{}`; an entry that is not a record of
  * strings is dropped on its own, the others kept. Language keys are lower-cased; blank ones dropped.
  */
@@ -42,13 +51,12 @@ export function decodeSavedFilters(stored: string | null | undefined): SavedFilt
   } catch {
     return {};
   }
-  const top = z.record(z.string(), z.unknown()).safeParse(json);
-  if (!top.success) return {};
+  if (!isJsonObject(json)) return {};
   const record: SavedFiltersRecord = {};
-  for (const [language, value] of Object.entries(top.data)) {
-    const entry = SavedFilterEntrySchema.safeParse(value);
+  for (const [language, value] of Object.entries(json)) {
+    const entry = toSavedFilterEntryOrNull(value);
     const key = languageKey(language);
-    if (entry.success && key !== '') record[key] = entry.data;
+    if (entry !== null && key !== '') record[key] = entry;
   }
   return record;
 }

@@ -10,8 +10,8 @@ import {
   parsePriceToCents,
   parseTeacherSearchQuery,
   serializeTeacherSearchQuery,
-  TeacherSearchQuerySchema,
 } from './search-query';
+import { TeacherSearchQuerySchema } from './search-query-schema';
 
 // Independent oracle for "multiplied by 100" with half-up rounding past the cents, in exact BigInt arithmetic.
 function centsOracle(text: string): number | undefined {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { countCharacters } from '../search/text-length';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
@@ -64,48 +63,43 @@ function isKeywordWithinLimit(keyword: string): boolean {
   return countCharacters(keyword) <= KEYWORD_MAX_LENGTH;
 }
 
-const listItem = z
-  .string()
-  .min(1)
-  .refine((s) => s === s.trim() && !s.includes(','), 'trimmed, without commas');
-
 /**
  * The parsed teacher-search query: the canonical form. Lists are de-duplicated (first occurrence
  * kept; `day`, `time` and `specificHours` sorted ascending), flags are booleans, prices are integer
- * cents, absent scalars are left out.
+ * cents, absent scalars are left out. A plain type, so the search pages load no zod; its schema
+ * (`TeacherSearchQuerySchema`, search-query-schema.ts) states the same and is checked to match.
  */
-export const TeacherSearchQuerySchema = z.object({
-  teacher_type: z.enum(TEACHER_TYPES).optional(),
-  tags: z.array(listItem),
-  childTags: z.array(listItem),
+export type TeacherSearchQuery = {
+  teacher_type?: TeacherType | undefined;
+  tags: string[];
+  childTags: string[];
   /** Lower-cased language names, e.g. `['spanish']`. */
-  speaks: z.array(listItem),
+  speaks: string[];
   /** Weekdays 0 (Monday) .. 6. */
-  day: z.array(z.number().int().min(WEEKDAY_MIN).max(WEEKDAY_MAX)),
+  day: number[];
   /** Hour-blocks 0..5 (block n covers hours 4n..4n+3). */
-  time: z.array(z.number().int().min(0).max(LAST_TIME_BLOCK)),
+  time: number[];
   /** Teacher origin country, as given (e.g. `US`). */
-  from: z.string().min(1).optional(),
-  trial_lesson: z.boolean(),
-  instant_booking: z.boolean(),
-  is_native: z.boolean(),
+  from?: string | undefined;
+  trial_lesson: boolean;
+  instant_booking: boolean;
+  is_native: boolean;
   /** Integer cents. */
-  minPrice: z.number().int().nonnegative().optional(),
+  minPrice?: number | undefined;
   /** Integer cents. */
-  maxPrice: z.number().int().nonnegative().optional(),
+  maxPrice?: number | undefined;
   /** A calendar day `YYYY-MM-DD` in the user's zone. */
-  specificDay: z.iso.date().optional(),
+  specificDay?: string | undefined;
   /** Whole hours 0..23 of `specificDay`. */
-  specificHours: z.array(z.number().int().min(0).max(SPECIFIC_HOUR_MAX)),
+  specificHours: number[];
   /** Trimmed, 1..200 characters (code points, as `search/` counts them). */
-  keyword: z.string().min(1).refine(isKeywordWithinLimit, 'at most 200 characters').optional(),
-  in72h: z.boolean(),
-  instant_lesson_status: z.number().int().nonnegative().optional(),
+  keyword?: string | undefined;
+  in72h: boolean;
+  instant_lesson_status?: number | undefined;
   /** 1-based page. */
-  page: z.number().int().positive().optional(),
-  isAutoMatched: z.boolean(),
-});
-export type TeacherSearchQuery = z.infer<typeof TeacherSearchQuerySchema>;
+  page?: number | undefined;
+  isAutoMatched: boolean;
+};
 
 /** The empty query: no filter set. */
 export const EMPTY_TEACHER_SEARCH_QUERY: TeacherSearchQuery = Object.freeze({
@@ -190,8 +184,15 @@ export function expandTimeBlocks(blocks: readonly number[]): number[] {
   return blocks.flatMap((n) => Array.from({ length: HOURS_PER_DAYTIME_SLOT }, (_, i) => n * HOURS_PER_DAYTIME_SLOT + i));
 }
 
-function isCalendarDate(text: string): boolean {
-  return z.iso.date().safeParse(text).success;
+/** `YYYY-MM-DD` naming a day of the Gregorian calendar (as `z.iso.date()` reads it; property-tested against it). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
 }
 
 /**
