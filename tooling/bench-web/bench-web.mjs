@@ -189,7 +189,8 @@ async function main() {
     const loadBefore = loadavg()[0];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then) is made again, twice at most.
+      for (let i = 0, retries = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -197,7 +198,14 @@ async function main() {
           onlyCategories: ['performance'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          const why = `${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+          if (retries >= 2) throw new Error(why);
+          console.log(`${why}: measuring again`);
+          retries += 1;
+          i -= 1;
+          continue;
+        }
         runs.push(figures(result.lhr));
         version = result.lhr.lighthouseVersion;
       }
