@@ -1,22 +1,27 @@
 import type { GroupClassSearchItem } from '@app/api';
-import { ClassCard, CLASS_CARD_HEIGHT_CLASS } from './class-card';
+import { ClassCard, CLASS_CARD_HEIGHT_CLASS, coverLoadingAt } from './class-card';
 
-/** Cards in a responsive grid; `loadingCount` skeletons while the first answer is on its way. */
+/**
+ * Cards in a responsive grid; `loadingCount` skeletons while the first answer is on its way. `atTop`:
+ * the grid opens its page, so the first row's covers load at once.
+ */
 export function ClassCardGrid({
   items,
   viewerId,
   loadingCount,
+  atTop = false,
 }: {
   items: readonly GroupClassSearchItem[] | undefined;
   viewerId: number | null | undefined;
   loadingCount: number;
+  atTop?: boolean;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items
-        ? items.map((item) => (
+        ? items.map((item, index) => (
             <li key={item.id}>
-              <ClassCard item={item} viewerId={viewerId} />
+              <ClassCard item={item} viewerId={viewerId} cover={atTop ? coverLoadingAt(index) : 'lazy'} />
             </li>
           ))
         : Array.from({ length: loadingCount }, (_, i) => (

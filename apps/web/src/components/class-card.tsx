@@ -18,6 +18,22 @@ export const CLASS_CARD_MINIATURE_HEIGHT_PX = 307;
 export const CLASS_CARD_HEIGHT_CLASS = 'h-[399px]';
 const CLASS_CARD_MINIATURE_HEIGHT_CLASS = 'h-[307px]';
 
+/**
+ * How a card's cover loads: `lazy` below the fold; `eager` in a list's first row, which the phone or
+ * desktop shows at once; `first` for the very first card, whose cover is often the page's largest
+ * paint (Lighthouse found the search page's LCP waiting on a lazy first cover).
+ */
+export type CoverLoading = 'lazy' | 'eager' | 'first';
+
+/** The cards of a list's first row: their covers load at once (`coverLoadingAt`). */
+export const FIRST_ROW_CARDS = 3;
+
+/** The cover loading of the card at `index` of a list at the top of its page. */
+export function coverLoadingAt(index: number): CoverLoading {
+  if (index === 0) return 'first';
+  return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
+}
+
 const SPOTS_TONE = {
   'booked-by-you': 'text-emerald-700',
   'fully-booked': 'text-slate-500',
@@ -35,10 +51,12 @@ export function ClassCard({
   item,
   viewerId,
   miniature = false,
+  cover = 'lazy',
 }: {
   item: GroupClassSearchItem;
   viewerId: number | null | undefined;
   miniature?: boolean;
+  cover?: CoverLoading;
 }) {
   const t = useT();
   const languageNames = useLanguageNames();
@@ -54,7 +72,15 @@ export function ClassCard({
       className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${miniature ? CLASS_CARD_MINIATURE_HEIGHT_CLASS : CLASS_CARD_HEIGHT_CLASS}`}
     >
       <div className={`shrink-0 bg-brand-100 ${miniature ? 'h-28' : 'h-40'}`}>
-        {item.intro_cover ? <img src={item.intro_cover} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+        {item.intro_cover ? (
+          <img
+            src={item.intro_cover}
+            alt=""
+            loading={cover === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={cover === 'first' ? 'high' : 'auto'}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">

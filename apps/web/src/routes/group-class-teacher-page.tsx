@@ -9,7 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../components/button';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
-import { ClassCard } from '../components/class-card';
+import { ClassCard, coverLoadingAt } from '../components/class-card';
 import { ClassTypeTabs } from '../features/search/class-type-tabs';
 import { CourseSearchCard } from '../features/search/course-search-card';
 import { useCourseFaces } from '../features/search/course-faces-query';
@@ -166,7 +166,7 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
             now={now}
             boundaries={TEACHER_PAGE_DAY_BOUNDARIES}
             headingLevel={3}
-            renderItem={(item, index) => watch(index, <ClassCard item={item} viewerId={user?.user_id} />)}
+            renderItem={(item, index) => watch(index, <ClassCard item={item} viewerId={user?.user_id} cover={coverLoadingAt(index)} />)}
           />
         ) : null}
         {active.isFetchingNextPage ? (

@@ -68,7 +68,7 @@ export default function LandingPage() {
         ) : strip.data?.items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-600">{t('landing.stripEmpty')}</p>
         ) : (
-          <ClassCardGrid items={strip.data?.items} viewerId={user?.user_id} loadingCount={LANDING_CLASSES_LENGTH} />
+          <ClassCardGrid items={strip.data?.items} viewerId={user?.user_id} loadingCount={LANDING_CLASSES_LENGTH} atTop />
         )}
       </section>
 

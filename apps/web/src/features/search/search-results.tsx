@@ -2,7 +2,7 @@ import type { GroupClassSearchItem, GroupCourseSearchItem } from '@app/api';
 import { canLoadMore, COURSE_PAGE_DAY_BOUNDARIES, type CourseSectionMode, SINGLE_PAGE_DAY_BOUNDARIES } from '@app/domain';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
-import { ClassCard } from '../../components/class-card';
+import { ClassCard, coverLoadingAt } from '../../components/class-card';
 import { useCardViewEvents } from '../../lib/events/use-card-view-events';
 import { CourseSearchCard } from './course-search-card';
 import { useCourseFaces } from './course-faces-query';
@@ -113,7 +113,7 @@ export function ClassSection({
           boundaries={SINGLE_PAGE_DAY_BOUNDARIES}
           renderItem={(item, index) => (
             <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}>
-              <ClassCard item={item} viewerId={viewerId} />
+              <ClassCard item={item} viewerId={viewerId} cover={coverLoadingAt(index)} />
             </div>
           )}
         />
