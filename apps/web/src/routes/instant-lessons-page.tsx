@@ -1,4 +1,4 @@
-import { parseTeacherSearchQuery } from '@app/domain';
+import { getTeachersContentPath, parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -9,6 +9,7 @@ import { ComposedTeacherSearch } from './teacher-search-composition';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
+import { contentRecordQuery } from '../features/content/api/cms-content';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { resolveInstantLessonsLanguage } from '../features/teachers/teacher-search-address';
 
@@ -40,7 +41,7 @@ export default function InstantLessonsPage() {
  * What the page needs to resolve its address (the languages, and the session for the learning
  * language), then the first page of instant-lesson teachers, in the viewer's zone.
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone, now }) => {
+export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
@@ -50,11 +51,15 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     learningLanguage: getLearningLanguage(viewer),
   });
   if (language === null) return;
-  await prefetchTeacherSearch(queryClient, {
-    query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
-    language,
-    mode: 'instant',
-    now,
-    zone: viewer?.user.timezone_iana ?? timeZone,
-  });
+  // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
+  await Promise.all([
+    prefetchTeacherSearch(queryClient, {
+      query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
+      language,
+      mode: 'instant',
+      now,
+      zone: viewer?.user.timezone_iana ?? timeZone,
+    }),
+    prefetch(queryClient, contentRecordQuery({ language: locale, path: getTeachersContentPath(language) })),
+  ]);
 };

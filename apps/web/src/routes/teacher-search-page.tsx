@@ -1,4 +1,4 @@
-import { parseTeacherSearchQuery } from '@app/domain';
+import { getTeachersContentPath, parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
@@ -10,6 +10,7 @@ import { PageFallback } from '../app/layout/page-fallback';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
+import { contentRecordQuery } from '../features/content/api/cms-content';
 import { resolveTeacherSearchAddress } from '../features/teachers/teacher-search-address';
 
 /**
@@ -52,7 +53,7 @@ export default function TeacherSearchPage() {
  * What the page needs to resolve its address (the languages, and the session for the learning
  * language), then the page of teachers the address asks for, in the viewer's zone.
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone, now }) => {
+export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
@@ -64,13 +65,17 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     query: raw,
   });
   if (address.kind !== 'search') return;
-  await prefetchTeacherSearch(queryClient, {
-    query: parseTeacherSearchQuery(raw),
-    language: address.language,
-    country: address.country,
-    speakingLanguage: address.speakingLanguage,
-    mode: 'search',
-    now,
-    zone: viewer?.user.timezone_iana ?? timeZone,
-  });
+  // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
+  await Promise.all([
+    prefetchTeacherSearch(queryClient, {
+      query: parseTeacherSearchQuery(raw),
+      language: address.language,
+      country: address.country,
+      speakingLanguage: address.speakingLanguage,
+      mode: 'search',
+      now,
+      zone: viewer?.user.timezone_iana ?? timeZone,
+    }),
+    prefetch(queryClient, contentRecordQuery({ language: locale, path: getTeachersContentPath(address.language) })),
+  ]);
 };

@@ -7,7 +7,8 @@ import {
   parseLessonActivationAnswers,
   type WhenHaveLessonSlot,
 } from './lesson-preference';
-import { LessonActivationAnswerSchema, LessonActivationInfoSchema, WhenHaveLessonSlotSchema } from './lesson-preference-schema';
+import type { LessonActivationInfoSchema, WhenHaveLessonSlotSchema } from './lesson-preference-schema';
+import { LessonActivationAnswerSchema } from './lesson-preference-schema';
 
 /** The reading as it was written with zod: the reference the plain checks must match. */
 function parseWithSchemas(raw: unknown) {
@@ -63,7 +64,9 @@ describe('lesson-activation answers read without zod agree with the schemas', ()
     );
     fc.assert(
       fc.property(fc.oneof(fc.array(answer, { maxLength: 4 }), loose), fc.boolean(), (value, asText) => {
-        const input = asText ? (JSON.stringify(value) ?? 'undefined') : value;
+        // JSON.stringify(undefined) is undefined, whatever its declared type says.
+        const text = JSON.stringify(value) as string | undefined;
+        const input = asText ? (text ?? 'undefined') : value;
         const raw = asText
           ? (() => {
               try {

@@ -84,7 +84,7 @@ function readAnswer(value: Record<string, unknown>): LessonActivationAnswer | nu
   if (id === 'whenHaveLesson') {
     if (Array.isArray(answer)) {
       const slots = answer.map(readSlot);
-      return slots.every((slot) => slot !== null) ? { id, answer: slots as WhenHaveLessonSlot[] } : null;
+      return slots.every((slot) => slot !== null) ? { id, answer: slots } : null;
     }
     const slot = readSlot(answer);
     return slot ? { id, answer: slot } : null;

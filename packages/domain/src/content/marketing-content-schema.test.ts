@@ -8,7 +8,8 @@ import {
   type MarketingFaqQuestion,
   readMarketingContent,
 } from './marketing-content';
-import { ContentResponseSchema, MarketingContentSchema, MarketingFaqQuestionSchema } from './marketing-content-schema';
+import type { MarketingFaqQuestionSchema } from './marketing-content-schema';
+import { ContentResponseSchema, MarketingContentSchema } from './marketing-content-schema';
 
 const TEXT_FIELDS = ['meta_title', 'hero_title', 'faq_title', 'cta_link', 'blog_title'];
 const loose = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(null, undefined, 0, 1, 2, true, false), fc.jsonValue({ maxDepth: 1 }));

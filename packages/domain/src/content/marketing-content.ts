@@ -96,7 +96,7 @@ export function readMarketingContent(value: unknown): MarketingContent | null {
   }
   if ('language_filter' in value) {
     if (!(isNullish(filter) || isString(filter) || (Array.isArray(filter) && filter.every(isString)))) return null;
-    content.language_filter = Array.isArray(filter) ? [...(filter as string[])] : filter;
+    content.language_filter = Array.isArray(filter) ? [...filter] : filter;
   }
   return content;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { isCalendarDate, type TeacherSearchQuery } from './search-query';
-import { TeacherSearchQuerySchema } from './search-query-schema';
+import type { TeacherSearchQuerySchema } from './search-query-schema';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
