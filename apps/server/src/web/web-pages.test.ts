@@ -120,6 +120,8 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(rootOf(html)).toContain('data-testid="teacher-card"');
     expect(rootOf(html)).toContain('Searchable Sofia');
     expect(stateOf(html)?.queries.queries.some((q) => q.queryKey[1] === '/v2/teachers')).toBe(true);
+    // The header's texts come from the content record: read on the server too, so they do not change at hydration.
+    expect(stateOf(html)?.queries.queries.some((q) => q.queryKey[1] === '/v3/cms/gateway/filter')).toBe(true);
   });
 
   it('a signed-in-only page is the shell, for the browser to render', async () => {
