@@ -183,7 +183,7 @@ describe('checkSchedule: a DST gap is refused with the next valid time; a series
         },
       ),
     );
-  });
+  }, 20_000); // 1.5 s alone; two workers on a busy 2-core machine have taken over the default 5 s
 
   it('occurrences of one request that overlap each other are refused (a 25 h class every day)', () => {
     const os = checkSchedule({
