@@ -19,10 +19,15 @@ async function shot(page: Page, name: string): Promise<void> {
   copyFileSync(path, `${SHOTS}/${name}.png`);
 }
 
-/** The next Sunday whose 02:30 Berlin skips (the spring change), within the year ahead. */
+/**
+ * The next Sunday whose 02:30 Berlin skips (the spring change), within the year ahead. Days are read
+ * at noon UTC: stepping 24 h from a late-evening `now` lands past midnight after the change and
+ * skipped the very Sunday sought (this failed between 23:00 and 24:00 Berlin time).
+ */
 function nextSpringGap(now: number): string {
+  const noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
   for (let d = 3; d < 365; d += 1) {
-    const date = readInZone({ instant: now + d * DAY_MS, zone: ZONE }).local_date;
+    const date = readInZone({ instant: noon + d * DAY_MS, zone: ZONE }).local_date;
     if (resolveLocalTime({ date, time: '02:30', zone: ZONE }).kind === 'gap') return date;
   }
   throw new Error('no spring change ahead');
