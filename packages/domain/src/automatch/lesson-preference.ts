@@ -1,3 +1,4 @@
+import { isJsonObject } from '../arguments/json-object';
 import { getFirstSpeakingLanguage, type UserLanguageEntry } from './user-languages';
 import { requireInteger, requireIntegers } from '../arguments/number-arguments';
 
@@ -66,13 +67,12 @@ export type LessonActivationInfo = {
 
 const KNOWN_ANSWER_IDS: readonly string[] = ['whenHaveLesson', 'whatLanguageLevel', 'whyTakeLesson'];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isIntegerIn = (value: unknown, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 function readSlot(value: unknown): WhenHaveLessonSlot | null {
-  if (!isObject(value) || !isIntegerIn(value.weekday, LESSON_ACTIVATION_MAX_WEEKDAY)) return null;
+  if (!isJsonObject(value) || !isIntegerIn(value.weekday, LESSON_ACTIVATION_MAX_WEEKDAY)) return null;
   const times = value.time_list;
   if (!Array.isArray(times) || !times.every((t) => isIntegerIn(t, LESSON_ACTIVATION_MAX_SLOT))) return null;
   return { weekday: value.weekday, time_list: [...times] };
@@ -120,7 +120,7 @@ export function parseLessonActivationAnswers(answerJson: unknown): LessonActivat
       return null;
     }
   }
-  if (!Array.isArray(raw) || !raw.every((a) => isObject(a) && typeof a.id === 'string')) return null;
+  if (!Array.isArray(raw) || !raw.every((a) => isJsonObject(a) && typeof a.id === 'string')) return null;
   const known: LessonActivationAnswer[] = [];
   for (const item of raw as Record<string, unknown>[]) {
     if (!KNOWN_ANSWER_IDS.includes(item.id as string)) continue;

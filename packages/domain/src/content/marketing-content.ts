@@ -1,3 +1,5 @@
+import { isJsonObject } from '../arguments/json-object';
+
 /** 001 §9 "Content success code 200." */
 export const CONTENT_SUCCESS_CODE = 200;
 
@@ -54,9 +56,6 @@ export type MarketingContent = {
 /** 001 §7.2 "GET /v3/cms/gateway/filter ... code, data, message". `code` may arrive as a number or a numeric string. */
 export type ContentResponse = { code: number | string; data?: unknown; message?: string | null | undefined };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 const isNullish = (value: unknown): value is null | undefined => value === null || value === undefined;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -65,7 +64,7 @@ function readFaqQuestions(value: unknown): MarketingFaqQuestion[] | null | undef
   if (!Array.isArray(value)) return false;
   const questions: MarketingFaqQuestion[] = [];
   for (const item of value) {
-    if (!isObject(item) || !isString(item.faq_question) || !isString(item.faq_answer)) return false;
+    if (!isJsonObject(item) || !isString(item.faq_question) || !isString(item.faq_answer)) return false;
     questions.push({ faq_question: item.faq_question, faq_answer: item.faq_answer });
   }
   return questions;
@@ -76,7 +75,7 @@ function readFaqQuestions(value: unknown): MarketingFaqQuestion[] | null | undef
  * would; property-tested against it), or null when a field has the wrong type.
  */
 export function readMarketingContent(value: unknown): MarketingContent | null {
-  if (!isObject(value) || !isString(value.post_type)) return null;
+  if (!isJsonObject(value) || !isString(value.post_type)) return null;
   const content: MarketingContent = { post_type: value.post_type };
   const { localized, language_filter: filter } = value;
   if ('localized' in value) {
@@ -103,7 +102,7 @@ export function readMarketingContent(value: unknown): MarketingContent | null {
 
 /** The content call's answer in `value`, or null when it is not one (the shape of `ContentResponseSchema`). */
 function readContentResponse(value: unknown): ContentResponse | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const { code, message } = value;
   if (!(typeof code === 'number' || isString(code))) return null;
   if ('message' in value && !(isNullish(message) || isString(message))) return null;

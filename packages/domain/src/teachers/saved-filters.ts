@@ -1,3 +1,4 @@
+import { isJsonObject } from '../arguments/json-object';
 import { parseTeacherSearchQuery, serializeTeacherSearchQuery, type TeacherSearchQuery, type TeacherSearchQueryKey } from './search-query';
 
 /** 001 §4.2: "filters are saved automatically in local storage under web_filter_auto_record per language". */
@@ -14,11 +15,6 @@ export type SavedFilterEntry = Record<string, string>;
 
 /** The stored record: language (lower-cased) -> its saved filters. Its schemas are in saved-filters-schema.ts. */
 export type SavedFiltersRecord = Record<string, SavedFilterEntry>;
-
-/** A JSON object (not an array, not null). */
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A copy of `value` when it is an object of strings only (as `SavedFilterEntrySchema` reads it), else null. */
 function toSavedFilterEntryOrNull(value: unknown): SavedFilterEntry | null {
