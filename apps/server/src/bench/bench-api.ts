@@ -5,7 +5,7 @@
 // the health route measured just before it. On PostgreSQL it then replays the SQL each request ran
 // through pgbench, as a floor. A benchmark, not a test: it asserts nothing.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -257,6 +257,7 @@ async function hasPgbench(): Promise<boolean> {
  * that took longest, with their plans in `dir`.
  */
 async function explainMix(url: URL, rows: readonly EndpointRow[], dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {

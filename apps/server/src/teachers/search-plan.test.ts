@@ -1,0 +1,109 @@
+import { TeacherSearchBodySchema, type TeacherSearchBody } from '@app/api';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordQueries } from '../bench/sql-recorder';
+import { type Database, openDatabase } from '../db/database';
+import { rowsOf } from '../db/rows-of';
+import { seedDemoData } from '../seed/seed-demo';
+import { largeStudentEmail, seedLarge } from '../seed/seed-large';
+import { createMemoryStorage } from '../storage/memory-storage';
+import { createThrowawayDatabase } from '../testing/databases';
+import { searchTeachers } from './search';
+
+/*
+ * How much a teacher search reads, from the plans PostgreSQL runs (EXPLAIN ANALYZE of every statement
+ * the search sent, on generated data with fresh statistics). A search for one language must start
+ * from that language's teachers: the planner once walked every teacher and every user in key order
+ * and met the language last, reading all users for 10 % of the teachers. PostgreSQL only: the plans
+ * are the server's.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const NOW = Date.UTC(2026, 2, 10, 14, 17);
+const TEACHERS = 5_000;
+
+interface PlanNode {
+  readonly 'Relation Name'?: string;
+  readonly 'Actual Rows': number;
+  readonly 'Actual Loops': number;
+  readonly 'Rows Removed by Filter'?: number;
+  readonly 'Rows Removed by Join Filter'?: number;
+  readonly Plans?: readonly PlanNode[];
+}
+
+/** Rows a plan read from `relation`: what its scans returned plus what their filters dropped, over every loop. */
+function rowsRead(node: PlanNode, relation: string): number {
+  const own = node['Relation Name'] === relation ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'] : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, relation), 0);
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('teacher search plans on generated data [postgres]', () => {
+  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
+  let database: Database;
+  let explain: pg.Client;
+  let studentId: number;
+  const recorder = recordQueries(pg.Client.prototype);
+
+  beforeAll(async () => {
+    throwaway = await createThrowawayDatabase(TEST_DATABASE_URL!);
+    database = await openDatabase({ url: throwaway.url });
+    await database.migrate();
+    await seedDemoData({ db: database.db, now: NOW, passwordHash: 'not-a-real-hash', storage: createMemoryStorage() });
+    await seedLarge({ db: database.db, now: NOW, teachers: TEACHERS, students: 50_000, classes: 1_000 });
+    await database.db.execute(sql`analyze`);
+    const [student] = rowsOf<{ user_id: number }>(
+      await database.db.execute(sql`select user_id from users where email = ${largeStudentEmail(1)}`),
+    );
+    studentId = student!.user_id;
+    explain = new pg.Client({ connectionString: throwaway.url });
+    await explain.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await explain.end();
+    await database.close();
+    await throwaway?.drop();
+  });
+
+  /** Rows of `users` and `teachers` read by every statement one search sent. */
+  async function readBySearch(body: TeacherSearchBody, viewerId: number | null) {
+    recorder.start();
+    const answer = await searchTeachers(database.db, { input: TeacherSearchBodySchema.parse(body), viewerId, now: NOW });
+    const statements = recorder.take();
+    const read = { users: 0, teachers: 0 };
+    for (const statement of statements) {
+      const result = await explain.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (analyze, format json) ${statement.text}`,
+        statement.values as unknown[],
+      );
+      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
+      read.users += rowsRead(plan, 'users');
+      read.teachers += rowsRead(plan, 'teachers');
+    }
+    return { read, answer, statements: statements.length };
+  }
+
+  // seedLarge gives each generated teacher one of ten languages: about 500 teach English here.
+  const ofLanguage = TEACHERS / 10;
+  const search = (extra: Partial<TeacherSearchBody> = {}): TeacherSearchBody => ({
+    teach_language: { language: 'english' },
+    teacher_info: {},
+    user_timezone: 'Europe/Berlin',
+    page: 1,
+    ...extra,
+  });
+
+  it.each([
+    ['the language alone', search(), null],
+    ['a keyword', search({ keyword: 'teacher' }), null],
+    ['weekdays and hours', search({ week_time_user: { weekday: [1, 3, 5], time_list: [18, 19, 20] } }), null],
+    ['a trial, signed in (ranked by the soonest open slot)', search({ teacher_info: { has_trial: 1 } }), 'student'],
+  ] as const)('%s: reads the language’s teachers, not every teacher and user', async (_name, body, viewer) => {
+    const { read, answer, statements } = await readBySearch(body, viewer === 'student' ? studentId : null);
+    expect('data' in answer ? answer.data.length : 0).toBeGreaterThan(0);
+    // The amounts and the page each read the candidates once; the cards read the page's 20 again.
+    expect(read.users).toBeLessThanOrEqual(3 * ofLanguage);
+    expect(read.teachers).toBeLessThanOrEqual(3 * ofLanguage);
+    // The amounts and the page with everything its cards show: two statements.
+    expect(statements).toBe(2);
+  });
+});
