@@ -256,6 +256,30 @@ async function hasPgbench(): Promise<boolean> {
  * (no load): per endpoint the database's planning + execution time per request, and the statements
  * that took longest, with their plans in `dir`.
  */
+/**
+ * The statements grouped by shape (the text with its literals and lists blanked), heaviest total
+ * first: how often a request runs each, and what it costs. Where the time of an endpoint goes.
+ */
+function shapeSummary(timed: readonly { ms: number; statement: string }[], requests: number): string {
+  const shapes = new Map<string, { ms: number; runs: number; slowest: number }>();
+  for (const { ms, statement } of timed) {
+    const shape = statement
+      .replace(/'(?:[^']|'')*'/g, '?')
+      .replace(/\b\d+(\.\d+)?\b/g, '?')
+      .replace(/\(\?(, \?)*\)/g, '(?...)');
+    const entry = shapes.get(shape) ?? { ms: 0, runs: 0, slowest: 0 };
+    shapes.set(shape, { ms: entry.ms + ms, runs: entry.runs + 1, slowest: Math.max(entry.slowest, ms) });
+  }
+  const total = timed.reduce((sum, t) => sum + t.ms, 0);
+  return [...shapes]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(
+      ([shape, e]) =>
+        `-- ${((100 * e.ms) / total).toFixed(1)} % of the time, ${(e.runs / requests).toFixed(2)} a request, ${(e.ms / e.runs).toFixed(2)} ms each (slowest ${e.slowest.toFixed(1)})\n${shape}\n`,
+    )
+    .join('\n');
+}
+
 async function explainMix(url: URL, rows: readonly EndpointRow[], dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const client = new pg.Client({ connectionString: url.toString() });
@@ -282,8 +306,10 @@ async function explainMix(url: URL, rows: readonly EndpointRow[], dir: string): 
       console.log(
         `| ${row.endpoint} | ${(timed.length / n).toFixed(1)} | ${(planning / n).toFixed(2)} | ${(execution / n).toFixed(2)} | ${timed[0]?.ms.toFixed(1) ?? '-'} |`,
       );
+      const base = join(dir, row.endpoint.replace(/\W+/g, '-'));
+      writeFileSync(`${base}-shapes.txt`, shapeSummary(timed, n));
       writeFileSync(
-        join(dir, `${row.endpoint.replace(/\W+/g, '-')}.txt`),
+        `${base}.txt`,
         timed
           .slice(0, 15)
           .map((t) => `-- ${t.ms.toFixed(2)} ms\n${t.statement}\n\n${t.plan}\n`)

@@ -4,7 +4,6 @@ import type { Db } from '../db/database';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
 import { isoTime } from '../db/time-sql';
 import { RenderedJson } from '../http/rendered-json';
-import { users } from '../db/schema-accounts';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { seatsJson, teacherInfoJson } from './card-json';
 import { type ScannedRow, collectFirstPerTopic } from './first-per-topic';
@@ -242,13 +241,12 @@ const cardColumns = {
   card: CARD_JSON,
 };
 
-/** Cards of the classes matching `conditions` (on the class, its topic or its teacher), soonest first, ties by id. */
+/** Cards of the classes matching `conditions` (on the class or its topic), soonest first, ties by id. */
 function cardQuery(db: Db, conditions: SQL[]) {
   return db
     .select(cardColumns)
     .from(groupClasses)
     .innerJoin(topics, eq(topics.id, groupClasses.topic_id))
-    .innerJoin(users, eq(users.user_id, groupClasses.teacher_id))
     .where(all(conditions))
     .orderBy(asc(groupClasses.start_time), asc(groupClasses.id))
     .$dynamic();

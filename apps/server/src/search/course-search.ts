@@ -3,7 +3,6 @@ import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/time-sql';
 import { RenderedJson } from '../http/rendered-json';
-import { users } from '../db/schema-accounts';
 import { courseStudents, courses, topics } from '../db/schema-catalog';
 import { type Bind, bindValue, statementPerShape } from '../db/prepared';
 import type { CardPage, PageRequest } from './class-search';
@@ -135,13 +134,12 @@ const courseCardColumns = {
   card: COURSE_CARD_JSON,
 };
 
-/** Cards of the courses matching `conditions` (on the course, its topic or its teacher), soonest first, ties by id. */
+/** Cards of the courses matching `conditions` (on the course or its topic), soonest first, ties by id. */
 function courseCardQuery(db: Db, conditions: SQL[]) {
   return db
     .select(courseCardColumns)
     .from(courses)
     .innerJoin(topics, eq(topics.id, courses.topic_id))
-    .innerJoin(users, eq(users.user_id, courses.teacher_id))
     .where(all(conditions))
     .orderBy(asc(courses.start_time), asc(courses.id))
     .$dynamic();

@@ -9,18 +9,23 @@ import { seedDemoData } from '../seed/seed-demo';
 import { largeStudentEmail, seedLarge } from '../seed/seed-large';
 import { createMemoryStorage } from '../storage/memory-storage';
 import { createThrowawayDatabase } from '../testing/databases';
-import { searchTeachers } from './search';
+import { searchTeachers } from '../teachers/search';
+import { searchClassCards } from './class-search';
+import { searchCourseCards } from './course-search';
 
 /*
- * How much a teacher search reads, from the plans PostgreSQL runs (EXPLAIN ANALYZE of every statement
- * the search sent, on generated data with fresh statistics). A search for one language must start
- * from that language's teachers: the planner once walked every teacher and every user in key order
- * and met the language last, reading all users for 10 % of the teachers. PostgreSQL only: the plans
- * are the server's.
+ * How much a search reads, from the plans PostgreSQL runs (EXPLAIN ANALYZE of every statement the
+ * search sent, on generated data of the benchmark's proportions with fresh statistics). A teacher
+ * search for one language must start from that language's teachers: the planner once walked every
+ * teacher and every user in key order and met the language last, reading all users for 10 % of the
+ * teachers. A page of class or course cards reads each card's teacher by key: joined, the planner
+ * merged the page with `users` in key order, reading thousands of users for 60 cards. PostgreSQL
+ * only: the plans are the server's.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const NOW = Date.UTC(2026, 2, 10, 14, 17);
 const TEACHERS = 5_000;
+const PAGE = { offset: 0, length: 60, groupByTopic: false };
 
 interface PlanNode {
   readonly 'Relation Name'?: string;
@@ -37,7 +42,7 @@ function rowsRead(node: PlanNode, relation: string): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, relation), 0);
 }
 
-describe.skipIf(!TEST_DATABASE_URL)('teacher search plans on generated data [postgres]', () => {
+describe.skipIf(!TEST_DATABASE_URL)('search plans on generated data [postgres]', () => {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   let database: Database;
   let explain: pg.Client;
@@ -64,10 +69,10 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher search plans on generated data [pos
     await throwaway?.drop();
   });
 
-  /** Rows of `users` and `teachers` read by every statement one search sent. */
-  async function readBySearch(body: TeacherSearchBody, viewerId: number | null) {
+  /** Rows of `users` and `teachers` read by every statement `run` sent, with how many statements it sent. */
+  async function readBy<T>(run: () => Promise<T>) {
     recorder.start();
-    const answer = await searchTeachers(database.db, { input: TeacherSearchBodySchema.parse(body), viewerId, now: NOW });
+    const answer = await run();
     const statements = recorder.take();
     const read = { users: 0, teachers: 0 };
     for (const statement of statements) {
@@ -81,6 +86,9 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher search plans on generated data [pos
     }
     return { read, answer, statements: statements.length };
   }
+
+  const readBySearch = (body: TeacherSearchBody, viewerId: number | null) =>
+    readBy(() => searchTeachers(database.db, { input: TeacherSearchBodySchema.parse(body), viewerId, now: NOW }));
 
   // seedLarge gives each generated teacher one of ten languages: about 500 teach English here.
   const ofLanguage = TEACHERS / 10;
@@ -105,5 +113,15 @@ describe.skipIf(!TEST_DATABASE_URL)('teacher search plans on generated data [pos
     expect(read.teachers).toBeLessThanOrEqual(3 * ofLanguage);
     // The amounts and the page with everything its cards show: two statements.
     expect(statements).toBe(2);
+  });
+
+  it.each([
+    ['class', async () => (await searchClassCards(database.db, { now: NOW, zone: 'UTC', language: 'english' }, PAGE)).items.length],
+    ['course', async () => (await searchCourseCards(database.db, { now: NOW, zone: 'UTC', language: 'english' }, PAGE)).items.length],
+  ] as const)('a page of %s cards reads each card’s teacher once, by key', async (_kind, run) => {
+    const { read, answer: cards } = await readBy(run);
+    expect(cards).toBeGreaterThan(0);
+    // The page asks for one card more than it shows, to know whether another page follows.
+    expect(read.users).toBeLessThanOrEqual(PAGE.length + 1);
   });
 });
