@@ -10,6 +10,11 @@ export default [
     plugins: { web: featureZonesPlugin },
     rules: {
       'web/feature-zones': 'error',
+      // A loader stops the navigation with React Router's response (`throw data(null, { status: 404 })`), not an Error.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
       // Components receive what @app/domain computed; they never read the clock themselves except through useNow().
       'no-restricted-syntax': [
         'error',

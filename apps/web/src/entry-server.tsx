@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -9,7 +16,7 @@ import { type ServerState, serializeServerState } from './app/server-state';
 import { pageDocument } from './app/ssr/page-document';
 import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
 import { englishTexts, loadEnglish } from './i18n/english';
-import { DISPLAY_LOCALE_COOKIE, loadCatalog } from './i18n/i18n-provider';
+import { DISPLAY_LOCALE_COOKIE, loadCatalog, type TFunction } from './i18n/i18n-provider';
 import { translate } from './i18n/translate';
 import { createLanguageNames } from './i18n/language-names';
 import { INTL_LOCALE } from './i18n/locales';
@@ -72,8 +79,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     loadEnglish(),
   ]);
   if (context instanceof Response) return { kind: 'redirect', response: context };
-  // A page whose code failed to load is left to the browser, which shows its error screen.
-  if (context.errors) return { kind: 'shell' };
+  // A page whose code failed to load is left to the browser, which shows its error screen. A page
+  // whose subject does not exist is rendered: the not-found screen, with the loader's 404 as status.
+  const notFound = onlyNotFound(context.errors);
+  if (context.errors && !notFound) return { kind: 'shell' };
 
   const snapshot = {
     now: input.now,
@@ -103,17 +112,25 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url.pathname} failed`);
 
   const texts = locale === 'en' ? englishTexts() : catalog;
+  const t: TFunction = (key, vars) => translate({ catalog: texts, key, vars });
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-  const head =
-    handle?.head?.({
-      params: context.matches.at(-1)?.params ?? {},
-      url,
-      queryClient,
-      t: (key, vars) => translate({ catalog: texts, key, vars }),
-      locale,
-      languageNames: createLanguageNames(INTL_LOCALE[locale]),
-    }) ?? null;
-  const state: ServerState = { locale, snapshot, queries: dehydrate(queryClient), router: { loaderData: context.loaderData } };
+  // The not-found screen names itself (usePageTitle): the page's own head would name the page.
+  const head = notFound
+    ? { title: t('common.notFoundTitle') }
+    : (handle?.head?.({
+        params: context.matches.at(-1)?.params ?? {},
+        url,
+        queryClient,
+        t,
+        locale,
+        languageNames: createLanguageNames(INTL_LOCALE[locale]),
+      }) ?? null);
+  const state: ServerState = {
+    locale,
+    snapshot,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, errors: context.errors },
+  };
   const html = pageDocument({
     template: input.template,
     head,
@@ -124,4 +141,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     state: serializeServerState(state),
   });
   return { kind: 'page', status: context.statusCode, html };
+}
+
+/** Every error the loaders threw is the router's 404 (lib/route-loader.ts `notFound`). */
+function onlyNotFound(errors: StaticHandlerContext['errors']): boolean {
+  return errors !== null && Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
 }

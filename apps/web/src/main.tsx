@@ -40,7 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  // A server-rendered page: its query cache and loader data go in first, so nothing is asked twice.
+  // A server-rendered page: its query cache and router state go in first, so nothing is asked twice.
   hydrate(queryClient, server.queries);
   // English is read synchronously (its core, and the rest with any page that needs it).
   const [catalog] = await Promise.all([server.locale === 'en' ? undefined : loadCatalog(server.locale), resolveLazyMatches(routes)]);

@@ -12,8 +12,12 @@ export interface ServerState {
   readonly snapshot: RenderSnapshot;
   /** The query cache the loaders filled (successful reads only). */
   readonly queries: DehydratedState;
-  /** The router's loader data (the loaders only prefetch: null per route). */
-  readonly router: Pick<HydrationState, 'loaderData'>;
+  /**
+   * The router's loader data (the loaders only prefetch: null per route), and its errors: only ever
+   * a loader's 404, whose JSON `isRouteErrorResponse` still recognises, so the route's error element
+   * draws the same not-found screen in the browser.
+   */
+  readonly router: Pick<HydrationState, 'loaderData' | 'errors'>;
 }
 
 /** The JSON for the state element: `<` escaped, so no text in the data can close the element. */

@@ -1,6 +1,6 @@
-import type { Foundation } from '@app/api';
+import { ApiClientError, type Foundation } from '@app/api';
 import type { InfiniteData, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { DisplayLocale } from '../i18n/locales';
 import { viewerQuery } from './viewer-query';
 
@@ -20,7 +20,8 @@ export interface LoaderContext {
  * A route's loader, exported by the page module next to its component (so it stays in the page's
  * chunk). It reads the request (params, URL search) and the context, never `window`, and only
  * prefetches: the page reads the same query options, so its own loading, error and empty states stay
- * as they were, and a failed read never stops the navigation.
+ * as they were, and a failed read never stops the navigation. The one exception is a page whose
+ * subject does not exist (`notFound`, `notFoundIfMissing`).
  */
 export type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<void>;
 
@@ -43,6 +44,28 @@ export function prefetchInfinite<TData, TKey extends QueryKey, TPageParam>(
   options: InfiniteQueryExecuteOptions<TData, Error, InfiniteData<TData>, TKey, TPageParam>,
 ): Promise<void> {
   return queryClient.infiniteQuery({ ...options, retry: false }).then(ignore, ignore);
+}
+
+/**
+ * The page's subject does not exist: the router's 404, which the route's error element draws as the
+ * not-found screen and the server sends as the page's status. Thrown from the loader, so the first
+ * screen is already that one, not the page's skeleton replaced by it once the read has failed.
+ */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * `notFound` when the API answered a query the loader warmed with one of `statuses` (the ones its
+ * page shows the not-found screen for); any other failure is still left to the page.
+ */
+export function notFoundIfMissing(
+  queryClient: QueryClient,
+  { queryKey }: { queryKey: QueryKey },
+  statuses: readonly number[] = [404],
+): void {
+  const error = queryClient.getQueryState(queryKey)?.error;
+  if (error instanceof ApiClientError && statuses.includes(error.status)) notFound();
 }
 
 /** The viewer (null for a visitor), or undefined if the session could not be read. */
