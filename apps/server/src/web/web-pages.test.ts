@@ -5,7 +5,9 @@ import { createApp } from '../app';
 import { createManualClock } from '../clock';
 import { createLogger } from '../http/logger';
 import { DEFAULT_WEB_DIST } from '../paths';
+import { blogPosts } from '../db/schema-discovery';
 import { createAgent } from '../testing/agent';
+import { makeCourseTopic } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { ensureLanguages, makeSearchTeacher, uniqueLanguage } from '../testing/teacher-fixtures';
@@ -122,6 +124,63 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(stateOf(html)?.queries.queries.some((q) => q.queryKey[1] === '/v2/teachers')).toBe(true);
     // The header's texts come from the content record: read on the server too, so they do not change at hydration.
     expect(stateOf(html)?.queries.queries.some((q) => q.queryKey[1] === '/v3/cms/gateway/filter')).toBe(true);
+  });
+
+  /** What the first HTML of a detail page shows: the page, the not-found screen, or a loading skeleton. */
+  async function firstScreen(visitor: ReturnType<typeof createAgent>, path: string) {
+    const res = await visitor.get(path);
+    const root = rootOf(await res.text());
+    const screen = root.includes('data-screen="not-found"') ? 'not-found' : root.includes('aria-busy="true"') ? 'loading' : 'page';
+    return `${path}: ${res.status} ${screen}`;
+  }
+
+  it('a detail page whose id the API does not know (or a malformed id) answers 404 with the not-found screen', async () => {
+    const { visitor } = await setup();
+    const paths = [
+      '/group-class-online/class/99999999',
+      '/group-class-online/class/abc',
+      '/group-class-online/topic/99999999',
+      '/group-class-online/topic/abc',
+      '/group-course/99999999',
+      '/group-course/abc',
+      '/group-class/teacher/99999999/english',
+      '/group-class/teacher/abc/english',
+      '/teacher/99999999/english',
+      '/teacher/99999999',
+      '/teacher/abc/english',
+      '/blog/no-such-post',
+    ];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    expect(screens).toEqual(paths.map((path) => `${path}: 404 not-found`));
+    // The screen's own title, as the browser sets it.
+    const html = await (await visitor.get('/group-class-online/class/99999999')).text();
+    expect(html).toContain('<title>Page not found | Linguaroom</title>');
+  });
+
+  it('the same detail pages with a known id answer 200 with their content', async () => {
+    const { visitor, teacher, lesson } = await setup();
+    const courseTopicId = await makeCourseTopic(ctx.database.db, { teacherId: teacher.userId, now: NOW });
+    const slug = `known-post-${teacher.userId}`;
+    await ctx.database.db.insert(blogPosts).values({
+      display_language: 'en',
+      learning_language: 'english',
+      title: 'A known post',
+      summary: 'Its summary.',
+      slug,
+      published_at: new Date(NOW - 60_000),
+    });
+    const paths = [
+      `/group-class-online/class/${lesson.classId}`,
+      `/group-class-online/topic/${teacher.topicId}`,
+      `/group-course/${courseTopicId}`,
+      `/group-class/teacher/${teacher.userId}/english`,
+      `/teacher/${teacher.userId}/english`,
+      `/blog/${slug}`,
+    ];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    expect(screens).toEqual(paths.map((path) => `${path}: 200 page`));
   });
 
   it('a signed-in-only page is the shell, for the browser to render', async () => {

@@ -10,7 +10,7 @@ import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
 import { usePageTitle } from '../lib/use-page-title';
 import { blogPostQuery } from '../features/blog/api/blog-post';
-import { type PageLoader, prefetch } from '../lib/route-loader';
+import { notFoundIfMissing, type PageLoader, prefetch } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 
 function PostSkeleton() {
@@ -88,7 +88,9 @@ export default function BlogPostPage() {
 }
 
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
-  await prefetch(queryClient, blogPostQuery({ slug: params.slug ?? '' }));
+  const post = blogPostQuery({ slug: params.slug ?? '' });
+  await prefetch(queryClient, post);
+  notFoundIfMissing(queryClient, post, [404, 400]);
 };
 
 /** The post's title and summary, from the post the loader read. */

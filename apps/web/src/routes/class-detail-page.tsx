@@ -28,7 +28,7 @@ import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { classPageToggleQuery } from '../features/class-detail/api/class-page-toggle';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { classDetailQuery } from '../lib/api/class-detail';
-import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, notFound, notFoundIfMissing, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { teachingClassQuery } from '../features/teaching-class/api/teaching-class';
 import { PageFallback } from '../app/layout/page-fallback';
 import type { PageHeadFunction } from '../lib/page-head';
@@ -247,7 +247,7 @@ function ClassDetailSkeleton() {
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
   const id = parseId(params.id);
-  if (id === null) return;
+  if (id === null) notFound();
   const language = searchParamsOf(request).get('language');
   const [viewer] = await Promise.all([
     loadViewer(queryClient),
@@ -255,6 +255,7 @@ export const loader: PageLoader = async ({ params, request }, { queryClient }) =
     prefetch(queryClient, classPageToggleQuery()),
     language !== null && language.trim() !== '' ? prefetch(queryClient, allLanguagesQuery()) : undefined,
   ]);
+  notFoundIfMissing(queryClient, classDetailQuery({ id }));
   const teacherId = queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data.group_class.teacher_id;
   if (viewer && viewer.user.user_id === teacherId) await prefetch(queryClient, teachingClassQuery({ id }));
 };

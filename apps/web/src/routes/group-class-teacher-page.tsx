@@ -30,7 +30,7 @@ import { parseRouteId } from '../lib/route-id';
 import { teacherClassesQuery, teacherCoursesQuery } from '../features/teacher-group-class/api/teacher-lists';
 import { teacherStatisticsQuery } from '../features/teacher-group-class/api/teacher-statistics';
 import { teacherProfileQuery } from '../lib/api/teacher-profile';
-import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { loadViewer, notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 
 /** 001 §2.2 teacher group-class page (GROUP_CLASS_TEACHER_LANG, `/group-class/teacher/:id/:lang`). */
@@ -182,7 +182,7 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
 /** The header, and the tab the address asks for (the class times in the viewer's zone). */
 export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
   const teacherId = parseRouteId(params.id);
-  if (teacherId === null) return;
+  if (teacherId === null) notFound();
   const filters = parseTeacherGroupClassQuery(new URL(request.url).search);
   const list = async () => {
     if (filters.classtype === CLASS_TYPES.course) return prefetchInfinite(queryClient, teacherCoursesQuery({ teacherId }));
@@ -203,6 +203,8 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })),
     list(),
   ]);
+  notFoundIfMissing(queryClient, teacherProfileQuery({ id: teacherId }));
+  notFoundIfMissing(queryClient, teacherStatisticsQuery({ id: teacherId }));
 };
 
 /** The teacher's name as the page title, from the profile the loader read. */

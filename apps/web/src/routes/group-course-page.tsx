@@ -32,7 +32,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
-import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 import { courseStructuredData } from '../lib/structured-data';
 import { useOrigin } from '../lib/render-snapshot';
@@ -196,8 +196,9 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
 /** The topic and its first groups, side by side as the page asks for them. */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseRouteId(params.id);
-  if (topicId === null) return;
+  if (topicId === null) notFound();
   await Promise.all([prefetch(queryClient, topicDetailQuery({ id: topicId })), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
+  notFoundIfMissing(queryClient, topicDetailQuery({ id: topicId }));
 };
 
 /** The course's title and description, and a schema.org Course. */

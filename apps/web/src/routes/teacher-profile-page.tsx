@@ -22,7 +22,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
 import { teacherGroupClassesQuery } from '../lib/api/teacher-group-classes';
 import { teacherProfileQuery } from '../lib/api/teacher-profile';
-import { type PageLoader, prefetch } from '../lib/route-loader';
+import { notFound, notFoundIfMissing, type PageLoader, prefetch } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 
 /** The profile shows one group-class card per topic, this many. */
@@ -209,9 +209,10 @@ function TeacherClasses({ teacherId, language }: { teacherId: number; language: 
 /** The profile, then its class cards in the page's language (the address's, else the teacher's first). */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const teacherId = parseRouteId(params.id);
-  if (teacherId === null) return;
+  if (teacherId === null) notFound();
   const profile = teacherProfileQuery({ id: teacherId });
   await prefetch(queryClient, profile);
+  notFoundIfMissing(queryClient, profile, [404, 400]);
   const teacher = queryClient.getQueryData(profile.queryKey)?.data.teacher_info;
   if (!teacher) return;
   await prefetch(queryClient, profileClassesQuery(teacherId, params.language ?? teacher.teach_language[0]?.language ?? null));

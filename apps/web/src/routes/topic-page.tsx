@@ -23,7 +23,7 @@ import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
-import { type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 import { courseStructuredData } from '../lib/structured-data';
 
@@ -144,9 +144,10 @@ function TopicSkeleton() {
  */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseId(params.id);
-  if (topicId === null) return;
+  if (topicId === null) notFound();
   const topic = topicDetailQuery({ id: topicId });
   await prefetch(queryClient, topic);
+  notFoundIfMissing(queryClient, topic);
   const detail = queryClient.getQueryData(topic.queryKey)?.data;
   if (detail?.kind !== 'class') return;
   const teacherId = detail.teacher_info.user_id;
