@@ -93,3 +93,67 @@ describe('public pages render on the server (issue 16)', () => {
     });
   }
 });
+
+/** Public detail pages of ids the demo does not have, and a malformed one: each is the not-found screen. */
+const MISSING = [
+  { path: '/group-class-online/class/99999999', id: '99999999' },
+  { path: '/group-class-online/class/abc', id: 'abc' },
+  { path: '/group-class-online/topic/99999999', id: '99999999' },
+  { path: '/group-course/99999999', id: '99999999' },
+  { path: '/group-class/teacher/99999999/english', id: '99999999' },
+  { path: '/teacher/99999999/english', id: '99999999' },
+  { path: '/blog/no-such-post', id: 'no-such-post' },
+] as const;
+
+const notFoundScreen = (page: Page) => page.locator('main [data-screen="not-found"]').waitFor({ timeout: 5_000 });
+
+describe('a public page of an id that does not exist', () => {
+  it('answers 404 with the not-found screen in its HTML (JavaScript disabled)', async () => {
+    const { page } = await e2e.open({ javaScriptEnabled: false });
+    const wrong: string[] = [];
+    for (const { path } of MISSING) {
+      const response = await page.goto(path);
+      if (response?.status() !== 404) wrong.push(`${path}: HTTP ${response?.status()}`);
+      await notFoundScreen(page).catch(() => wrong.push(`${path}: no not-found screen`));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('hydrates to that screen without a warning, a skeleton on the way, or asking the API for the id', async () => {
+    const { page, pageErrors } = await e2e.open();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      // The 404 document itself is a failed resource to Chromium: no application message.
+      if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(text))
+        messages.push(`${page.url()}: ${text.slice(0, 300)}`);
+    });
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiReads.push(request.url());
+    });
+    // Any loading skeleton in the page's main part, from the first parsed node on.
+    await page.addInitScript(() => {
+      const seen = { busy: false };
+      Object.assign(window, { __busySeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]')) seen.busy = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const wrong: string[] = [];
+    for (const { path, id } of MISSING) {
+      apiReads.length = 0;
+      const response = await page.goto(path);
+      if (response?.status() !== 404) wrong.push(`${path}: HTTP ${response?.status()}`);
+      await page.waitForLoadState('networkidle');
+      await notFoundScreen(page).catch(() => wrong.push(`${path}: no not-found screen after hydration`));
+      if (await page.evaluate(() => (window as unknown as { __busySeen: { busy: boolean } }).__busySeen.busy))
+        wrong.push(`${path}: a skeleton showed`);
+      const asked = apiReads.filter((url) => new URL(url).pathname.includes(id));
+      if (asked.length > 0) wrong.push(`${path}: asked ${asked.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
