@@ -34,6 +34,11 @@ export function coverLoadingAt(index: number): CoverLoading {
   return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
 }
 
+/** A cover `<img>`'s loading attributes. */
+export function coverImageLoading(cover: CoverLoading): { loading: 'lazy' | 'eager'; fetchPriority: 'high' | 'auto' } {
+  return { loading: cover === 'lazy' ? 'lazy' : 'eager', fetchPriority: cover === 'first' ? 'high' : 'auto' };
+}
+
 const SPOTS_TONE = {
   'booked-by-you': 'text-emerald-700',
   'fully-booked': 'text-slate-500',
@@ -73,13 +78,7 @@ export function ClassCard({
     >
       <div className={`shrink-0 bg-brand-100 ${miniature ? 'h-28' : 'h-40'}`}>
         {item.intro_cover ? (
-          <img
-            src={item.intro_cover}
-            alt=""
-            loading={cover === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={cover === 'first' ? 'high' : 'auto'}
-            className="h-full w-full object-cover"
-          />
+          <img src={item.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">

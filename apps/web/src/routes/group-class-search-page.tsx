@@ -85,6 +85,8 @@ export default function GroupClassSearchPage() {
   const courses = usePagedList(useCourseList(input, countsReady && sections.courses !== 'hidden'));
   const total = filters.classtype === CLASS_TYPES.course ? courseCount.data?.amount : classCount.data?.amount;
   const recommended = recommendations.data?.data.classes.map((c) => c.group_class) ?? [];
+  // Recommendations open the single-class view when there are any: the first cover is theirs then.
+  const recommendationsShown = filters.classtype === CLASS_TYPES.single && recommended.length > 0;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -155,7 +157,7 @@ export default function GroupClassSearchPage() {
           <EmptyResults />
         ) : (
           <>
-            {filters.classtype === CLASS_TYPES.single && recommended.length > 0 ? (
+            {recommendationsShown ? (
               <section aria-labelledby="recommend-title" data-testid="recommendations">
                 <h2 id="recommend-title" className="text-xl font-bold">
                   {t('search.recommendTitle')}
@@ -163,13 +165,26 @@ export default function GroupClassSearchPage() {
                 <p className="mb-4 mt-1 text-sm text-slate-600">
                   {recommendations.data?.data.basis === 'history' ? t('search.recommendBasisHistory') : t('search.recommendBasisPopular')}
                 </p>
-                <ClassCardGrid items={recommended} viewerId={user?.user_id} loadingCount={0} />
+                <ClassCardGrid items={recommended} viewerId={user?.user_id} loadingCount={0} atTop />
               </section>
             ) : null}
             {sections.courses === 'hidden' ? null : (
-              <CourseSection mode={sections.courses} list={courses} now={now} skeletons={sections.courses === 'preview' ? 3 : 20} />
+              <CourseSection
+                mode={sections.courses}
+                list={courses}
+                now={now}
+                skeletons={sections.courses === 'preview' ? 3 : 20}
+                atTop={!recommendationsShown}
+              />
             )}
-            {sections.singles ? <ClassSection list={classes} now={now} viewerId={user?.user_id} /> : null}
+            {sections.singles ? (
+              <ClassSection
+                list={classes}
+                now={now}
+                viewerId={user?.user_id}
+                atTop={!recommendationsShown && sections.courses === 'hidden'}
+              />
+            ) : null}
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { GroupCourseSearchItem } from '@app/api';
 import { COURSE_CARD_AVATAR_COUNT, formatCourseCapacity, getCoursePriceForDisplay, pickAttendeeAvatars } from '@app/domain';
 import { Avatar } from '../../components/avatar';
+import { type CoverLoading, coverImageLoading } from '../../components/class-card';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../../lib/catalog-labels';
@@ -30,7 +31,15 @@ export function getCourseCardLearners(course: Pick<GroupCourseSearchItem, 'cours
  * category, first class, number of classes, capacity 'min-max', the course price (price x
  * class_amount, 001 §9), the teacher and the enrolled learners' faces.
  */
-export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchItem; faces: ReadonlyMap<number, LearnerFace> }) {
+export function CourseSearchCard({
+  course,
+  faces,
+  cover = 'lazy',
+}: {
+  course: GroupCourseSearchItem;
+  faces: ReadonlyMap<number, LearnerFace>;
+  cover?: CoverLoading;
+}) {
   const t = useT();
   const languageNames = useLanguageNames();
   const price = usePrice();
@@ -47,7 +56,9 @@ export function CourseSearchCard({ course, faces }: { course: GroupCourseSearchI
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="h-32 shrink-0 bg-gradient-to-br from-brand-100 to-amber-100">
-        {course.intro_cover ? <img src={course.intro_cover} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+        {course.intro_cover ? (
+          <img src={course.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover" />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">

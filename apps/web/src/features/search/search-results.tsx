@@ -43,18 +43,21 @@ export function CourseSection({
   list,
   now,
   skeletons,
+  atTop,
 }: {
   mode: Exclude<CourseSectionMode, 'hidden'>;
   list: PagedList<GroupCourseSearchItem>;
   now: number;
   skeletons: number;
+  /** The section opens the results: its first row's covers load at once. */
+  atTop: boolean;
 }) {
   const t = useT();
   const faces = useCourseFaces(list.items ?? []);
   const cardRef = useCardViewEvents('group_class_search');
   const card = (course: GroupCourseSearchItem, index: number) => (
     <div ref={cardRef({ itemType: 'course', itemId: course.id, index })}>
-      <CourseSearchCard course={course} faces={faces} />
+      <CourseSearchCard course={course} faces={faces} cover={atTop ? coverLoadingAt(index) : 'lazy'} />
     </div>
   );
   return (
@@ -90,10 +93,13 @@ export function ClassSection({
   list,
   now,
   viewerId,
+  atTop,
 }: {
   list: PagedList<GroupClassSearchItem>;
   now: number;
   viewerId: number | null | undefined;
+  /** The section opens the results: its first row's covers load at once. */
+  atTop: boolean;
 }) {
   const t = useT();
   const cardRef = useCardViewEvents('group_class_search');
@@ -113,7 +119,7 @@ export function ClassSection({
           boundaries={SINGLE_PAGE_DAY_BOUNDARIES}
           renderItem={(item, index) => (
             <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}>
-              <ClassCard item={item} viewerId={viewerId} cover={coverLoadingAt(index)} />
+              <ClassCard item={item} viewerId={viewerId} cover={atTop ? coverLoadingAt(index) : 'lazy'} />
             </div>
           )}
         />
