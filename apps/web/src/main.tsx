@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
@@ -45,12 +45,16 @@ async function start(root: HTMLElement): Promise<void> {
   // English is read synchronously (its core, and the rest with any page that needs it).
   const [catalog] = await Promise.all([server.locale === 'en' ? undefined : loadCatalog(server.locale), resolveLazyMatches(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: server.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} server={server} catalog={catalog} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (React Router's own client entry does the same).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} server={server} catalog={catalog} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

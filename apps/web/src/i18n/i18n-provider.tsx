@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { COOKIE_YEAR_S, writeCookie } from '../lib/browser-cookies';
 import { readStored, writeStored } from '../lib/browser-storage';
 import { englishTexts, loadEnglish } from './english';
@@ -60,7 +60,13 @@ export function I18nProvider({
   useEffect(() => {
     let live = true;
     void loaders[locale]().then((texts) => {
-      if (live) setCatalog({ locale, texts });
+      if (!live) return;
+      // Usually the catalog the page hydrated with: keeping the same state re-renders nothing. A new
+      // one re-renders every text, in slices (a transition), and never forces the page still being
+      // hydrated to finish in one synchronous task, as a plain update to its context does.
+      startTransition(() => {
+        setCatalog((shown) => (shown.locale === locale && shown.texts === texts ? shown : { locale, texts }));
+      });
     });
     document.documentElement.lang = locale;
     return () => {

@@ -1,5 +1,4 @@
 import { formatLanguageName, getLanguageTag } from '@app/domain';
-import { useMemo } from 'react';
 import { useI18n } from './i18n-provider';
 
 export interface LanguageNames {
@@ -33,8 +32,17 @@ export function createLanguageNames(intlLocale: string): LanguageNames {
   return { inSentence, label };
 }
 
+// One namer per display locale for the whole page: every card names its language, and making an
+// Intl.DisplayNames for each card cost more than the card's own render.
+const namesByLocale = new Map<string, LanguageNames>();
+
 /** Language text codes named in the current display language. */
 export function useLanguageNames(): LanguageNames {
   const { intlLocale } = useI18n();
-  return useMemo(() => createLanguageNames(intlLocale), [intlLocale]);
+  let names = namesByLocale.get(intlLocale);
+  if (names === undefined) {
+    names = createLanguageNames(intlLocale);
+    namesByLocale.set(intlLocale, names);
+  }
+  return names;
 }

@@ -1,12 +1,20 @@
 import { COOKIE_YEAR_S, writeCookie } from './browser-cookies';
 
-/** The device's zone, for visitors (and users without a stored zone). */
+let deviceZone: string | undefined;
+
+/**
+ * The device's zone, for visitors (and users without a stored zone). Read once a page: every card's
+ * times ask for it, and `resolvedOptions()` makes a whole date formatter each time.
+ */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
+  if (deviceZone === undefined) {
+    try {
+      deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      deviceZone = 'UTC';
+    }
   }
+  return deviceZone;
 }
 
 /** The cookie that tells the server the visitor's zone, so its next page renders their times at once. */

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * What the server rendered a page with and cannot know of the browser: its instant (the server's
@@ -17,14 +17,20 @@ export interface RenderSnapshot {
 
 const SnapshotContext = createContext<RenderSnapshot | null>(null);
 
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
-/** Holds the snapshot during the server render and the client's hydration, then null. */
+/**
+ * Holds the snapshot during the server render and the client's hydration, then null. The hand-over
+ * re-renders every reader (each card's times), so it runs as a transition, which React splits into
+ * slices between which the browser can answer input; as a store whose client value differs from
+ * its server value it was one synchronous render of the whole page right after hydration, the
+ * longest task of a phone's page load.
+ */
 export function RenderSnapshotProvider({ snapshot, children }: { snapshot: RenderSnapshot | null; children: ReactNode }) {
-  // False on the server and while hydrating (React reads the server snapshot then), true once hydrated.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setHydrated(true);
+    });
+  }, []);
   return <SnapshotContext.Provider value={hydrated ? null : snapshot}>{children}</SnapshotContext.Provider>;
 }
 

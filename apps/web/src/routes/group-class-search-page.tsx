@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../components/status-screens';
 import { ClassCardGrid } from '../components/class-card-grid';
+import { courseFacesQuery } from '../features/search/course-faces-query';
 import { ClassTypeTabs } from '../features/search/class-type-tabs';
 import { EmptyResults } from '../features/search/empty-results';
 import { FilterBar } from '../features/search/filter-bar';
@@ -228,9 +229,18 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     courseCount: courseAmount,
     classCount: classAmount,
   });
+  const courseList = courseListQuery(input);
   await Promise.all([
     sections.singles ? prefetchInfinite(queryClient, classListQuery(input)) : undefined,
-    sections.courses !== 'hidden' ? prefetchInfinite(queryClient, courseListQuery(input)) : undefined,
+    sections.courses !== 'hidden'
+      ? prefetchInfinite(queryClient, courseList).then(() => {
+          // The course cards' learner faces: asked for after hydration, their answer re-rendered the
+          // page in one synchronous task (a store changing under React's hydration transition).
+          const courses = queryClient.getQueryData(courseList.queryKey)?.pages.flatMap((p) => p.items) ?? [];
+          const faces = courseFacesQuery(courses);
+          return faces.enabled ? prefetch(queryClient, faces) : undefined;
+        })
+      : undefined,
   ]);
 };
 

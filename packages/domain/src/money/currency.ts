@@ -97,12 +97,26 @@ export function formatMoney({
   checkRate({ usd_micros_per_unit: 1, decimals: currency.decimals });
   const text = toDecimalText(amountMinor, currency.decimals);
   if (!isNumericLiteral(text)) throw new RangeError('amountMinor is not a number');
-  return new Intl.NumberFormat(pickLocale(locale), {
-    style: 'currency',
-    currency: currency.code,
-    minimumFractionDigits: currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  }).format(text);
+  return moneyFormat(locale, currency).format(text);
+}
+
+// Making an Intl.NumberFormat costs far more than formatting with one: a page of 60 cards spent
+// most of its price rendering making them. Keyed by locale, code and decimals; a few dozen at most.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: Pick<CurrencyRate, 'code' | 'decimals'>): Intl.NumberFormat {
+  const key = `${locale}|${currency.code}|${currency.decimals}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(pickLocale(locale), {
+      style: 'currency',
+      currency: currency.code,
+      minimumFractionDigits: currency.decimals,
+      maximumFractionDigits: currency.decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

@@ -11,6 +11,8 @@ import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 
 /*
+ * Listing pages of the demo, rendered on the server.
+ *
  * The first cover a listing page shows is often its largest paint (Lighthouse measured the search
  * page's LCP waiting on a lazy cover of the recommendations, which open the page above the class
  * list). On each listing page of the demo, rendered on the server, the first cover in the document
@@ -18,9 +20,10 @@ import { describeEachDatabase } from '../testing/databases';
  */
 const NOW = Date.UTC(2026, 2, 10, 12);
 
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 const coverTags = (html: string) => [...html.matchAll(/<img [^>]*src="[^"]*\/covers\/[^"]*"[^>]*>/g)].map((m) => m[0]);
 
-describeEachDatabase('the first cover of a listing page loads first', (ctx) => {
+describeEachDatabase('listing pages of the demo rendered on the server', (ctx) => {
   let agent: ReturnType<typeof createAgent>;
   let teacherPage: string;
 
@@ -48,7 +51,7 @@ describeEachDatabase('the first cover of a listing page loads first', (ctx) => {
     ['the search, single classes (recommendations first)', () => '/group-class/english'],
     ['the search, courses', () => '/group-class/english?classtype=2'],
     ['the teacher’s group classes', () => teacherPage],
-  ])('%s', async (_page, path) => {
+  ])('the first cover loads first: %s', async (_page, path) => {
     const res = await agent.get(path());
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -58,5 +61,16 @@ describeEachDatabase('the first cover of a listing page loads first', (ctx) => {
     expect(first).toMatch(/fetchpriority="high"/i);
     expect(first).not.toMatch(/loading="lazy"/);
     for (const other of rest) expect(other).not.toMatch(/fetchpriority="high"/i);
+  });
+
+  it('the search page brings every read it makes, the course cards’ learner faces too', async () => {
+    const html = await (await agent.get('/group-class/english')).text();
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    const read = state.queries.queries.map((q) => q.queryKey[1]);
+    // Asked for after hydration, the faces' answer re-rendered the page in one long task.
+    expect(read).toEqual(expect.arrayContaining(['/v3/group_class/courses/', '/v3/users/profiles']));
+    expect(rootOf(html)).toMatch(/<img [^>]*src="[^"]*\/avatars\//);
   });
 });
