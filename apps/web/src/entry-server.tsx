@@ -136,7 +136,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     head,
     contentSeo: input.contentSeo,
     lang: locale,
-    canonicalUrl: `${input.publicUrl.replace(/\/$/, '')}${url.pathname}`,
+    canonicalUrl: notFound ? null : `${input.publicUrl.replace(/\/$/, '')}${url.pathname}`,
     markup,
     state: serializeServerState(state),
   });

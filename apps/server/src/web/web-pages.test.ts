@@ -158,6 +158,16 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(html).toContain('<title>Page not found | Linguaroom</title>');
   });
 
+  it('a 404 page names no canonical address (it is no page) and asks robots not to index it', async () => {
+    const { visitor, lesson } = await setup();
+    const missing = await (await visitor.get('/group-class-online/class/99999999')).text();
+    expect(missing).not.toContain('rel="canonical"');
+    expect(missing).toContain('<meta name="robots" content="noindex" />');
+    const found = await (await visitor.get(`/group-class-online/class/${lesson.classId}`)).text();
+    expect(found).toContain('rel="canonical"');
+    expect(found).not.toContain('name="robots"');
+  });
+
   it('the same detail pages with a known id answer 200 with their content', async () => {
     const { visitor, teacher, lesson } = await setup();
     const courseTopicId = await makeCourseTopic(ctx.database.db, { teacherId: teacher.userId, now: NOW });

@@ -15,6 +15,8 @@ function scriptJson(value: unknown): string {
  * The shell (the built index.html) around a rendered page: its language, title, description,
  * canonical link and structured data in the head, the markup in #root and the hydration state
  * after it, as data (`application/json`, `application/ld+json`): the CSP allows no inline script.
+ * The not-found screen (`canonicalUrl` null) is no page of its own: a canonical link would name its
+ * address as one, so it has none and tells robots not to index it.
  */
 export function pageDocument({
   template,
@@ -30,11 +32,13 @@ export function pageDocument({
   /** The server's title and description of the path (its content record), for a page without a head of its own. */
   contentSeo: { title: string; description: string } | null;
   lang: string;
-  canonicalUrl: string;
+  canonicalUrl: string | null;
   markup: string;
   state: string;
 }): string {
-  const extraHead = [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`];
+  const extraHead = [
+    canonicalUrl === null ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+  ];
   if (head?.structuredData) extraHead.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   let out = template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
   const title = head ? documentTitle(head.title) : contentSeo?.title.trim() || documentTitle(null);
