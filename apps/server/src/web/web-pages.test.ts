@@ -193,6 +193,27 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(screens).toEqual(paths.map((path) => `${path}: 200 page`));
   });
 
+  it('a path that names no page answers 404 with the not-found screen', async () => {
+    const { visitor } = await setup();
+    const paths = ['/no-such-page', '/group-class/teacher/5', '/teaching/nothing/here', '/a/b/c/d?x=1'];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    expect(screens).toEqual(paths.map((path) => `${path}: 404 not-found`));
+    const html = await (await visitor.get('/no-such-page')).text();
+    expect(html).toContain('<title>Page not found | Linguaroom</title>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('API paths, assets and static files keep their own answers', async () => {
+    const { visitor } = await setup();
+    const api = await visitor.get('/api/v2/no-such-endpoint');
+    expect([api.status, api.headers.get('Content-Type')]).toEqual([404, expect.stringMatching(/^application\/json/)]);
+    const chunk = await visitor.get('/assets/gone-after-a-deploy.js');
+    expect([chunk.status, chunk.headers.get('Content-Type')]).toEqual([404, expect.stringMatching(/^application\/json/)]);
+    const icon = await visitor.get('/favicon.svg');
+    expect([icon.status, icon.headers.get('Content-Type')]).toEqual([200, expect.stringMatching(/^image\/svg/)]);
+  });
+
   it('a signed-in-only page is the shell, for the browser to render', async () => {
     const { visitor } = await setup();
     const html = await (await visitor.get('/my-classes')).text();

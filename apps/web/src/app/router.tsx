@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
-import { NotFoundScreen } from '../components/status-screens';
 import { loadEnglish } from '../i18n/english';
 import type { PageHandle, PageHeadFunction } from '../lib/page-head';
-import type { LoaderContext, PageLoader } from '../lib/route-loader';
+import { type LoaderContext, notFound, type PageLoader } from '../lib/route-loader';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './layout/route-error';
 
@@ -131,7 +130,9 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
             { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
             { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page'), { serverRendered: true }) },
-            { path: '*', element: <NotFoundScreen /> },
+            // An address that names no page: the router's 404 (drawn by RouteError), so the server
+            // answers it with the not-found screen and status 404 rather than the shell with 200.
+            { path: '*', loader: () => notFound(), handle: { serverRendered: true } satisfies PageHandle },
           ],
         },
       ],
