@@ -5,7 +5,8 @@ import { createApp } from '../app';
 import { createManualClock } from '../clock';
 import { createLogger } from '../http/logger';
 import { DEFAULT_WEB_DIST } from '../paths';
-import { blogPosts } from '../db/schema-discovery';
+import { blogPosts, cmsContent } from '../db/schema-discovery';
+import { learnRecord } from '../seed/data/content';
 import { createAgent } from '../testing/agent';
 import { makeCourseTopic } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
@@ -212,6 +213,23 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect([chunk.status, chunk.headers.get('Content-Type')]).toEqual([404, expect.stringMatching(/^application\/json/)]);
     const icon = await visitor.get('/favicon.svg');
     expect([icon.status, icon.headers.get('Content-Type')]).toEqual([200, expect.stringMatching(/^image\/svg/)]);
+  });
+
+  it('a learn page of an unknown locale, or of a path without a content record, answers 404 with the not-found screen', async () => {
+    const { visitor } = await setup();
+    const language = uniqueLanguage();
+    await ctx.database.db
+      .insert(cmsContent)
+      .values({ lang: 'en', path: `/learn/${language}`, record: { ...learnRecord(language) }, updated_at: new Date(NOW) });
+    const paths = ['/xx/learn/english', `/en/learn/${uniqueLanguage()}`, `/es/learn/${language}`, `/en/learn/${language}`];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    expect(screens).toEqual([
+      '/xx/learn/english: 404 not-found',
+      expect.stringMatching(/: 404 not-found$/),
+      `/es/learn/${language}: 404 not-found`,
+      `/en/learn/${language}: 200 page`,
+    ]);
   });
 
   it('a signed-in-only page is the shell, for the browser to render', async () => {

@@ -1,11 +1,11 @@
 import { ContentLanguageSchema } from '@app/api';
-import { getLearnContentPath } from '@app/domain';
+import { acceptContentResponse, getLearnContentPath } from '@app/domain';
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
 import { ContentRecordPage } from '../features/content/content-page';
 import { useAddressLocale } from '../i18n/use-address-locale';
 import { contentRecordQuery } from '../features/content/api/cms-content';
-import { type PageLoader, prefetch } from '../lib/route-loader';
+import { notFound, type PageLoader, prefetch } from '../lib/route-loader';
 
 /**
  * `/{locale}/learn/{language}` (001 §2.5 "/en/learn/{language}"): the record of `/learn/{language}`
@@ -19,9 +19,16 @@ export default function LearnPage() {
   return <ContentRecordPage key={`${locale}/${language}`} language={locale} path={getLearnContentPath(language)} />;
 }
 
-/** The content record of the address (001 §5). */
+/**
+ * The content record of the address (001 §5). The page is not found for a segment that is no
+ * language tag, and when the API answers that it has no record the page would show; a failed call
+ * is left to the page.
+ */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const { locale = '', language = '' } = params;
-  if (ContentLanguageSchema.safeParse(locale).success)
-    await prefetch(queryClient, contentRecordQuery({ language: locale, path: getLearnContentPath(language) }));
+  if (!ContentLanguageSchema.safeParse(locale).success) notFound();
+  const record = contentRecordQuery({ language: locale, path: getLearnContentPath(language) });
+  await prefetch(queryClient, record);
+  const answer = queryClient.getQueryData(record.queryKey);
+  if (answer !== undefined && !acceptContentResponse(answer).accepted) notFound();
 };
