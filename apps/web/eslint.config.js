@@ -10,10 +10,16 @@ export default [
     plugins: { web: featureZonesPlugin },
     rules: {
       'web/feature-zones': 'error',
-      // A loader stops the navigation with React Router's response (`throw data(null, { status: 404 })`), not an Error.
+      // A loader stops the navigation with React Router's response (`throw data(null, { status: 404 })`,
+      // `throw redirect(...)`, a Response), not an Error.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
       ],
       // Components receive what @app/domain computed; they never read the clock themselves except through useNow().
       'no-restricted-syntax': [

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { INSTANT_LESSONS_PATH, TEACHERS_PATH } from '@app/domain';
 import type { AppDeps } from '../app';
@@ -8,8 +8,7 @@ import { ALSO_SPEAK_IS_MYSELF_COOKIE, decideInstantLessonsPage, decideTeachersPa
 
 /**
  * The not-found page of an unknown teachers language (001 §8 "Unknown language on teacher search:
- * not-found result"). A small stand-alone page while the web app does not exist; the web app's own
- * not-found page will replace it.
+ * not-found result"), where the web app cannot render its own (`notFoundPage`).
  */
 export const TEACHERS_NOT_FOUND_HTML = `<!doctype html>
 <html lang="en">
@@ -31,6 +30,20 @@ function queryRecord(queries: Record<string, string[]>): Record<string, string |
 }
 
 /**
+ * A teachers address that names nothing: the web app's not-found screen with status 404, when its
+ * renderer draws one (its loaders read the same rules). Otherwise (no web app or renderer, or a
+ * country, which only the server can look up) the page it sent is replaced by the stand-alone one.
+ */
+async function notFoundPage(c: Context<AppEnv>, next: Next): Promise<void> {
+  await next();
+  if (c.res.status === 404 && c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+  await c.res.body?.cancel();
+  // Cleared first: Hono would copy the old answer's headers (its Content-Encoding among them) onto the new one.
+  c.res = undefined;
+  c.res = c.html(TEACHERS_NOT_FOUND_HTML, 404);
+}
+
+/**
  * Page routing done by the server before the web app loads (001 §2.5), on the non-API paths
  * `/teachers`, `/teachers/:language`, `/teachers/:language/:country` and `/instant-lessons`.
  * Registered before the static web app; a page that is served falls through with `next()`.
@@ -41,7 +54,7 @@ export function teacherPageRoutes({ database, clock }: Pick<AppDeps, 'database' 
 
   routes.get(`${TEACHERS_PATH}/*`, async (c, next) => {
     const segments = decodeSegments(c.req.path.slice(TEACHERS_PATH.length));
-    if (segments === null) return c.html(TEACHERS_NOT_FOUND_HTML, 404);
+    if (segments === null) return notFoundPage(c, next);
     const token = readSessionToken(c);
     const user = token ? await findSessionUser({ db, token, now: clock.now() }) : null;
     const decision = await decideTeachersPage(db, {
@@ -50,7 +63,7 @@ export function teacherPageRoutes({ database, clock }: Pick<AppDeps, 'database' 
       userId: user?.user_id ?? null,
       hasAlsoSpeakIsMyselfCookie: (getCookie(c, ALSO_SPEAK_IS_MYSELF_COOKIE) ?? '') !== '',
     });
-    if (decision.kind === 'notFound') return c.html(TEACHERS_NOT_FOUND_HTML, 404);
+    if (decision.kind === 'notFound') return notFoundPage(c, next);
     if (decision.kind === 'redirect') {
       for (const [name, value] of Object.entries(decision.headers)) c.header(name, value);
       return c.redirect(decision.location, decision.status);
@@ -61,7 +74,7 @@ export function teacherPageRoutes({ database, clock }: Pick<AppDeps, 'database' 
 
   routes.get(`${INSTANT_LESSONS_PATH}/*`, async (c, next) => {
     const segments = decodeSegments(c.req.path.slice(INSTANT_LESSONS_PATH.length));
-    if (segments === null || (await decideInstantLessonsPage(db, { segments })) === 'notFound') return c.html(TEACHERS_NOT_FOUND_HTML, 404);
+    if (segments === null || (await decideInstantLessonsPage(db, { segments })) === 'notFound') return notFoundPage(c, next);
     await next();
     return undefined;
   });

@@ -232,6 +232,24 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     ]);
   });
 
+  it('an unknown language on the teacher search or instant lessons answers 404 with the not-found screen', async () => {
+    const { visitor } = await setup();
+    await ensureLanguages(ctx.database.db, [{ text_code: 'english', name: 'English' }]);
+    const paths = [
+      '/teachers/klingon',
+      '/teachers/klingon/somewhere',
+      '/teachers/dutch-speaking',
+      '/instant-lessons/klingon',
+      '/instant-lessons/english/more',
+    ];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    expect(screens).toEqual(paths.map((path) => `${path}: 404 not-found`));
+    expect(await firstScreen(visitor, '/instant-lessons/english')).toBe('/instant-lessons/english: 200 page');
+    // A country only the server's routing reads (the web app has no list of countries): its own page, still a 404.
+    expect((await visitor.get('/teachers/english/atlantis')).status).toBe(404);
+  });
+
   it('a signed-in-only page is the shell, for the browser to render', async () => {
     const { visitor } = await setup();
     const html = await (await visitor.get('/my-classes')).text();

@@ -7,7 +7,7 @@ import { getLearningLanguage } from '../features/session/learning-language';
 import { useViewer } from '../lib/viewer-query';
 import { ComposedTeacherSearch } from './teacher-search-composition';
 import { allLanguagesQuery } from '../lib/api/all-languages';
-import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, notFound, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
 import { contentRecordQuery } from '../features/content/api/cms-content';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
@@ -39,7 +39,8 @@ export default function InstantLessonsPage() {
 
 /**
  * What the page needs to resolve its address (the languages, and the session for the learning
- * language), then the first page of instant-lesson teachers, in the viewer's zone.
+ * language), then the first page of instant-lesson teachers, in the viewer's zone. A language the
+ * site does not teach is not found.
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
@@ -50,7 +51,7 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, loc
     languages: languages.map((l) => l.text_code),
     learningLanguage: getLearningLanguage(viewer),
   });
-  if (language === null) return;
+  if (language === null) notFound();
   // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
   await Promise.all([
     prefetchTeacherSearch(queryClient, {

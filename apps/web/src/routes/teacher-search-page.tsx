@@ -1,6 +1,6 @@
 import { getTeachersContentPath, parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, redirect, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
 import { useViewer } from '../lib/viewer-query';
@@ -8,15 +8,16 @@ import { ComposedTeacherSearch } from './teacher-search-composition';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { PageFallback } from '../app/layout/page-fallback';
 import { allLanguagesQuery } from '../lib/api/all-languages';
-import { loadViewer, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
+import { loadViewer, notFound, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
 import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
 import { contentRecordQuery } from '../features/content/api/cms-content';
 import { resolveTeacherSearchAddress } from '../features/teachers/teacher-search-address';
 
 /**
  * `/teachers[/{language}[/{country}]]` (001 §2.5). A page load is routed by the server first (the
- * 302 without a language, the auto-match redirect, the not-found page); a navigation inside the app
- * applies the same domain rules here: unknown language -> not found, no language -> the redirect target.
+ * 302 without a language, the auto-match redirect, the 404); a navigation inside the app applies the
+ * same domain rules in the loader: unknown language -> not found, no language -> the redirect target.
+ * The page applies them again only when the loader could not (its read of the languages failed).
  */
 export default function TeacherSearchPage() {
   const { language, country } = useParams();
@@ -51,7 +52,8 @@ export default function TeacherSearchPage() {
 
 /**
  * What the page needs to resolve its address (the languages, and the session for the learning
- * language), then the page of teachers the address asks for, in the viewer's zone.
+ * language), then the page of teachers the address asks for, in the viewer's zone. An address that
+ * names no search stops here (the not-found screen, or the redirect), so the server answers its status.
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
   const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
@@ -64,7 +66,8 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, loc
     learningLanguage: viewer ? getLearningLanguage(viewer) : null,
     query: raw,
   });
-  if (address.kind !== 'search') return;
+  if (address.kind === 'notFound') notFound();
+  if (address.kind === 'redirect') throw redirect(address.location);
   // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
   await Promise.all([
     prefetchTeacherSearch(queryClient, {
