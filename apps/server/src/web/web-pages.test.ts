@@ -8,7 +8,7 @@ import { DEFAULT_WEB_DIST } from '../paths';
 import { blogPosts, cmsContent } from '../db/schema-discovery';
 import { learnRecord } from '../seed/data/content';
 import { createAgent } from '../testing/agent';
-import { makeCourseTopic } from '../testing/course-fixtures';
+import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { ensureLanguages, makeSearchTeacher, uniqueLanguage } from '../testing/teacher-fixtures';
@@ -248,6 +248,23 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(await firstScreen(visitor, '/instant-lessons/english')).toBe('/instant-lessons/english: 200 page');
     // A country only the server's routing reads (the web app has no list of countries): its own page, still a 404.
     expect((await visitor.get('/teachers/english/atlantis')).status).toBe(404);
+  });
+
+  it("a course's class addressed with a language the site does not teach answers 404 with the not-found screen (001 §2.4)", async () => {
+    const { visitor, teacher, lesson } = await setup();
+    await ensureLanguages(ctx.database.db, [{ text_code: 'english', name: 'English' }]);
+    const topicId = await makeCourseTopic(ctx.database.db, { teacherId: teacher.userId, now: NOW });
+    const course = await makeCourse(ctx.database.db, { teacherId: teacher.userId, topicId, now: NOW });
+    const courseClass = `/group-class-online/class/${course.classIds[0]}`;
+    const paths = [
+      `${courseClass}?language=klingon`,
+      `${courseClass}?language=English`,
+      `/group-class-online/class/${lesson.classId}?language=klingon`,
+    ];
+    const screens = [];
+    for (const path of paths) screens.push(await firstScreen(visitor, path));
+    // A class of no course is shown whatever the language says.
+    expect(screens).toEqual([`${paths[0]}: 404 not-found`, `${paths[1]}: 200 page`, `${paths[2]}: 200 page`]);
   });
 
   it('a signed-in-only page is the shell, for the browser to render', async () => {

@@ -17,7 +17,7 @@ import { ClassStatusPanel } from '../features/class-detail/class-status-panel';
 import { getClassViewState } from '../features/class-detail/class-view-state';
 import { CourseBlock } from '../features/class-detail/course-block';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
-import { useClassPageGate } from '../features/class-detail/use-class-page-gate';
+import { loadedClassPageGate, needsLanguages, useClassPageGate } from '../features/class-detail/use-class-page-gate';
 import { useDropClass } from '../features/class-detail/use-drop-class';
 import { useViewer } from '../lib/viewer-query';
 import { useT } from '../i18n/i18n-provider';
@@ -243,21 +243,23 @@ function ClassDetailSkeleton() {
 
 /**
  * The class and what gates its page (001 §2.4): the toggle, and the languages when the address names
- * one; for the class's own teacher, her view of it (issue 14).
+ * one (a course's class with a language the site does not teach is not found); for the class's own
+ * teacher, her view of it (issue 14).
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
   const id = parseId(params.id);
   if (id === null) notFound();
-  const language = searchParamsOf(request).get('language');
+  const searchParams = searchParamsOf(request);
   const [viewer] = await Promise.all([
     loadViewer(queryClient),
     prefetch(queryClient, classDetailQuery({ id })),
     prefetch(queryClient, classPageToggleQuery()),
-    language !== null && language.trim() !== '' ? prefetch(queryClient, allLanguagesQuery()) : undefined,
+    needsLanguages(searchParams) ? prefetch(queryClient, allLanguagesQuery()) : undefined,
   ]);
   notFoundIfMissing(queryClient, classDetailQuery({ id }));
-  const teacherId = queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data.group_class.teacher_id;
-  if (viewer && viewer.user.user_id === teacherId) await prefetch(queryClient, teachingClassQuery({ id }));
+  const cls = queryClient.getQueryData(classDetailQuery({ id }).queryKey)?.data.group_class;
+  if (cls && loadedClassPageGate(queryClient, { courseId: cls.course_id, searchParams })?.view === 'not-found') notFound();
+  if (viewer && viewer.user.user_id === cls?.teacher_id) await prefetch(queryClient, teachingClassQuery({ id }));
 };
 
 /** The class's title and introduction, and a schema.org Event. */
