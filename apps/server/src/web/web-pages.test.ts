@@ -267,6 +267,12 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     expect(screens).toEqual([`${paths[0]}: 404 not-found`, `${paths[1]}: 200 page`, `${paths[2]}: 200 page`]);
   });
 
+  it("the course page of a class topic answers the move to the topic's own page", async () => {
+    const { visitor, teacher } = await setup();
+    const res = await visitor.get(`/group-course/${teacher.topicId}`);
+    expect([res.status, res.headers.get('Location')]).toEqual([301, `/group-class-online/topic/${teacher.topicId}`]);
+  });
+
   it('a signed-in-only page is the shell, for the browser to render', async () => {
     const { visitor } = await setup();
     const html = await (await visitor.get('/my-classes')).text();

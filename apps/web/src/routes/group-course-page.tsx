@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, redirect, useParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
@@ -57,6 +57,7 @@ function GroupCourseTopic({ topicId }: { topicId: number }) {
         <ErrorState onRetry={() => void topic.refetch()} />
       </div>
     );
+  // The loader sends a class topic on; this is for one whose read failed there and worked here.
   if (topic.data?.data.kind === 'class') return <Navigate to={topicHref(topicId)} replace />;
   return <GroupCourseView topicId={topicId} detail={topic.data?.data} />;
 }
@@ -193,12 +194,18 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
   );
 }
 
-/** The topic and its first groups, side by side as the page asks for them. */
+/**
+ * The topic and its first groups, side by side as the page asks for them. A class topic has its own
+ * page: the loader sends the visitor there (the server answers 301), where a <Navigate> would render
+ * nothing on the server and move only once the browser ran it.
+ */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseRouteId(params.id);
   if (topicId === null) notFound();
-  await Promise.all([prefetch(queryClient, topicDetailQuery({ id: topicId })), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
-  notFoundIfMissing(queryClient, topicDetailQuery({ id: topicId }));
+  const topic = topicDetailQuery({ id: topicId });
+  await Promise.all([prefetch(queryClient, topic), prefetchInfinite(queryClient, topicGroupsQuery(topicId))]);
+  notFoundIfMissing(queryClient, topic);
+  if (queryClient.getQueryData(topic.queryKey)?.data.kind === 'class') throw redirect(topicHref(topicId), 301);
 };
 
 /** The course's title and description, and a schema.org Course. */
