@@ -1,3 +1,4 @@
+import { ApiClientError } from '@app/api';
 import {
   CLASS_TYPES,
   getGroupClassSearchHref,
@@ -70,8 +71,8 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
     shouldFetchNextTeacherPage({ index }) && index >= loaded - 60 ? <div ref={sentinel}>{node}</div> : node;
 
   if (profile.isError || statistics.isError) {
-    const status = (profile.error ?? statistics.error) as { status?: number } | null;
-    return status?.status === 404 ? (
+    // Only the profile says whether the teacher exists (the loader's 404 reads it alone too).
+    return profile.error instanceof ApiClientError && profile.error.status === 404 ? (
       <NotFoundScreen />
     ) : (
       <ErrorState
@@ -203,8 +204,8 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     prefetch(queryClient, teacherStatisticsQuery({ id: teacherId })),
     list(),
   ]);
+  // The teacher does not exist when the profile says so; a failed statistics read is the page's error.
   notFoundIfMissing(queryClient, teacherProfileQuery({ id: teacherId }));
-  notFoundIfMissing(queryClient, teacherStatisticsQuery({ id: teacherId }));
 };
 
 /** The teacher's name as the page title, from the profile the loader read. */
