@@ -157,3 +157,110 @@ describe('a public page of an id that does not exist', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+/** Console errors and warnings of the application, and its API reads, from now on. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    // A 404 or 301 document is a failed resource to Chromium: no application message.
+    if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(message.text()))
+      messages.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('request', (request) => {
+    // Reads, not the pictures the API serves (avatars, covers).
+    if (request.url().includes('/api/') && ['fetch', 'xhr'].includes(request.resourceType()))
+      apiReads.push(new URL(request.url()).pathname);
+  });
+  return { messages, apiReads };
+}
+
+/** Addresses that name no page although their ids are fine: an unknown path, language, record or gate. */
+async function notFoundAddresses(page: Page): Promise<string[]> {
+  const courses = (await (
+    await page.request.get('/api/v3/group_class/courses/?offset=0&length=1&group_by_topic=1&language=english&user_timezone=UTC')
+  ).json()) as { outlines: { group_class_id: number }[] }[];
+  const courseClass = courses[0]?.outlines[0]?.group_class_id;
+  if (courseClass === undefined) throw new Error('the demo has no english course with classes');
+  return [
+    '/no-such-page',
+    '/group-class/teacher/5',
+    '/teachers/klingon',
+    '/instant-lessons/klingon',
+    '/en/learn/klingon',
+    '/xx/learn/english',
+    // 001 §2.4: a course's class addressed with a language the site does not teach.
+    `/group-class-online/class/${courseClass}?language=klingon`,
+  ];
+}
+
+describe('an address that names no page', () => {
+  let paths: string[] = [];
+  beforeAll(async () => {
+    const { page } = await e2e.open();
+    paths = await notFoundAddresses(page);
+  });
+
+  it('answers 404 with the not-found screen, no canonical link and noindex (JavaScript disabled)', async () => {
+    const { page } = await e2e.open({ javaScriptEnabled: false });
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      if (response?.status() !== 404) wrong.push(`${path}: HTTP ${response?.status()}`);
+      await notFoundScreen(page).catch(() => wrong.push(`${path}: no not-found screen`));
+      if ((await page.locator('link[rel="canonical"]').count()) > 0) wrong.push(`${path}: a canonical link`);
+      if ((await page.locator('meta[name="robots"]').getAttribute('content')) !== 'noindex') wrong.push(`${path}: no noindex`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('hydrates to that screen without a warning or asking the API anything', async () => {
+    const { page, pageErrors } = await e2e.open();
+    const { messages, apiReads } = watch(page);
+    const wrong: string[] = [];
+    for (const path of paths) {
+      apiReads.length = 0;
+      const response = await page.goto(path);
+      if (response?.status() !== 404) wrong.push(`${path}: HTTP ${response?.status()}`);
+      await page.waitForLoadState('networkidle');
+      await notFoundScreen(page).catch(() => wrong.push(`${path}: no not-found screen after hydration`));
+      if (apiReads.length > 0) wrong.push(`${path}: asked ${apiReads.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the course page of a class topic', () => {
+  let topicId = 0;
+  beforeAll(async () => {
+    const { page } = await e2e.open();
+    const search = (await (
+      await page.request.get('/api/v3/group_class/group_classes?group_by_topic=1&offset=0&length=1&language=english&user_timezone=UTC')
+    ).json()) as { topic_id: number }[];
+    topicId = search[0]?.topic_id ?? 0;
+  });
+
+  it("answers 301 to the topic's page, which arrives rendered (JavaScript disabled)", async () => {
+    const { page } = await e2e.open({ javaScriptEnabled: false });
+    const moved = await page.request.get(`/group-course/${topicId}`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([301, `/group-class-online/topic/${topicId}`]);
+    const response = await page.goto(`/group-course/${topicId}`);
+    expect([response?.status(), new URL(page.url()).pathname]).toEqual([200, `/group-class-online/topic/${topicId}`]);
+    await heading(page);
+  });
+
+  it('lands there with JavaScript without a warning or asking the API anything', async () => {
+    const { page, pageErrors } = await e2e.open();
+    const { messages, apiReads } = watch(page);
+    await page.goto(`/group-course/${topicId}`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(`/group-class-online/topic/${topicId}`);
+    await heading(page);
+    // The topic page's reads came with its HTML: the browser did not move there itself.
+    expect(apiReads).toEqual([]);
+    expect(messages).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
