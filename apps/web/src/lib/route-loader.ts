@@ -20,8 +20,9 @@ export interface LoaderContext {
  * A route's loader, exported by the page module next to its component (so it stays in the page's
  * chunk). It reads the request (params, URL search) and the context, never `window`, and only
  * prefetches: the page reads the same query options, so its own loading, error and empty states stay
- * as they were, and a failed read never stops the navigation. The one exception is a page whose
- * subject does not exist (`notFound`, `notFoundIfMissing`).
+ * as they were, and a failed read never stops the navigation. The exceptions are an address that
+ * names nothing (`notFound`, `notFoundIfMissing`) and one that names another page (React Router's
+ * `redirect`): the server answers both with their status.
  */
 export type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<void>;
 
