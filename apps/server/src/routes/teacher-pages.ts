@@ -37,10 +37,14 @@ function queryRecord(queries: Record<string, string[]>): Record<string, string |
 async function notFoundPage(c: Context<AppEnv>, next: Next): Promise<void> {
   await next();
   if (c.res.status === 404 && c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+  // The answer's other headers (request id, caching) stay; those of its body go with it.
+  const headers = new Headers(c.res.headers);
+  for (const name of ['Content-Encoding', 'Content-Length']) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=UTF-8');
   await c.res.body?.cancel();
-  // Cleared first: Hono would copy the old answer's headers (its Content-Encoding among them) onto the new one.
+  // Cleared first: Hono would copy the old answer's headers onto the new one.
   c.res = undefined;
-  c.res = c.html(TEACHERS_NOT_FOUND_HTML, 404);
+  c.res = new Response(TEACHERS_NOT_FOUND_HTML, { status: 404, headers });
 }
 
 /**

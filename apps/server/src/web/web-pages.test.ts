@@ -246,8 +246,11 @@ describeEachDatabase('public pages rendered on the server with their data', (ctx
     for (const path of paths) screens.push(await firstScreen(visitor, path));
     expect(screens).toEqual(paths.map((path) => `${path}: 404 not-found`));
     expect(await firstScreen(visitor, '/instant-lessons/english')).toBe('/instant-lessons/english: 200 page');
-    // A country only the server's routing reads (the web app has no list of countries): its own page, still a 404.
-    expect((await visitor.get('/teachers/english/atlantis')).status).toBe(404);
+    // A country only the server's routing reads (the web app has no list of countries): its own page,
+    // still a 404, and whole (not marked with the encoding of the rendered page it replaces).
+    const country = await visitor.get('/teachers/english/atlantis', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect([country.status, country.headers.get('Content-Encoding')]).toEqual([404, null]);
+    expect(await country.text()).toContain('<h1>Page not found</h1>');
   });
 
   it("a course's class addressed with a language the site does not teach answers 404 with the not-found screen (001 §2.4)", async () => {
