@@ -73,4 +73,17 @@ describeEachDatabase('listing pages of the demo rendered on the server', (ctx) =
     expect(read).toEqual(expect.arrayContaining(['/v3/group_class/courses/', '/v3/users/profiles']));
     expect(rootOf(html)).toMatch(/<img [^>]*src="[^"]*\/avatars\//);
   });
+
+  it('the teacher profile: the intro video’s poster, at the top, loads at once and first', async () => {
+    const [teacher] = rowsOf<{ user_id: number; language: string }>(
+      await ctx.database.db.execute(
+        sql`select t.user_id, l.language from teachers t join teacher_languages l on l.teacher_id = t.user_id and l.teaches
+            where t.video_pic_url like '%/posters/%' and t.video_url is null order by t.user_id limit 1`,
+      ),
+    );
+    const html = await (await agent.get(`/teacher/${teacher!.user_id}/${teacher!.language}`)).text();
+    const poster = /<img [^>]*src="[^"]*\/posters\/[^"]*"[^>]*>/.exec(rootOf(html))?.[0];
+    expect(poster).toMatch(/fetchpriority="high"/i);
+    expect(poster).not.toMatch(/loading="lazy"/);
+  });
 });

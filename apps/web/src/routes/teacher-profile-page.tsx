@@ -129,7 +129,7 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
               {t('profiles.video')}
             </h2>
             {video.video_url || video.qiniu_video_url || video.cover_name || video.qiniu_video_pic_url ? (
-              <TeacherVideoBlock video={video} name={teacher.nickname} />
+              <TeacherVideoBlock video={video} name={teacher.nickname} atTop />
             ) : (
               <p className="text-slate-600">{t('profiles.noVideo')}</p>
             )}

@@ -3,14 +3,18 @@ import { getVideoPageHost } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { coverImageLoading } from '../../components/class-card';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
 import { TeacherTypeBadge, VerifiedBadge } from '../../components/teacher-badge';
 import { teacherProfileHref } from '../../lib/profile-paths';
 import { TeacherReviews } from './teacher-reviews';
 
-/** The teacher's intro video, or its poster when there is no video to play. */
-export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: string }) {
+/**
+ * The teacher's intro video, or its poster when there is no video to play. `atTop`: the block opens
+ * its page (the profile), where the poster is the largest paint, so it loads at once and first.
+ */
+export function TeacherVideoBlock({ video, name, atTop = false }: { video: TeacherVideo; name: string; atTop?: boolean }) {
   const t = useT();
   const poster = video.qiniu_video_pic_url ?? video.cover_name;
   const source = video.qiniu_video_url ?? video.video_url;
@@ -45,7 +49,7 @@ export function TeacherVideoBlock({ video, name }: { video: TeacherVideo; name: 
       src={poster}
       alt={t('topicPage.videoOf', { name })}
       className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
-      loading="lazy"
+      {...coverImageLoading(atTop ? 'first' : 'lazy')}
     />
   );
 }
