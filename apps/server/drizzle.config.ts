@@ -23,6 +23,7 @@ export default defineConfig({
     './src/db/schema-mail.ts',
     './src/db/schema-gift-codes.ts',
     './src/db/schema-payments.ts',
+    './src/db/schema-account-tokens.ts',
   ],
   out: './migrations',
 });

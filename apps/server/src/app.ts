@@ -20,6 +20,7 @@ import { requireCsrfHeader } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { SharedReads } from './http/shared-reads';
 import { accountRoutes } from './routes/accounts';
+import { accountManagementRoutes } from './routes/account-management';
 import { assetRoutes } from './routes/assets';
 import { blogRoutes } from './routes/blog';
 import { courseRoutes } from './routes/courses';
@@ -127,6 +128,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.use(sessionMiddleware({ db: deps.database.db, clock: deps.clock }));
   api.route('/', healthRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', accountManagementRoutes(deps));
   api.route('/', groupClassBookingRoutes(deps));
   api.route('/', groupClassDetailRoutes(deps));
   api.route('/', groupClassSearchRoutes({ ...deps, sharedReads }));

@@ -10,6 +10,8 @@ export * from './endpoints/currency';
 export * from './schemas/shared';
 export * from './schemas/user';
 export * from './endpoints/accounts';
+export * from './schemas/account-management';
+export * from './endpoints/account-management';
 export * from './schemas/booking';
 export * from './endpoints/group-class-booking';
 export * from './schemas/group-class-detail';

@@ -17,6 +17,12 @@ export const WEB_ROUTES = {
   /** Where a confirmation mail's link lands; the token is in `token`. */
   confirmEmail: '/confirm-email',
   signIn: '/signin',
+  /** "Forgot password?": asks for the address a reset link goes to. */
+  forgotPassword: '/forgot-password',
+  /** Where a reset mail's link lands; the token is in `token`. */
+  resetPassword: '/reset-password',
+  /** Where the link mailed to a new address lands; the token is in `token`. */
+  confirmEmailChange: '/confirm-email-change',
   /** The teacher schedules classes and weekly series of their topics. */
   teachingSchedule: '/teaching/schedule',
   /** The teacher's one-to-one weekly hours, date exceptions and lesson prices. */
@@ -72,6 +78,21 @@ export function myClassesPastPath(): string {
 /** The confirm-email page for one confirmation token. */
 export function confirmEmailPath({ token }: { token: string }): string {
   return `${WEB_ROUTES.confirmEmail}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The reset-password page for one reset token. */
+export function resetPasswordPath({ token }: { token: string }): string {
+  return `${WEB_ROUTES.resetPassword}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The page that confirms a new email address with the token mailed to it. */
+export function confirmEmailChangePath({ token }: { token: string }): string {
+  return `${WEB_ROUTES.confirmEmailChange}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The forgot-password page (linked from sign in, and from the mail telling the old address of a change). */
+export function forgotPasswordPath(): string {
+  return WEB_ROUTES.forgotPassword;
 }
 
 /** The unsubscribe page for one unsubscribe token. */

@@ -147,3 +147,7 @@ export * from './teacher-application/application-review';
 export * from './availability/weekly-hours';
 export * from './availability/open-slots';
 export * from './availability/lesson-offer';
+
+export * from './accounts/account-tokens';
+export * from './accounts/password-policy';
+export * from './accounts/device';

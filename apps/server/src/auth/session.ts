@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { DAY_MS } from '@app/domain';
+import { DAY_MS, MINUTE_MS } from '@app/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
@@ -12,11 +12,32 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * DAY_MS;
 
-export async function createSession({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<string> {
+/** How stale a session's `last_used_at` may get: the sessions list says "last used" to within this, for one write per session per interval. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
+/** The longest user agent kept: enough for any real browser's, not a place to store a blob. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+export async function createSession({
+  db,
+  userId,
+  now,
+  userAgent = null,
+}: {
+  db: Db;
+  userId: number;
+  now: number;
+  /** The signing-in browser's `User-Agent`, for the sessions list. */
+  userAgent?: string | null;
+}): Promise<string> {
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: new Date(now), expires_at: new Date(now + SESSION_TTL_MS) });
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: new Date(now),
+    expires_at: new Date(now + SESSION_TTL_MS),
+    last_used_at: new Date(now),
+    user_agent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+  });
   return token;
 }
 
@@ -32,6 +53,7 @@ function prepareSessionUser(db: Db) {
       timezone_iana: users.timezone_iana,
       is_am: users.is_am,
       currency: users.currency,
+      last_used_at: sessions.last_used_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
@@ -44,8 +66,28 @@ function prepareSessionUser(db: Db) {
 const sessionUserStatement = preparedPerDatabase(prepareSessionUser);
 
 export async function findSessionUser({ db, token, now }: { db: Db; token: string; now: number }): Promise<SessionUser | null> {
-  const rows = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date(now) });
-  return rows[0] ?? null;
+  const tokenHash = hashToken(token);
+  const [row] = await sessionUserStatement(db).execute({ tokenHash, now: new Date(now) });
+  if (!row) return null;
+  const { last_used_at, ...user } = row;
+  if (last_used_at === null || last_used_at.getTime() <= now - SESSION_TOUCH_INTERVAL_MS) {
+    // The guard makes concurrent requests of one session write once per interval.
+    await db
+      .update(sessions)
+      .set({ last_used_at: new Date(now) })
+      .where(
+        and(
+          eq(sessions.token_hash, tokenHash),
+          or(isNull(sessions.last_used_at), lte(sessions.last_used_at, new Date(now - SESSION_TOUCH_INTERVAL_MS))),
+        ),
+      );
+  }
+  return user;
+}
+
+/** The signing-in browser's user agent, as `createSession` keeps it. */
+export function userAgentOf(c: Context<AppEnv>): string | null {
+  return c.req.header('User-Agent') ?? null;
 }
 
 export async function deleteSession({ db, token }: { db: Db; token: string }): Promise<void> {

@@ -45,3 +45,13 @@ export function actorForViewer({
 }): Extract<Actor, { kind: 'student' | 'teacher' }> {
   return userId === teacherId ? { kind: 'teacher', userId } : { kind: 'student', userId };
 }
+
+/** A signed-in user acting on their own account (issue 17): whoever they are, they act as themselves. */
+export type UserActor = Exclude<Actor, { kind: 'system' }>;
+
+/** The actor of a signed-in user changing their own account: by their role. */
+export function actorForUser({ user_id, role }: { user_id: number; role: 'STUDENT' | 'TEACHER' | 'ADMIN' }): UserActor {
+  if (role === 'ADMIN') return { kind: 'staff', userId: user_id };
+  if (role === 'TEACHER') return { kind: 'teacher', userId: user_id };
+  return { kind: 'student', userId: user_id };
+}

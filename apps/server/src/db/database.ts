@@ -27,6 +27,7 @@ import * as calendarTables from './schema-calendar';
 import * as mailTables from './schema-mail';
 import * as giftCodeTables from './schema-gift-codes';
 import * as paymentTables from './schema-payments';
+import * as accountTokenTables from './schema-account-tokens';
 
 const schema = {
   ...accounts,
@@ -48,6 +49,7 @@ const schema = {
   ...mailTables,
   ...giftCodeTables,
   ...paymentTables,
+  ...accountTokenTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

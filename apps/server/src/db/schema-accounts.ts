@@ -16,6 +16,8 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
     avatar_file_name: text('avatar_file_name'),
+    /** Issue 17 "edit profile": what the user writes about themselves (at most `ABOUT_MAX_LENGTH` of @app/api). */
+    about: text('about').notNull().default(''),
     origin_country_id: integer('origin_country_id'),
     timezone_iana: text('timezone_iana').notNull().default('UTC'),
     /** 000 §3: "is_am (1 means 12-hour clock)". */
@@ -54,6 +56,12 @@ export const sessions = pgTable(
       .references(() => users.user_id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the sessions list names a session by (issue 17), never the token or its hash. */
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique('sessions_id_key'),
+    /** The browser that signed in (the `User-Agent` header, cut to 512 characters): the sessions list's device. */
+    user_agent: text('user_agent'),
+    /** The session's last request, written at most every `SESSION_TOUCH_INTERVAL_MS` (auth/session.ts). */
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_id_idx').on(t.user_id)],
 );

@@ -118,7 +118,17 @@ export type DomainEvent =
       readonly maxUses: number;
     }
   | { readonly type: 'GiftCodeDisabled'; readonly giftCodeId: number; readonly staffId: number }
-  | { readonly type: 'GiftCodeRedeemed'; readonly giftCodeId: number; readonly userId: number; readonly amountCents: number };
+  | { readonly type: 'GiftCodeRedeemed'; readonly giftCodeId: number; readonly userId: number; readonly amountCents: number }
+  /**
+   * Issue 17, accounts a person can manage. The one-use links' tokens are in no event: their mails
+   * are queued by the command itself, so a token lives only in its mail (and its hash in its table).
+   */
+  | { readonly type: 'PasswordResetRequested'; readonly userId: number }
+  | { readonly type: 'PasswordReset'; readonly userId: number; readonly sessionsEnded: number }
+  | { readonly type: 'PasswordChanged'; readonly userId: number; readonly sessionsEnded: number }
+  | { readonly type: 'SessionsEnded'; readonly userId: number; readonly sessionsEnded: number }
+  | { readonly type: 'EmailChangeRequested'; readonly userId: number }
+  | { readonly type: 'EmailChanged'; readonly userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

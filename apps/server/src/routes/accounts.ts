@@ -7,7 +7,7 @@ import { updateUserSettings } from '../accounts/settings';
 import { countSignInAttempt } from '../accounts/throttle';
 import { loadFoundation } from '../accounts/user-view';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
-import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../auth/session';
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie, userAgentOf } from '../auth/session';
 import type { RouteDeps } from '../app';
 import { users } from '../db/schema-accounts';
 import type { AppEnv } from '../http/app-env';
@@ -74,7 +74,7 @@ export function accountRoutes({
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !ok) throw new AppError('InvalidCredentials', 'The email or password is not right.');
     await attempt.succeeded();
-    setSessionCookie(c, await createSession({ db, userId: row.user_id, now }));
+    setSessionCookie(c, await createSession({ db, userId: row.user_id, now, userAgent: userAgentOf(c) }));
     return { data: { user: (await loadFoundation(db, row.user_id)).user } };
   });
 
@@ -90,7 +90,7 @@ export function accountRoutes({
     const userId = await confirmEmailToken({ db, token: body.token, now });
     if (userId === null) throw new AppError('InvalidToken', 'This confirmation link is not valid any more.', 'token');
     // The link reached its owner's inbox: that signs them in (sign-up itself signs nobody in).
-    setSessionCookie(c, await createSession({ db, userId, now }));
+    setSessionCookie(c, await createSession({ db, userId, now, userAgent: userAgentOf(c) }));
     return { data: { ok: true as const, user: (await loadFoundation(db, userId)).user } };
   });
 

@@ -26,6 +26,8 @@ const NO_LOADER = {
   'sign-up-page': 'a form',
   'localized-sign-up-page': 'a form',
   'confirm-email-page': 'posts the token from the address once mounted',
+  'confirm-email-change-page': 'posts the token from the address once mounted',
+  'forgot-password-page': 'a form',
   'payment-page': "reads the booking hand-off kept in the browser's session storage",
 };
 

@@ -8,6 +8,10 @@ import { CalendarFeedSection } from '../features/calendar/calendar-feed-section'
 import { MailPreferencesSection } from '../features/settings/mail-preferences-section';
 import { mailPreferencesQuery } from '../features/settings/api/mail-preferences';
 import { calendarFeedQuery } from '../features/calendar/api/calendar-feed';
+import { EmailSection } from '../features/account-management/email-section';
+import { PasswordSection } from '../features/account-management/password-section';
+import { SessionsSection } from '../features/account-management/sessions-section';
+import { sessionsQuery } from '../features/account-management/api/sessions';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
@@ -56,6 +60,9 @@ function SettingsView({ user }: { user: User }) {
       <SettingsForm user={user} rates={rates.data.data.rates} now={now} />
       <MailPreferencesSection isTeacher={user.role === 'TEACHER'} />
       <CalendarFeedSection />
+      <EmailSection email={user.email} />
+      <PasswordSection email={user.email} />
+      <SessionsSection />
     </>
   );
 }
@@ -66,5 +73,6 @@ export const loader: PageLoader = async (_args, { queryClient }) => {
       prefetch(queryClient, currencyRatesQuery),
       prefetch(queryClient, mailPreferencesQuery()),
       prefetch(queryClient, calendarFeedQuery()),
+      prefetch(queryClient, sessionsQuery()),
     ]);
 };

@@ -1,4 +1,4 @@
-import { ApiClientError, signIn } from '@app/api';
+import { ApiClientError, forgotPasswordPath, signIn } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -63,6 +63,11 @@ export default function SignInPage() {
             setPassword(e.target.value);
           }}
         />
+        <p className="text-right text-sm">
+          <Link className="font-semibold text-brand-700 hover:underline" to={forgotPasswordPath()}>
+            {t('accountManagement.forgotLink')}
+          </Link>
+        </p>
         {message ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {message}

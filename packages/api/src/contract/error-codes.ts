@@ -27,6 +27,16 @@ export const ERROR_STATUS = {
   TooManySignInsFromAddress: 429,
   SignInPacedForAccount: 429,
   TooManySignUpsFromAddress: 429,
+  // Accounts a person can manage (issue 17)
+  InvalidResetToken: 400,
+  InvalidEmailChangeToken: 400,
+  WeakPassword: 400,
+  CurrentPasswordWrong: 403,
+  TooManyPasswordAttempts: 429,
+  TooManyPasswordResetsFromAddress: 429,
+  TooManyPasswordResetsForAccount: 429,
+  EmailTaken: 409,
+  SameEmail: 400,
   // Booking (000 §8 check statuses answered as refusals, and the actions of 000 §4, §6)
   TimeNotAvailable: 409,
   ClassNotExist: 404,

@@ -37,6 +37,16 @@ export const errors = {
   TooManySignInsFromAddress: 'Too many failed sign-ins from here. Please wait 15 minutes and try again.',
   SignInPacedForAccount: 'This account had many failed sign-ins, so it takes one attempt a minute. Please try again in a minute.',
   TooManySignUpsFromAddress: 'Too many sign-ups from here. Please try again in an hour.',
+  InvalidResetToken: 'This reset link is not valid any more: it was used already or it expired. Ask for a new one.',
+  InvalidEmailChangeToken: 'This link is not valid any more: it was used already or it expired. Ask for a new one in Settings.',
+  WeakPassword: 'Choose a password of at least 10 characters that is not your email address.',
+  CurrentPasswordWrong: 'Your current password is not right.',
+  TooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  TooManyPasswordResetsFromAddress: 'Too many password reset requests from here. Please try again in an hour.',
+  TooManyPasswordResetsForAccount:
+    'We sent several reset links to this address in the last hour. Please use the newest one, or try again later.',
+  EmailTaken: 'This address has an account already, so your account cannot move to it.',
+  SameEmail: 'This is already your email address.',
   // Booking (000 §8)
   TimeNotAvailable: 'This time slot was occupied by your class.',
   ClassNotExist: 'This class has been canceled.',

@@ -24,6 +24,7 @@ import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
 import { topUp } from './top-up';
+import { accountManagement } from './account-management';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -55,5 +56,6 @@ export const en = {
   teacherApplication,
   giftCodes,
   topUp,
+  accountManagement,
 } as const;
 export type Catalog = typeof en;

@@ -28,6 +28,16 @@ export const errors: Translation<Catalog['errors']> = {
   SignInPacedForAccount:
     'Esta cuenta tuvo muchos intentos fallidos, así que admite un intento por minuto. Inténtalo de nuevo en un minuto.',
   TooManySignUpsFromAddress: 'Demasiados registros desde aquí. Inténtalo de nuevo dentro de una hora.',
+  InvalidResetToken: 'Este enlace para restablecer ya no es válido: ya se usó o caducó. Pide uno nuevo.',
+  InvalidEmailChangeToken: 'Este enlace ya no es válido: ya se usó o caducó. Pide uno nuevo en Ajustes.',
+  WeakPassword: 'Elige una contraseña de al menos 10 caracteres que no sea tu dirección de correo.',
+  CurrentPasswordWrong: 'Tu contraseña actual no es correcta.',
+  TooManyPasswordAttempts: 'Demasiadas contraseñas incorrectas. Espera 15 minutos y vuelve a intentarlo.',
+  TooManyPasswordResetsFromAddress:
+    'Demasiadas solicitudes para restablecer la contraseña desde aquí. Inténtalo de nuevo dentro de una hora.',
+  TooManyPasswordResetsForAccount: 'Enviamos varios enlaces a esta dirección en la última hora. Usa el más reciente o inténtalo más tarde.',
+  EmailTaken: 'Esta dirección ya tiene una cuenta, así que tu cuenta no puede pasar a ella.',
+  SameEmail: 'Esta ya es tu dirección de correo.',
   TimeNotAvailable: 'Este horario está ocupado por otra de tus clases.',
   ClassNotExist: 'Esta clase ha sido cancelada.',
   ClassCancelled: 'Esta clase ha sido cancelada.',

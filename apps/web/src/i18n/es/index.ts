@@ -33,6 +33,7 @@ import { errors } from './errors';
 import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
 import { topUp } from './top-up';
+import { accountManagement } from './account-management';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -71,4 +72,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   teacherApplication,
   giftCodes,
   topUp,
+  accountManagement,
 };

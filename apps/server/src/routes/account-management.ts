@@ -1,0 +1,135 @@
+import {
+  changeEmail,
+  changePassword,
+  checkResetToken,
+  confirmEmailChange,
+  endOtherSessions,
+  endSession,
+  forgotPassword,
+  listSessions,
+  resetPassword,
+} from '@app/api';
+import { Hono } from 'hono';
+import { listAccountSessions } from '../accounts/account-sessions';
+import { countPasswordCheck, countPasswordResetRequest } from '../accounts/password-throttle';
+import { loadFoundation } from '../accounts/user-view';
+import { clearSessionCookie, readSessionToken } from '../auth/session';
+import { hashToken } from '../auth/tokens';
+import type { RouteDeps } from '../app';
+import {
+  changePassword as changePasswordCommand,
+  readUsableReset,
+  requestPasswordReset,
+  resetPassword as resetPasswordCommand,
+} from '../commands/account-passwords';
+import { confirmEmailChange as confirmEmailChangeCommand, requestEmailChange } from '../commands/change-email';
+import { actorForUser, SYSTEM } from '../commands/command';
+import { endSessions } from '../commands/end-sessions';
+import { AppError } from '../errors/app-error';
+import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/client-address';
+import { mount } from '../http/mount';
+
+/** Issue 17 "Accounts a person can manage": forgot and change password, sessions, change email (docs/accounts-and-security.md). */
+export function accountManagementRoutes({
+  database,
+  clock,
+  publicUrl,
+  trustProxy,
+}: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+  const currentHash = (c: Parameters<typeof readSessionToken>[0]) => {
+    const token = readSessionToken(c);
+    return token ? hashToken(token) : null;
+  };
+
+  // The same answer whether or not the address has an account (docs/accounts-and-security.md "Forgot password").
+  mount(routes, forgotPassword, async ({ body, c }) => {
+    const now = clock.now();
+    await countPasswordResetRequest(db, { emailLower: body.email.toLowerCase(), address: clientAddress(c, trustProxy), now });
+    await db.transaction((tx) => requestPasswordReset({ tx, actor: SYSTEM, now, email: body.email, publicUrl }));
+    return { data: { ok: true as const } };
+  });
+
+  mount(routes, checkResetToken, async ({ query }) => {
+    const reset = await readUsableReset(db, { token: query.token, now: clock.now(), lock: false });
+    if (!reset) throw new AppError('InvalidResetToken', 'This reset link is not valid any more.', 'token');
+    return { data: { valid: true as const, expires_at: reset.expires_at.toISOString() } };
+  });
+
+  mount(routes, resetPassword, async ({ body, c }) => {
+    const now = clock.now();
+    const { userId } = await db.transaction((tx) =>
+      resetPasswordCommand({ tx, actor: SYSTEM, now, token: body.token, password: body.password }),
+    );
+    // Every session of the account ended; if this browser was signed in as someone, it is not any more either.
+    if (c.get('user')?.user_id === userId) clearSessionCookie(c);
+    return { data: { ok: true as const } };
+  });
+
+  mount(routes, changePassword, async ({ body, user, c }) => {
+    const now = clock.now();
+    const attempt = await countPasswordCheck(db, { userId: user.user_id, now });
+    const { sessionsEnded } = await db.transaction((tx) =>
+      changePasswordCommand({
+        tx,
+        actor: actorForUser(user),
+        now,
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+        keepSession: currentHash(c),
+      }),
+    );
+    await attempt.succeeded();
+    return { data: { ended: sessionsEnded } };
+  });
+
+  mount(routes, listSessions, async ({ user, c }) => ({
+    data: { sessions: await listAccountSessions(db, { userId: user.user_id, currentHash: currentHash(c), now: clock.now() }) },
+  }));
+
+  mount(routes, endSession, async ({ params, user, c }) => {
+    const now = clock.now();
+    const { sessionsEnded } = await db.transaction((tx) =>
+      endSessions({ tx, actor: actorForUser(user), now, which: { sessionId: params.id } }),
+    );
+    // Ending this very session is signing out.
+    if ((await listAccountSessions(db, { userId: user.user_id, currentHash: currentHash(c), now })).every((s) => !s.current))
+      clearSessionCookie(c);
+    return { data: { ended: sessionsEnded } };
+  });
+
+  mount(routes, endOtherSessions, async ({ user, c }) => {
+    const now = clock.now();
+    const { sessionsEnded } = await db.transaction((tx) =>
+      endSessions({ tx, actor: actorForUser(user), now, which: { allBut: currentHash(c) } }),
+    );
+    return { data: { ended: sessionsEnded } };
+  });
+
+  mount(routes, changeEmail, async ({ body, user }) => {
+    const now = clock.now();
+    const attempt = await countPasswordCheck(db, { userId: user.user_id, now });
+    await db.transaction((tx) =>
+      requestEmailChange({
+        tx,
+        actor: actorForUser(user),
+        now,
+        newEmail: body.new_email,
+        currentPassword: body.current_password,
+        publicUrl,
+      }),
+    );
+    await attempt.succeeded();
+    return { data: { next: 'check_new_email' as const, new_email: body.new_email } };
+  });
+
+  mount(routes, confirmEmailChange, async ({ body }) => {
+    const now = clock.now();
+    const { userId } = await db.transaction((tx) => confirmEmailChangeCommand({ tx, actor: SYSTEM, now, token: body.token, publicUrl }));
+    return { data: { user: (await loadFoundation(db, userId)).user } };
+  });
+
+  return routes;
+}

@@ -1,0 +1,104 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  AccountSessionsResponseSchema,
+  ChangeEmailBodySchema,
+  ChangeEmailResponseSchema,
+  ChangePasswordBodySchema,
+  ConfirmEmailChangeBodySchema,
+  ConfirmEmailChangeResponseSchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  ResetTokenQuerySchema,
+  ResetTokenResponseSchema,
+  SessionIdParamSchema,
+  SessionsEndedResponseSchema,
+} from '../schemas/account-management';
+import { OkResponseSchema } from '../schemas/user';
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/forgot_password',
+  access: 'public',
+  errors: ['TooManyPasswordResetsFromAddress', 'TooManyPasswordResetsForAccount'],
+  summary:
+    'Mail a one-use reset link (1 hour) to the address if it has an account. The same answer whether or not it has one; throttled per address and per account.',
+  body: ForgotPasswordBodySchema,
+  response: OkResponseSchema,
+});
+
+export const checkResetToken = defineEndpoint({
+  method: 'GET',
+  path: '/v1/account/reset_password',
+  access: 'public',
+  errors: ['InvalidResetToken'],
+  summary: 'Whether a reset link still works (unused and not expired); changes nothing.',
+  query: ResetTokenQuerySchema,
+  response: ResetTokenResponseSchema,
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/reset_password',
+  access: 'public',
+  errors: ['InvalidResetToken', 'WeakPassword'],
+  summary: "Set a new password with a reset link's token (once); every session of the account ends.",
+  body: ResetPasswordBodySchema,
+  response: OkResponseSchema,
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/password',
+  access: 'user',
+  errors: ['CurrentPasswordWrong', 'WeakPassword', 'TooManyPasswordAttempts'],
+  summary: "Change the password (the current one required); the user's other sessions end, this one stays.",
+  body: ChangePasswordBodySchema,
+  response: SessionsEndedResponseSchema,
+});
+
+export const listSessions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/me/sessions',
+  access: 'user',
+  summary: "The signed-in user's sessions (device and last use), the most recently used first.",
+  response: AccountSessionsResponseSchema,
+});
+
+export const endSession = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/me/sessions/:id{[0-9]+}',
+  access: 'user',
+  errors: ['NotFound'],
+  summary: 'Sign one session of the user out (this one too, if named).',
+  params: SessionIdParamSchema,
+  response: SessionsEndedResponseSchema,
+});
+
+export const endOtherSessions = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/sessions/end_others',
+  access: 'user',
+  summary: 'Sign out everywhere else: every session of the user but this one ends.',
+  response: SessionsEndedResponseSchema,
+});
+
+export const changeEmail = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/email',
+  access: 'user',
+  errors: ['CurrentPasswordWrong', 'TooManyPasswordAttempts', 'SameEmail'],
+  summary:
+    'Ask to move the account to a new address (the password required): a link (1 day) goes to it, and nothing changes until it is opened. An address with an account gets a note instead; the answer is the same.',
+  body: ChangeEmailBodySchema,
+  response: ChangeEmailResponseSchema,
+});
+
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/confirm_email_change',
+  access: 'public',
+  errors: ['InvalidEmailChangeToken', 'EmailTaken'],
+  summary: 'Move the account to the address the link was mailed to (once); the old address is told.',
+  body: ConfirmEmailChangeBodySchema,
+  response: ConfirmEmailChangeResponseSchema,
+});
