@@ -151,3 +151,4 @@ export * from './availability/lesson-offer';
 export * from './accounts/account-tokens';
 export * from './accounts/password-policy';
 export * from './accounts/device';
+export * from './accounts/profile';

@@ -128,7 +128,9 @@ export type DomainEvent =
   | { readonly type: 'PasswordChanged'; readonly userId: number; readonly sessionsEnded: number }
   | { readonly type: 'SessionsEnded'; readonly userId: number; readonly sessionsEnded: number }
   | { readonly type: 'EmailChangeRequested'; readonly userId: number }
-  | { readonly type: 'EmailChanged'; readonly userId: number };
+  | { readonly type: 'EmailChanged'; readonly userId: number }
+  | { readonly type: 'ProfileEdited'; readonly userId: number; readonly fields: readonly string[] }
+  | { readonly type: 'AvatarSet'; readonly userId: number; readonly removed: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

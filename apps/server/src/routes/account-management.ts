@@ -1,4 +1,11 @@
 import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  AVATAR_PATH,
+  deleteAvatar,
+  getProfile,
+  updateProfile,
+  uploadAvatar,
   changeEmail,
   changePassword,
   checkResetToken,
@@ -25,6 +32,16 @@ import {
 import { confirmEmailChange as confirmEmailChangeCommand, requestEmailChange } from '../commands/change-email';
 import { actorForUser, SYSTEM } from '../commands/command';
 import { endSessions } from '../commands/end-sessions';
+import { avatarKeyOf, editProfile, setAvatar } from '../commands/edit-profile';
+import { loadOwnProfile } from '../accounts/profile-view';
+import { notFoundError } from '../errors/app-error';
+import { readUpload } from '../uploads/read-upload';
+import { sendFile } from '../uploads/send-file';
+import { sniffContentType } from '../uploads/sniff';
+import { storeUpload } from '../uploads/store-upload';
+import { users } from '../db/schema-accounts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
@@ -36,7 +53,8 @@ export function accountManagementRoutes({
   clock,
   publicUrl,
   trustProxy,
-}: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
+  storage,
+}: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'trustProxy' | 'storage'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   const currentHash = (c: Parameters<typeof readSessionToken>[0]) => {
@@ -129,6 +147,58 @@ export function accountManagementRoutes({
     const now = clock.now();
     const { userId } = await db.transaction((tx) => confirmEmailChangeCommand({ tx, actor: SYSTEM, now, token: body.token, publicUrl }));
     return { data: { user: (await loadFoundation(db, userId)).user } };
+  });
+
+  mount(routes, getProfile, async ({ user }) => ({ data: { profile: await loadOwnProfile(db, user.user_id) } }));
+
+  mount(routes, updateProfile, async ({ body, user }) => {
+    const now = clock.now();
+    const profile = await db.transaction(async (tx) => {
+      await editProfile({ tx, actor: actorForUser(user), now, changes: body });
+      return loadOwnProfile(tx, user.user_id);
+    });
+    return { data: { profile } };
+  });
+
+  mount(routes, uploadAvatar, async ({ user, c }) => {
+    const now = clock.now();
+    const upload = await readUpload(c, { maxBytes: AVATAR_MAX_BYTES, accepted: AVATAR_CONTENT_TYPES });
+    const { profile, replacedKey } = await storeUpload(storage, 'avatars', upload, (file) =>
+      db.transaction(async (tx) => {
+        const done = await setAvatar({ tx, actor: actorForUser(user), now, file });
+        return { ...done, profile: await loadOwnProfile(tx, user.user_id) };
+      }),
+    );
+    if (replacedKey) await storage.delete(replacedKey);
+    return { data: { profile } };
+  });
+
+  mount(routes, deleteAvatar, async ({ user }) => {
+    const now = clock.now();
+    const { profile, replacedKey } = await db.transaction(async (tx) => {
+      const done = await setAvatar({ tx, actor: actorForUser(user), now, file: null });
+      return { ...done, profile: await loadOwnProfile(tx, user.user_id) };
+    });
+    if (replacedKey) await storage.delete(replacedKey);
+    return { data: { profile } };
+  });
+
+  // A picture: public like the profile; the key in the path changes with each upload, so it is cached for good.
+  routes.get(AVATAR_PATH, async (c) => {
+    const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
+    if (!id.success) throw notFoundError('Avatar');
+    const [row] = await db.select({ avatar: users.avatar_file_name }).from(users).where(eq(users.user_id, id.data));
+    const key = avatarKeyOf(row?.avatar ?? null);
+    if (!key || key !== `avatars/${c.req.param('key')}`) throw notFoundError('Avatar');
+    const bytes = await storage.get(key);
+    if (!bytes) throw notFoundError('Avatar');
+    return sendFile(c, {
+      bytes,
+      contentType: sniffContentType(bytes) ?? 'application/octet-stream',
+      fileName: `avatar-${id.data}`,
+      disposition: 'inline',
+      cache: 'public, max-age=31536000, immutable',
+    });
   });
 
   return routes;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /** What a stored file is for; the first part of its key. */
-export type StorageKind = 'materials' | 'covers';
+export type StorageKind = 'materials' | 'covers' | 'avatars';
 
 /**
  * A stored object's key: its kind, then 32 random hex digits. Generated here, never derived from
  * anything a user sent, so no file name can reach a path or an object name.
  */
-export const STORAGE_KEY_PATTERN = /^(materials|covers)\/[0-9a-f]{32}$/;
+export const STORAGE_KEY_PATTERN = /^(materials|covers|avatars)\/[0-9a-f]{32}$/;
 
 /** A new, unguessable key for a file of `kind`. */
 export function newStorageKey(kind: StorageKind): string {

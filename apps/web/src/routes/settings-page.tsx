@@ -12,6 +12,8 @@ import { EmailSection } from '../features/account-management/email-section';
 import { PasswordSection } from '../features/account-management/password-section';
 import { SessionsSection } from '../features/account-management/sessions-section';
 import { sessionsQuery } from '../features/account-management/api/sessions';
+import { ProfileSection } from '../features/account-management/profile-section';
+import { profileQuery } from '../features/account-management/api/profile';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
@@ -58,6 +60,7 @@ function SettingsView({ user }: { user: User }) {
   return (
     <>
       <SettingsForm user={user} rates={rates.data.data.rates} now={now} />
+      <ProfileSection />
       <MailPreferencesSection isTeacher={user.role === 'TEACHER'} />
       <CalendarFeedSection />
       <EmailSection email={user.email} />
@@ -74,5 +77,6 @@ export const loader: PageLoader = async (_args, { queryClient }) => {
       prefetch(queryClient, mailPreferencesQuery()),
       prefetch(queryClient, calendarFeedQuery()),
       prefetch(queryClient, sessionsQuery()),
+      prefetch(queryClient, profileQuery()),
     ]);
 };

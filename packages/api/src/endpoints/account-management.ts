@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract/endpoint';
+import { defineEndpoint, maxBodyBytesForText } from '../contract/endpoint';
 import {
   AccountSessionsResponseSchema,
   ChangeEmailBodySchema,
@@ -7,6 +7,8 @@ import {
   ConfirmEmailChangeBodySchema,
   ConfirmEmailChangeResponseSchema,
   ForgotPasswordBodySchema,
+  ProfileBodySchema,
+  ProfileResponseSchema,
   ResetPasswordBodySchema,
   ResetTokenQuerySchema,
   ResetTokenResponseSchema,
@@ -102,3 +104,43 @@ export const confirmEmailChange = defineEndpoint({
   body: ConfirmEmailChangeBodySchema,
   response: ConfirmEmailChangeResponseSchema,
 });
+
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/v1/me/profile',
+  access: 'user',
+  summary: "The signed-in user's profile: nickname, about, picture, the languages they learn and their levels.",
+  response: ProfileResponseSchema,
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/me/profile',
+  access: 'user',
+  summary: 'Change the nickname, the about text or the languages being learned (the whole list); answers the profile.',
+  body: ProfileBodySchema,
+  response: ProfileResponseSchema,
+  maxBodyBytes: maxBodyBytesForText(1000),
+});
+
+/** Multipart (`file`): a PNG, JPEG or WebP of at most 2 MB; replaces the picture. */
+export const uploadAvatar = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/avatar',
+  access: 'user',
+  errors: ['FileTooLarge', 'UnsupportedFileType'],
+  summary: 'Upload a profile picture (multipart field `file`, at most 2 MB; PNG, JPEG or WebP); answers the profile.',
+  response: ProfileResponseSchema,
+});
+
+export const deleteAvatar = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/me/avatar',
+  access: 'user',
+  summary: 'Remove the profile picture (initials show instead); answers the profile.',
+  response: ProfileResponseSchema,
+});
+
+/** Not JSON: a user's picture, public like their profile. `:key` changes with each upload. */
+export const AVATAR_PATH = '/v1/avatars/:id/:key';
+export const avatarUrl = ({ userId, key }: { userId: number; key: string }): string => `/api/v1/avatars/${userId}/${key}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEARNING_LEVEL_MAX, LEARNING_LEVEL_MIN, PROFILE_LIMITS } from '@app/domain';
 import { PASSWORD_MAX_LENGTH, UserSchema } from './user';
 
 /** A one-use link's token as the links carry it (base64url of 32 random bytes). */
@@ -57,3 +58,35 @@ export const ChangeEmailResponseSchema = z.object({ data: z.object({ next: z.lit
 
 export const ConfirmEmailChangeBodySchema = z.object({ token: AccountTokenSchema });
 export const ConfirmEmailChangeResponseSchema = z.object({ data: z.object({ user: UserSchema }) });
+
+/** A language the user is learning, at a level 1..6 (A1..C2). */
+export const LearningLanguageSchema = z.object({
+  language: z.string().min(1).max(40),
+  level: z.number().int().min(LEARNING_LEVEL_MIN).max(LEARNING_LEVEL_MAX),
+});
+export type LearningLanguage = z.infer<typeof LearningLanguageSchema>;
+
+/** Issue 17 "edit profile": what the user shows of themselves. */
+export const ProfileSchema = z.object({
+  nickname: z.string(),
+  about: z.string(),
+  /** The picture's path on our server, or null for initials. */
+  avatar_file_name: z.string().nullable(),
+  learning_languages: z.array(LearningLanguageSchema),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = z.object({ data: z.object({ profile: ProfileSchema }) });
+
+/** `PATCH /v1/me/profile`: any of the fields; `learning_languages` replaces the whole list. */
+export const ProfileBodySchema = z
+  .strictObject({
+    nickname: z.string().trim().min(1).max(PROFILE_LIMITS.nicknameMaxLength).optional(),
+    about: z.string().trim().max(PROFILE_LIMITS.aboutMaxLength).optional(),
+    learning_languages: z.array(LearningLanguageSchema).max(PROFILE_LIMITS.learningLanguagesMax).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'give at least one of nickname, about, learning_languages');
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+/** An avatar: a PNG, JPEG or WebP of at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

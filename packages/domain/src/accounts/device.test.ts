@@ -28,6 +28,12 @@ describe('describeUserAgent: issue 17 "sessions listed with device"', () => {
     ).toEqual({ browser: 'Edge', os: 'macOS' });
   });
 
+  it('reads headless Chrome (automated browsers) as Chrome', () => {
+    expect(
+      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36'),
+    ).toEqual({ browser: 'Chrome', os: 'Linux' });
+  });
+
   it('says nothing it does not know', () => {
     expect(describeUserAgent(null)).toEqual({ browser: null, os: null });
     expect(describeUserAgent('curl/8.5.0')).toEqual({ browser: null, os: null });
