@@ -152,3 +152,4 @@ export * from './accounts/account-tokens';
 export * from './accounts/password-policy';
 export * from './accounts/device';
 export * from './accounts/profile';
+export * from './accounts/account-deletion';

@@ -18,6 +18,8 @@ export const users = pgTable(
     avatar_file_name: text('avatar_file_name'),
     /** Issue 17 "edit profile": what the user writes about themselves (at most `ABOUT_MAX_LENGTH` of @app/api). */
     about: text('about').notNull().default(''),
+    /** Issue 17 "delete account": when the person deleted it; the row stays, anonymised (commands/delete-account.ts). */
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     origin_country_id: integer('origin_country_id'),
     timezone_iana: text('timezone_iana').notNull().default('UTC'),
     /** 000 §3: "is_am (1 means 12-hour clock)". */

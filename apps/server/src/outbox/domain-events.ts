@@ -130,7 +130,15 @@ export type DomainEvent =
   | { readonly type: 'EmailChangeRequested'; readonly userId: number }
   | { readonly type: 'EmailChanged'; readonly userId: number }
   | { readonly type: 'ProfileEdited'; readonly userId: number; readonly fields: readonly string[] }
-  | { readonly type: 'AvatarSet'; readonly userId: number; readonly removed: boolean };
+  | { readonly type: 'AvatarSet'; readonly userId: number; readonly removed: boolean }
+  /** The person deleted their account: upcoming bookings dropped (their own SeatCancelled events) or kept by the rules; the row anonymised. */
+  | {
+      readonly type: 'AccountDeleted';
+      readonly userId: number;
+      readonly dropped: number;
+      readonly kept: number;
+      readonly sessionsEnded: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

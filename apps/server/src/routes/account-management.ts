@@ -2,6 +2,8 @@ import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   AVATAR_PATH,
+  deleteAccount,
+  ACCOUNT_EXPORT_PATH,
   deleteAvatar,
   getProfile,
   updateProfile,
@@ -34,6 +36,8 @@ import { actorForUser, SYSTEM } from '../commands/command';
 import { endSessions } from '../commands/end-sessions';
 import { avatarKeyOf, editProfile, setAvatar } from '../commands/edit-profile';
 import { loadOwnProfile } from '../accounts/profile-view';
+import { exportAccountData } from '../accounts/account-export';
+import { deleteAccount as deleteAccountCommand } from '../commands/delete-account';
 import { notFoundError } from '../errors/app-error';
 import { readUpload } from '../uploads/read-upload';
 import { sendFile } from '../uploads/send-file';
@@ -181,6 +185,32 @@ export function accountManagementRoutes({
     });
     if (replacedKey) await storage.delete(replacedKey);
     return { data: { profile } };
+  });
+
+  mount(routes, deleteAccount, async ({ body, user, c }) => {
+    const now = clock.now();
+    const attempt = await countPasswordCheck(db, { userId: user.user_id, now });
+    const done = await db.transaction((tx) =>
+      deleteAccountCommand({ tx, actor: actorForUser(user), now, currentPassword: body.current_password }),
+    );
+    await attempt.succeeded();
+    // After the commit: a row never points at a deleted file.
+    if (done.avatarKey) await storage.delete(done.avatarKey);
+    clearSessionCookie(c);
+    return { data: { dropped: done.dropped, kept: done.kept, refunded_cents: done.refundedCents } };
+  });
+
+  // Issue 17 "download my data": a JSON file, never cached, named by the day it was made.
+  routes.get(ACCOUNT_EXPORT_PATH, async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('NotSignedIn', 'Please sign in first.');
+    const now = clock.now();
+    const data = await exportAccountData(db, { userId: user.user_id, now });
+    return sendFile(c, {
+      bytes: new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`),
+      contentType: 'application/json; charset=utf-8',
+      fileName: `my-data-${new Date(now).toISOString().slice(0, 10)}.json`,
+    });
   });
 
   // A picture: public like the profile; the key in the path changes with each upload, so it is cached for good.

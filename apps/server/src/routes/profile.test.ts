@@ -65,9 +65,7 @@ describeEachDatabase('edit profile (issue 17)', (ctx) => {
     const after = (await (await agent.get('/api/v1/me/profile')).json()) as { data: { profile: { learning_languages: unknown[] } } };
     expect(after.data.profile.learning_languages).toHaveLength(2);
     expect((await agent.patch('/api/v1/me/profile', { learning_languages: [] })).status).toBe(200);
-    expect(
-      await ctx.database.db.select().from(userLanguages).where(eq(userLanguages.user_id, userId)),
-    ).toHaveLength(1);
+    expect(await ctx.database.db.select().from(userLanguages).where(eq(userLanguages.user_id, userId))).toHaveLength(1);
   });
 
   it('avatar: uploaded through the storage, served publicly at its path, replaced (the old file deleted), removed; not an image is refused', async () => {

@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   TooManyPasswordResetsForAccount: 429,
   EmailTaken: 409,
   SameEmail: 400,
+  AccountHasTeaching: 409,
   // Booking (000 §8 check statuses answered as refusals, and the actions of 000 §4, §6)
   TimeNotAvailable: 409,
   ClassNotExist: 404,

@@ -7,6 +7,8 @@ import {
   ConfirmEmailChangeBodySchema,
   ConfirmEmailChangeResponseSchema,
   ForgotPasswordBodySchema,
+  DeleteAccountBodySchema,
+  DeleteAccountResponseSchema,
   ProfileBodySchema,
   ProfileResponseSchema,
   ResetPasswordBodySchema,
@@ -144,3 +146,18 @@ export const deleteAvatar = defineEndpoint({
 /** Not JSON: a user's picture, public like their profile. `:key` changes with each upload. */
 export const AVATAR_PATH = '/v1/avatars/:id/:key';
 export const avatarUrl = ({ userId, key }: { userId: number; key: string }): string => `/api/v1/avatars/${userId}/${key}`;
+
+/** Not JSON of the contract: "download my data", a JSON file of everything stored about the signed-in user (401 for a visitor). */
+export const ACCOUNT_EXPORT_PATH = '/v1/me/export';
+export const accountExportUrl = (): string => `/api${ACCOUNT_EXPORT_PATH}`;
+
+export const deleteAccount = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/delete_account',
+  access: 'user',
+  errors: ['CurrentPasswordWrong', 'TooManyPasswordAttempts', 'AccountHasTeaching'],
+  summary:
+    'Delete the account (the password required): upcoming bookings dropped first under the normal drop and refund rules, then the personal data anonymised (ledger rows kept); every session ends.',
+  body: DeleteAccountBodySchema,
+  response: DeleteAccountResponseSchema,
+});

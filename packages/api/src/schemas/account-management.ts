@@ -90,3 +90,9 @@ export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 /** An avatar: a PNG, JPEG or WebP of at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const DeleteAccountBodySchema = z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+/** What deletion did with the upcoming bookings: dropped (with their refunds) or kept (the normal rules refused, e.g. inside 24 hours). */
+export const DeleteAccountResponseSchema = z.object({
+  data: z.object({ dropped: z.number().int().min(0), kept: z.number().int().min(0), refunded_cents: z.number().int().min(0) }),
+});

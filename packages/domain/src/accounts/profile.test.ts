@@ -4,7 +4,15 @@ import { checkLearningLanguages, LEARNABLE_LANGUAGES, LEARNING_LEVEL_MAX, LEARNI
 
 describe('checkLearningLanguages: issue 17 "learning languages and levels"', () => {
   it('accepts known languages at A1..C2, each once', () => {
-    expect(checkLearningLanguages({ learning: [{ language: 'french', level: 1 }, { language: 'japanese', level: 6 }], spoken: ['english'] })).toBeNull();
+    expect(
+      checkLearningLanguages({
+        learning: [
+          { language: 'french', level: 1 },
+          { language: 'japanese', level: 6 },
+        ],
+        spoken: ['english'],
+      }),
+    ).toBeNull();
     expect(checkLearningLanguages({ learning: [], spoken: [] })).toBeNull();
   });
 
@@ -24,12 +32,26 @@ describe('checkLearningLanguages: issue 17 "learning languages and levels"', () 
   });
 
   it('refuses an unknown language, a repeat, and a language the user speaks already', () => {
-    expect(checkLearningLanguages({ learning: [{ language: 'klingon', level: 2 }], spoken: [] })).toEqual({ kind: 'UNKNOWN_LANGUAGE', language: 'klingon' });
-    expect(checkLearningLanguages({ learning: [{ language: 'french', level: 2 }, { language: 'french', level: 3 }], spoken: [] })).toEqual({
+    expect(checkLearningLanguages({ learning: [{ language: 'klingon', level: 2 }], spoken: [] })).toEqual({
+      kind: 'UNKNOWN_LANGUAGE',
+      language: 'klingon',
+    });
+    expect(
+      checkLearningLanguages({
+        learning: [
+          { language: 'french', level: 2 },
+          { language: 'french', level: 3 },
+        ],
+        spoken: [],
+      }),
+    ).toEqual({
       kind: 'DUPLICATE',
       language: 'french',
     });
-    expect(checkLearningLanguages({ learning: [{ language: 'english', level: 2 }], spoken: ['english'] })).toEqual({ kind: 'ALREADY_SPOKEN', language: 'english' });
+    expect(checkLearningLanguages({ learning: [{ language: 'english', level: 2 }], spoken: ['english'] })).toEqual({
+      kind: 'ALREADY_SPOKEN',
+      language: 'english',
+    });
   });
 
   it('property: a list of distinct known languages at levels 1..6, up to the limit, none spoken, is always accepted', () => {

@@ -33,7 +33,8 @@ export function checkLearningLanguages({
   const seen = new Set<string>();
   for (const { language, level } of learning) {
     if (!LEARNABLE_LANGUAGES.includes(language)) return { kind: 'UNKNOWN_LANGUAGE', language };
-    if (!Number.isInteger(level) || level < LEARNING_LEVEL_MIN || level > LEARNING_LEVEL_MAX) return { kind: 'LEVEL_OUT_OF_RANGE', language };
+    if (!Number.isInteger(level) || level < LEARNING_LEVEL_MIN || level > LEARNING_LEVEL_MAX)
+      return { kind: 'LEVEL_OUT_OF_RANGE', language };
     if (seen.has(language)) return { kind: 'DUPLICATE', language };
     if (spoken.includes(language)) return { kind: 'ALREADY_SPOKEN', language };
     seen.add(language);

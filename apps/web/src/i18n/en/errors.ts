@@ -47,6 +47,7 @@ export const errors = {
     'We sent several reset links to this address in the last hour. Please use the newest one, or try again later.',
   EmailTaken: 'This address has an account already, so your account cannot move to it.',
   SameEmail: 'This is already your email address.',
+  AccountHasTeaching: "A teacher's account cannot be deleted here: please write to support.",
   // Booking (000 §8)
   TimeNotAvailable: 'This time slot was occupied by your class.',
   ClassNotExist: 'This class has been canceled.',

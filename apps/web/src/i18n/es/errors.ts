@@ -38,6 +38,7 @@ export const errors: Translation<Catalog['errors']> = {
   TooManyPasswordResetsForAccount: 'Enviamos varios enlaces a esta dirección en la última hora. Usa el más reciente o inténtalo más tarde.',
   EmailTaken: 'Esta dirección ya tiene una cuenta, así que tu cuenta no puede pasar a ella.',
   SameEmail: 'Esta ya es tu dirección de correo.',
+  AccountHasTeaching: 'La cuenta de un profesor no se puede borrar aquí: escribe a soporte.',
   TimeNotAvailable: 'Este horario está ocupado por otra de tus clases.',
   ClassNotExist: 'Esta clase ha sido cancelada.',
   ClassCancelled: 'Esta clase ha sido cancelada.',
