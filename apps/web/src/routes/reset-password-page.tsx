@@ -1,5 +1,4 @@
-import { ApiClientError, forgotPasswordPath, resetPassword, signInPath } from '@app/api';
-import { PASSWORD_POLICY } from '@app/domain';
+import { ApiClientError, forgotPasswordPath, resetPassword, signInPath, PASSWORD_MIN_LENGTH } from '@app/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -79,7 +78,7 @@ function ResetFlow({ token }: { token: string }) {
       <p className="text-slate-700">{t('accountManagement.resetIntro')}</p>
       <FormField
         label={t('accountManagement.newPassword')}
-        hint={t('accountManagement.passwordHint', { min: PASSWORD_POLICY.minLength })}
+        hint={t('accountManagement.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         name="new-password"
         autoComplete="new-password"

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { forgetViewerReads } from '../features/session/forget-viewer-reads';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
 import { currencyRatesQuery } from '../lib/use-price';
@@ -13,11 +15,12 @@ import { PasswordSection } from '../features/account-management/password-section
 import { SessionsSection } from '../features/account-management/sessions-section';
 import { sessionsQuery } from '../features/account-management/api/sessions';
 import { ProfileSection } from '../features/account-management/profile-section';
+import { DataSection } from '../features/account-management/data-section';
 import { profileQuery } from '../features/account-management/api/profile';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
-import type { User } from '@app/api';
+import { groupClassLandingPath, type User } from '@app/api';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
 /** `/settings`: currency, time zone and clock (PATCH /v1/me/settings), which emails come (PATCH /v1/me/settings/mail), and the calendar feed. */
@@ -48,6 +51,8 @@ function SettingsSkeleton() {
 }
 
 function SettingsView({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const rates = useQuery(currencyRatesQuery);
   const now = useNow(60_000);
   if (rates.isError)
@@ -66,6 +71,12 @@ function SettingsView({ user }: { user: User }) {
       <EmailSection email={user.email} />
       <PasswordSection email={user.email} />
       <SessionsSection />
+      <DataSection
+        onDeleted={async () => {
+          await forgetViewerReads(queryClient);
+          await navigate(groupClassLandingPath(), { replace: true });
+        }}
+      />
     </>
   );
 }

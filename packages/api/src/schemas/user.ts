@@ -1,9 +1,11 @@
+import { PASSWORD_POLICY } from '@app/domain';
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currency';
 import { UserTimezoneQuerySchema } from './shared';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+/** The password policy's bounds (`PASSWORD_POLICY` of @app/domain, which also refuses the account's own address). */
+export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
+export const PASSWORD_MAX_LENGTH = PASSWORD_POLICY.maxLength;
 export const NICKNAME_MAX_LENGTH = 40;
 
 /** 001 §3: "Language list entries: language, level, is_learning. Level 7 means native." */

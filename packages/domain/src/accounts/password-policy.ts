@@ -5,9 +5,13 @@
  */
 export const PASSWORD_POLICY = { minLength: 10, maxLength: 200 } as const;
 
-// Grapheme clusters: what a person counts as characters (an emoji with a skin tone is one).
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const countCharacters = (text: string): number => Array.from(graphemes.segment(text)).length;
+// Grapheme clusters: what a person counts as characters (an emoji with a skin tone is one). Made on
+// first use, so a bundle that imports only the constants carries no segmenter.
+let graphemes: Intl.Segmenter | undefined;
+const countCharacters = (text: string): number => {
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(graphemes.segment(text)).length;
+};
 
 export type PasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_EMAIL';
 

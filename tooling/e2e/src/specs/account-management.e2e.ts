@@ -1,13 +1,17 @@
-import { outbox } from '@app/server/testing/tables';
+import { readFileSync } from 'node:fs';
+import { DAY_MS } from '@app/domain';
+import { ledgerEntries, outbox, users } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiPost, newConfirmedStudent } from '../harness/booking-data';
+import { apiPost, bookViaApi, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
 
 const e2e = useE2e();
 const PASSWORD = 'e2e-password-123';
+/** A 1x1 PNG, a real image the browser can draw. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The newest link of `path` mailed to `to` (the outbox: mails are queued in the request's transaction). */
 async function mailedLink(to: string, path: string): Promise<string> {
@@ -34,9 +38,12 @@ async function expectSpotless(tab: TestPage): Promise<void> {
   await expectCleanPage(tab);
   // expectCleanPage has loaded axe into the page.
   const all = (await tab.page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations.map((v) => `${v.impact} ${v.id}`);
   })) as string[];
   expect(all).toEqual([]);
@@ -74,7 +81,9 @@ describe('accounts a person can manage (issue 17)', () => {
     await stranger.page.goto('/forgot-password');
     await stranger.page.getByLabel('Email').fill('nobody-at-all@students.test');
     await stranger.page.getByRole('button', { name: 'Send the link' }).click();
-    await stranger.page.getByText('If nobody-at-all@students.test has an account, a link to reset its password is on its way.', { exact: false }).waitFor();
+    await stranger.page
+      .getByText('If nobody-at-all@students.test has an account, a link to reset its password is on its way.', { exact: false })
+      .waitFor();
     await fitsWidth(stranger.page, 375);
     await saveScreenshot(stranger.page, 'account-forgot-sent-phone');
     await expectSpotless(stranger);
@@ -129,7 +138,10 @@ describe('accounts a person can manage (issue 17)', () => {
     await sessions.getByText('This device').waitFor();
     // Both browsers are Chromium on Linux; the phone's row has the Sign out button.
     expect(await sessions.getByRole('listitem').count()).toBe(2);
-    await sessions.getByText(/^Last used /).first().waitFor();
+    await sessions
+      .getByText(/^Last used /)
+      .first()
+      .waitFor();
     await sessions.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'account-settings-desktop');
     await expectSpotless(tab);
@@ -188,5 +200,76 @@ describe('accounts a person can manage (issue 17)', () => {
     await fitsWidth(phone.page, 375);
     await saveScreenshot(phone.page, 'account-settings-phone');
     await expectSpotless(phone);
+  });
+
+  it('settings: edit profile (name, picture, about, languages and levels), download my data, delete account (an upcoming class dropped with its refund, signed out)', async () => {
+    const tab = await e2e.open();
+    const { page } = tab;
+    const { email, userId } = await newConfirmedStudent(e2e, page, { credit: 10_000 });
+    const cls = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
+    await bookViaApi(page, cls.classId);
+
+    await page.goto('/settings');
+    const profile = page.getByTestId('profile-section');
+    await profile.getByLabel('Name').fill('Ana Profile');
+    await profile.getByLabel('About you').fill('I learn French for work.');
+    await profile.getByRole('button', { name: 'Add a language' }).click();
+    await profile.getByLabel('Language 1').selectOption('french');
+    await profile.getByLabel('Level in French').selectOption({ label: 'B1' });
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Profile saved.').waitFor();
+    await profile
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await profile.getByRole('button', { name: 'Remove picture' }).waitFor();
+    expect(await profile.getByRole('img', { name: 'Ana Profile' }).count()).toBe(1);
+    await page.reload();
+    await profile.getByLabel('Name').waitFor();
+    expect(await profile.getByLabel('Name').inputValue()).toBe('Ana Profile');
+    expect(await profile.getByLabel('Level in French').inputValue()).toBe('3');
+    await profile.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'account-profile-desktop');
+    await expectSpotless(tab);
+
+    // Download my data: a JSON file with the account, the booking and the ledger.
+    const data = page.getByTestId('data-section');
+    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      account: { email: string; nickname: string; about: string };
+      bookings: { classes: { class_id: number }[] };
+      ledger: { entries: unknown[] };
+    };
+    expect(exported.account).toMatchObject({ email, nickname: 'Ana Profile', about: 'I learn French for work.' });
+    expect(exported.bookings.classes.map((c) => c.class_id)).toEqual([cls.classId]);
+    expect(exported.ledger.entries.length).toBeGreaterThanOrEqual(2);
+
+    // Phone: the same sections fit.
+    const phone = await e2e.open({ viewport: 'phone' });
+    await signInAs(phone.page, email, PASSWORD);
+    await phone.page.goto('/settings');
+    await phone.page.getByTestId('data-section').getByRole('button', { name: 'Delete my account' }).waitFor();
+    await fitsWidth(phone.page, 375);
+    await phone.page.getByTestId('profile-section').scrollIntoViewIfNeeded();
+    await saveScreenshot(phone.page, 'account-profile-phone');
+    await expectSpotless(phone);
+
+    // Delete: the password, a confirm dialog, then out, signed out everywhere; the class dropped and refunded.
+    await data.getByLabel('Current password').fill(PASSWORD);
+    await data.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await saveScreenshot(page, 'account-delete-confirm-desktop');
+    await expectSpotless(tab);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Your account is deleted. Bookings dropped: 1; kept under the 24-hour rule: 0.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/group-class');
+    expect(await signedIn(page)).toBe(false);
+    expect(await signedIn(phone.page)).toBe(false);
+    const [row] = (await e2e.server.database.db.select().from(users)).filter((u) => u.user_id === userId);
+    expect(row).toMatchObject({ email: `deleted-${userId}@deleted.invalid`, nickname: 'Deleted user', avatar_file_name: null });
+    const ledger = (await e2e.server.database.db.select().from(ledgerEntries)).filter((l) => l.user_id === userId);
+    expect(ledger.map((l) => l.kind)).toContain('REFUND');
+    expect((await apiPost(page, '/v1/account/signin', { email, password: PASSWORD })).status).toBe(401);
   });
 });

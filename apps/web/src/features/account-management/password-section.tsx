@@ -1,5 +1,4 @@
-import { ApiClientError, changePassword } from '@app/api';
-import { PASSWORD_POLICY } from '@app/domain';
+import { ApiClientError, changePassword, PASSWORD_MIN_LENGTH } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
@@ -56,7 +55,7 @@ export function PasswordSection({ email }: { email: string }) {
         />
         <FormField
           label={t('accountManagement.newPassword')}
-          hint={t('accountManagement.passwordHint', { min: PASSWORD_POLICY.minLength })}
+          hint={t('accountManagement.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           type="password"
           name="new-password"
           autoComplete="new-password"

@@ -75,4 +75,17 @@ export const accountManagement = {
   profileSave: 'Save profile',
   profileSaving: 'Saving…',
   profileSaved: 'Profile saved.',
+  // /settings: your data, delete account
+  dataTitle: 'Your data',
+  dataIntro: 'Download everything we keep about you as a JSON file: your account, bookings, wallet history, messages and reviews.',
+  download: 'Download my data',
+  deleteTitle: 'Delete your account',
+  deleteIntro:
+    'Your upcoming classes and lessons are dropped first, with refunds under the usual rules (one that starts within 24 hours stays booked, without a refund). Then your name, email and picture are removed; payment records stay, without your name, for the accounts. You are signed out everywhere. This cannot be undone.',
+  deleteButton: 'Delete my account',
+  deleteConfirmTitle: 'Delete your account?',
+  deleteConfirmText: 'Your upcoming bookings are dropped and your account is closed for good. You cannot undo this.',
+  deleteConfirm: 'Delete my account',
+  deleteKeep: 'Keep my account',
+  deleted: 'Your account is deleted. Bookings dropped: {dropped}; kept under the 24-hour rule: {kept}.',
 } as const;

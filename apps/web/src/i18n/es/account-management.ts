@@ -73,4 +73,17 @@ export const accountManagement: Translation<typeof en> = {
   profileSave: 'Guardar perfil',
   profileSaving: 'Guardando…',
   profileSaved: 'Perfil guardado.',
+  // /settings: your data, delete account
+  dataTitle: 'Tus datos',
+  dataIntro: 'Descarga en un archivo JSON todo lo que guardamos sobre ti: tu cuenta, reservas, historial del monedero, mensajes y reseñas.',
+  download: 'Descargar mis datos',
+  deleteTitle: 'Borrar tu cuenta',
+  deleteIntro:
+    'Primero se anulan tus próximas clases y lecciones, con reembolso según las reglas de siempre (una que empieza en menos de 24 horas sigue reservada, sin reembolso). Después se borran tu nombre, tu correo y tu foto; los registros de pagos se conservan, sin tu nombre, para la contabilidad. Se cierran todas tus sesiones. No se puede deshacer.',
+  deleteButton: 'Borrar mi cuenta',
+  deleteConfirmTitle: '¿Borrar tu cuenta?',
+  deleteConfirmText: 'Se anulan tus próximas reservas y tu cuenta se cierra para siempre. No se puede deshacer.',
+  deleteConfirm: 'Borrar mi cuenta',
+  deleteKeep: 'Conservar mi cuenta',
+  deleted: 'Tu cuenta está borrada. Reservas anuladas: {dropped}; conservadas por la regla de 24 horas: {kept}.',
 };
