@@ -73,7 +73,7 @@ describeEachDatabase('download my data and delete account (issue 17)', (ctx) => 
       const { student, later, soon } = await studentWithBookings();
       const db = ctx.database.db;
       const form = new FormData();
-      form.append('file', new Blob([fakeFiles.png as Uint8Array<ArrayBuffer>]), 'me.png');
+      form.append('file', new Blob([fakeFiles.png]), 'me.png');
       expect((await student.agent.upload('/api/v1/me/avatar', form)).status).toBe(200);
       const ledgerBefore = await db.select().from(ledgerEntries).where(eq(ledgerEntries.user_id, student.userId));
 

@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 26, 10);
 
 const fileForm = (bytes: Uint8Array, name: string) => {
   const form = new FormData();
-  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  form.append('file', new Blob([bytes]), name);
   return form;
 };
 

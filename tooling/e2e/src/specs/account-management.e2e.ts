@@ -37,7 +37,7 @@ async function subjectsTo(to: string): Promise<string[]> {
 async function expectSpotless(tab: TestPage): Promise<void> {
   await expectCleanPage(tab);
   // expectCleanPage has loaded axe into the page.
-  const all = (await tab.page.evaluate(async () => {
+  const all = await tab.page.evaluate<string[]>(async () => {
     const axe = (
       window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }
     ).axe;
@@ -45,7 +45,7 @@ async function expectSpotless(tab: TestPage): Promise<void> {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
     return result.violations.map((v) => `${v.impact} ${v.id}`);
-  })) as string[];
+  });
   expect(all).toEqual([]);
 }
 
