@@ -137,6 +137,7 @@ export * from './schedule/weekly-series';
 export * from './schedule/schedule-check';
 export * from './schedule/course-settings';
 export * from './class/attendance';
+export * from './reviews/review-rules';
 export * from './class/teacher-join';
 export * from './topics/topic-draft';
 export * from './topics/topic-edit';
