@@ -34,6 +34,7 @@ import { groupClassSearchRoutes } from './routes/group-class-search';
 import { healthRoutes } from './routes/health';
 import { lessonRoutes } from './routes/lessons';
 import { myClassesRoutes } from './routes/my-classes';
+import { reviewRoutes } from './routes/reviews';
 import { teachingRoutes } from './routes/teaching';
 import { teachingEarningsRoutes } from './routes/teaching-earnings';
 import { teachingScheduleRoutes } from './routes/teaching-schedule';
@@ -136,6 +137,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', teacherSearchRoutes({ ...deps, sharedReads }));
   api.route('/', profilePageRoutes(deps));
   api.route('/', myClassesRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   api.route('/', teachingRoutes(deps));
   api.route('/', teachingEarningsRoutes(deps));
   api.route('/', teachingScheduleRoutes(deps));

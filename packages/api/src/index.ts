@@ -22,6 +22,8 @@ export * from './schemas/teacher-search';
 export * from './endpoints/teacher-search';
 export * from './schemas/teacher-reviews';
 export * from './endpoints/teacher-reviews';
+export * from './schemas/reviews';
+export * from './endpoints/reviews';
 export * from './schemas/content';
 export * from './endpoints/content';
 export * from './schemas/blog';

@@ -5,6 +5,7 @@ import {
   groupClasses,
   groupClassStudents,
   ledgerEntries,
+  reviews,
   teachers,
   topics,
 } from '../db/schema-catalog';
@@ -21,7 +22,7 @@ import { paymentCheckouts, paymentWebhookEvents } from '../db/schema-payments';
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on. Keyed by the name code imports them by, so
+ * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on, and the students' reviews with the teachers' replies. Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -46,4 +47,5 @@ export const OWNED_TABLES = {
   giftCodeRedemptions,
   paymentCheckouts,
   paymentWebhookEvents,
+  reviews,
 } as const;

@@ -298,7 +298,13 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** 000 §3 "Review". */
+/**
+ * 000 §3 "Review", written by students (issue 17): one per seat, either a group-class seat (a single
+ * class or a course's class) or a one-to-one lesson, through commands/write-review.ts; the teacher's
+ * one reply through commands/reply-to-review.ts. `create_time` is when it was first written (the
+ * 7-day edit window counts from it), `update_time` the last edit. `lesson_count` is the number of
+ * completed sessions the student had with the teacher when she wrote it.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -309,10 +315,27 @@ export const reviews = pgTable(
     student_id: id('student_id')
       .notNull()
       .references(() => users.user_id),
+    group_class_student_id: id('group_class_student_id').references(() => groupClassStudents.id),
+    lesson_id: id('lesson_id').references((): AnyPgColumn => lessons.id),
+    rating: integer('rating').notNull(),
     content: text('content').notNull(),
     session_language: text('session_language').notNull(),
     lesson_count: integer('lesson_count').notNull(),
     create_time: ts('create_time').notNull(),
+    update_time: ts('update_time').notNull(),
+    reply_content: text('reply_content'),
+    reply_time: ts('reply_time'),
   },
-  (t) => [index('reviews_teacher_time_idx').on(t.teacher_id, t.create_time)],
+  (t) => [
+    index('reviews_teacher_time_idx').on(t.teacher_id, t.create_time),
+    uniqueIndex('reviews_class_seat_key')
+      .on(t.group_class_student_id)
+      .where(sql`group_class_student_id is not null`),
+    uniqueIndex('reviews_lesson_key')
+      .on(t.lesson_id)
+      .where(sql`lesson_id is not null`),
+    check('reviews_one_session_check', sql`num_nonnulls(${t.group_class_student_id}, ${t.lesson_id}) = 1`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_reply_check', sql`(${t.reply_content} is null) = (${t.reply_time} is null)`),
+  ],
 );

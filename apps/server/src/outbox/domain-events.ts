@@ -138,7 +138,17 @@ export type DomainEvent =
       readonly dropped: number;
       readonly kept: number;
       readonly sessionsEnded: number;
-    };
+    }
+  /** Issue 17: a student wrote (or, within 7 days, edited) her review of a class seat or lesson; the teacher replied to one. */
+  | {
+      readonly type: 'ReviewWritten';
+      readonly reviewId: number;
+      readonly teacherId: number;
+      readonly studentId: number;
+      readonly rating: number;
+      readonly edited: boolean;
+    }
+  | { readonly type: 'ReviewReplied'; readonly reviewId: number; readonly teacherId: number; readonly studentId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -3,7 +3,8 @@ import { DAY_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema-accounts';
-import { reviews, teachers, topics } from '../db/schema-catalog';
+import { teachers, topics } from '../db/schema-catalog';
+import { storeLessonReviews } from '../testing/review-fixtures';
 import { createAgent } from '../testing/agent';
 import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
@@ -131,34 +132,32 @@ describeEachDatabase('topic detail, teacher profile and user profile pages', (ct
     const fan = await makeUser(db(), app, { now: NOW });
     const stranger = await makeUser(db(), app, { now: NOW });
     expect((await fan.agent.post(`/api/v2/teachers/${teacher.userId}/favourite`)).status).toBe(200);
-    await db()
-      .insert(reviews)
-      .values([
-        {
-          teacher_id: teacher.userId,
-          student_id: fan.userId,
-          content: 'Great class!',
-          session_language: language,
-          lesson_count: 3,
-          create_time: new Date(NOW - DAY_MS),
-        },
-        {
-          teacher_id: teacher.userId,
-          student_id: stranger.userId,
-          content: 'Muy bien',
-          session_language: 'spanish',
-          lesson_count: 1,
-          create_time: new Date(NOW - 2 * DAY_MS),
-        },
-        {
-          teacher_id: teacher.userId,
-          student_id: stranger.userId,
-          content: '  ',
-          session_language: language,
-          lesson_count: 1,
-          create_time: new Date(NOW - 3 * DAY_MS),
-        },
-      ]);
+    await storeLessonReviews(db(), [
+      {
+        teacher_id: teacher.userId,
+        student_id: fan.userId,
+        content: 'Great class!',
+        session_language: language,
+        lesson_count: 3,
+        create_time: new Date(NOW - DAY_MS),
+      },
+      {
+        teacher_id: teacher.userId,
+        student_id: stranger.userId,
+        content: 'Muy bien',
+        session_language: 'spanish',
+        lesson_count: 1,
+        create_time: new Date(NOW - 2 * DAY_MS),
+      },
+      {
+        teacher_id: teacher.userId,
+        student_id: stranger.userId,
+        content: '  ',
+        session_language: language,
+        lesson_count: 1,
+        create_time: new Date(NOW - 3 * DAY_MS),
+      },
+    ]);
 
     const seen = TeacherProfileResponseSchema.parse(await (await createAgent(app).get(`/api/v1/teachers/${teacher.userId}`)).json()).data;
     expect(seen.teacher_info).toMatchObject({

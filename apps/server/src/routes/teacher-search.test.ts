@@ -11,7 +11,7 @@ import {
 } from '@app/api';
 import { assignExperimentGroup, buildTeacherSearchPayload, DAY_MS, EXPERIMENT_NAMES, HOUR_MS, parseTeacherSearchQuery } from '@app/domain';
 import { expect, it } from 'vitest';
-import { reviews } from '../db/schema-catalog';
+import { storeLessonReviews } from '../testing/review-fixtures';
 import {
   categories,
   favourites,
@@ -522,15 +522,17 @@ describeEachDatabase('teacher lesson reviews: GET /v2/teacher/{id}/lesson_review
       lesson_count: i + 1,
       create_time: new Date(NOW - i * HOUR_MS),
     }));
-    await db.insert(reviews).values(rows);
-    await db.insert(reviews).values({
-      teacher_id: other.userId,
-      student_id: student.userId,
-      content: 'Other teacher',
-      session_language: 'english',
-      lesson_count: 1,
-      create_time: new Date(NOW),
-    });
+    await storeLessonReviews(db, rows);
+    await storeLessonReviews(db, [
+      {
+        teacher_id: other.userId,
+        student_id: student.userId,
+        content: 'Other teacher',
+        session_language: 'english',
+        lesson_count: 1,
+        create_time: new Date(NOW),
+      },
+    ]);
 
     const read = async (query: string) => {
       const res = await visitor.get(`/api/v2/teacher/${teacher.userId}/lesson_reviews${query}`);

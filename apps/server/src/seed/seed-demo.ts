@@ -16,6 +16,7 @@ import {
 import { count, inArray, isNull, sql } from 'drizzle-orm';
 import { createCourse } from '../commands/create-course';
 import { createTopic } from '../commands/create-topic';
+import { writeReview } from '../commands/write-review';
 import { scheduleClasses } from '../commands/schedule-classes';
 import { domainEvents } from '../db/schema-outbox';
 import { hashPassword } from '../auth/password';
@@ -27,16 +28,7 @@ import type { Db } from '../db/database';
 import { userLanguages, users } from '../db/schema-accounts';
 import { conversationMessages, conversations } from '../db/schema-messages';
 import { marketingPopups } from '../db/schema-events';
-import {
-  courseStudents,
-  courses,
-  groupClasses,
-  groupClassStudents,
-  ledgerEntries,
-  reviews,
-  teacherLanguages,
-  teachers,
-} from '../db/schema-catalog';
+import { courseStudents, courses, groupClasses, groupClassStudents, ledgerEntries, teacherLanguages, teachers } from '../db/schema-catalog';
 import {
   blogPosts,
   categories,
@@ -599,6 +591,10 @@ class DemoSeeder {
     const overall = p.isNew && random.chance(0.5) ? 0 : random.decimal(4.6, 5, 2);
     const near = (r: number): number =>
       r === 0 ? 0 : Math.min(5, Math.max(4.3, Math.round((r + random.decimal(-0.15, 0.1, 2)) * 100) / 100));
+    // The ratings these drew are gone (issue 17: they come from the stored reviews); drawn still, so
+    // the seed's random stream, and every row drawn after them, stays as it was.
+    near(overall);
+    near(overall);
     const sessions = p.isNew ? random.int(0, 12) : Math.round(ageDays * random.decimal(0.6, 4, 2));
     const minPrice = p.pro ? roundCents(random.int(1500, 4500), 100) : roundCents(random.int(700, 1800), 100);
     const hasTrial = random.chance(0.85);
@@ -607,9 +603,10 @@ class DemoSeeder {
       user_id: t.userId,
       short_signature: p.signature,
       about_teacher: p.about,
-      overall_rating: overall,
-      pro_rating: near(overall),
-      tutor_rating: near(overall),
+      // Issue 17: the ratings are the mean of the stored reviews, written by writeReview.
+      overall_rating: 0,
+      pro_rating: 0,
+      tutor_rating: 0,
       session_count: sessions,
       student_count: Math.max(0, Math.round(sessions / random.decimal(4, 12, 1))),
       first_valid_time: new Date(since),
@@ -1468,35 +1465,33 @@ class DemoSeeder {
     this.counts.teacher_earnings = inserted.length + reversals.length;
   }
 
+  /**
+   * Issue 17: every stored review is one a student wrote through `writeReview`, for a class seat she
+   * had, at an instant after the class ended (from an hour to three days later, never after `now`).
+   * Most students of a past class review it; the teachers' averages are the command's. A random stream
+   * of its own, so the rest of the demo (drawn from the main stream) does not move with it.
+   */
   private async writeReviews(): Promise<void> {
-    const { random, now } = this;
-    const rows: (typeof reviews.$inferInsert)[] = [];
-    const popular = new Map([
-      [DEMO_TEACHER_SLUG, 52],
-      ['james-whitfield', 64],
-      ['emily-carter', 47],
-    ]);
-    for (const t of this.teacherList) {
-      const n = popular.get(t.profile.slug) ?? (t.profile.isNew ? random.int(0, 2) : random.int(3, 18));
-      const since = Math.max(this.firstValid.get(t) ?? now - 365 * DAY_MS, now - 730 * DAY_MS);
-      const language = t.profile.teaches[0] ?? 'english';
-      const reviewers = this.planner.candidates(language);
-      for (let i = 0; i < n; i += 1) {
-        const student = reviewers[i % reviewers.length];
-        if (!student) break;
-        rows.push({
-          teacher_id: t.userId,
-          student_id: student.userId,
-          content: buildReviewText(random, firstName(t.profile.name)),
-          session_language: language,
-          lesson_count: random.pick([1, 2, 3, 5, 8, 12, 20, 34, 57, 90]),
-          create_time: new Date(since + random.next() * (now - since - HOUR_MS)),
-        });
-      }
+    const random = createRandom(DEMO_SEED + 17);
+    const latest = this.now - MINUTE_MS;
+    const planned = this.planner.classes
+      .filter((cls) => cls.status !== 'CANCELLED' && cls.end + HOUR_MS <= latest)
+      .flatMap((cls) => cls.seats.filter((seat) => seat.status !== 'CANCELLED').map((seat) => ({ cls, seat })))
+      .filter(() => random.chance(0.8))
+      .map(({ cls, seat }) => ({ cls, seat, at: Math.min(latest, cls.end + HOUR_MS + Math.floor(random.next() * 3 * DAY_MS)) }))
+      .sort((a, b) => a.at - b.at);
+    for (const { cls, seat, at } of planned) {
+      await writeReview({
+        tx: this.tx,
+        actor: { kind: 'student', userId: seat.student.userId },
+        now: at,
+        kind: 'class',
+        id: cls.id,
+        rating: random.pick([5, 5, 5, 5, 5, 4, 4, 4, 3]),
+        content: buildReviewText(random, firstName(cls.topic.teacher.profile.name)),
+      });
     }
-    rows.sort((a, b) => a.create_time.getTime() - b.create_time.getTime());
-    await inChunks(rows, (chunk) => this.tx.insert(reviews).values(chunk));
-    this.counts.reviews = rows.length;
+    this.counts.reviews = planned.length;
   }
 
   /**

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { classSeatChargeKey, classSeatRefundKey, courseSeatChargeKey } from '../money/ledger';
 import { describeEachDatabase } from '../testing/databases';
-import { type SeedLargeCounts, seedLarge } from './seed-large';
+import { LARGE_EMAIL_DOMAIN, type SeedLargeCounts, seedLarge } from './seed-large';
 import { seedDemoData } from './seed-demo';
 import { rowsOf } from '../db/rows-of';
 import { createMemoryStorage } from '../storage/memory-storage';
@@ -34,7 +34,20 @@ describeEachDatabase('seedLarge (small sizes)', (ctx) => {
       open_slots: 30 * 24,
     });
     expect(counts.seats).toBeGreaterThan(1_200 * 2);
-    expect(counts.reviews).toBe(3 * 30 + (30 - 3) * 3);
+    expect(counts.reviews).toBeGreaterThan(100);
+  });
+
+  it('reviews only seats of finished classes, after their end, and rates each teacher by the mean of her reviews', async () => {
+    expect(
+      await num(sql`
+        select count(*) as n from reviews r join group_class_students s on s.id = r.group_class_student_id join group_classes c on c.id = s.group_class_id
+        where c.status = 'FINISHED' and s.status <> 'CANCELLED' and r.create_time >= c.end_time and r.student_id = s.student_id and r.teacher_id = c.teacher_id`),
+    ).toBe(counts.reviews);
+    expect(
+      await num(sql`
+        select count(*) as n from teachers t join users u on u.user_id = t.user_id
+        where u.email like '%@' || ${LARGE_EMAIL_DOMAIN} and t.overall_rating <> coalesce((select round(avg(rating), 2) from reviews r where r.teacher_id = t.user_id), 0)`),
+    ).toBe(0);
   });
 
   it('keeps classes real: 60 minutes, 6 spots, statuses that match the time, no teacher teaching two at once', async () => {

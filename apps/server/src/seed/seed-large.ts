@@ -344,13 +344,19 @@ export async function seedLarge({
       select s.user_id, 50000 + coalesce((select -sum(amount) from ledger_entries l where l.user_id = s.user_id), 0), 'TOP_UP', 'bench-top-up:' || s.user_id, ${at} - interval '60 days'
       from ${people('s')} s`);
 
-    // Reviews: every tenth teacher has several pages, the others a few.
+    // Reviews (issue 17: a review belongs to a seat that ended): most students of a finished class
+    // review it an hour after its end; each teacher's ratings are then the mean of her reviews.
     await tx.execute(sql`
-      insert into reviews (teacher_id, student_id, content, session_language, lesson_count, create_time)
-      select t.user_id, s.user_id, (array['Great teacher, very patient and well prepared.', 'Clear explanations and lots of speaking practice.', 'I always leave the class with new expressions I can use.', 'Fun lessons, highly recommended!'])[1 + (t.n + r) % 4],
-        (${langs})[1 + t.n % ${nLangs}], 1 + (t.n * r) % 60, ${at} - ((t.n * 31 + r * 17) % 700) * interval '1 day' - interval '1 hour'
-      from ${people('t')} t cross join lateral generate_series(1, case when t.n % 10 = 0 then 30 else 3 end) r
-      join ${people('s')} s on s.n = 1 + ((t.n * 131 + r * 7) % ${students})`);
+      insert into reviews (teacher_id, student_id, group_class_student_id, rating, content, session_language, lesson_count, create_time, update_time)
+      select c.teacher_id, s.student_id, s.id, 5 - (s.id % 5) / 2,
+        (array['Great teacher, very patient and well prepared.', 'Clear explanations and lots of speaking practice.', 'I always leave the class with new expressions I can use.', 'Fun lessons, highly recommended!'])[1 + s.id % 4],
+        c.language, 1 + s.id % 12, least(c.end_time + interval '1 hour', ${at} - interval '1 minute'), least(c.end_time + interval '1 hour', ${at} - interval '1 minute')
+      from group_class_students s join group_classes c on c.id = s.group_class_id
+      where c.sku_id like 'BENCH-%' and c.status = 'FINISHED' and s.status <> 'CANCELLED' and c.end_time <= ${at} and s.id % 5 <> 0`);
+    await tx.execute(sql`
+      update teachers t set overall_rating = coalesce(r.average, 0), pro_rating = coalesce(r.average, 0), tutor_rating = coalesce(r.average, 0)
+      from ${people('t')} x left join (select teacher_id, round(avg(rating), 2) as average from reviews group by teacher_id) r on r.teacher_id = x.user_id
+      where t.user_id = x.user_id`);
 
     await tx.execute(sql`analyze`);
 

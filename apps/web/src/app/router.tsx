@@ -99,6 +99,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
             { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
             { path: 'my-classes', ...page(() => import('../routes/my-classes-page')) },
+            { path: 'review/:kind/:id', ...page(() => import('../routes/review-page')) },
             { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
             { path: 'wallet/top-ups/:id', ...page(() => import('../routes/top-up-return-page')) },
             { path: 'sandbox-checkout/:id', ...page(() => import('../routes/sandbox-checkout-page')) },

@@ -114,6 +114,10 @@ export const ERROR_STATUS = {
   PaymentsNotConfigured: 503,
   TopUpAmountOutOfBounds: 400,
   CheckoutNotPayable: 409,
+  // Reviews after class (issue 17)
+  ReviewNotOpen: 409,
+  ReviewEditClosed: 409,
+  ReviewAlreadyReplied: 409,
   // Payment webhooks (answered to the provider, outside any endpoint of the contract)
   WebhookSignatureInvalid: 400,
   WebhookEventRefused: 422,

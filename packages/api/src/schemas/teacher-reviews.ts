@@ -34,6 +34,9 @@ export const TeacherReviewSchema = z.object({
     create_time: z.string(),
   }),
   lesson_count: z.number().int(),
+  /** Issue 17: the student's stars (1-5) and the teacher's one reply. */
+  rating: z.number().int(),
+  reply: z.object({ content: z.string(), create_time: z.string() }).nullable(),
   user_info: z.object({
     avatar_file_name: z.string().nullable(),
     origin_country_id: z.number().int().nullable(),
@@ -44,6 +47,11 @@ export const TeacherReviewSchema = z.object({
 export type TeacherReview = z.infer<typeof TeacherReviewSchema>;
 
 export const TeacherReviewsResponseSchema = z.object({
-  data: z.object({ review_list: z.array(TeacherReviewSchema), top_total: z.number().int().optional() }),
+  data: z.object({
+    review_list: z.array(TeacherReviewSchema),
+    top_total: z.number().int().optional(),
+    /** Issue 17: the mean of every stored rating of the teacher (all languages, with or without text) and their count. */
+    rating: z.object({ average: z.number(), count: z.number().int() }),
+  }),
   paging: z.object({ page: z.number().int(), total: z.number().int(), has_next: z.boolean() }),
 });

@@ -1,6 +1,7 @@
 import { classVideoRoomPath, type GroupClassDetail } from '@app/api';
 import type { ClassHeadlineCode } from '@app/domain';
 import { Button, buttonClass } from '../../components/button';
+import { RateClassLink } from '../../components/rate-class-link';
 import { useT } from '../../i18n/i18n-provider';
 import { cancellationText, headlineText, noticeText } from '../../lib/class-texts';
 import { getClassViewState } from './class-view-state';
@@ -26,7 +27,8 @@ export interface ClassStatusPanelProps {
 /**
  * The right-hand status panel of a booked class (000 §2.B, §4): headline, the cancelled text by who
  * cancelled, the course reminder, the notice and the actions by time (Drop class, Join class with
- * the meeting id and passcode, There was a problem), all from `getClassActions` and friends.
+ * the meeting id and passcode, There was a problem), all from `getClassActions` and friends; after
+ * the end, Rate this class (issue 17).
  */
 export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProblem, dropBusy = false }: ClassStatusPanelProps) {
   const t = useT();
@@ -105,6 +107,19 @@ export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProble
           ) : null}
         </div>
       ) : null}
+      <RateClassLink
+        kind="class"
+        id={detail.group_class.id}
+        session={{
+          kind: 'class',
+          classStatus: detail.group_class.status,
+          seatStatus: state.seat.status,
+          attended: null,
+          end: detail.group_class.end_time,
+        }}
+        now={now}
+        className="mt-4 w-full"
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { lessonIcsUrl, lessonVideoRoomPath, type MyLessonRow } from '@app/api';
 import { canJoinLesson, decideCancelLesson, getLessonHeadline, type Instant } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RateClassLink } from '../../components/rate-class-link';
 import { Avatar } from '../../components/avatar';
 import { CalendarFileLink } from '../../components/calendar-file-link';
 import { Button, buttonClass } from '../../components/button';
@@ -83,6 +84,12 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
         {headline === 'upcoming' || headline === 'live' ? (
           <CalendarFileLink href={lessonIcsUrl({ lessonId: row.student_booked_id })} testId="lesson-add-to-calendar" />
         ) : null}
+        <RateClassLink
+          kind="lesson"
+          id={row.student_booked_id}
+          session={{ kind: 'lesson', status: row.lesson_status, end: row.end_time }}
+          now={now}
+        />
         {outcome === 'cancel' ? (
           <Button
             variant="danger"

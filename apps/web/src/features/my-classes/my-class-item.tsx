@@ -1,7 +1,8 @@
 import type { MyClassRow } from '@app/api';
-import { type Instant } from '@app/domain';
+import { CLASS_STUDENT_STATUSES, type Instant } from '@app/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { RateClassLink } from '../../components/rate-class-link';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName } from '../../lib/catalog-labels';
@@ -82,6 +83,21 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
         <Avatar src={row.teacher.avatar_file_name} name={row.teacher.nickname} size="sm" />
         <span>{t('myClasses.withTeacher', { name: row.teacher.nickname })}</span>
       </div>
+      {/* A course row spans its classes; each class of it is rated from its own page. */}
+      {row.kind === 'class' && row.group_class_id !== null && row.class_status !== null ? (
+        <RateClassLink
+          kind="class"
+          id={row.group_class_id}
+          session={{
+            kind: 'class',
+            classStatus: row.class_status,
+            seatStatus: CLASS_STUDENT_STATUSES.find((s) => s === row.seat_status),
+            attended: null,
+            end: row.end_time,
+          }}
+          now={now}
+        />
+      ) : null}
     </li>
   );
 }

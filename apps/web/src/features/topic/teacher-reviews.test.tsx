@@ -9,11 +9,13 @@ function review(n: number): TeacherReview {
   return {
     comment_info: { comment_id: n, content: `Review number ${n}`, session_language: 'spanish', create_time: '2026-10-01T10:00:00.000Z' },
     lesson_count: 3,
+    rating: 1 + (n % 5),
+    reply: n === 1 ? { content: 'Thanks for coming!', create_time: '2026-10-02T10:00:00.000Z' } : null,
     user_info: { avatar_file_name: null, origin_country_id: null, user_id: 1000 + n, nickname: `Student ${n}` },
   };
 }
 const page = (first: number, count: number, hasNext: boolean, pageNo: number) => ({
-  data: { review_list: Array.from({ length: count }, (_, i) => review(first + i)) },
+  data: { review_list: Array.from({ length: count }, (_, i) => review(first + i)), rating: { average: 4.25, count: 45 } },
   paging: { page: pageNo, total: 45, has_next: hasNext },
 });
 
@@ -37,6 +39,11 @@ describe('TeacherReviews (000 ยง9 "the first view shows 2 reviews, then more", ย
     renderWithApp(<TeacherReviews teacherId={7} language="spanish" />);
     await screen.findByText('Review number 1');
     expect(screen.getAllByTestId('review')).toHaveLength(2);
+    // Issue 17: each review's stars, the teacher's reply, and the average of the stored ratings.
+    expect(screen.getByText('Rated 2 out of 5')).toBeTruthy();
+    expect(screen.getByTestId('review-reply').textContent).toContain('Thanks for coming!');
+    expect(screen.getByTestId('reviews-average').textContent).toContain('4.3');
+    expect(screen.getByText('Average 4.3 out of 5')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
     expect(screen.getAllByTestId('review')).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));

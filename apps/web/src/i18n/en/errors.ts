@@ -123,6 +123,10 @@ export const errors = {
   PaymentsNotConfigured: 'Payments are not set up on this site yet.',
   TopUpAmountOutOfBounds: 'This amount is outside the top-up limits.',
   CheckoutNotPayable: 'This checkout is closed: it was paid or it expired.',
+  // Reviews after class (issue 17)
+  ReviewNotOpen: 'You can review a class once it has ended, if you took part in it.',
+  ReviewEditClosed: 'A review can be edited for 7 days after it was written.',
+  ReviewAlreadyReplied: 'You have already replied to this review.',
   WebhookSignatureInvalid: 'The payment confirmation could not be verified.',
   WebhookEventRefused: 'The payment confirmation was refused.',
 } as const satisfies Record<ErrorCode | (typeof CLIENT_ERROR_CODES)[number] | ContextualKey, string>;

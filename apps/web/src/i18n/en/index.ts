@@ -9,6 +9,7 @@ import { teachers } from './teachers';
 import { topicPage } from './topic-page';
 import { devOutbox } from './dev-outbox';
 import { myClasses } from './my-classes';
+import { reviews } from './reviews';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
@@ -33,6 +34,7 @@ export const en = {
   topicPage,
   courses,
   myClasses,
+  reviews,
   settings,
   profiles,
   devOutbox,

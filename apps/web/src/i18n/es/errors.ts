@@ -110,6 +110,10 @@ export const errors: Translation<Catalog['errors']> = {
   PaymentsNotConfigured: 'Los pagos aún no están configurados en este sitio.',
   TopUpAmountOutOfBounds: 'Este importe está fuera de los límites de recarga.',
   CheckoutNotPayable: 'Este pago está cerrado: ya se pagó o caducó.',
+  // Reviews after class (issue 17)
+  ReviewNotOpen: 'Puedes valorar una clase cuando haya terminado, si participaste en ella.',
+  ReviewEditClosed: 'Una reseña se puede editar durante 7 días después de escribirla.',
+  ReviewAlreadyReplied: 'Ya has respondido a esta reseña.',
   WebhookSignatureInvalid: 'No se pudo verificar la confirmación del pago.',
   WebhookEventRefused: 'Se rechazó la confirmación del pago.',
 };

@@ -18,6 +18,7 @@ import { devOutbox } from './dev-outbox';
 import { messages } from './messages';
 import { money } from './money';
 import { myClasses } from './my-classes';
+import { reviews } from './reviews';
 import { profiles } from './profiles';
 import { settings } from './settings';
 import { lessons } from './lessons';
@@ -47,6 +48,7 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   courses,
   money,
   myClasses,
+  reviews,
   settings,
   messages,
   profiles,

@@ -1,0 +1,37 @@
+import type { Translation } from '../catalog-types';
+import type { reviews as en } from '../en/reviews';
+
+/** Issue 17: reseñas después de clase, la respuesta del profesor y la media de las listas. */
+export const reviews: Translation<typeof en> = {
+  pageTitle: 'Valora esta clase',
+  rateThisClass: 'Valora esta clase',
+  editReview: 'Edita tu reseña',
+  yourReview: 'Tu reseña',
+  lessonTitle: 'Clase individual',
+  withTeacher: 'con {name}',
+  ratingLegend: 'Tu valoración',
+  star: '{n} de 5 estrellas',
+  contentLabel: 'Tu reseña',
+  contentHint: '¿Qué fue bien y qué se podría mejorar? Otros estudiantes la leen en las páginas del profesor.',
+  submit: 'Enviar reseña',
+  saveChanges: 'Guardar cambios',
+  sending: 'Enviando…',
+  saved: '¡Gracias! Tu reseña está publicada.',
+  editableUntil: 'Puedes editarla hasta el {date}.',
+  editClosed: 'Las reseñas se pueden editar durante 7 días después de escribirlas; esta ya no se puede cambiar.',
+  notEnded: 'Podrás valorar esta clase cuando haya terminado.',
+  cancelled: 'Esta clase se canceló, así que no hay nada que valorar.',
+  absent: 'El profesor te marcó como ausente en esta clase, así que no se puede valorar.',
+  chooseRating: 'Elige una valoración de 1 a 5 estrellas.',
+  writeSomething: 'Escribe unas palabras sobre la clase.',
+  backToClasses: 'Volver a mis clases',
+  average: 'Media {value} de 5',
+  count: 'Reseñas: {n}',
+  rated: 'Valorada con {n} de 5',
+  teacherReply: 'Respuesta de {name}',
+  replyFromTeacher: 'Respuesta del profesor',
+  reply: 'Responder',
+  replyLabel: 'Tu respuesta',
+  sendReply: 'Enviar respuesta',
+  replySent: 'Tu respuesta está publicada.',
+};
