@@ -108,6 +108,8 @@ const OLD_CLASS_ROOM_DRAWS = 3 + 6;
 
 /** The PRNG seed: the same demo on every fresh start. */
 export const DEMO_SEED = 20_260_310;
+/** Issue 17: the most reviews the demo seed writes for one teacher (through writeReview). */
+const REVIEWS_PER_TEACHER = 4;
 const CHUNK = 400;
 /** How long before its start a seeded class or course was scheduled, at the latest (see `scheduledAt`). */
 const SCHEDULED_AHEAD_MS = 7 * DAY_MS;
@@ -1474,10 +1476,20 @@ class DemoSeeder {
   private async writeReviews(): Promise<void> {
     const random = createRandom(DEMO_SEED + 17);
     const latest = this.now - MINUTE_MS;
+    // A few per teacher (the latest classes first): enough for the lists and averages to show, few
+    // enough that the demo still seeds in seconds (each review is a command of its own).
+    const perTeacher = new Map<number, number>();
     const planned = this.planner.classes
       .filter((cls) => cls.status !== 'CANCELLED' && cls.end + HOUR_MS <= latest)
+      .sort((a, b) => b.end - a.end)
       .flatMap((cls) => cls.seats.filter((seat) => seat.status !== 'CANCELLED').map((seat) => ({ cls, seat })))
-      .filter(() => random.chance(0.8))
+      .filter(({ cls }) => {
+        const teacherId = cls.topic.teacher.userId;
+        const n = perTeacher.get(teacherId) ?? 0;
+        if (n >= REVIEWS_PER_TEACHER || !random.chance(0.8)) return false;
+        perTeacher.set(teacherId, n + 1);
+        return true;
+      })
       .map(({ cls, seat }) => ({ cls, seat, at: Math.min(latest, cls.end + HOUR_MS + Math.floor(random.next() * 3 * DAY_MS)) }))
       .sort((a, b) => a.at - b.at);
     for (const { cls, seat, at } of planned) {

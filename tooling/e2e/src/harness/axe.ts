@@ -20,6 +20,11 @@ interface AxeResult {
  * issue's bar allows none of. Read with `expect(await seriousA11yViolations(page)).toEqual([])`.
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every axe violation, of any impact (issue 17's bar for the pages it adds). */
+export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
   // Evaluated through the DevTools protocol, not added as an inline <script>: the app's
   // Content-Security-Policy refuses inline scripts, and the page must run under it unchanged.
   // A colour transition in flight (a button enabled a moment ago) reads as low contrast: let the
@@ -37,7 +42,5 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
   })) as AxeResult;
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

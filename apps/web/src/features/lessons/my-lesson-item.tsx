@@ -55,9 +55,9 @@ export function MyLessonItem({ row, now }: { row: MyLessonRow; now: Instant }) {
             {headlineText(t, headline)}
           </span>
         </div>
-        <h3 className="mt-1 text-lg font-bold leading-snug">
+        <h2 className="mt-1 text-lg font-bold leading-snug">
           {lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: row.is_trial })}
-        </h3>
+        </h2>
         <p className="mt-0.5 text-sm text-slate-700">
           {t('lessons.minutes', { n: row.duration })} · {row.price === 0 ? t('lessons.free') : price(row.price)}
         </p>

@@ -1,7 +1,8 @@
-import type { MyClassRow } from '@app/api';
-import { CLASS_STUDENT_STATUSES, type Instant } from '@app/domain';
+import { classVideoRoomPath, type MyClassRow } from '@app/api';
+import { canSeeMeetingDetails, CLASS_STUDENT_STATUSES, type Instant } from '@app/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
+import { buttonClass } from '../../components/button';
 import { RateClassLink } from '../../components/rate-class-link';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
@@ -42,6 +43,18 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
   const time = useDisplayTime();
   const status = getMyClassStatus({ row, studentId, now });
   const href = myClassHref(row);
+  const seatStatus = CLASS_STUDENT_STATUSES.find((s) => s === row.seat_status);
+  // Issue 17 "Join in My classes during the join window": the class page's own rule (000 §4, from start - 10 min until the end).
+  const canJoin =
+    row.kind === 'class' &&
+    row.group_class_id !== null &&
+    canSeeMeetingDetails({
+      bookingStatus: seatStatus,
+      start: row.start_time,
+      end: row.end_time,
+      now,
+      classStatus: row.class_status ?? undefined,
+    });
   return (
     <li
       className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 sm:flex-row sm:items-center"
@@ -55,12 +68,12 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
           </span>
           <StatusBadge status={status} text={myClassStatusText(t, status)} />
         </div>
-        <h3 className="mt-1 text-lg font-bold leading-snug">
+        <h2 className="mt-1 text-lg font-bold leading-snug">
           {/* The link covers the card (after:absolute), so the whole row opens the page. */}
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
             {row.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-0.5 text-sm text-slate-700">
           {languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
           {row.kind === 'course' && row.class_amount !== null ? ` · ${t('myClasses.courseClasses', { n: row.class_amount })}` : ''}
@@ -83,6 +96,18 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
         <Avatar src={row.teacher.avatar_file_name} name={row.teacher.nickname} size="sm" />
         <span>{t('myClasses.withTeacher', { name: row.teacher.nickname })}</span>
       </div>
+      {canJoin && row.group_class_id !== null ? (
+        <a
+          href={classVideoRoomPath({ classId: row.group_class_id })}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClass({ size: 'sm' })} relative z-10`}
+          data-testid="my-class-join"
+        >
+          {t('classPage.joinClass')}
+          <span className="sr-only"> {t('catalog.opensInNewTab')}</span>
+        </a>
+      ) : null}
       {/* A course row spans its classes; each class of it is rated from its own page. */}
       {row.kind === 'class' && row.group_class_id !== null && row.class_status !== null ? (
         <RateClassLink
@@ -91,7 +116,7 @@ export function MyClassItem({ row, studentId, now }: { row: MyClassRow; studentI
           session={{
             kind: 'class',
             classStatus: row.class_status,
-            seatStatus: CLASS_STUDENT_STATUSES.find((s) => s === row.seat_status),
+            seatStatus,
             attended: null,
             end: row.end_time,
           }}
