@@ -121,7 +121,7 @@ export async function exportAccountData(db: Db, { userId, now }: { userId: numbe
       created_at: user.created_at.toISOString(),
       languages,
     },
-    sessions: sessionList.map(({ current: _current, ...s }) => s),
+    sessions: sessionList.map((s) => ({ id: s.id, browser: s.browser, os: s.os, created_at: s.created_at, last_used_at: s.last_used_at })),
     bookings: {
       classes: classSeats.map((s) => ({ ...s, start_time: iso(s.start_time), end_time: iso(s.end_time), booked_at: iso(s.booked_at) })),
       courses: courseSeats.map((s) => ({ ...s, start_time: iso(s.start_time), end_time: iso(s.end_time), booked_at: iso(s.booked_at) })),

@@ -51,17 +51,15 @@ export async function editProfile({ tx, actor, now, changes }: CommandInput<User
       .where(eq(userLanguages.user_id, actor.userId));
     const first = (last?.position ?? -1) + 1;
     if (changes.learning_languages.length > 0)
-      await tx
-        .insert(userLanguages)
-        .values(
-          changes.learning_languages.map((l, i) => ({
-            user_id: actor.userId,
-            language: l.language,
-            level: l.level,
-            is_learning: true,
-            position: first + i,
-          })),
-        );
+      await tx.insert(userLanguages).values(
+        changes.learning_languages.map((l, i) => ({
+          user_id: actor.userId,
+          language: l.language,
+          level: l.level,
+          is_learning: true,
+          position: first + i,
+        })),
+      );
   }
   const events: DomainEvent[] = [{ type: 'ProfileEdited', userId: actor.userId, fields: Object.keys(changes) }];
   await recordEvents(tx, { events, now });

@@ -139,9 +139,12 @@ describeEachDatabase('seedDemoData', (ctx) => {
     expect(await num(sql`select count(*) as n from teachers where instant_now`)).toBeGreaterThanOrEqual(9);
     expect(await num(sql`select count(*) as n from teachers where instant_booking`)).toBeGreaterThanOrEqual(5);
     expect(await num(sql`select count(*) as n from teachers where is_new`)).toBeGreaterThanOrEqual(3);
+    // Ratings are the means of reviews students wrote through the command (issue 17), so most teachers have one and
+    // many, not all, average 4.5 or more.
     expect(
-      await num(sql`select count(*) as n from teachers where overall_rating >= 4.5 and pro_rating > 0 and tutor_rating > 0`),
+      await num(sql`select count(*) as n from teachers where overall_rating > 0 and pro_rating > 0 and tutor_rating > 0`),
     ).toBeGreaterThanOrEqual(30);
+    expect(await num(sql`select count(*) as n from teachers where overall_rating >= 4.5`)).toBeGreaterThanOrEqual(20);
     // Texts, media and prices.
     expect(await num(sql`select count(distinct about_teacher) as n from teachers where length(about_teacher) > 120`)).toBe(
       await num(sql`select count(*) as n from teachers`),

@@ -55,16 +55,26 @@ export function ReviewForm({ data, now }: { data: Data; now: Instant }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SyntheticEvent) => {
     event.preventDefault();
-    if (rating === null) return setProblem(t('reviews.chooseRating'));
-    if (content.trim() === '') return setProblem(t('reviews.writeSomething'));
+    if (rating === null) {
+      setProblem(t('reviews.chooseRating'));
+      return;
+    }
+    if (content.trim() === '') {
+      setProblem(t('reviews.writeSomething'));
+      return;
+    }
     setProblem(null);
     write.mutate(
       { rating, content: content.trim() },
       {
-        onSuccess: () => toast({ kind: 'success', text: t('reviews.saved') }),
-        onError: (error) => setProblem(errorText(t, error)),
+        onSuccess: () => {
+          toast({ kind: 'success', text: t('reviews.saved') });
+        },
+        onError: (error) => {
+          setProblem(errorText(t, error));
+        },
       },
     );
   };
@@ -83,7 +93,9 @@ export function ReviewForm({ data, now }: { data: Data; now: Instant }) {
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => {
+                  setRating(n);
+                }}
                 className="peer sr-only"
                 aria-label={t('reviews.star', { n })}
               />
@@ -105,7 +117,9 @@ export function ReviewForm({ data, now }: { data: Data; now: Instant }) {
         value={content}
         maxLength={REVIEW_CONTENT_MAX_LENGTH}
         rows={5}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+        }}
         name="content"
       />
       {decision.outcome === 'edit' ? (

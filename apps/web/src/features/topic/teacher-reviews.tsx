@@ -119,7 +119,15 @@ function ReplyForm({ commentId }: { commentId: number }) {
   const [content, setContent] = useState('');
   if (!open)
     return (
-      <Button variant="ghost" size="sm" className="mt-1" onClick={() => setOpen(true)} data-testid="review-reply-open">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-1"
+        onClick={() => {
+          setOpen(true);
+        }}
+        data-testid="review-reply-open"
+      >
         {t('reviews.reply')}
       </Button>
     );
@@ -132,8 +140,12 @@ function ReplyForm({ commentId }: { commentId: number }) {
         reply.mutate(
           { commentId, content: content.trim() },
           {
-            onSuccess: () => toast({ kind: 'success', text: t('reviews.replySent') }),
-            onError: (error) => toast({ kind: 'error', text: errorText(t, error) }),
+            onSuccess: () => {
+              toast({ kind: 'success', text: t('reviews.replySent') });
+            },
+            onError: (error) => {
+              toast({ kind: 'error', text: errorText(t, error) });
+            },
           },
         );
       }}
@@ -143,7 +155,9 @@ function ReplyForm({ commentId }: { commentId: number }) {
         value={content}
         rows={3}
         maxLength={REVIEW_REPLY_MAX_LENGTH}
-        onChange={(e) => setContent(e.target.value)}
+        onChange={(e) => {
+          setContent(e.target.value);
+        }}
       />
       <Button type="submit" size="sm" disabled={reply.isPending || content.trim() === ''}>
         {t('reviews.sendReply')}
