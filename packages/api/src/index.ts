@@ -57,6 +57,7 @@ export * from './endpoints/events';
 export * from './schemas/marketing';
 export * from './endpoints/marketing';
 export * from './web-paths';
+export * from './same-site-path';
 export * from './schemas/teaching-schedule';
 export * from './endpoints/teaching-schedule';
 export * from './schemas/teaching-class';

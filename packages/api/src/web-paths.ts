@@ -1,3 +1,5 @@
+import { RETURN_TO_PARAM } from './same-site-path';
+
 /**
  * The web app's routes that other code links to (DESIGN "Entry points and routes"), in one place:
  * the server writes them into mails, the web router matches them. A route moves here, never in a caller.
@@ -75,9 +77,14 @@ export function myClassesPastPath(): string {
   return `${WEB_ROUTES.myClasses}?tab=past`;
 }
 
-/** The confirm-email page for one confirmation token. */
-export function confirmEmailPath({ token }: { token: string }): string {
-  return `${WEB_ROUTES.confirmEmail}?${new URLSearchParams({ token }).toString()}`;
+/**
+ * The confirm-email page for one confirmation token; `returnTo` is the page the person was on when
+ * they signed up (the class they were booking), where its Continue goes back to.
+ */
+export function confirmEmailPath({ token, returnTo }: { token: string; returnTo?: string | null | undefined }): string {
+  const query = new URLSearchParams({ token });
+  if (returnTo) query.set(RETURN_TO_PARAM, returnTo);
+  return `${WEB_ROUTES.confirmEmail}?${query.toString()}`;
 }
 
 /** The reset-password page for one reset token. */

@@ -45,13 +45,23 @@ export async function canResendConfirmation({
  * Makes a confirmation link for the user and, in the same transaction, records the event whose
  * handler mails it (mail/confirmation-mail-handler.ts): a link exists exactly when its mail will go.
  */
-export async function requestEmailConfirmation({ db, userId, now }: { db: Db; userId: number; now: number }): Promise<void> {
+export async function requestEmailConfirmation({
+  db,
+  userId,
+  now,
+  returnTo,
+}: {
+  db: Db;
+  userId: number;
+  now: number;
+  returnTo?: string | undefined;
+}): Promise<void> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx
       .insert(emailConfirmations)
       .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now + EMAIL_CONFIRMATION_TTL_MS) });
-    await recordEvents(tx, { events: [{ type: 'EmailConfirmationRequested', userId, token }], now });
+    await recordEvents(tx, { events: [{ type: 'EmailConfirmationRequested', userId, token, ...(returnTo ? { returnTo } : {}) }], now });
   });
 }
 

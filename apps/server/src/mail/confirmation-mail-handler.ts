@@ -16,7 +16,7 @@ export const confirmationMailHandler = defineHandler({
     const [user] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.user_id, event.userId));
     // A deleted account has no address to write to.
     if (!user) return;
-    const link = webUrl(publicUrl, confirmEmailPath({ token: event.token }));
+    const link = webUrl(publicUrl, confirmEmailPath({ token: event.token, returnTo: event.returnTo }));
     const mail = renderConfirmEmailMail({ link, validHours: EMAIL_CONFIRMATION_TTL_MS / HOUR_MS }, user.locale);
     await queueMail(tx, { to: user.email, mail, now });
     // Without a mail server, the log is where a developer finds the link (README "Demo accounts").

@@ -87,7 +87,13 @@ export type DomainEvent =
   /** A teacher gave a class its own room (`override: true`) or sent it back to her default. */
   | { readonly type: 'ClassRoomSet'; readonly classId: number; readonly teacherId: number; readonly override: boolean }
   /** A confirmation link was made (sign-up, resend); the token is the one secret a handler cannot read back (only its hash is kept). */
-  | { readonly type: 'EmailConfirmationRequested'; readonly userId: number; readonly token: string }
+  | {
+      readonly type: 'EmailConfirmationRequested';
+      readonly userId: number;
+      readonly token: string;
+      /** The page to go back to after confirming (a same-site path), when the person was on one. */
+      readonly returnTo?: string;
+    }
   /** The class's teacher marked booked students attended or absent (issue 14; the no-show rules read the marks). */
   | {
       readonly type: 'AttendanceMarked';

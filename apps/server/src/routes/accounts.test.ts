@@ -157,6 +157,35 @@ describeEachDatabase('accounts', (ctx) => {
     expect((await latestMail(email, drain))?.subject).toBe('Confirm your email address');
   });
 
+  it('issue 17: the confirmation link (and a resent one) carries the page the person signed up from, and the clock they saw', async () => {
+    const { app, clock, drain } = createTestApp(ctx.database, Date.UTC(2026, 10, 25, 12));
+    const agent = createAgent(app);
+    const email = freshEmail();
+    const classPath = '/group-class-online/class/42?classID=42';
+    const body = { email, password: PASSWORD, nickname: 'Back', is_am: 1, return_to: classPath };
+    expect((await agent.post('/api/v1/account/signup', body)).status).toBe(200);
+    const link = (mailBody: string | undefined) => new URL(/https?:\/\/\S+\/confirm-email\?\S+/.exec(mailBody ?? '')?.[0] ?? 'http://x/');
+    expect(link((await latestMail(email, drain))?.body).searchParams.get('returnTo')).toBe(classPath);
+
+    expect((await agent.post('/api/v1/account/signin', { email, password: PASSWORD })).status).toBe(200);
+    expect(await (await agent.get('/api/v2/me/foundation')).json()).toMatchObject({ data: { user: { is_am: 1 } } });
+    clock.advance(MINUTE_MS);
+    expect((await agent.post('/api/v1/account/resend_confirmation', { return_to: '/my-classes' })).status).toBe(200);
+    expect(link((await latestMail(email, drain))?.body).searchParams.get('returnTo')).toBe('/my-classes');
+    clock.advance(MINUTE_MS);
+    expect((await agent.post('/api/v1/account/resend_confirmation')).status).toBe(200);
+    expect(link((await latestMail(email, drain))?.body).searchParams.has('returnTo')).toBe(false);
+
+    // Never another host: the link would send the person there.
+    for (const return_to of ['//evil.test/x', 'https://evil.test', '/\\evil.test', '/api/v1/wallet']) {
+      const refused = await agent.post('/api/v1/account/resend_confirmation', { return_to });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { field: 'return_to' } });
+      const signUpRefused = await agent.post('/api/v1/account/signup', { ...body, email: freshEmail(), return_to });
+      expect(await signUpRefused.json()).toMatchObject({ error: { field: 'return_to' } });
+    }
+  });
+
   it('answers bad input with a 400 that names the field', async () => {
     const { app } = createTestApp(ctx.database);
     const agent = createAgent(app);

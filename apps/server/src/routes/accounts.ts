@@ -51,13 +51,14 @@ export function accountRoutes({
         nickname: body.nickname,
         timezone_iana: resolveZone(body.timezone_iana),
         ...(body.locale === undefined ? {} : { locale: body.locale }),
+        ...(body.is_am === undefined ? {} : { is_am: body.is_am }),
         register_status: NEW_ACCOUNT_REGISTER_STATUS,
         created_at: new Date(now),
       })
       .onConflictDoNothing()
       .returning({ user_id: users.user_id });
     const created = inserted[0];
-    if (created) await requestEmailConfirmation({ db, userId: created.user_id, now });
+    if (created) await requestEmailConfirmation({ db, userId: created.user_id, now, returnTo: body.return_to });
     else await sendAlreadyRegistered({ db, logger, email: body.email, publicUrl, now });
     return { data: { next: 'check_email' as const, email: body.email } };
   });
@@ -94,7 +95,7 @@ export function accountRoutes({
     return { data: { ok: true as const, user: (await loadFoundation(db, userId)).user } };
   });
 
-  mount(routes, resendConfirmation, async ({ user, c }) => {
+  mount(routes, resendConfirmation, async ({ user, body, c }) => {
     const now = clock.now();
     const [row] = await db
       .select({ email: users.email, confirmed: users.is_confirm_email })
@@ -107,7 +108,7 @@ export function accountRoutes({
       c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
       throw new AppError('TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
     }
-    await requestEmailConfirmation({ db, userId: user.user_id, now });
+    await requestEmailConfirmation({ db, userId: user.user_id, now, returnTo: body?.return_to });
     return { data: { ok: true as const } };
   });
 

@@ -71,6 +71,7 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
       other,
       soon,
       live,
+      dropped,
       course,
       left,
       ids: {
@@ -93,15 +94,21 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     return { ...data, classes: data.classes.filter((r: MyBookingRow): r is MyClassRow => r.kind !== 'lesson') };
   };
 
-  it('upcoming: live seats not yet ended, a class in progress included, soonest first; a course is one row', async () => {
+  it('upcoming: every booking not yet ended, a class in progress included, soonest first; a course is one row; dropped and cancelled ones ahead stay here with their status (issue 17)', async () => {
     const { student, teacher, soon, live, course, ids } = await setup();
     const { classes, paging } = await list(student.agent, '');
-    expect(classes.map((r) => [r.kind, r.student_booked_id])).toEqual([
-      ['class', ids.live],
-      ['class', ids.soon],
-      ['course', ids.course],
+    expect(classes.map((r) => [r.kind, r.student_booked_id, r.seat_status])).toEqual([
+      ['class', ids.live, 'SCHEDULED'],
+      ['class', ids.soon, 'SCHEDULED'],
+      ['class', ids.dropped, 'CANCELLED'],
+      ['class', ids.cancelled, 'SCHEDULED'],
+      ['course', ids.course, 'Scheduled'],
+      ['course', ids.left, 'Cancelled'],
     ]);
-    expect(paging).toEqual({ page: 1, total: 3, has_next: false });
+    expect(classes[3]?.class_status).toBe('CANCELLED');
+    // The student left the course themselves: My classes can say Canceled even if it is terminated later.
+    expect(classes[5]?.seat_update_by).toBe(String(student.userId));
+    expect(paging).toEqual({ page: 1, total: 6, has_next: false });
     expect(classes[0]).toMatchObject({
       group_class_id: live.classId,
       course_id: null,
@@ -130,7 +137,7 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
       class_status: 'UPCOMING',
       course_status: null,
     });
-    expect(classes[2]).toMatchObject({
+    expect(classes[4]).toMatchObject({
       kind: 'course',
       student_booked_id: ids.course,
       course_student_id: ids.course,
@@ -146,19 +153,11 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     });
   });
 
-  it('past: ended or cancelled by anyone, latest first; the tabs split every booking exactly once', async () => {
+  it('past: ended bookings only, latest first, never one whose date is ahead (issue 17); the tabs split every booking exactly once', async () => {
     const { student, ids } = await setup();
     const { classes, paging } = await list(student.agent, '?scope=past');
-    expect(classes.map((r) => [r.kind, r.student_booked_id, r.seat_status])).toEqual([
-      ['course', ids.left, 'Cancelled'],
-      ['class', ids.cancelled, 'SCHEDULED'],
-      ['class', ids.dropped, 'CANCELLED'],
-      ['class', ids.ended, 'CONFIRMED'],
-    ]);
-    expect(classes[1]?.class_status).toBe('CANCELLED');
-    // The student left the course themselves: My classes can say Canceled even if it is terminated later.
-    expect(classes[0]?.seat_update_by).toBe(String(student.userId));
-    expect(paging).toEqual({ page: 1, total: 4, has_next: false });
+    expect(classes.map((r) => [r.kind, r.student_booked_id, r.seat_status])).toEqual([['class', ids.ended, 'CONFIRMED']]);
+    expect(paging).toEqual({ page: 1, total: 1, has_next: false });
   });
 
   it('moves a class from upcoming to past exactly at its end', async () => {
@@ -168,22 +167,31 @@ describeEachDatabase('GET /v1/me/classes', (ctx) => {
     clock.set(live.end);
     expect((await list(student.agent, '')).classes.map((r) => r.student_booked_id)).not.toContain(ids.live);
     expect((await list(student.agent, '?scope=past')).classes.filter((r) => r.kind === 'class').map((r) => r.student_booked_id)).toEqual([
-      ids.cancelled,
-      ids.dropped,
       ids.live,
       ids.ended,
     ]);
   });
 
+  it('moves a dropped class from upcoming to past at its end, not before (issue 17)', async () => {
+    const { student, clock, dropped, ids } = await setup();
+    const droppedEnd = dropped.end;
+    clock.set(droppedEnd - 1);
+    expect((await list(student.agent, '')).classes.map((r) => r.student_booked_id)).toContain(ids.dropped);
+    expect((await list(student.agent, '?scope=past')).classes.map((r) => r.student_booked_id)).not.toContain(ids.dropped);
+    clock.set(droppedEnd);
+    expect((await list(student.agent, '')).classes.map((r) => r.student_booked_id)).not.toContain(ids.dropped);
+    expect((await list(student.agent, '?scope=past')).classes.map((r) => r.student_booked_id)).toContain(ids.dropped);
+  });
+
   it('pages in the same order as one long page, with has_next until the last page', async () => {
     const { student } = await setup();
-    const all = (await list(student.agent, '?scope=past&page_size=60')).classes.map((r) => `${r.kind}:${r.student_booked_id}`);
-    const first = await list(student.agent, '?scope=past&page=1&page_size=3');
-    const second = await list(student.agent, '?scope=past&page=2&page_size=3');
-    expect(first.paging).toEqual({ page: 1, total: 4, has_next: true });
-    expect(second.paging).toEqual({ page: 2, total: 4, has_next: false });
+    const all = (await list(student.agent, '?page_size=60')).classes.map((r) => `${r.kind}:${r.student_booked_id}`);
+    const first = await list(student.agent, '?page=1&page_size=4');
+    const second = await list(student.agent, '?page=2&page_size=4');
+    expect(first.paging).toEqual({ page: 1, total: 6, has_next: true });
+    expect(second.paging).toEqual({ page: 2, total: 6, has_next: false });
     expect([...first.classes, ...second.classes].map((r) => `${r.kind}:${r.student_booked_id}`)).toEqual(all);
-    expect((await list(student.agent, '?scope=past&page=3&page_size=3')).classes).toEqual([]);
+    expect((await list(student.agent, '?page=3&page_size=4')).classes).toEqual([]);
   });
 
   it('shows each student only their own bookings; a student without any gets empty tabs', async () => {

@@ -1,16 +1,13 @@
 import type { MY_CLASSES_SCOPES, MyBookingRow, MyClassRow } from '@app/api';
 import type { LessonDuration, LessonStatus } from '@app/domain';
-import { and, count, eq, gt, isNull, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { lessons } from '../db/schema-lessons';
-import { lessonEndSql as lessonEnd, lessonUpcomingSql } from '../lessons/lesson-facts';
+import { lessonEndSql as lessonEnd } from '../lessons/lesson-facts';
 
 type Scope = (typeof MY_CLASSES_SCOPES)[number];
-
-/** A course in these states is over for its students, whatever the time. */
-const ENDED_COURSE_STATUSES = ['Cancelled', 'Terminated'] as const;
 
 /**
  * The same columns, in the same order, for both halves of the union. Every value is an aliased
@@ -86,17 +83,20 @@ function present<T>(value: T | null): T {
   return value;
 }
 
-/** Live (not cancelled) and not ended: the "upcoming" tab; its negation is "past". */
+/**
+ * The tabs split by time alone (issue 17: a dropped or cancelled class whose date is still ahead is
+ * not "past"): a booking is upcoming until its class, course or lesson ends, whatever its status, so
+ * a class the teacher cancelled stays where the student looks for it, marked Canceled; at its end it
+ * moves to past. The negation is "past".
+ */
 function classUpcoming(now: Date): SQL {
-  return (
-    and(ne(groupClassStudents.status, 'CANCELLED'), ne(groupClasses.status, 'CANCELLED'), gt(groupClasses.end_time, now)) ?? sql`false`
-  );
+  return gt(groupClasses.end_time, now);
 }
 function courseUpcoming(now: Date): SQL {
-  return (
-    and(ne(courseStudents.status, 'Cancelled'), notInArray(courses.status, [...ENDED_COURSE_STATUSES]), gt(courses.end_time, now)) ??
-    sql`false`
-  );
+  return gt(courses.end_time, now);
+}
+function lessonUpcoming(now: Date): SQL {
+  return sql`${lessonEnd} > ${now}`;
 }
 
 /**
@@ -127,7 +127,7 @@ export async function listMyClasses(
   const courseWhen = scope === 'upcoming' ? courseUpcoming(at) : not(courseUpcoming(at));
   const classFilter = and(eq(groupClassStudents.student_id, studentId), isNull(groupClasses.course_id), classWhen);
   const courseFilter = and(eq(courseStudents.student_id, studentId), courseWhen);
-  const lessonFilter = and(eq(lessons.student_id, studentId), scope === 'upcoming' ? lessonUpcomingSql(at) : not(lessonUpcomingSql(at)));
+  const lessonFilter = and(eq(lessons.student_id, studentId), scope === 'upcoming' ? lessonUpcoming(at) : not(lessonUpcoming(at)));
 
   const classSeats = db
     .select(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath } from './same-site-path';
+import { isSameSitePath } from '@app/api';
 import { readReturnTo, signInHref } from './return-to';
 
 describe('returning after sign-in (000 §4 "signed out -> sign-in prompt", back to the same class)', () => {

@@ -1,12 +1,13 @@
-import { isSameSitePath } from './same-site-path';
+import { isSameSitePath, RETURN_TO_PARAM } from '@app/api';
+
+// The web's own callers read it here, beside the helpers that use it.
+export { RETURN_TO_PARAM };
 
 /**
  * Where to go after signing in: back to the page that asked (000 §4 "signed out -> sign-in prompt",
  * and back to the same class after signing in). Only same-site paths are accepted, so a crafted
  * link cannot send the user to another host.
  */
-export const RETURN_TO_PARAM = 'returnTo';
-
 export function readReturnTo(search: string, fallback = '/group-class'): string {
   const value = new URLSearchParams(search).get(RETURN_TO_PARAM);
   return isSameSitePath(value) ? value : fallback;

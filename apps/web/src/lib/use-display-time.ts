@@ -14,6 +14,11 @@ export interface DisplayTime {
   zoneLabel(instant: Instant): string;
 }
 
+/** A visitor gets the clock their locale uses (1: 12-hour); sign-up keeps it for the new account. */
+export function visitorClock(intlLocale: string): 0 | 1 {
+  return intlLocale === 'en-US' ? 1 : 0;
+}
+
 /**
  * Times "in the user's timezone_iana (or the browser's zone for visitors)" with the 12 h / 24 h
  * preference (`is_am`), in the display language.
@@ -24,8 +29,7 @@ export function useDisplayTime(): DisplayTime {
   const snapshot = useRenderSnapshot();
   // A visitor's page renders on the server in the zone it guessed; hydration reads the same, then the browser's.
   const zone = user?.timezone_iana ?? snapshot?.timeZone ?? browserTimeZone();
-  // A visitor gets the clock their locale uses.
-  const isAm: 0 | 1 = user ? user.is_am : intlLocale === 'en-US' ? 1 : 0;
+  const isAm: 0 | 1 = user ? user.is_am : visitorClock(intlLocale);
   return useMemo(
     () => ({
       zone,

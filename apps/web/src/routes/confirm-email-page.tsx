@@ -1,20 +1,23 @@
 import { confirmEmail } from '@app/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button';
 import { AccountCard } from '../features/accounts/account-card';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
+import { readReturnTo } from '../lib/return-to';
 import { forgetViewerReads } from '../features/session/forget-viewer-reads';
 
-/** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...`; confirming signs its owner in. */
+/** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...&returnTo=...`; confirming signs its owner in. */
 export default function ConfirmEmailPage() {
   const t = useT();
   usePageTitle(t('accounts.confirmTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
+  // The link carries the page the person signed up from (the class they were booking): Continue goes back there.
+  const next = readReturnTo(useLocation().search);
   const queryClient = useQueryClient();
   const sent = useRef(false);
 
@@ -60,7 +63,7 @@ export default function ConfirmEmailPage() {
   return (
     <AccountCard title={t('accounts.confirmTitle')}>
       {body}
-      <Link to="/group-class" className={`${buttonClass({ full: true })} mt-6`}>
+      <Link to={next} className={`${buttonClass({ full: true })} mt-6`} data-testid="confirm-continue">
         {t('accounts.continue')}
       </Link>
     </AccountCard>

@@ -15,7 +15,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { listScopeOf } from '../components/scope-tabs';
 import { loadViewer, type PageLoader, prefetchInfinite, searchParamsOf } from '../lib/route-loader';
 
-/** `/my-classes`: the student's classes, courses and one-to-one lessons, Upcoming (soonest first) and Past (latest first) tabs. */
+/** `/my-classes`: the student's classes, courses and one-to-one lessons, Upcoming (not ended, soonest first) and Past (ended, latest first) tabs. */
 export default function MyClassesPage() {
   const t = useT();
   const scope: MyClassesScope = useListScope();

@@ -205,7 +205,13 @@ function PayBox({
       // Sent before the hand-off is cleared, so the event still carries the booking-flow id.
       track('purchase', { item_type: facts.offering, item_id: String(facts.id), ...usdValue(facts.price) });
       clearBookingHandOff();
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) });
+      // Every cached read may predate the seat (the class page read before Book, its spots, My
+      // classes): all go stale, so the next page's loader reads them again and its first paint is
+      // the booked one. Only the wallet is read now; the rest when a page asks for them.
+      await Promise.all([
+        queryClient.invalidateQueries({ refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(getWallet) }),
+      ]);
       await navigate(next, { replace: true });
     },
     onError: onFailed,

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../contract/endpoint';
 import {
   ConfirmEmailBodySchema,
+  ResendConfirmationBodySchema,
   ConfirmEmailResponseSchema,
   FoundationResponseSchema,
   OkResponseSchema,
@@ -54,6 +55,7 @@ export const resendConfirmation = defineEndpoint({
   method: 'POST',
   path: '/v1/account/resend_confirmation',
   access: 'user',
+  body: ResendConfirmationBodySchema,
   errors: ['AlreadyConfirmed', 'TooManyConfirmationMails'],
   summary: 'Send a new email-confirmation link to the outbox (at most one a minute, five a day); 409 AlreadyConfirmed once confirmed.',
   response: OkResponseSchema,

@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY } from '@app/domain';
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currency';
+import { ReturnPathSchema } from './payments';
 import { UserTimezoneQuerySchema } from './shared';
 
 /** The password policy's bounds (`PASSWORD_POLICY` of @app/domain, which also refuses the account's own address). */
@@ -39,6 +40,13 @@ export const USER_LOCALES = ['en', 'es'] as const;
 export const UserLocaleSchema = z.enum(USER_LOCALES);
 export type UserLocale = z.infer<typeof UserLocaleSchema>;
 
+/**
+ * Asking for a new confirmation link. `return_to` is where the person was (the class they were
+ * booking): the link carries it, so the page it opens sends them back there. Sent without a body, the
+ * link goes back to the default page.
+ */
+export const ResendConfirmationBodySchema = z.object({ return_to: ReturnPathSchema.optional() }).optional();
+
 export const SignUpBodySchema = z.object({
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
@@ -46,6 +54,10 @@ export const SignUpBodySchema = z.object({
   timezone_iana: z.string().max(64).optional(),
   /** The page's display language, so the confirmation mail and later ones are written in it. Default English. */
   locale: UserLocaleSchema.optional(),
+  /** The clock the page showed the visitor (1: 12-hour), so times do not switch under them once signed up. Default 0. */
+  is_am: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The page the person signed up from: the confirmation link brings them back there. */
+  return_to: ReturnPathSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

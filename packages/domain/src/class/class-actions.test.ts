@@ -9,6 +9,7 @@ import {
   CLASS_LIVE_NOTICE_TEXT,
   CLASS_STARTING_SOON_NOTICE_TEXT,
   CLASS_VIDEO_LINK_NOTICE_TEXT,
+  DROP_CLASS_CLOSED_TEXT,
   getClassActions,
   type ClassActions,
   type ClassNoticeKind,
@@ -51,6 +52,7 @@ function oracle(
               ? 'starting-soon'
               : 'video-link-soon',
     canDrop: scheduled && !inCourse && start - now > H24,
+    dropClosed: scheduled && !inCourse && start - now <= H24 && now < start,
     join: !scheduled || now >= end ? 'hidden' : joinOpen ? 'enabled' : 'disabled',
     showProblemReport: scheduled ? during || afterEnd : confirmed && afterEnd,
     showMeetingDetails: scheduled && joinOpen,
@@ -81,6 +83,7 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
       courseReminder: null,
       notice: { kind: 'video-link-soon', text: CLASS_VIDEO_LINK_NOTICE_TEXT },
       canDrop: true,
+      dropClosed: false,
       join: 'disabled',
       showProblemReport: false,
       showMeetingDetails: false,
@@ -94,12 +97,22 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
     expect(at(start - 3 * DAY_MS, { courseStart: start }).canDrop).toBe(false);
     expect(at(start - 3 * DAY_MS, { courseId: null }).canDrop).toBe(true);
     expect(at(start - 3 * DAY_MS, { courseId: 0 }).canDrop).toBe(true);
+    // Nor is it "too late to drop": it never could be dropped; the course reminder speaks for it.
+    expect(at(start - DAY_MS, { courseId: 77 }).dropClosed).toBe(false);
+  });
+  it('issue 17: from 24 h before a standalone class until its start, the panel says why Drop class is gone', () => {
+    expect(at(start - DAY_MS - 1)).toMatchObject({ canDrop: true, dropClosed: false });
+    expect(at(start - DAY_MS)).toMatchObject({ canDrop: false, dropClosed: true });
+    expect(at(start - 1).dropClosed).toBe(true);
+    expect(at(start).dropClosed).toBe(false);
+    expect(DROP_CLASS_CLOSED_TEXT).toBe('You can no longer drop this class: it starts in less than 24 hours');
   });
   it('"Between 24 h and 10 min before start: the same notice, no drop, join disabled."', () => {
     for (const now of [start - DAY_MS, start - 10 * MINUTE_MS - 1]) {
       const a = at(now);
       expect(a.notice?.kind).toBe('video-link-soon');
       expect(a.canDrop).toBe(false);
+      expect(a.dropClosed).toBe(true);
       expect(a.join).toBe('disabled');
       expect(a.showProblemReport).toBe(false);
     }
@@ -110,6 +123,7 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
         courseReminder: null,
         notice: { kind: 'starting-soon', text: CLASS_STARTING_SOON_NOTICE_TEXT },
         canDrop: false,
+        dropClosed: true,
         join: 'enabled',
         showProblemReport: false,
         showMeetingDetails: true,
@@ -122,6 +136,7 @@ describe('getClassActions: 000 §4 "Class action for a SCHEDULED booking, by tim
         courseReminder: null,
         notice: { kind: 'live', text: CLASS_LIVE_NOTICE_TEXT },
         canDrop: false,
+        dropClosed: false,
         join: 'enabled',
         showProblemReport: true,
         showMeetingDetails: true,

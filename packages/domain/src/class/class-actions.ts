@@ -1,6 +1,6 @@
 import type { Instant } from '../time/instant';
 import { getClassPhase, isInJoinWindow, isInProblemReportWindow, isMoreThan24hBefore } from '../time/windows';
-import { decideDropClass } from './drop-class';
+import { decideDropClass, isCourseClass } from './drop-class';
 import type { ClassStatus, ClassStudentStatus } from './statuses';
 
 /** Button label, 000 §4: "Drop class is available". */
@@ -21,6 +21,9 @@ export const CLASS_STARTING_SOON_NOTICE_TEXT = 'Your class starts in a few minut
 export const CLASS_LIVE_NOTICE_TEXT = 'Your class is open. Click Join class to enter the video room.';
 /** 000 §4 "After the end: Completed". */
 export const CLASS_COMPLETED_NOTICE_TEXT = 'Completed';
+
+/** Issue 17: why a booked class has no Drop class any more (000 §4 "Between 24 h and 10 min before start: ... no drop"). */
+export const DROP_CLASS_CLOSED_TEXT = 'You can no longer drop this class: it starts in less than 24 hours';
 
 /** Which notice the status panel shows. */
 export const CLASS_NOTICE_KINDS = ['video-link-soon', 'starting-soon', 'live', 'completed'] as const;
@@ -44,6 +47,11 @@ export interface ClassActions {
   readonly notice: { readonly kind: ClassNoticeKind; readonly text: string } | null;
   /** "Drop class" is offered: exactly when decideDropClass answers `cancel` (never for a class of a course). */
   readonly canDrop: boolean;
+  /**
+   * Drop class is gone because the class starts in 24 h or less (a standalone class, before its
+   * start): the panel says so (DROP_CLASS_CLOSED_TEXT) instead of leaving the student to wonder.
+   */
+  readonly dropClosed: boolean;
   readonly join: ClassJoinState;
   /** "There was a problem" is shown. */
   readonly showProblemReport: boolean;
@@ -55,6 +63,7 @@ const NO_ACTIONS: ClassActions = {
   courseReminder: null,
   notice: null,
   canDrop: false,
+  dropClosed: false,
   join: 'hidden',
   showProblemReport: false,
   showMeetingDetails: false,
@@ -72,7 +81,8 @@ function withNotice(kind: ClassNoticeKind): ClassActions['notice'] {
  *   class is available and the join button is disabled." (`start - now > 24 h`, exclusive). Drop is
  *   offered exactly when `decideDropClass` answers `cancel`, so never for a class of a course
  *   (`courseId` set or `courseStart` given): the course reminder points to the course spot instead.
- * - "Between 24 h and 10 min before start: the same notice, no drop, join disabled."
+ * - "Between 24 h and 10 min before start: the same notice, no drop, join disabled." From then until
+ *   the start a standalone class says why Drop is gone (`dropClosed`, issue 17).
  * - "From 10 min before start until the class ends: Join class opens the video room" (join enabled
  *   and meeting details shown in `[start - 10 min, end)`: start - 10 min inclusive, end exclusive);
  *   in `[start - 10 min, start)` the notice is `starting-soon`.
@@ -120,6 +130,7 @@ export function getClassActions({
       ? CLASS_COURSE_REMINDER_TEXT
       : null;
   const phase = getClassPhase({ start, end, now });
+  const dropClosed = !isCourseClass({ courseId, courseStart }) && !isMoreThan24hBefore({ start, now });
 
   if (phase === 'ended') {
     return { ...NO_ACTIONS, courseReminder, notice: withNotice('completed'), showProblemReport: inProblemWindow };
@@ -129,6 +140,7 @@ export function getClassActions({
       courseReminder,
       notice: withNotice('live'),
       canDrop: false,
+      dropClosed: false,
       join: 'enabled',
       showProblemReport: true,
       showMeetingDetails: true,
@@ -139,6 +151,7 @@ export function getClassActions({
       courseReminder,
       notice: withNotice('starting-soon'),
       canDrop: false,
+      dropClosed,
       join: 'enabled',
       showProblemReport: false,
       showMeetingDetails: true,
@@ -149,6 +162,7 @@ export function getClassActions({
     courseReminder,
     notice: withNotice('video-link-soon'),
     canDrop: decideDropClass({ orderStatus: bookingStatus, start, now, classStatus, courseId, courseStart }).outcome === 'cancel',
+    dropClosed,
     join: 'disabled',
     showProblemReport: false,
     showMeetingDetails: false,

@@ -45,7 +45,7 @@ export async function confirmationLink(
     // The newest confirmation mail of theirs (a booking mail may have come after it).
     const link = mails
       .filter((m) => m.to_address.toLowerCase() === email.toLowerCase())
-      .map((m) => m.body.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0])
+      .map((m) => m.body.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+(?:&returnTo=[^\s<>"]+)?/)?.[0])
       .filter((found) => found !== undefined)
       .at(-1);
     if (link) return link;

@@ -148,7 +148,7 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     expect(cspViolations).toEqual([]);
   });
 
-  it('the same student drops the class: confirm, "This class has been canceled.", Canceled, and the refund in the wallet', async () => {
+  it('the same student drops the class: confirm, "You dropped the class. $X is back in your wallet." (issue 17), Canceled, and the refund in the wallet', async () => {
     const { tab, classId, balanceAfterPaying, price } = journey;
     if (!tab || classId === undefined || balanceAfterPaying === undefined || price === undefined)
       throw new Error('the booking test did not finish');
@@ -160,7 +160,9 @@ describe('a visitor becomes a student and books a class (issue 4 browser tests 1
     await expectAccessible(tab, 'booking-journey-drop-confirm-desktop');
     await confirm.getByRole('button', { name: 'Drop class' }).click();
 
-    await page.locator('[data-toast]', { hasText: 'This class has been canceled.' }).waitFor();
+    await page
+      .locator('[data-toast]', { hasText: `You dropped the class. $${(price / 100).toFixed(2)} is back in your wallet.` })
+      .waitFor();
     await page.getByTestId('class-headline').filter({ hasText: 'Canceled' }).waitFor();
     expect(await page.getByTestId('cancellation-text').textContent()).toBe('You dropped this class. You will receive a full refund.');
     // A dropped seat frees the class: the student may book it again.

@@ -56,7 +56,8 @@ describe("the student's own pages (issue 4: my classes, wallet, settings, messag
     expect(await page.title()).toBe('My classes | Linguaroom');
     const upcomingStatuses = await upcoming.getByTestId('my-class-status').allTextContents();
     expect(upcomingStatuses.length).toBeGreaterThan(1);
-    for (const status of upcomingStatuses) expect(['Upcoming', 'Currently live', 'Scheduled', 'Ongoing']).toContain(status);
+    // A booking stays in Upcoming until it ends, a dropped or cancelled one too (marked Canceled, issue 17).
+    for (const status of upcomingStatuses) expect(['Upcoming', 'Currently live', 'Scheduled', 'Ongoing', 'Canceled']).toContain(status);
     expect(await upcoming.locator('[data-kind="course"]').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('zone-note').first().textContent()).toContain('Times are shown in');
     await expectAccessible(tab, 'people-my-classes-upcoming-desktop');

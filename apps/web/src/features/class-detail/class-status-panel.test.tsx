@@ -49,13 +49,15 @@ describe('ClassStatusPanel: actions by time (000 §4) wired from getClassActions
     );
     expect(joinButton()?.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('meeting-details')).toBeNull();
+    expect(screen.queryByTestId('drop-closed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Drop class' }));
     expect(onDrop).toHaveBeenCalledOnce();
   });
 
-  it('exactly 24 h before start: no Drop class any more', () => {
+  it('exactly 24 h before start: no Drop class any more, and the panel says why (issue 17)', () => {
     renderPanel({ now: START - DAY_MS });
     expect(screen.queryByRole('button', { name: 'Drop class' })).toBeNull();
+    expect(screen.getByTestId('drop-closed').textContent).toBe('You can no longer drop this class: it starts in less than 24 hours');
     expect(joinButton()?.hasAttribute('disabled')).toBe(true);
   });
 

@@ -67,6 +67,12 @@ export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProble
         </p>
       ) : null}
 
+      {actions.dropClosed ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="drop-closed">
+          {t('classPage.dropClosed')}
+        </p>
+      ) : null}
+
       {hasButtons ? (
         <div className="mt-4 flex flex-col gap-3">
           {actions.join === 'enabled' && meeting ? (

@@ -50,7 +50,7 @@ describe('useDropClass (000 §4 "Drop class")', () => {
     expect(calls.mock.calls.map(([e]) => e)).not.toContain(cancelClassBooking);
   });
 
-  it('cancels, then shows the message only after 1000 ms, then refreshes', async () => {
+  it('cancels, then says the refund is back in the wallet only after 1000 ms (issue 17), then refreshes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const calls = answer(
       new Map<Endpoint, () => unknown>([
@@ -65,12 +65,13 @@ describe('useDropClass (000 §4 "Drop class")', () => {
       await vi.advanceTimersByTimeAsync(CANCEL_MESSAGE_DELAY_MS - 1);
     });
     expect(calls.mock.calls.map(([e]) => e)).toContain(cancelClassBooking);
-    expect(screen.queryByText('This class has been canceled.')).toBeNull();
+    expect(screen.queryByText('You dropped the class. $14.50 is back in your wallet.')).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByText('This class has been canceled.')).toBeTruthy();
+    expect(screen.getByText('You dropped the class. $14.50 is back in your wallet.')).toBeTruthy();
+    expect(screen.queryByText('This class has been canceled.')).toBeNull();
     expect(refresh).toHaveBeenCalledOnce();
   });
 });

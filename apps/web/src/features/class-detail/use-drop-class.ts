@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { errorText } from '../../i18n/error-text';
 import { api } from '../../lib/api-client';
 import { checkMessage } from '../../lib/booking/check-message';
+import { usePrice } from '../../lib/use-price';
 
 function decisionText(t: TFunction, decision: Exclude<DropClassDecision, { outcome: 'cancel' }>): string {
   switch (decision.outcome) {
@@ -47,6 +48,7 @@ export function useDropClass({
 }) {
   const t = useT();
   const toast = useToast();
+  const price = usePrice();
   return useMutation({
     mutationFn: async () => {
       const order = await api.call(getClassOrder, { params: { id: seatId } });
@@ -62,9 +64,14 @@ export function useDropClass({
         await refresh();
         return;
       }
-      await api.call(cancelClassBooking, { params: { group_class_id: classId } });
+      const answer = await api.call(cancelClassBooking, { params: { group_class_id: classId } });
       await wait(decision.messageDelayMs);
-      toast({ kind: 'success', text: checkMessage(t, { status: 'ClassCancelled', offering: 'class' }) });
+      // Issue 17: the student's own drop says what happened to her money, not "This class has been canceled."
+      const text =
+        answer.data.kind === 'dropped'
+          ? t('classPage.droppedRefund', { amount: price(answer.data.refunded) })
+          : checkMessage(t, { status: 'ClassCancelled', offering: 'class' });
+      toast({ kind: 'success', text });
       await refresh();
     },
     onError: async (error) => {

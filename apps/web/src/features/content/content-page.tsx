@@ -4,7 +4,7 @@ import { FaqAccordion } from '../../components/faq-accordion';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { NotFoundScreen } from '../../components/status-screens';
 import { useT } from '../../i18n/i18n-provider';
-import { isSameSitePath } from '../../lib/same-site-path';
+import { isSameSitePath } from '@app/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BlogBlock } from './blog-block';
 import { useContentRecord } from './content-record';

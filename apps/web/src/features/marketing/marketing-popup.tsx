@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { api } from '../../lib/api-client';
-import { isSameSitePath } from '../../lib/same-site-path';
+import { isSameSitePath } from '@app/api';
 import { track } from '../../lib/events/track';
 import { useViewer } from '../../lib/viewer-query';
 import { globalPopupQuery } from './api/global-popup';

@@ -16,6 +16,8 @@ export const classPage = {
     'This class is part of a course. You can cancel your spot in the course for a full refund until 24 hours before the course starts.',
   joinClass: 'Join class',
   dropClass: 'Drop class',
+  dropClosed: 'You can no longer drop this class: it starts in less than 24 hours',
+  droppedRefund: 'You dropped the class. {amount} is back in your wallet.',
   problemButton: 'There was a problem',
   meetingId: 'Meeting ID',
   passcode: 'Passcode',

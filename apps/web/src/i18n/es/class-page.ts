@@ -18,6 +18,8 @@ export const classPage: Translation<typeof en> = {
     'Esta clase forma parte de un curso. Puedes cancelar tu plaza en el curso con reembolso completo hasta 24 horas antes de que empiece.',
   joinClass: 'Unirse a la clase',
   dropClass: 'Abandonar la clase',
+  dropClosed: 'Ya no puedes abandonar esta clase: empieza en menos de 24 horas',
+  droppedRefund: 'Has abandonado la clase. {amount} han vuelto a tu monedero.',
   problemButton: 'Hubo un problema',
   meetingId: 'ID de la reunión',
   passcode: 'Código de acceso',

@@ -12,3 +12,6 @@ export function isSameSitePath(value: string | null | undefined): value is strin
     typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value)
   );
 }
+
+/** The address parameter that carries where to go back to after signing in, up or confirming. */
+export const RETURN_TO_PARAM = 'returnTo';
