@@ -52,6 +52,7 @@ export const meetingRoom = {
   linkError: 'Enter the meeting link, starting with https://',
   save: 'Save room',
   saved: 'Saved. Your classes will use this room.',
+  saving: 'Saving…',
   saveFailed: 'Could not save. Please try again.',
 } as const;
 

@@ -53,6 +53,7 @@ export const meetingRoom: Translation<typeof enMeetingRoom> = {
   linkError: 'Introduce el enlace de la reunión, que empiece por https://',
   save: 'Guardar sala',
   saved: 'Guardado. Tus clases usarán esta sala.',
+  saving: 'Guardando…',
   saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
 };
 
