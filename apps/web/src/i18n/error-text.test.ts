@@ -6,6 +6,8 @@ import {
   getBookingCheckMessage,
   KEYWORD_TOO_LONG_MESSAGE,
   LESSON_BOOKING_MESSAGES,
+  TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE,
+  TEACHER_CANCEL_NOT_ALLOWED_MESSAGE,
 } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -46,6 +48,14 @@ describe('the error catalogue: every code has its text in en and es', () => {
     expect(errorText(tIn(en), apiError('GC883'))).toBe(KEYWORD_TOO_LONG_MESSAGE);
     expect(errorText(tIn(en), apiError('ErrFeedbackCustomMsgLengthTooLong'))).toBe(FEEDBACK_TOO_LONG_MESSAGE);
     expect(errorText(tIn(en), apiError('ErrFeedbackCustomMsgEmpty'))).toBe(FEEDBACK_EMPTY_MESSAGE);
+  });
+
+  it("a teacher's refused cancel names what she tried to cancel: the class, or (in the course context) the course, in the rule's words", () => {
+    expect(errorText(tIn(en), apiError('TeacherCancelNotAllowed'))).toBe(TEACHER_CANCEL_NOT_ALLOWED_MESSAGE);
+    expect(errorText(tIn(en), apiError('TeacherCancelNotAllowed'), 'course')).toBe(TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE);
+    expect(errorText(tIn(es), apiError('TeacherCancelNotAllowed'), 'course')).toBe(
+      'El profesor solo puede cancelar un curso antes de que empiece y mientras tenga menos de 2 plazas ocupadas.',
+    );
   });
 
   it('never shows a server message: an unknown code or a non-API error reads as the generic error', () => {

@@ -14,7 +14,11 @@ export type ErrorContext = 'class' | 'course' | 'lesson';
 /** The codes whose text differs by context (the others read the same everywhere). */
 const ERROR_TEXT_VARIANTS: { readonly [C in ErrorContext]: Partial<Record<ErrorTextKey, ErrorTextKey>> } = {
   class: {},
-  course: { CantBookBySelf: 'CantBookBySelfCourse', ConfirmEmailRequired: 'ConfirmEmailRequiredCourse' },
+  course: {
+    CantBookBySelf: 'CantBookBySelfCourse',
+    ConfirmEmailRequired: 'ConfirmEmailRequiredCourse',
+    TeacherCancelNotAllowed: 'TeacherCancelNotAllowedCourse',
+  },
   lesson: { InsufficientBalance: 'InsufficientBalanceLesson', ConfirmEmailRequired: 'ConfirmEmailRequiredLesson' },
 };
 

@@ -8,6 +8,7 @@ import {
   type CourseActionKind,
   type CourseHeadlineCode,
   type CourseJoinButtonKind,
+  TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE,
 } from '@app/domain';
 import type { TFunction } from '../i18n/i18n-provider';
 import type { MessageKey } from '../i18n/translate';
@@ -66,6 +67,8 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [CLASS_CANCELED_MESSAGE, 'courses.messageAlreadyCanceled'],
   [COURSE_CANCEL_FAILED_MESSAGE, 'courses.messageCancelFailed'],
   [COURSE_CANCEL_TOO_LATE_MESSAGE, 'courses.messageCancelTooLate'],
+  // The reason her Cancel course is missing is the text of the server's refusal of it.
+  [TEACHER_CANCEL_COURSE_NOT_ALLOWED_MESSAGE, 'errors.TeacherCancelNotAllowedCourse'],
 ]);
 
 /** A text a domain rule produced (a cancellation text or a 000 §8 message), in the display language. */

@@ -26,6 +26,7 @@ import { UpcomingGroups } from '../features/courses/upcoming-groups';
 import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
 import { getLearningLanguage } from '../features/session/learning-language';
 import { useViewer } from '../lib/viewer-query';
+import { useNow } from '../lib/use-now';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { usePageTitle } from '../lib/use-page-title';
@@ -63,11 +64,13 @@ function GroupCourseTopic({ topicId }: { topicId: number }) {
 }
 
 /** The course topic's own teacher: her groups with who joined, in place of Join Group (issue 14). */
-function TeacherGroups({ topicId }: { topicId: number }) {
+function TeacherGroups({ topicId, teacherId }: { topicId: number; teacherId: number }) {
   const courses = useQuery(teacherTopicCoursesQuery({ topicId }));
+  // Cancel course closes at the start: the offer moves with the clock while the page stays open.
+  const now = useNow(30_000);
   if (courses.isError) return <ErrorState onRetry={() => void courses.refetch()} />;
   if (!courses.data) return <Skeleton className="h-64 w-full rounded-2xl" />;
-  return <TeacherCourseList courses={courses.data.data.courses} />;
+  return <TeacherCourseList courses={courses.data.data.courses} teacherId={teacherId} now={now} />;
 }
 
 function CardSkeleton() {
@@ -159,7 +162,7 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
         <div className="min-w-0">{card}</div>
         <aside className="min-w-0 lg:sticky lg:top-4">
           {ownCourse ? (
-            <TeacherGroups topicId={topicId} />
+            <TeacherGroups topicId={topicId} teacherId={user.user_id} />
           ) : (
             <UpcomingGroups
               groups={groups?.slice(0, TOPIC_COURSES_INITIAL_LENGTH)}

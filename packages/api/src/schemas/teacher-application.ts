@@ -116,12 +116,22 @@ export const AdminTeacherApplicationsResponseSchema = z.object({ data: z.object(
 
 export const TeacherApplicationIdParamSchema = z.object({ id: queryInt({ min: 1 }) });
 
-/** `POST .../:id/decline`: the reason the applicant reads, `DECLINE_REASON_MIN_LENGTH..MAX` characters once trimmed. */
+/**
+ * `POST .../:id/decline`, and the staff's decline dialog's own check: the reason the applicant reads,
+ * `DECLINE_REASON_MIN_LENGTH..MAX` characters once trimmed. A refusal carries `params.problem`
+ * (`tooShort` or `tooLong`), for the dialog's text.
+ */
 export const DeclineTeacherApplicationBodySchema = z.object({
   reason: z
     .string()
     .trim()
-    .refine((text) => countCharacters(text) >= DECLINE_REASON_MIN_LENGTH, `at least ${DECLINE_REASON_MIN_LENGTH} characters`)
-    .refine((text) => countCharacters(text) <= DECLINE_REASON_MAX_LENGTH, `at most ${DECLINE_REASON_MAX_LENGTH} characters`),
+    .refine((text) => countCharacters(text) >= DECLINE_REASON_MIN_LENGTH, {
+      message: `at least ${DECLINE_REASON_MIN_LENGTH} characters`,
+      params: { problem: 'tooShort' satisfies TeacherApplicationProblem },
+    })
+    .refine((text) => countCharacters(text) <= DECLINE_REASON_MAX_LENGTH, {
+      message: `at most ${DECLINE_REASON_MAX_LENGTH} characters`,
+      params: { problem: 'tooLong' satisfies TeacherApplicationProblem },
+    }),
 });
 export type DeclineTeacherApplicationBody = z.infer<typeof DeclineTeacherApplicationBodySchema>;

@@ -80,11 +80,16 @@ describe('a teacher\'s topics (/teaching/topics, issue 14 "create, edit, archive
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(download.headers()['content-disposition']).toContain("filename*=UTF-8''Restaurant%20phrases.pdf");
 
-    // A renamed executable is refused with the type named in words.
+    // A renamed executable is refused (415) with the accepted types named in words.
     await page
       .getByTestId('material-input')
       .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00') });
-    await page.getByTestId('material-feedback').getByText('This type of file is not accepted.').waitFor();
+    await page
+      .getByTestId('material-feedback')
+      .getByText(
+        'menu.pdf is not a file type accepted here. Accepted: PDF, images, audio (MP3, M4A, OGG, WAV), Word, PowerPoint, Excel or plain text.',
+      )
+      .waitFor();
 
     await page.getByLabel('Title').fill('Ordering food and drinks');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,20 +1,42 @@
 import { type GroupCourse, WEB_ROUTES } from '@app/api';
-import { countTakenSeats, getCourseHeadline, isSeatTaken } from '@app/domain';
+import { countTakenSeats, decideTeacherCancelCourse, getCourseHeadline, type Instant, isSeatTaken } from '@app/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { buttonClass } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
+import { Button, buttonClass } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { classDetailHref } from '../../lib/booking/booking-paths';
-import { courseHeadlineText } from '../../lib/course-texts';
+import { courseHeadlineText, ruleText } from '../../lib/course-texts';
 import { useDisplayTime } from '../../lib/use-display-time';
+import { useTeacherCancelCourse } from './use-teacher-cancel-course';
+
+/** A course whose classes may still take place: one the teacher cannot cancel is told why. */
+const LIVE_STATUSES: ReadonlySet<GroupCourse['status']> = new Set(['ReadyForSchedule', 'Upcoming', 'Ongoing']);
+
+function confirmText(t: TFunction, joined: number): string {
+  if (joined === 0) return t('courses.teacherCancelTextNone');
+  return joined === 1 ? t('courses.teacherCancelTextOne') : t('courses.teacherCancelTextMany', { n: joined });
+}
 
 /**
  * The course page as its own teacher sees it (issue 14: "the teacher sees her view, not the
  * student's"): each of her groups of the topic with its state, how many joined out of the spots (and
  * the minimum to run), who joined, and its classes, each linking to the class page where she has the
- * roster, Join and Cancel. No Join Group, no price to pay.
+ * roster and Join. No Join Group, no price to pay. Cancel course shows where `decideTeacherCancelCourse`
+ * allows it (before the start, fewer than 2 spots taken), behind a confirm dialog that says who is
+ * refunded; a course still running that it refuses says why, in the rule's words.
  */
-export function TeacherCourseList({ courses }: { courses: readonly GroupCourse[] }) {
+export function TeacherCourseList({
+  courses,
+  teacherId,
+  now,
+}: {
+  courses: readonly GroupCourse[];
+  /** The signed-in viewer, the courses' teacher: the rule decides for her. */
+  teacherId: number;
+  now: Instant;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="teacher-courses-title" className="space-y-4" data-testid="teacher-course-list">
@@ -27,7 +49,7 @@ export function TeacherCourseList({ courses }: { courses: readonly GroupCourse[]
       {courses.length === 0 ? <p className="text-slate-700">{t('courses.teacherNoGroups')}</p> : null}
       <ol className="space-y-4">
         {courses.map((course, index) => (
-          <TeacherCourseItem key={course.id} course={course} position={index + 1} />
+          <TeacherCourseItem key={course.id} course={course} position={index + 1} teacherId={teacherId} now={now} />
         ))}
       </ol>
       <Link to={WEB_ROUTES.teachingNewCourse} className={buttonClass({ variant: 'secondary', full: true })}>
@@ -37,12 +59,25 @@ export function TeacherCourseList({ courses }: { courses: readonly GroupCourse[]
   );
 }
 
-function TeacherCourseItem({ course, position }: { course: GroupCourse; position: number }) {
+function TeacherCourseItem({
+  course,
+  position,
+  teacherId,
+  now,
+}: {
+  course: GroupCourse;
+  position: number;
+  teacherId: number;
+  now: Instant;
+}) {
   const t = useT();
   const time = useDisplayTime();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useTeacherCancelCourse({ courseId: course.id });
   const joined = countTakenSeats(course.course_students);
   const students = course.course_students.filter(isSeatTaken);
   const headline = courseHeadlineText(t, getCourseHeadline({ course, studentId: null }).code);
+  const decision = decideTeacherCancelCourse({ course, viewerId: teacherId, now });
   const titleId = `teacher-course-${course.id}`;
   return (
     <li
@@ -77,7 +112,9 @@ function TeacherCourseItem({ course, position }: { course: GroupCourse; position
       <div>
         <h4 className="text-sm font-semibold text-slate-700">{t('courses.teacherStudents')}</h4>
         {students.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">{t('courses.teacherNoStudents')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t(course.status === 'Cancelled' ? 'courses.teacherNoStudentsCancelled' : 'courses.teacherNoStudents')}
+          </p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2" data-testid="teacher-course-roster">
             {students.map((seat) => (
@@ -109,6 +146,40 @@ function TeacherCourseItem({ course, position }: { course: GroupCourse; position
             ))}
         </ol>
       </div>
+      {decision.outcome === 'cancel' ? (
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => {
+            setConfirming(true);
+          }}
+          disabled={cancel.isPending}
+        >
+          {t('courses.teacherCancel')}
+        </Button>
+      ) : LIVE_STATUSES.has(course.status) ? (
+        <p className="text-xs text-slate-600" data-testid="teacher-course-cancel-note">
+          {ruleText(t, decision.message)}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('courses.teacherCancelTitle')}
+        text={confirmText(t, joined)}
+        confirmLabel={t('courses.teacherCancelConfirm')}
+        dismissLabel={t('courses.teacherKeepCourse')}
+        busy={cancel.isPending}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          cancel.mutate(undefined, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+      />
     </li>
   );
 }

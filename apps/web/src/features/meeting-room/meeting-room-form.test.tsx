@@ -1,4 +1,4 @@
-import { type Endpoint, getFoundation, putTeacherRoom } from '@app/api';
+import { ApiClientError, type Endpoint, getFoundation, putTeacherRoom } from '@app/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFoundation } from '../../testing/builders';
@@ -39,5 +39,35 @@ describe("MeetingRoomForm: the teacher's default room, checked by MeetingRoomSch
       expect(call).toHaveBeenCalledWith(putTeacherRoom, { body: ROOM });
     });
     expect(await screen.findByText('Saved. Your classes will use this room.')).toBeTruthy();
+  });
+
+  it('while saving: the fields and Save wait, and the status says Saving…; then Saved', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation((endpoint) => {
+      if (endpoint === getFoundation) return Promise.resolve({ data: makeFoundation({ role: 'TEACHER' }) });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderWithApp(<MeetingRoomForm room={ROOM} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save room' }));
+    expect(await screen.findByText('Saving…')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save room' }).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Meeting ID').disabled).toBe(true);
+    answer({ data: { room: ROOM } });
+    expect(await screen.findByText('Saved. Your classes will use this room.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save room' }).disabled).toBe(false);
+  });
+
+  it('a failed save says so in the status line, and Save can be pressed again', async () => {
+    call.mockImplementation((endpoint) =>
+      endpoint === getFoundation
+        ? Promise.resolve({ data: makeFoundation({ role: 'TEACHER' }) })
+        : Promise.reject(new ApiClientError({ status: 0, code: 'NetworkError', message: 'offline' })),
+    );
+    renderWithApp(<MeetingRoomForm room={ROOM} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save room' }));
+    expect((await screen.findByText('Could not save. Please try again.')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save room' }).disabled).toBe(false);
   });
 });

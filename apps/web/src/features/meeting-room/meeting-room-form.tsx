@@ -3,21 +3,41 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
+import type { MessageKey } from '../../i18n/translate';
 import { api } from '../../lib/api-client';
 import { teacherRoomQuery } from './api/teacher-room';
 import { MeetingRoomFields } from './meeting-room-fields';
 import { useRoomDraft } from './use-room-draft';
 
+export type RoomSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+const STATUS_TEXT = {
+  idle: null,
+  saving: 'meetingRoom.saving',
+  saved: 'meetingRoom.saved',
+  failed: 'meetingRoom.saveFailed',
+} as const satisfies Record<RoomSaveStatus, MessageKey | null>;
+
 /**
  * The teacher's default meeting room (issue 14): meeting id, passcode and link, checked by the same
  * `MeetingRoomSchema` the server uses, each error next to its field. Every class without its own
- * room, and every lesson, meets here.
+ * room, and every lesson, meets here. While saving the fields and Save wait, and the status line
+ * (a live region) says saving, saved or failed.
  */
-export function MeetingRoomForm({ room }: { room: MeetingRoom | null }) {
+export function MeetingRoomForm({
+  room,
+  initialStatus = 'idle',
+}: {
+  room: MeetingRoom | null;
+  /** Where the form stands at first (stories show it saving, saved or failed). */
+  initialStatus?: RoomSaveStatus;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const draft = useRoomDraft(room);
-  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<RoomSaveStatus>(initialStatus);
+  const saving = status === 'saving';
+  const statusText = STATUS_TEXT[status];
 
   const save = useMutation({
     mutationFn: (body: MeetingRoom) => api.call(putTeacherRoom, { body }),
@@ -27,14 +47,14 @@ export function MeetingRoomForm({ room }: { room: MeetingRoom | null }) {
       setStatus('saved');
     },
     onError: (error) => {
-      if (!draft.showServerError(error)) setStatus('failed');
+      setStatus(draft.showServerError(error) ? 'idle' : 'failed');
     },
   });
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    setStatus('idle');
     const checked = draft.check();
+    setStatus(checked ? 'saving' : 'idle');
     if (checked) save.mutate(checked);
   };
 
@@ -49,13 +69,16 @@ export function MeetingRoomForm({ room }: { room: MeetingRoom | null }) {
         {t('meetingRoom.formTitle')}
       </h2>
       <p className="text-sm text-slate-600">{t('meetingRoom.formIntro')}</p>
-      <MeetingRoomFields values={draft.values} errors={draft.errors} change={draft.change} />
+      <MeetingRoomFields values={draft.values} errors={draft.errors} change={draft.change} disabled={saving} />
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={saving}>
           {t('meetingRoom.save')}
         </Button>
-        <p role="status" className={status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-emerald-700'}>
-          {status === 'saved' ? t('meetingRoom.saved') : status === 'failed' ? t('meetingRoom.saveFailed') : ''}
+        <p
+          role="status"
+          className={`text-sm ${status === 'failed' ? 'text-red-700' : status === 'saving' ? 'text-slate-700' : 'text-emerald-700'}`}
+        >
+          {statusText ? t(statusText) : ''}
         </p>
       </div>
     </form>

@@ -1,35 +1,59 @@
-import { DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MIN_LENGTH, countCharacters } from '@app/domain';
+import { DeclineTeacherApplicationBodySchema } from '@app/api';
+import { DECLINE_REASON_MAX_LENGTH, DECLINE_REASON_MIN_LENGTH } from '@app/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { useT } from '../../i18n/i18n-provider';
+import { type TFunction, useT } from '../../i18n/i18n-provider';
 
-/** Staff decline an application with a reason the applicant reads (`DECLINE_REASON_MIN_LENGTH..MAX` characters). */
+/** The reason as the server will take it (trimmed), or the text of what is wrong with it. */
+function checkReason(t: TFunction, reason: string): { reason: string } | { error: string } {
+  const parsed = DeclineTeacherApplicationBodySchema.safeParse({ reason });
+  if (parsed.success) return { reason: parsed.data.reason };
+  const issue = parsed.error.issues[0];
+  const problem = issue?.code === 'custom' ? (issue.params as { problem?: string } | undefined)?.problem : undefined;
+  return problem === 'tooLong'
+    ? { error: t('teacherApplication.reasonTooLong', { max: DECLINE_REASON_MAX_LENGTH }) }
+    : { error: t('teacherApplication.reasonTooShort', { min: DECLINE_REASON_MIN_LENGTH }) };
+}
+
+/**
+ * Staff decline an application with a reason the applicant reads, checked by the server's own
+ * `DeclineTeacherApplicationBodySchema` (trimmed, `DECLINE_REASON_MIN_LENGTH..MAX` characters).
+ */
 export function DeclineDialog({
   open,
   applicantName,
   busy = false,
   onConfirm,
   onClose,
+  initialReason = '',
+  checkAtOnce = false,
 }: {
   open: boolean;
   applicantName: string;
   busy?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  /** What the reason box holds at first, and whether it is checked before Decline is pressed (stories). */
+  initialReason?: string;
+  checkAtOnce?: boolean;
 }) {
   const t = useT();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState(initialReason);
+  const [error, setError] = useState<string | null>(() => {
+    if (!checkAtOnce) return null;
+    const checked = checkReason(t, initialReason);
+    return 'error' in checked ? checked.error : null;
+  });
   const confirm = () => {
-    const length = countCharacters(reason.trim());
-    if (length < DECLINE_REASON_MIN_LENGTH) setError(t('teacherApplication.reasonTooShort', { min: DECLINE_REASON_MIN_LENGTH }));
-    else if (length > DECLINE_REASON_MAX_LENGTH) setError(t('teacherApplication.reasonTooLong', { max: DECLINE_REASON_MAX_LENGTH }));
-    else {
-      setError(null);
-      onConfirm(reason.trim());
+    const checked = checkReason(t, reason);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
     }
+    setError(null);
+    onConfirm(checked.reason);
   };
   return (
     <Modal

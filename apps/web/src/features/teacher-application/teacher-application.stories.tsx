@@ -5,6 +5,7 @@ import { SeededQueries } from '../../testing/seeded-queries';
 import { makeAdminTeacherApplication, makeApplicationOptions, makeTeacherApplication } from '../../testing/teacher-application-builders';
 import { ApplicationReviewCard } from './application-review-card';
 import { ApplicationStatus } from './application-status';
+import { DeclineDialog } from './decline-dialog';
 import { TeacherApplicationForm } from './teacher-application-form';
 
 const noop = () => undefined;
@@ -109,5 +110,27 @@ export const ReviewCard: Story = {
 export const ReviewCardBusy: Story = {
   render: () => (
     <ApplicationReviewCard application={makeAdminTeacherApplication({ video_url: null })} busy onApprove={noop} onDecline={noop} />
+  ),
+};
+
+/** Decline pressed on a card: the reason box, empty, with its bounds. */
+export const DeclineDialogOpen: Story = {
+  render: () => <DeclineDialog open applicantName="Ana Ruiz" onConfirm={noop} onClose={noop} />,
+};
+/** A reason the shared schema refuses (too short once trimmed): the error under the box. */
+export const DeclineDialogTooShort: Story = {
+  render: () => <DeclineDialog open applicantName="Ana Ruiz" initialReason="  No video " checkAtOnce onConfirm={noop} onClose={noop} />,
+};
+/** Sent: Decline application waits for the server. */
+export const DeclineDialogSending: Story = {
+  render: () => (
+    <DeclineDialog
+      open
+      applicantName="Ana Ruiz"
+      initialReason="Your intro video link does not play. Please upload it again and re-apply."
+      busy
+      onConfirm={noop}
+      onClose={noop}
+    />
   ),
 };

@@ -39,3 +39,17 @@ export const Full: Story = {
   },
 };
 export const Archived: Story = { args: { topic: makeTeachingTopic({ status: 'ARCHIVED' }) } };
+/** A material going up: its name, the percentage and a progress bar, announced in the live region. */
+export const Uploading: Story = {
+  args: { initialFeedback: { material: { kind: 'progress', name: 'Week 1 slides.pdf', fraction: 0.42 } } },
+};
+/** Just uploaded. */
+export const Uploaded: Story = { args: { initialFeedback: { material: { kind: 'uploaded', name: 'Week 1 slides.pdf' } } } };
+/** Over the limit (refused before sending, or the server's 413): the file and the limit named. */
+export const TooLarge: Story = { args: { initialFeedback: { material: { kind: 'too-large', name: 'Lecture recording.wav' } } } };
+/** A type the server's sniffing refused (415): the file and the accepted types named, for the cover and for a material. */
+export const WrongType: Story = {
+  args: {
+    initialFeedback: { cover: { kind: 'wrong-type', name: 'cover.gif' }, material: { kind: 'wrong-type', name: 'menu.exe.pdf' } },
+  },
+};

@@ -1,4 +1,5 @@
 import {
+  ApiClientError,
   COVER_ACCEPT,
   deleteTopicCover,
   deleteTopicMaterial,
@@ -14,13 +15,53 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { errorText } from '../../i18n/error-text';
-import { useT } from '../../i18n/i18n-provider';
+import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
 import { storeTopic, teachingTopicQuery } from './api/teaching-topics';
 import { coverSrc } from './cover-src';
 import { megabytes, uploadFile } from './upload-file';
 
-type Feedback = { kind: 'progress'; text: string; fraction: number } | { kind: 'done' | 'error'; text: string } | null;
+/** Which upload a feedback is about: its limit and the types it takes, named in the refusals. */
+interface UploadSlot {
+  readonly maxBytes: number;
+  readonly types: 'coverTypes' | 'materialTypes';
+}
+const COVER_SLOT: UploadSlot = { maxBytes: TOPIC_COVER_MAX_BYTES, types: 'coverTypes' };
+const MATERIAL_SLOT: UploadSlot = { maxBytes: TOPIC_MATERIAL_MAX_BYTES, types: 'materialTypes' };
+
+/**
+ * What the live region under an upload says. A file over the limit, refused here or by the server
+ * (413 FileTooLarge), and a type the server's sniffing refused (415 UnsupportedFileType) name the
+ * limit or the accepted types; any other failure is the catalogue's text of its code.
+ */
+export type UploadFeedback =
+  | { readonly kind: 'progress'; readonly name: string; readonly fraction: number }
+  | { readonly kind: 'uploaded' | 'removed' | 'too-large' | 'wrong-type'; readonly name: string }
+  | { readonly kind: 'error'; readonly error: unknown }
+  | null;
+
+function feedbackText(t: TFunction, feedback: NonNullable<UploadFeedback>, slot: UploadSlot): string {
+  switch (feedback.kind) {
+    case 'progress':
+      return t('teachingTopics.uploading', { name: feedback.name, percent: Math.round(feedback.fraction * 100) });
+    case 'uploaded':
+      return t('teachingTopics.uploaded', { name: feedback.name });
+    case 'removed':
+      return t('teachingTopics.removed', { name: feedback.name });
+    case 'too-large':
+      return t('teachingTopics.tooLargeHere', { name: feedback.name, size: megabytes(slot.maxBytes) });
+    case 'wrong-type':
+      return t('teachingTopics.wrongType', { name: feedback.name, types: t(`teachingTopics.${slot.types}`) });
+    case 'error':
+      return errorText(t, feedback.error);
+  }
+}
+
+function refusalOf(error: unknown, name: string): NonNullable<UploadFeedback> {
+  if (error instanceof ApiClientError && error.code === 'FileTooLarge') return { kind: 'too-large', name };
+  if (error instanceof ApiClientError && error.code === 'UnsupportedFileType') return { kind: 'wrong-type', name };
+  return { kind: 'error', error };
+}
 
 const fileSize = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -30,11 +71,18 @@ const fileSize = (bytes: number): string =>
  * refused here before it is sent (the server checks again: 413 / 415), progress and the outcome are
  * announced in a live region. Without an uploaded cover the generated one is shown.
  */
-export function TopicFiles({ topic }: { topic: TeachingTopic }) {
+export function TopicFiles({
+  topic,
+  initialFeedback = {},
+}: {
+  topic: TeachingTopic;
+  /** What the live regions say at first (stories show an upload under way or refused). */
+  initialFeedback?: { readonly cover?: UploadFeedback; readonly material?: UploadFeedback };
+}) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [cover, setCover] = useState<Feedback>(null);
-  const [material, setMaterial] = useState<Feedback>(null);
+  const [cover, setCover] = useState<UploadFeedback>(initialFeedback.cover ?? null);
+  const [material, setMaterial] = useState<UploadFeedback>(initialFeedback.material ?? null);
   const coverInput = useId();
   const materialInput = useId();
   const archived = topic.status === 'ARCHIVED';
@@ -50,30 +98,26 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
     file: File;
     maxBytes: number;
     path: string;
-    report: (f: Feedback) => void;
+    report: (f: UploadFeedback) => void;
     onAnswer: (answer: unknown) => Promise<void>;
   }) => {
     if (file.size > maxBytes) {
-      report({ kind: 'error', text: t('teachingTopics.tooLargeHere', { name: file.name, size: megabytes(maxBytes) }) });
+      report({ kind: 'too-large', name: file.name });
       return;
     }
-    report({ kind: 'progress', text: t('teachingTopics.uploading', { name: file.name, percent: 0 }), fraction: 0 });
+    report({ kind: 'progress', name: file.name, fraction: 0 });
     try {
       const answer = await uploadFile({
         url: `/api/v1/teaching/topics/${topic.id}/${path}`,
         file,
         onProgress: (fraction) => {
-          report({
-            kind: 'progress',
-            text: t('teachingTopics.uploading', { name: file.name, percent: Math.round(fraction * 100) }),
-            fraction,
-          });
+          report({ kind: 'progress', name: file.name, fraction });
         },
       });
       await onAnswer(answer);
-      report({ kind: 'done', text: t('teachingTopics.uploaded', { name: file.name }) });
+      report({ kind: 'uploaded', name: file.name });
     } catch (error) {
-      report({ kind: 'error', text: errorText(t, error) });
+      report(refusalOf(error, file.name));
     }
   };
 
@@ -111,16 +155,16 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
       await storeTopic(queryClient, answer.data.topic);
       setCover(null);
     } catch (error) {
-      setCover({ kind: 'error', text: errorText(t, error) });
+      setCover({ kind: 'error', error });
     }
   };
   const removeMaterial = async (id: number, name: string) => {
     try {
       const answer = await api.call(deleteTopicMaterial, { params: { id: topic.id, material_id: id } });
       await storeTopic(queryClient, answer.data.topic);
-      setMaterial({ kind: 'done', text: t('teachingTopics.removed', { name }) });
+      setMaterial({ kind: 'removed', name });
     } catch (error) {
-      setMaterial({ kind: 'error', text: errorText(t, error) });
+      setMaterial({ kind: 'error', error });
     }
   };
 
@@ -130,7 +174,9 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
         <h2 id={`${coverInput}-title`} className="text-lg font-semibold">
           {t('teachingTopics.coverTitle')}
         </h2>
-        <p className="text-sm text-slate-600">{t('teachingTopics.coverHint', { size: megabytes(TOPIC_COVER_MAX_BYTES) })}</p>
+        <p className="text-sm text-slate-600">
+          {t('teachingTopics.coverHint', { types: t('teachingTopics.coverTypes'), size: megabytes(TOPIC_COVER_MAX_BYTES) })}
+        </p>
         <figure className="max-w-sm">
           {topic.intro_cover ? (
             <img
@@ -160,7 +206,7 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
             ) : null}
           </div>
         )}
-        <UploadFeedback feedback={cover} testId="cover-feedback" />
+        <FeedbackRegion feedback={cover} slot={COVER_SLOT} testId="cover-feedback" />
       </section>
 
       <section aria-labelledby={`${materialInput}-title`} className="space-y-3">
@@ -168,7 +214,11 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
           {t('teachingTopics.materialsTitle')}
         </h2>
         <p className="text-sm text-slate-600">
-          {t('teachingTopics.materialsHint', { size: megabytes(TOPIC_MATERIAL_MAX_BYTES), max: TOPIC_MATERIALS_MAX })}
+          {t('teachingTopics.materialsHint', {
+            types: t('teachingTopics.materialTypes'),
+            size: megabytes(TOPIC_MATERIAL_MAX_BYTES),
+            max: TOPIC_MATERIALS_MAX,
+          })}
         </p>
         {topic.materials.length === 0 ? (
           <p className="text-sm text-slate-700">{t('teachingTopics.noMaterials')}</p>
@@ -211,26 +261,25 @@ export function TopicFiles({ topic }: { topic: TeachingTopic }) {
             />
           </label>
         )}
-        <UploadFeedback feedback={material} testId="material-feedback" />
+        <FeedbackRegion feedback={material} slot={MATERIAL_SLOT} testId="material-feedback" />
       </section>
     </div>
   );
 }
 
-function UploadFeedback({ feedback, testId }: { feedback: Feedback; testId: string }) {
+function FeedbackRegion({ feedback, slot, testId }: { feedback: UploadFeedback; slot: UploadSlot; testId: string }) {
+  const t = useT();
+  const refused = feedback?.kind === 'error' || feedback?.kind === 'too-large' || feedback?.kind === 'wrong-type';
   return (
     <div aria-live="polite" data-testid={testId} className="min-h-6 text-sm">
       {feedback?.kind === 'progress' ? (
         <div className="space-y-1">
-          <p>{feedback.text}</p>
+          <p>{feedbackText(t, feedback, slot)}</p>
           <progress className="h-2 w-full max-w-sm" value={feedback.fraction} max={1} />
         </div>
       ) : feedback ? (
-        <p
-          className={feedback.kind === 'error' ? 'text-red-700' : 'text-emerald-800'}
-          role={feedback.kind === 'error' ? 'alert' : undefined}
-        >
-          {feedback.text}
+        <p className={refused ? 'text-red-700' : 'text-emerald-800'} role={refused ? 'alert' : undefined}>
+          {feedbackText(t, feedback, slot)}
         </p>
       ) : null}
     </div>

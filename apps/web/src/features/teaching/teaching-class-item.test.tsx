@@ -46,6 +46,7 @@ describe('TeachingClassItem', () => {
     expect(screen.getByTestId('teaching-spots').textContent).toBe('1 of 6 spots booked');
     expect(screen.getByTestId('teaching-status').textContent).toBe('Upcoming');
     expect(screen.queryByTestId('teaching-course-class')).toBeNull();
+    expect(screen.queryByTestId('teaching-open-course')).toBeNull();
   });
 
   it('can_cancel: Cancel class, confirmed in a dialog that says the student is refunded, calls CANCEL and says how many were refunded', async () => {
@@ -105,7 +106,11 @@ describe('TeachingClassItem', () => {
       </ul>,
     );
     expect(screen.queryByRole('button', { name: 'Cancel class' })).toBeNull();
-    expect(screen.getByTestId('teaching-cancel-note').textContent).toBe('A class of a course is not cancelled on its own.');
+    expect(screen.getByTestId('teaching-cancel-note').textContent).toBe(
+      'A class of a course is not cancelled on its own: the whole course can be, from your groups of the course.',
+    );
+    // Where the whole course is cancelled: her groups of it, on the course page.
+    expect(screen.getByRole('link', { name: 'Your groups of the course' }).getAttribute('href')).toBe('/group-course/11');
   });
 
   it('a 409 shows the refusal and closes the dialog', async () => {

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { classDetailHref, topicHref } from '../../lib/booking/booking-paths';
+import { classDetailHref, courseTopicHref, topicHref } from '../../lib/booking/booking-paths';
 import { categoryName, levelName } from '../../lib/catalog-labels';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { HeadlineBadge } from './headline-badge';
@@ -22,7 +22,8 @@ function confirmText(t: TFunction, booked: number): string {
  * One group class the viewer teaches: when (user's zone), what (title to the topic page, language,
  * level, category, part of a course), booked spots and the headline with who cancelled. Cancel class
  * shows only where the server computed `can_cancel` (000 §6; never for a class of a course, which
- * is not cancelled on its own), behind a confirm dialog.
+ * is not cancelled on its own: its row links to the course page, where the whole course is), behind
+ * a confirm dialog.
  */
 export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassRow; teacherId: number; now: Instant }) {
   const t = useT();
@@ -76,6 +77,18 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
           >
             {t('teachingClass.openClass')}
           </Link>
+          {row.course_id !== null ? (
+            <>
+              {' · '}
+              <Link
+                to={courseTopicHref(row.topic_id)}
+                className="font-semibold text-brand-700 hover:underline"
+                data-testid="teaching-open-course"
+              >
+                {t('teaching.openCourse')}
+              </Link>
+            </>
+          ) : null}
         </p>
         {!row.can_cancel && headline === 'upcoming' ? (
           <p className="mt-1 text-xs text-slate-600" data-testid="teaching-cancel-note">

@@ -36,7 +36,22 @@ export const TooEarly: Story = {
 export const NotBooked: Story = { args: { room: makeVideoRoom({ access: 'not-booked', room: null }), redirectIn: null } };
 export const Ended: Story = { args: { room: makeVideoRoom({ access: 'ended', room: null }), redirectIn: null } };
 export const Cancelled: Story = { args: { room: makeVideoRoom({ access: 'cancelled', room: null }), redirectIn: null } };
-/** A one-to-one lesson's room: the way back is My classes. */
+/** A one-to-one lesson's room as its teacher opens it: the way back is Teaching (a student's is My classes). */
 export const LessonOpen: Story = {
   args: { room: makeVideoRoom({ kind: 'lesson', id: 40_001, title: 'spanish', viewer: 'teacher' }) },
+};
+/** A lesson's room before start - 10 min, for its student: the text says lesson. */
+export const LessonTooEarly: Story = {
+  args: {
+    room: makeVideoRoom({
+      kind: 'lesson',
+      id: 40_001,
+      title: 'spanish',
+      access: 'too-early',
+      opens_at: new Date(START - 10 * MINUTE_MS).toISOString(),
+      room: null,
+    }),
+    now: START - 42 * MINUTE_MS,
+    redirectIn: null,
+  },
 };

@@ -74,4 +74,27 @@ describe('VideoRoomView: what each door answer shows (issue 14)', () => {
     renderDoor(makeVideoRoom({ kind: 'lesson', id: 40_001, title: 'english', access: 'ended', room: null }));
     expect(screen.getByRole('link', { name: 'Go to My classes' }).getAttribute('href')).toBe('/my-classes');
   });
+
+  it('a lesson says lesson, not class, in every answer; its teacher goes back to Teaching', async () => {
+    const lesson = (overrides: Partial<VideoRoom>) =>
+      makeVideoRoom({ kind: 'lesson', id: 40_001, title: 'english', room: null, ...overrides });
+    const early = renderDoor(lesson({ access: 'too-early', opens_at: new Date(START - 10 * MINUTE_MS).toISOString() }), {
+      now: START - 11 * MINUTE_MS,
+    });
+    expect((await screen.findByTestId('opens-at')).textContent).toMatch(/^The room opens at 17:50, 10 minutes before the lesson starts\./);
+    early.unmount();
+    for (const [access, heading, text] of [
+      ['not-booked', "This room is for the lesson's student and teacher", 'Book a lesson with this teacher to meet them here.'],
+      ['ended', 'This lesson has ended', 'The room closed when the lesson ended.'],
+      ['cancelled', 'This lesson was canceled', 'There is no meeting for a canceled lesson.'],
+    ] as const) {
+      const view = renderDoor(lesson({ access }));
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      view.unmount();
+    }
+    renderDoor(lesson({ viewer: 'teacher' }));
+    expect(screen.getByRole('link', { name: 'Go to Teaching' }).getAttribute('href')).toBe('/teaching');
+    expect(screen.queryByRole('link', { name: 'Go to My classes' })).toBeNull();
+  });
 });

@@ -1,11 +1,19 @@
 import { fillWebRoute, type VideoRoom, WEB_ROUTES } from '@app/api';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
+import { type TFunction, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { CopyButton } from '../../components/copy-button';
 import { formatCountdown } from './countdown';
+
+/** The way back: a class's page (her view or the student's), or the list the lesson is on for this viewer. */
+function backLink(t: TFunction, room: VideoRoom): { to: string; text: string } {
+  if (room.kind === 'class') return { to: fillWebRoute(WEB_ROUTES.classDetail, { id: room.id }), text: t('videoRoom.backToClass') };
+  return room.viewer === 'teacher'
+    ? { to: WEB_ROUTES.teaching, text: t('videoRoom.backToTeaching') }
+    : { to: WEB_ROUTES.myClasses, text: t('videoRoom.backToMyClasses') };
+}
 
 export interface VideoRoomViewProps {
   readonly room: VideoRoom;
@@ -26,10 +34,7 @@ export function VideoRoomView({ room, now, redirectIn = null, onCheckAgain }: Vi
   const languages = useLanguageNames();
   const display = useDisplayTime();
   const label = room.kind === 'lesson' ? t('videoRoom.lessonLabel', { language: languages.label(room.title) }) : t('videoRoom.classLabel');
-  const back =
-    room.kind === 'class'
-      ? { to: fillWebRoute(WEB_ROUTES.classDetail, { id: room.id }), text: t('videoRoom.backToClass') }
-      : { to: WEB_ROUTES.myClasses, text: t('videoRoom.backToMyClasses') };
+  const back = backLink(t, room);
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10" data-testid="video-room" data-access={room.access}>
@@ -61,6 +66,7 @@ function DoorBody({
 }) {
   const t = useT();
   const display = useDisplayTime();
+  const lesson = room.kind === 'lesson';
   switch (room.access) {
     case 'open':
       if (!room.room)
@@ -99,7 +105,7 @@ function DoorBody({
         <>
           <h1 className="text-xl font-bold">{t('videoRoom.earlyTitle')}</h1>
           <p className="mt-2 text-slate-700" data-testid="opens-at">
-            {t('videoRoom.opensAt', { time: display.time(opensAt), zone: display.zoneLabel(opensAt) })}
+            {t(lesson ? 'videoRoom.lessonOpensAt' : 'videoRoom.opensAt', { time: display.time(opensAt), zone: display.zoneLabel(opensAt) })}
           </p>
           <p
             className="mt-4 text-center text-3xl font-bold tabular-nums text-brand-700"
@@ -112,11 +118,23 @@ function DoorBody({
       );
     }
     case 'ended':
-      return <Reason title={t('videoRoom.endedTitle')} text={t('videoRoom.endedText')} />;
+      return lesson ? (
+        <Reason title={t('videoRoom.lessonEndedTitle')} text={t('videoRoom.lessonEndedText')} />
+      ) : (
+        <Reason title={t('videoRoom.endedTitle')} text={t('videoRoom.endedText')} />
+      );
     case 'not-booked':
-      return <Reason title={t('videoRoom.notBookedTitle')} text={t('videoRoom.notBookedText')} />;
+      return lesson ? (
+        <Reason title={t('videoRoom.lessonNotBookedTitle')} text={t('videoRoom.lessonNotBookedText')} />
+      ) : (
+        <Reason title={t('videoRoom.notBookedTitle')} text={t('videoRoom.notBookedText')} />
+      );
     case 'cancelled':
-      return <Reason title={t('videoRoom.cancelledTitle')} text={t('videoRoom.cancelledText')} />;
+      return lesson ? (
+        <Reason title={t('videoRoom.lessonCancelledTitle')} text={t('videoRoom.lessonCancelledText')} />
+      ) : (
+        <Reason title={t('videoRoom.cancelledTitle')} text={t('videoRoom.cancelledText')} />
+      );
   }
 }
 

@@ -93,7 +93,20 @@ export const courses = {
   teacherEnrolled: '{n} of {max} students joined · at least {min} to run',
   teacherStudents: 'Students',
   teacherNoStudents: 'Nobody has joined this group yet.',
+  teacherNoStudentsCancelled: 'This group was canceled. Everyone who had joined got a full refund.',
   teacherClasses: 'Classes',
   teacherNoGroups: 'No groups of this course yet.',
   teacherSchedule: 'Schedule a new group',
+  teacherCancel: 'Cancel course',
+  teacherCancelTitle: 'Cancel this course?',
+  teacherCancelTextNone: 'Nobody has joined this group yet. Every class of the course is cancelled and the course can no longer be joined.',
+  teacherCancelTextOne:
+    'The student who joined gets a full refund to their wallet. Every class of the course is cancelled and the course can no longer be joined.',
+  teacherCancelTextMany:
+    'The {n} students who joined get a full refund to their wallets. Every class of the course is cancelled and the course can no longer be joined.',
+  teacherCancelConfirm: 'Yes, cancel the course',
+  teacherKeepCourse: 'Keep the course',
+  teacherCancelledNone: 'Course canceled. Nobody had joined, so there was nothing to refund.',
+  teacherCancelledOne: 'Course canceled. 1 student was refunded.',
+  teacherCancelledMany: 'Course canceled. {n} students were refunded.',
 } as const;

@@ -7,7 +7,12 @@ import type { CLIENT_ERROR_CODES, ErrorCode } from '@app/api';
  * texts of 000 §8 (`spec-texts.test.ts` keeps them equal to @app/domain).
  */
 /** The texts of a code in a context, named code + context (see `ERROR_TEXT_VARIANTS`). */
-type ContextualKey = 'ConfirmEmailRequiredCourse' | 'ConfirmEmailRequiredLesson' | 'CantBookBySelfCourse' | 'InsufficientBalanceLesson';
+type ContextualKey =
+  | 'ConfirmEmailRequiredCourse'
+  | 'ConfirmEmailRequiredLesson'
+  | 'CantBookBySelfCourse'
+  | 'InsufficientBalanceLesson'
+  | 'TeacherCancelNotAllowedCourse';
 
 export const errors = {
   // Any request
@@ -68,6 +73,7 @@ export const errors = {
   DropWindowClosed: 'Classes can only be dropped more than 24 hours before they start.',
   CancelWindowClosed: 'Course spots can only be canceled more than 24 hours before the course starts.',
   TeacherCancelNotAllowed: 'A class can be cancelled by its teacher only before it starts and while fewer than 2 spots are booked.',
+  TeacherCancelNotAllowedCourse: 'A course can be cancelled by its teacher only before it starts and while fewer than 2 spots are taken.',
   ProblemReportClosed: 'A problem can be reported during the class and up to 1 day after it ends.',
   NotATeacher: 'Only teachers have a teaching schedule.',
   // Teaching: topics and their uploads

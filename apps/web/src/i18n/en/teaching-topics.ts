@@ -70,15 +70,16 @@ export const teachingTopics = {
   errorInvalid: 'Please check this field.',
   // Uploads
   coverTitle: 'Cover image',
-  coverHint: 'PNG, JPEG or WebP, at most {size}. Without one, the generated cover below is shown.',
+  coverHint: '{types}, at most {size}. Without one, the generated cover below is shown.',
+  coverTypes: 'PNG, JPEG or WebP',
   coverGenerated: 'Generated cover',
   coverUploaded: 'Your cover',
   chooseCover: 'Upload a cover',
   replaceCover: 'Replace the cover',
   removeCover: 'Use the generated cover',
   materialsTitle: 'Materials',
-  materialsHint:
-    'PDF, images, audio (MP3, M4A, OGG, WAV), Word, PowerPoint, Excel or plain text; at most {size} each, {max} files. Booked students download them from the class page.',
+  materialsHint: '{types}; at most {size} each, {max} files. Booked students download them from the class page.',
+  materialTypes: 'PDF, images, audio (MP3, M4A, OGG, WAV), Word, PowerPoint, Excel or plain text',
   chooseMaterial: 'Upload a file',
   noMaterials: 'No materials yet.',
   removeMaterial: 'Remove {name}',
@@ -87,6 +88,7 @@ export const teachingTopics = {
   uploaded: '{name} uploaded.',
   removed: '{name} removed.',
   tooLargeHere: '{name} is larger than {size}.',
+  wrongType: '{name} is not a file type accepted here. Accepted: {types}.',
   materialsFull: 'This topic holds {max} materials: remove one to add another.',
   uploadsAfterCreate: 'You can add a cover and materials once the topic is created.',
 } as const;

@@ -25,6 +25,15 @@ export const videoRoom = {
   cancelledText: 'There is no meeting for a canceled class.',
   backToClass: 'Back to the class',
   backToMyClasses: 'Go to My classes',
+  backToTeaching: 'Go to Teaching',
+  // A one-to-one lesson's door says lesson where a class's says class.
+  lessonOpensAt: 'The room opens at {time}, 10 minutes before the lesson starts. Times are in {zone}.',
+  lessonEndedTitle: 'This lesson has ended',
+  lessonEndedText: 'The room closed when the lesson ended.',
+  lessonNotBookedTitle: "This room is for the lesson's student and teacher",
+  lessonNotBookedText: 'Book a lesson with this teacher to meet them here.',
+  lessonCancelledTitle: 'This lesson was canceled',
+  lessonCancelledText: 'There is no meeting for a canceled lesson.',
 } as const;
 
 /** The teacher's default meeting room form (on the Teaching page). */
@@ -43,6 +52,7 @@ export const meetingRoom = {
   linkError: 'Enter the meeting link, starting with https://',
   save: 'Save room',
   saved: 'Saved. Your classes will use this room.',
+  saving: 'Saving…',
   saveFailed: 'Could not save. Please try again.',
 } as const;
 

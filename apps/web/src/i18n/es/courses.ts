@@ -89,7 +89,20 @@ export const courses: Translation<typeof en> = {
   teacherEnrolled: '{n} de {max} alumnos inscritos · al menos {min} para empezar',
   teacherStudents: 'Alumnos',
   teacherNoStudents: 'Nadie se ha unido a este grupo todavía.',
+  teacherNoStudentsCancelled: 'Este grupo se canceló. Todos los que se habían unido recibieron el reembolso completo.',
   teacherClasses: 'Clases',
   teacherNoGroups: 'Todavía no hay grupos de este curso.',
   teacherSchedule: 'Programar un grupo nuevo',
+  teacherCancel: 'Cancelar el curso',
+  teacherCancelTitle: '¿Cancelar este curso?',
+  teacherCancelTextNone: 'Nadie se ha unido a este grupo todavía. Se cancelan todas las clases del curso y ya nadie podrá unirse.',
+  teacherCancelTextOne:
+    'El alumno inscrito recibe el reembolso completo en su monedero. Se cancelan todas las clases del curso y ya nadie podrá unirse.',
+  teacherCancelTextMany:
+    'Los {n} alumnos inscritos reciben el reembolso completo en su monedero. Se cancelan todas las clases del curso y ya nadie podrá unirse.',
+  teacherCancelConfirm: 'Sí, cancelar el curso',
+  teacherKeepCourse: 'Mantener el curso',
+  teacherCancelledNone: 'Curso cancelado. Nadie se había inscrito, así que no había nada que reembolsar.',
+  teacherCancelledOne: 'Curso cancelado. Se ha reembolsado a 1 alumno.',
+  teacherCancelledMany: 'Curso cancelado. Se ha reembolsado a {n} alumnos.',
 };

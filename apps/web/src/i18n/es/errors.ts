@@ -58,6 +58,8 @@ export const errors: Translation<Catalog['errors']> = {
   DropWindowClosed: 'Las clases solo se pueden abandonar más de 24 horas antes de que empiecen.',
   CancelWindowClosed: 'Las plazas de un curso solo se pueden cancelar más de 24 horas antes de que empiece.',
   TeacherCancelNotAllowed: 'El profesor solo puede cancelar una clase antes de que empiece y mientras tenga menos de 2 plazas reservadas.',
+  TeacherCancelNotAllowedCourse:
+    'El profesor solo puede cancelar un curso antes de que empiece y mientras tenga menos de 2 plazas ocupadas.',
   ProblemReportClosed: 'Un problema se puede comunicar durante la clase y hasta 1 día después de que termine.',
   NotATeacher: 'Solo los profesores tienen un horario de clases.',
   TopicEditLocked: 'Este cambio alteraría una clase que los alumnos ya reservaron.',

@@ -27,6 +27,14 @@ export const videoRoom: Translation<typeof en> = {
   cancelledText: 'Una clase cancelada no tiene reunión.',
   backToClass: 'Volver a la clase',
   backToMyClasses: 'Ir a Mis clases',
+  backToTeaching: 'Ir a Docencia',
+  lessonOpensAt: 'La sala se abre a las {time}, 10 minutos antes de que empiece la lección. Horas en {zone}.',
+  lessonEndedTitle: 'Esta lección ha terminado',
+  lessonEndedText: 'La sala se cerró al terminar la lección.',
+  lessonNotBookedTitle: 'Esta sala es para el alumno y el profesor de la lección',
+  lessonNotBookedText: 'Reserva una lección con este profesor para encontrarte con él aquí.',
+  lessonCancelledTitle: 'Esta lección se ha cancelado',
+  lessonCancelledText: 'Una lección cancelada no tiene reunión.',
 };
 
 export const meetingRoom: Translation<typeof enMeetingRoom> = {
@@ -45,6 +53,7 @@ export const meetingRoom: Translation<typeof enMeetingRoom> = {
   linkError: 'Introduce el enlace de la reunión, que empiece por https://',
   save: 'Guardar sala',
   saved: 'Guardado. Tus clases usarán esta sala.',
+  saving: 'Guardando…',
   saveFailed: 'No se pudo guardar. Inténtalo de nuevo.',
 };
 
