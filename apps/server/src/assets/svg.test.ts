@@ -94,6 +94,10 @@ describe('drawing', () => {
     expect(renderPosterSvg('lucia-fernandez')).toContain('Lucia Fernandez');
   });
 
+  it('draws no play button on the video still: it stands where there is no video to play (issue 17)', () => {
+    expect(renderPosterSvg('lucia-fernandez')).not.toMatch(/<path|<polygon/);
+  });
+
   it('puts a topic title on its cover, escaped', () => {
     const svg = renderCoverSvg({
       id: 7,

@@ -73,7 +73,10 @@ export function renderAvatarSvg(name: string): string {
   ].join('');
 }
 
-/** A 16:9 still for a teacher's introduction video: name, initials and a play button. */
+/**
+ * A 16:9 still for a teacher's introduction video: name and initials. No play button (issue 17): the
+ * still is shown where there is no video to play, so it must not look like one.
+ */
 export function renderPosterSvg(name: string): string {
   const hue = hueOf(name);
   const initials = escapeXml(initialsOf(name));
@@ -94,8 +97,6 @@ export function renderPosterSvg(name: string): string {
     `<text x="150" y="180" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="60" font-weight="600" fill="#ffffff">${initials}</text>`,
     `<text x="262" y="158" font-family="${FONT}" font-size="${nameSize}" font-weight="700" fill="#ffffff">${label}</text>`,
     `<text x="262" y="198" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.85">Introduction video</text>`,
-    '<circle cx="560" cy="290" r="38" fill="#ffffff" fill-opacity="0.92"/>',
-    `<path d="M548 270 L548 310 L582 290 Z" fill="${hslToHex(hue, 55, 38)}"/>`,
     '</svg>',
   ].join('');
 }

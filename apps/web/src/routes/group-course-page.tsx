@@ -157,7 +157,7 @@ function GroupCourseView({ topicId, detail }: { topicId: number; detail: TopicDe
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 min-[769px]:pb-12">
+    <div className="mx-auto max-w-6xl px-4 pt-6 min-[769px]:pb-12">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">{card}</div>
         <aside className="min-w-0 lg:sticky lg:top-4">

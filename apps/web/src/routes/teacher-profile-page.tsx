@@ -1,8 +1,9 @@
 import { ApiClientError, type TeacherProfile } from '@app/api';
-import { getCardRating } from '@app/domain';
+import { getBookButtonUrl, getBookingLessonUrl, getCardRating } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../components/avatar';
+import { buttonClass } from '../components/button';
 import { ReadMore } from '../components/read-more';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
@@ -94,6 +95,8 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
   const { user } = useViewer();
   const { teacher_info: teacher, teacher_video: video, course_info: prices, teacher_stats: stats } = profile;
   const rating = getCardRating({ teacher: { ...stats, overall_rating: teacher.overall_rating }, viewerIsPro: user?.is_pro, now });
+  // Lessons are booked in a language she teaches: the one of the address, else her first.
+  const bookLanguage = language ?? teacher.teach_language[0]?.language ?? null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -157,7 +160,36 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
               ) : null}
               <p data-testid="lesson-price">{t('profiles.lessonsFrom', { price: price.withUsd(prices.min_price) })}</p>
             </div>
-            <ContactButton userId={teacher.user_id} label={t('profiles.contactTeacher')} variant="primary" className="w-full" />
+            {bookLanguage ? (
+              // Issue 17: the prices come with the way to book them, as on the search card.
+              <div className="flex flex-col gap-2" data-testid="profile-book">
+                {prices.has_trial ? (
+                  <Link
+                    to={getBookButtonUrl({
+                      teacherId: teacher.user_id,
+                      language: bookLanguage,
+                      trialOffered: true,
+                      instantBookable: false,
+                    })}
+                    className={buttonClass({ full: true })}
+                  >
+                    {t('teachers.bookTrial')}
+                  </Link>
+                ) : null}
+                <Link
+                  to={getBookingLessonUrl({ teacherId: teacher.user_id, language: bookLanguage, instantBook: false, trialOnly: false })}
+                  className={buttonClass({ full: true, variant: prices.has_trial ? 'secondary' : 'primary' })}
+                >
+                  {t('teachers.bookLesson')}
+                </Link>
+              </div>
+            ) : null}
+            <ContactButton
+              userId={teacher.user_id}
+              label={t('profiles.contactTeacher')}
+              variant={bookLanguage ? 'secondary' : 'primary'}
+              className="w-full"
+            />
           </div>
         </aside>
       </div>

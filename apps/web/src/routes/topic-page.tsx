@@ -66,7 +66,7 @@ function TopicView({ detail }: { detail: TopicDetail }) {
   const viewerId = user?.user_id;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 min-[769px]:pb-12 lg:pt-10">
+    <div className="mx-auto max-w-6xl px-4 pt-6 min-[769px]:pb-12 lg:pt-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">
           <TopicCard topic={topic} />

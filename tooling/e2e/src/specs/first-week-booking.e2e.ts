@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPost, bookViaApi, confirmationLink, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
+import type { Page } from 'playwright-core';
+import { makeCourse, makeCourseTopic } from '@app/server/testing/course-fixtures';
 
 /** Only item 6 moves it: the resend limit (one link a minute) is waited out on the server's clock. */
 const clock = createShiftedClock();
@@ -22,6 +24,33 @@ const WATCH_UNBOOKED_AFTER_PAYING = `
     }
   }).observe(document, { subtree: true, childList: true });
 `;
+
+/**
+ * Scrolled to the end of the page, the controls and the footer that a floating element (a fixed
+ * button, the phone Book bar) lies over: the names of what it covers, so none may be listed.
+ */
+async function coveredAtTheEnd(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  return page.evaluate(() => {
+    const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      // An empty live region (the toasts) is fixed too, but has no area to cover anything with.
+      const style = getComputedStyle(el);
+      // Sticky headers and side panels ride over what scrolls under them by design; a bar stuck to the bottom must not.
+      const floats = style.position === 'fixed' || (style.position === 'sticky' && style.bottom !== 'auto');
+      return floats && box.width > 0 && box.height > 0 && !el.closest('[role="dialog"]');
+    });
+    const targets = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, footer')].filter(
+      (el) => el.getClientRects().length > 0 && !fixed.some((f) => f.contains(el)),
+    );
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return targets
+      .filter((el) => fixed.some((f) => overlaps(f.getBoundingClientRect(), el.getBoundingClientRect())))
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || '').trim().slice(0, 40)}"`);
+  });
+}
 
 describe('a student first week, booking (issue 17)', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
@@ -154,4 +183,47 @@ describe('a student first week, booking (issue 17)', () => {
     expect((await page.getByTestId('class-time').first().textContent()) ?? '').toBe(visitorTime);
     expect(pageErrors).toEqual([]);
   });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`item 3 at ${viewport} width: nothing floats over a control or the footer (Help is in the footer; the phone Book bar keeps its room), in English and Spanish`, async () => {
+      const db = e2e.server.database.db;
+      const made = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
+      const courseTopic = await makeCourseTopic(db, { teacherId: made.teacherId, now: Date.now() });
+      await makeCourse(db, { teacherId: made.teacherId, topicId: courseTopic, now: Date.now(), startsIn: 10 * DAY_MS });
+      for (const locale of ['en-US', 'es-ES']) {
+        const { page, pageErrors } = await e2e.open({ viewport, locale });
+        for (const path of [
+          `/group-class-online/topic/${made.topicId}`,
+          `/group-class-online/class/${made.classId}?classID=${made.classId}`,
+          `/group-course/${courseTopic}`,
+          '/teachers/english',
+        ]) {
+          await page.goto(path);
+          await page.locator('footer').getByTestId('support-open').waitFor();
+          expect({ path, locale, covered: await coveredAtTheEnd(page) }).toEqual({ path, locale, covered: [] });
+        }
+        await saveScreenshot(page, `first-week-nothing-covers-${locale}-${viewport}`);
+        await page.locator('footer').getByTestId('support-open').click();
+        await page.getByTestId('support-panel').waitFor();
+        expect(pageErrors).toEqual([]);
+      }
+    });
+
+    it(`item 2 at ${viewport} width: a teacher card's name opens her profile, which offers Book trial and Book lesson`, async () => {
+      const { page, pageErrors } = await e2e.open({ viewport });
+      await page.goto('/teachers/english');
+      const link = page.getByTestId('teacher-profile-link').first();
+      const name = ((await link.textContent()) ?? '').trim();
+      await link.click();
+      await page.waitForURL(/\/teacher\/\d+\/english$/);
+      expect(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()).toContain(name);
+      const book = page.getByTestId('profile-book');
+      const lesson = book.getByRole('link', { name: 'Book lesson' });
+      expect(await lesson.getAttribute('href')).toMatch(/^\/booking\/lesson\?teacher_id=\d+&language=english$/);
+      await saveScreenshot(page, `first-week-profile-book-${viewport}`);
+      await lesson.click();
+      await page.waitForURL('**/booking/lesson?*');
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

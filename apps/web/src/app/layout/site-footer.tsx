@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { DISPLAY_LOCALE_NAMES, DISPLAY_LOCALES, isDisplayLocale } from '../../i18n/locales';
+import { SupportButton } from '../../features/support/support-widget';
 
 export function SiteFooter() {
   const { t, locale, setLocale } = useI18n();
@@ -11,22 +12,25 @@ export function SiteFooter() {
         <p>
           © {t('common.siteName')} · {t('common.footerRights')}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={id}>{t('common.footerLanguage')}</label>
-          <select
-            id={id}
-            value={locale}
-            onChange={(event) => {
-              if (isDisplayLocale(event.target.value)) setLocale(event.target.value);
-            }}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1"
-          >
-            {DISPLAY_LOCALES.map((code) => (
-              <option key={code} value={code}>
-                {DISPLAY_LOCALE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SupportButton />
+          <div className="flex items-center gap-2">
+            <label htmlFor={id}>{t('common.footerLanguage')}</label>
+            <select
+              id={id}
+              value={locale}
+              onChange={(event) => {
+                if (isDisplayLocale(event.target.value)) setLocale(event.target.value);
+              }}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {DISPLAY_LOCALES.map((code) => (
+                <option key={code} value={code}>
+                  {DISPLAY_LOCALE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { TeacherResultItem } from '@app/api';
+import { teacherProfileHref } from '../../lib/profile-paths';
 import {
   type AvailabilityTag,
   type CardPrice,
@@ -28,6 +29,8 @@ export interface TeacherCardView {
   readonly trialOffered: boolean;
   readonly price: CardPrice | null;
   readonly bookUrl: string;
+  /** The teacher's profile in the searched language (issue 17: the name on the card opens it). */
+  readonly profileUrl: string;
   readonly spoken: readonly { language: string; level: string; isNative: boolean }[];
 }
 
@@ -67,6 +70,7 @@ export function getTeacherCardView({
     trialOffered,
     price: getCardPrice({ courseInfo: item.course_info, trialOffered }),
     bookUrl: getBookButtonUrl({ teacherId: item.user_info.user_id, language, trialOffered, instantBookable: info.instant_booking }),
+    profileUrl: teacherProfileHref({ teacherId: item.user_info.user_id, language }),
     spoken: getSpokenLanguages([...info.teach_language, ...info.also_speak]).map((s) => ({
       language: s.language,
       level: getLevelLabel(s.level) ?? '',

@@ -63,7 +63,9 @@ export function TeacherCard({
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-lg font-bold text-slate-900">
-            {user.nickname}
+            <Link to={view.profileUrl} className="hover:underline" data-testid="teacher-profile-link">
+              {user.nickname}
+            </Link>
           </h3>
           {info.apply_status === 'APPROVED' ? (
             <span title={t('teachers.verified')} className="inline-flex items-center text-brand-700">

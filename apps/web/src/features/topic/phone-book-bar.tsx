@@ -12,7 +12,9 @@ export function PhoneBookBar({ price, onBookNow, disabled }: { price: number; on
   const formatPrice = usePrice();
   return (
     <div
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden"
+      // Sticky, not fixed, as the page's last block (issue 17): it rides the bottom of the screen while the
+      // page scrolls and comes to rest in its own room at the end, so it never covers the footer.
+      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur min-[769px]:hidden"
       data-testid="phone-book-bar"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
