@@ -130,6 +130,7 @@ export * from './content/marketing-content-schema';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';
+export * from './content/popup-audience';
 
 export * from './schedule/constants';
 export * from './schedule/local-time';

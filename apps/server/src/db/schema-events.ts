@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,18 +34,24 @@ export const analyticsEvents = pgTable(
 );
 
 /** 001 §7.2 marketing popup content, stored (an active row inside its window is shown). */
-export const marketingPopups = pgTable('marketing_popups', {
-  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  cta_label: text('cta_label'),
-  cta_link: text('cta_link'),
-  starts_at: ts('starts_at').notNull(),
-  ends_at: ts('ends_at'),
-  created_at: ts('created_at')
-    .notNull()
-    .default(sql`now()`),
-});
+export const marketingPopups = pgTable(
+  'marketing_popups',
+  {
+    id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    cta_label: text('cta_label'),
+    cta_link: text('cta_link'),
+    starts_at: ts('starts_at').notNull(),
+    ends_at: ts('ends_at'),
+    /** Who it is for (`POPUP_AUDIENCES` of @app/domain); issue 17. */
+    audience: text('audience').notNull().default('everyone'),
+    created_at: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [check('marketing_popups_audience_check', sql`${t.audience} in ('everyone', 'new-to-group-classes')`)],
+);
 
 /** A user closed a popup: it is not offered to them again. */
 export const marketingPopupDismissals = pgTable(

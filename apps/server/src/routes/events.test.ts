@@ -15,7 +15,8 @@ import { EVENTS_ADDRESS_LIMIT, EVENTS_VISITOR_LIMIT } from '../events/event-limi
 import { analyticsEvents, marketingPopups } from '../db/schema-events';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { makeUser } from '../testing/fixtures';
+import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { addSeat } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -322,6 +323,34 @@ describeEachDatabase('marketing global popup', (ctx) => {
     expect((await popup(tom.agent))?.id).toBe(current?.id);
     clock.set(NOW + DAY_MS);
     expect((await popup(tom.agent))?.id).toBe(later?.id);
+  });
+
+  it('issue 17: a popup for newcomers to group classes skips anyone who ever had a class seat, even a dropped one', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    await db().delete(marketingPopups);
+    const [forNewcomers] = await db()
+      .insert(marketingPopups)
+      .values({ title: 'New: live group classes', body: 'b', starts_at: new Date(NOW - DAY_MS), audience: 'new-to-group-classes' })
+      .returning();
+    const [forEveryone] = await db()
+      .insert(marketingPopups)
+      .values({ title: 'Spring offer', body: 'b', starts_at: new Date(NOW - 2 * DAY_MS) })
+      .returning();
+    const newcomer = await makeUser(db(), app, { now: NOW });
+    const regular = await makeUser(db(), app, { now: NOW });
+    const teacher = await makeTeacher(db(), app, { now: NOW });
+    const cls = await makeClass(db(), { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS });
+    await addSeat(db(), { classId: cls.classId, studentId: regular.userId, status: 'CANCELLED', now: NOW - DAY_MS });
+    const popup = async (agent: typeof newcomer.agent) =>
+      GlobalPopupResponseSchema.parse(await (await agent.get('/api/v2/marketing/global_popup')).json()).data.popup?.id;
+    expect(await popup(newcomer.agent)).toBe(forNewcomers?.id);
+    // The newest popup is not for her: the one for everyone shows instead.
+    expect(await popup(regular.agent)).toBe(forEveryone?.id);
+    await expect(
+      db()
+        .insert(marketingPopups)
+        .values({ title: 'x', body: 'x', starts_at: new Date(NOW), audience: 'students' }),
+    ).rejects.toThrow();
   });
 
   it('is for signed-in users only; an unknown popup is 404', async () => {

@@ -3,7 +3,7 @@ import { createShiftedClock } from '@app/server/testing/e2e-server';
 import { describe, expect, it } from 'vitest';
 import { apiPost, bookViaApi, confirmationLink, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
-import { saveScreenshot } from '../harness/pages';
+import { saveScreenshot, signInAs } from '../harness/pages';
 import type { Page } from 'playwright-core';
 import { makeCourse, makeCourseTopic } from '@app/server/testing/course-fixtures';
 
@@ -226,4 +226,21 @@ describe('a student first week, booking (issue 17)', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  it('item 8: the "New: live group classes" popup greets a student with no class yet, never one who books classes', async () => {
+    const regular = await e2e.open();
+    await signInAs(regular.page, 'student@demo.test');
+    await regular.page.goto('/teachers/english');
+    await regular.page.getByTestId('search-results').getByTestId('teacher-card').first().waitFor();
+    await regular.page.waitForLoadState('networkidle');
+    expect(await regular.page.getByTestId('marketing-popup-body').count()).toBe(0);
+
+    const newcomer = await e2e.open();
+    await signInAs(newcomer.page, 'fresh@demo.test');
+    await newcomer.page.goto('/teachers/english');
+    await newcomer.page.getByTestId('marketing-popup-body').waitFor();
+    expect(await newcomer.page.getByRole('dialog').textContent()).toContain('New: live group classes');
+    expect(regular.pageErrors).toEqual([]);
+    expect(newcomer.pageErrors).toEqual([]);
+  });
 });

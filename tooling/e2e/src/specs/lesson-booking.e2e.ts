@@ -55,9 +55,6 @@ describe('one-to-one booking from the teacher search (001 §2.5 booking links)',
     const before = await walletBalance(page);
 
     await page.goto('/teachers/spanish');
-    const popup = page.getByTestId('marketing-popup-body');
-    await popup.waitFor();
-    await page.keyboard.press('Escape');
     const trialLink = page
       .getByTestId('search-results')
       .getByRole('link', { name: /^Book trial/ })

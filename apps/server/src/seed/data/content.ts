@@ -351,4 +351,6 @@ export const DEMO_MARKETING_POPUP = {
   body: 'Practise with up to 5 other learners in a 60-minute class led by a professional teacher. Pick a topic you like and book a spot in a minute.',
   cta_label: 'Find a group class',
   cta_link: groupClassLandingPath(),
+  // It announces group classes: a student who books them already does not need it (issue 17).
+  audience: 'new-to-group-classes',
 } as const;

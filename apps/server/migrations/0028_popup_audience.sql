@@ -1,0 +1,2 @@
+ALTER TABLE "marketing_popups" ADD COLUMN "audience" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "marketing_popups" ADD CONSTRAINT "marketing_popups_audience_check" CHECK ("marketing_popups"."audience" in ('everyone', 'new-to-group-classes'));
