@@ -257,7 +257,8 @@ describe('teacher search texts (item 7)', () => {
       expect(await form.innerText()).not.toContain('USD');
       await form.getByLabel('Maximum').fill('10');
       await form.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForLoadState('networkidle');
+      await page.waitForURL(/maxPrice=/);
+      await page.locator('[data-testid="search-results"][aria-busy="false"]').waitFor();
       await expect.poll(() => resultCards(page).count()).toBeGreaterThan(0);
       for (const price of await resultCards(page).getByTestId('teacher-price').locator('span').allInnerTexts()) {
         expect(Number(price.replace(/[^\d.,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(10);
@@ -370,7 +371,7 @@ describe('phones: the header and the card covers (item 10)', () => {
       const { page } = await e2e.open({ viewport });
       for (const path of ['/group-class', '/group-class/english']) {
         await visit(page, path);
-        const covers = page.locator('[data-testid="class-card"] img, [data-testid="course-card"] img');
+        const covers = page.locator('main img[src*="/assets/covers/"]');
         await expect.poll(() => covers.count()).toBeGreaterThan(0);
         // The generated covers are 640 x 360 with the category pill at (40, 36) to (40 + w, 68): the
         // part object-fit leaves on screen must hold it.
@@ -381,10 +382,10 @@ describe('phones: the header and the card covers (item 10)', () => {
               const box = img.getBoundingClientRect();
               const fit = getComputedStyle(img).objectFit;
               const scale = fit === 'cover' ? Math.max(box.width / 640, box.height / 360) : Math.min(box.width / 640, box.height / 360);
-              const position = getComputedStyle(img).objectPosition.split(' ');
-              const yFraction = position[1]?.endsWith('%') ? parseFloat(position[1]) / 100 : 0.5;
-              const hiddenTop = Math.max(0, (360 * scale - box.height) * yFraction) / scale;
-              const hiddenLeft = Math.max(0, (640 * scale - box.width) / 2) / scale;
+              const [x, y] = getComputedStyle(img).objectPosition.split(' ');
+              const fraction = (value: string | undefined) => (value?.endsWith('%') ? parseFloat(value) / 100 : 0.5);
+              const hiddenTop = Math.max(0, (360 * scale - box.height) * fraction(y)) / scale;
+              const hiddenLeft = Math.max(0, (640 * scale - box.width) * fraction(x)) / scale;
               return hiddenTop > 36 - 4 || hiddenLeft > 40 - 4;
             })
             .map((img) => img.src),
