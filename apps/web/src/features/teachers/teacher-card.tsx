@@ -105,9 +105,14 @@ export function TeacherCard({
             ))}
           </p>
         ) : null}
-        {signature ? <p className="font-medium text-slate-800">{signature}</p> : null}
+        {/* The teacher's own words, in whatever language they wrote them (data-user-content: not UI text). */}
+        {signature ? (
+          <p className="font-medium text-slate-800" data-user-content>
+            {signature}
+          </p>
+        ) : null}
         {about ? (
-          <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about">
+          <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about" data-user-content>
             {about}
           </p>
         ) : null}

@@ -23,7 +23,8 @@ it('applies the draft at once: prices in cents, flags, days, a category with its
   fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '25.5' } });
   fireEvent.click(screen.getByLabelText('Native speaker'));
   fireEvent.click(screen.getByLabelText('Mon'));
-  fireEvent.click(screen.getByLabelText('Test preparation'));
+  // The category is named by the catalog (Exams), not by the API's English name.
+  fireEvent.click(screen.getByLabelText('Exams'));
   fireEvent.click(screen.getByLabelText('IELTS'));
   fireEvent.change(screen.getByLabelText('Also speaks'), { target: { value: 'spanish' } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

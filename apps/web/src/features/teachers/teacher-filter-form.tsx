@@ -4,7 +4,6 @@ import {
   DAYTIME_SLOTS,
   EMPTY_TEACHER_SEARCH_QUERY,
   formatCentsAsPrice,
-  formatDaytimeSlotLabel,
   hundredthsToUsdCents,
   parsePriceToCents,
   usdCentsToHundredths,
@@ -17,6 +16,8 @@ import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
+import { categoryName } from '../../lib/catalog-labels';
+import { daytimeSlotLabel } from '../../lib/daytime-slot-label';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);
 // 2024-01-01 was a Monday: day index 0 (001 §9 "indexed 0 to 6, starting from Monday").
@@ -217,7 +218,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, pr
           {DAYTIME_SLOTS.map((slot) => (
             <Chip
               key={slot}
-              label={formatDaytimeSlotLabel({ slot, twelveHour })}
+              label={daytimeSlotLabel({ slot, twelveHour, intlLocale })}
               checked={draft.time.includes(slot)}
               onChange={() => {
                 set({ time: toggle(draft.time, slot).sort((a, b) => a - b) });
@@ -275,7 +276,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, pr
           <option value="">{t('teachers.filterSpeaksAny')}</option>
           {languages.map((l) => (
             <option key={l.text_code} value={l.text_code.toLowerCase()}>
-              {l.name || languageNames.label(l.text_code)}
+              {languageNames.label(l.text_code)}
             </option>
           ))}
         </select>
@@ -286,7 +287,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, pr
           {categories.map((cat) => (
             <div key={cat.code} className="space-y-1">
               <Check
-                label={cat.name}
+                label={categoryName(t, cat.code)}
                 checked={draft.tags.includes(cat.code)}
                 onChange={() => {
                   const on = !draft.tags.includes(cat.code);
