@@ -15,7 +15,7 @@ import { RateLimitedError } from './http/rate-limit';
 import { UnlistedErrorCode } from './http/mount';
 import { staticCacheControl } from './http/compression';
 import { type Logger, requestLog } from './http/logger';
-import { sessionMiddleware } from './auth/session';
+import { sessionMiddleware, signedInHintMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { SharedReads } from './http/shared-reads';
@@ -121,6 +121,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     await next();
   });
   app.use(requestLog(deps.logger));
+  app.use(signedInHintMiddleware());
 
   // One per app: identical public searches share one run, started after each of them arrived (see SharedReads).
   const sharedReads = new SharedReads();

@@ -138,7 +138,12 @@ export interface CoverFacts {
   readonly isCourse: boolean;
 }
 
-/** A topic cover: its title on the category's colour, with language, level and category. */
+/**
+ * A topic cover: its title on the category's colour, with language, level and category. Cards show
+ * covers in boxes wider than 16:9 (up to about 2.7:1), anchored at the top left (object-position),
+ * so every word is drawn in the top-left part that such a box keeps: the category pill, the
+ * language and level, then the title (a pill drawn near the top edge of a centred crop was cut off).
+ */
 export function renderCoverSvg(topic: CoverFacts): string {
   const hue = CATEGORY_HUES[topic.category] ?? hashFnv1a32(topic.category) % 360;
   const shift = hashFnv1a32(`topic:${topic.id}`);
@@ -146,7 +151,7 @@ export function renderCoverSvg(topic: CoverFacts): string {
   const language = topic.language.charAt(0).toUpperCase() + topic.language.slice(1);
   const badge = escapeXml([language, topic.levelLabel].filter(Boolean).join(' · '));
   const categoryLabel = `${topic.categoryName ?? topic.category}${topic.isCourse ? ' · Course' : ''}`;
-  const top = 150 - (lines.length - 1) * 21;
+  const TITLE_TOP = 150;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(topic.title)}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hslToHex(hue, 58, 46)}"/><stop offset="1" stop-color="${hslToHex((hue + 25 + (shift % 20)) % 360, 62, 30)}"/></linearGradient></defs>`,
@@ -155,11 +160,11 @@ export function renderCoverSvg(topic: CoverFacts): string {
     `<circle cx="${(shift >>> 16) % 120}" cy="330" r="90" fill="#ffffff" fill-opacity="0.06"/>`,
     `<rect x="40" y="36" rx="16" width="${Math.max(120, Math.round(categoryLabel.length * 10.5) + 36)}" height="32" fill="#ffffff" fill-opacity="0.2"/>`,
     `<text x="58" y="58" font-family="${FONT}" font-size="17" font-weight="600" fill="#ffffff">${escapeXml(categoryLabel)}</text>`,
+    `<text x="40" y="104" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.9">${badge}</text>`,
     ...lines.map(
       (line, i) =>
-        `<text x="40" y="${top + i * 44}" font-family="${FONT}" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="40" y="${TITLE_TOP + i * 40}" font-family="${FONT}" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     ),
-    `<text x="40" y="318" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.9">${badge}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '@app/api';
 import { DAY_MS, MINUTE_MS } from '@app/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -106,10 +107,32 @@ export function setSessionCookie(c: Context<AppEnv>, token: string): void {
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
+  setSignedInHint(c);
+}
+
+function setSignedInHint(c: Context<AppEnv>): void {
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', secure: isHttps(c), path: '/', maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+/**
+ * Keeps the readable `SIGNED_IN_HINT_COOKIE` in step with the session cookie on every request, pages
+ * included: a session made before the hint existed gets it with its first page, and a hint whose
+ * session cookie is gone (expired, cleared) is dropped. Run before the routes, so a sign-in or
+ * sign-out of the same request has the last word.
+ */
+export function signedInHintMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const hasSession = readSessionToken(c) !== undefined;
+    const hasHint = getCookie(c, SIGNED_IN_HINT_COOKIE) !== undefined;
+    if (hasSession && !hasHint) setSignedInHint(c);
+    if (!hasSession && hasHint) deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isHttps(c) });
+    await next();
+  };
 }
 
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
@@ -120,7 +143,11 @@ export function readSessionToken(c: Context<AppEnv>): string | undefined {
 export function sessionMiddleware({ db, clock }: { db: Db; clock: Clock }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c);
-    c.set('user', token ? await findSessionUser({ db, token, now: clock.now() }) : null);
+    const user = token ? await findSessionUser({ db, token, now: clock.now() }) : null;
+    // A session ended elsewhere (expired, signed out everywhere, password reset): the browser forgets
+    // it, so its next page is a visitor's without a 401 first.
+    if (token && !user) clearSessionCookie(c);
+    c.set('user', user);
     await next();
   };
 }

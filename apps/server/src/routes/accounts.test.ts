@@ -1,5 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
 import { desc, eq } from 'drizzle-orm';
+import { SIGNED_IN_HINT_COOKIE } from '@app/api';
 import { expect, it } from 'vitest';
 import { outbox } from '../db/schema-accounts';
 import { createAgent } from '../testing/agent';
@@ -221,6 +222,37 @@ describeEachDatabase('accounts', (ctx) => {
     expect((await agent.get('/api/v2/me/foundation')).status).toBe(200);
     expect((await agent.post('/api/v1/account/signout')).status).toBe(200);
     expect((await agent.get('/api/v2/me/foundation')).status).toBe(401);
+  });
+
+  it("keeps a readable signed-in hint in step with the session cookie, so a visitor's browser never asks for the foundation (issue 17)", async () => {
+    const { app } = createTestApp(ctx.database);
+    const email = freshEmail();
+    await createAgent(app).post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'H' });
+    const agent = createAgent(app);
+    const signedIn = await agent.post('/api/v1/account/signin', { email, password: PASSWORD });
+    const hint = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)) ?? '';
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(agent.jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    await agent.post('/api/v1/account/signout');
+    expect(agent.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+
+    // A session from before the hint gets it with its next page; a hint without a session is dropped.
+    await agent.post('/api/v1/account/signin', { email, password: PASSWORD });
+    agent.jar.delete(SIGNED_IN_HINT_COOKIE);
+    await agent.get('/group-class');
+    expect(agent.jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
+    const sid = agent.jar.get('sid');
+    agent.jar.delete('sid');
+    await agent.get('/group-class');
+    expect(agent.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+
+    // A session ended elsewhere: its one 401 also forgets the session in this browser.
+    agent.jar.set('sid', `${sid ?? ''}x`);
+    agent.jar.set(SIGNED_IN_HINT_COOKIE, '1');
+    expect((await agent.get('/api/v2/me/foundation')).status).toBe(401);
+    expect(agent.jar.has('sid')).toBe(false);
+    expect(agent.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 
   it('says nothing about whether an unknown email exists', async () => {

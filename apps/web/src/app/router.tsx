@@ -4,6 +4,7 @@ import { loadEnglish } from '../i18n/english';
 import type { PageHandle, PageHeadFunction } from '../lib/page-head';
 import { type LoaderContext, notFound, type PageLoader } from '../lib/route-loader';
 import { AppShell } from './layout/app-shell';
+import { PageFallback } from './layout/page-fallback';
 import { RouteError } from './layout/route-error';
 
 interface PageModule {
@@ -38,10 +39,14 @@ function pageOf(context: () => LoaderContext) {
   return (
     load: () => Promise<PageModule>,
     { texts = 'all', serverRendered = false }: PageOptions = {},
-  ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle'> => {
+  ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'HydrateFallback'> => {
     const handle: PageHandle = { serverRendered };
     return {
       handle,
+      // A page the server sends as the shell loads its code and data in the browser first: the
+      // header and footer show around the page's skeleton meanwhile (without one, React Router
+      // renders nothing there and warns on every such page).
+      HydrateFallback: PageFallback,
       lazy: async () => {
         const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
         const { loader } = module;

@@ -78,7 +78,7 @@ export function ClassCard({
     >
       <div className={`shrink-0 bg-brand-100 ${miniature ? 'h-28' : 'h-40'}`}>
         {item.intro_cover ? (
-          <img src={item.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover" />
+          <img src={item.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover object-left-top" />
         ) : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">

@@ -3,6 +3,7 @@ import { COOKIE_YEAR_S, writeCookie } from '../lib/browser-cookies';
 import { readStored, writeStored } from '../lib/browser-storage';
 import { englishTexts, loadEnglish } from './english';
 import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
+import { type PluralFunction, translatePlural } from './plural';
 import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
 
 export type TFunction = (key: MessageKey, vars?: MessageVars) => string;
@@ -12,6 +13,8 @@ interface I18nValue {
   /** The BCP 47 tag for dates and numbers (`en-US`, `es-ES`). */
   readonly intlLocale: string;
   readonly t: TFunction;
+  /** A text that depends on a count, by the locale's plural rules (`tn('teachers.teacherCount', 1)`: "1 teacher"). */
+  readonly tn: PluralFunction;
   readonly setLocale: (locale: DisplayLocale) => void;
 }
 
@@ -82,10 +85,12 @@ export function I18nProvider({
 
   const value = useMemo<I18nValue>(() => {
     const effective = catalog.locale === locale && locale !== 'en' ? catalog.texts : englishTexts();
+    const intlLocale = INTL_LOCALE[catalog.locale === locale ? locale : 'en'];
     return {
       locale,
-      intlLocale: INTL_LOCALE[catalog.locale === locale ? locale : 'en'],
+      intlLocale,
       t: (key, vars) => translate({ catalog: effective, key, vars }),
+      tn: (key, count, vars) => translatePlural({ catalog: effective, intlLocale, key, count, vars }),
       setLocale,
     };
   }, [catalog, locale, setLocale]);

@@ -6,6 +6,8 @@ export const USD_RATE: CurrencyRate = { code: RATE_BASE_CURRENCY, usd_micros_per
 export interface PriceFormat {
   /** The code prices are shown in: the user's currency once its rate is known, else USD. */
   readonly currency: string;
+  /** That currency's rate: what a price typed in it is worth in USD. */
+  readonly rate: CurrencyRate;
   /** A USD-cent amount in the display currency (000 §9 "Prices are shown in the user's local currency"). */
   local(usdCents: number): string;
   /** The same amount in USD, as it is paid. */
@@ -34,11 +36,11 @@ export function makePriceFormat({
 }): PriceFormat {
   const rate = currency && currency !== RATE_BASE_CURRENCY ? rates?.find((r) => r.code === currency) : undefined;
   const usd = (cents: number) => formatUsd(cents, locale);
-  if (!rate) return { currency: RATE_BASE_CURRENCY, local: usd, usd, showsUsdToo: false };
+  if (!rate) return { currency: RATE_BASE_CURRENCY, rate: USD_RATE, local: usd, usd, showsUsdToo: false };
   try {
     formatUsdCentsIn({ cents: 0, rate, locale });
   } catch {
-    return { currency: RATE_BASE_CURRENCY, local: usd, usd, showsUsdToo: false };
+    return { currency: RATE_BASE_CURRENCY, rate: USD_RATE, local: usd, usd, showsUsdToo: false };
   }
-  return { currency: rate.code, local: (cents) => formatUsdCentsIn({ cents, rate, locale }), usd, showsUsdToo: true };
+  return { currency: rate.code, rate, local: (cents) => formatUsdCentsIn({ cents, rate, locale }), usd, showsUsdToo: true };
 }

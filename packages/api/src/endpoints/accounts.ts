@@ -61,6 +61,13 @@ export const resendConfirmation = defineEndpoint({
   response: OkResponseSchema,
 });
 
+/**
+ * A cookie the page's script can read, set and cleared with the (HttpOnly) session cookie: while it
+ * is absent the browser is a visitor's, and the web app does not ask `getFoundation` only to be
+ * answered 401 (issue 17: "a visitor is not an error"). It says nothing but "a session may exist".
+ */
+export const SIGNED_IN_HINT_COOKIE = 'kp_signed_in';
+
 export const getFoundation = defineEndpoint({
   method: 'GET',
   path: '/v2/me/foundation',

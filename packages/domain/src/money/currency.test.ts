@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CurrencyRate, USD_MICROS_PER_UNIT, convertUsdCents, formatMoney, formatUsdCentsIn } from './currency';
+import {
+  type CurrencyRate,
+  USD_MICROS_PER_UNIT,
+  convertUsdCents,
+  formatMoney,
+  formatUsdCentsIn,
+  hundredthsToUsdCents,
+  usdCentsToHundredths,
+} from './currency';
 
 const USD: CurrencyRate = { code: 'USD', usd_micros_per_unit: USD_MICROS_PER_UNIT, decimals: 2 };
 const EUR: CurrencyRate = { code: 'EUR', usd_micros_per_unit: 1_080_000, decimals: 2 };
@@ -128,5 +136,57 @@ describe('formatUsdCentsIn: a USD price in the viewer currency (000 §9)', () =>
   it('converts, then formats', () => {
     expect(formatUsdCentsIn({ cents: 1500, rate: USD, locale: 'en-US' })).toBe('$15.00');
     expect(formatUsdCentsIn({ cents: 5000, rate: JPY, locale: 'en-US' })).toBe('¥7,463');
+  });
+});
+
+describe('hundredthsToUsdCents and usdCentsToHundredths: a price typed in the shown currency, in USD cents', () => {
+  const EUR = { code: 'EUR', usd_micros_per_unit: 1_080_000, decimals: 2 };
+  const JPY = { code: 'JPY', usd_micros_per_unit: 6_700, decimals: 0 };
+
+  it('converts a typed price to USD cents and back, rounding half up', () => {
+    expect(hundredthsToUsdCents({ hundredths: 1000, rate: EUR })).toBe(1080);
+    expect(usdCentsToHundredths({ cents: 1080, rate: EUR })).toBe(1000);
+    // ¥1500 typed as 150000 hundredths is $10.05.
+    expect(hundredthsToUsdCents({ hundredths: 150_000, rate: JPY })).toBe(1005);
+    expect(hundredthsToUsdCents({ hundredths: 1, rate: { usd_micros_per_unit: 5_000_000, decimals: 2 } })).toBe(5);
+    expect(hundredthsToUsdCents({ hundredths: 0, rate: EUR })).toBe(0);
+  });
+
+  it('refuses negative or unsafe amounts and bad rates', () => {
+    expect(() => hundredthsToUsdCents({ hundredths: -1, rate: EUR })).toThrow(RangeError);
+    expect(() => usdCentsToHundredths({ cents: 1.5, rate: EUR })).toThrow(RangeError);
+    expect(() => usdCentsToHundredths({ cents: 1, rate: { usd_micros_per_unit: 0, decimals: 2 } })).toThrow(RangeError);
+  });
+
+  it('property: USD is unchanged both ways', () => {
+    const usd = { code: 'USD', usd_micros_per_unit: USD_MICROS_PER_UNIT, decimals: 2 };
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000 }), (n) => {
+        expect(hundredthsToUsdCents({ hundredths: n, rate: usd })).toBe(n);
+        expect(usdCentsToHundredths({ cents: n, rate: usd })).toBe(n);
+      }),
+    );
+  });
+
+  it('property: within half a cent of the exact value', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000 }), fc.integer({ min: 1, max: 10 * USD_MICROS_PER_UNIT }), (hundredths, micros) => {
+        const cents = hundredthsToUsdCents({ hundredths, rate: { usd_micros_per_unit: micros, decimals: 2 } });
+        expect(Math.abs(cents - (hundredths * micros) / USD_MICROS_PER_UNIT)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('property: a price typed in a currency worth a dollar or more (a cent is finer than its hundredth) comes back as typed', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 10_000_000 }),
+        fc.integer({ min: USD_MICROS_PER_UNIT, max: 10 * USD_MICROS_PER_UNIT }),
+        (hundredths, micros) => {
+          const rate = { code: 'X', usd_micros_per_unit: micros, decimals: 2 };
+          expect(usdCentsToHundredths({ cents: hundredthsToUsdCents({ hundredths, rate }), rate })).toBe(hundredths);
+        },
+      ),
+    );
   });
 });

@@ -33,25 +33,25 @@ function oracle(at: number, n: number, z: string, isAm: boolean): string | null 
   const hh = isAm
     ? `${a.hour % 12 === 0 ? 12 : a.hour % 12}:${String(a.minute).padStart(2, '0')} ${a.hour < 12 ? 'AM' : 'PM'}`
     : `${String(a.hour).padStart(2, '0')}:${String(a.minute).padStart(2, '0')}`;
-  return `Availble ${hh} ${labels[k] ?? ''}`;
+  return `Available ${hh} ${labels[k] ?? ''}`;
 }
 
 describe('getAvailabilityTag: 001 §4.2 "Availability tag"', () => {
-  it('"It reads \'Availble {time} Today/Tomorrow/In 3 days\'" (24 h clock)', () => {
+  it('"It reads \'Availble {time} Today/Tomorrow/In 3 days\'", spelled correctly (24 h clock)', () => {
     expect(tag(local('2026-03-10T18:30'))).toEqual({
       kind: 'upcoming',
       dayOffset: 0,
       day: 'Today',
       time: '18:30',
-      text: 'Availble 18:30 Today',
+      text: 'Available 18:30 Today',
     });
-    expect(tag(local('2026-03-11T07:05'))?.text).toBe('Availble 07:05 Tomorrow');
-    expect(tag(local('2026-03-12T10:00'))?.text).toBe('Availble 10:00 In 3 days');
-    expect(tag(local('2026-03-12T23:59'))?.text).toBe('Availble 23:59 In 3 days');
+    expect(tag(local('2026-03-11T07:05'))?.text).toBe('Available 07:05 Tomorrow');
+    expect(tag(local('2026-03-12T10:00'))?.text).toBe('Available 10:00 In 3 days');
+    expect(tag(local('2026-03-12T23:59'))?.text).toBe('Available 23:59 In 3 days');
   });
   it('12-hour clock when is_am is 1', () => {
-    expect(tag(local('2026-03-10T18:30'), { isAm: 1 })?.text).toBe('Availble 6:30 PM Today');
-    expect(tag(local('2026-03-11T12:00'), { isAm: 1 })?.text).toBe('Availble 12:00 PM Tomorrow');
+    expect(tag(local('2026-03-10T18:30'), { isAm: 1 })?.text).toBe('Available 6:30 PM Today');
+    expect(tag(local('2026-03-11T12:00'), { isAm: 1 })?.text).toBe('Available 12:00 PM Tomorrow');
   });
   it('"Teachers with instant_now show \'Available now\'", whatever the first available time', () => {
     expect(tag(null, { instantNow: 1 })).toEqual({ kind: 'now', text: AVAILABLE_NOW_TEXT });
@@ -72,13 +72,13 @@ describe('getAvailabilityTag: 001 §4.2 "Availability tag"', () => {
   });
   it('"its hour is between 6 and 23", both inclusive: 05:59:59.999 hides, 06:00 shows, 23:59:59.999 shows', () => {
     expect(tag(local('2026-03-11T05:59:59.999'))).toBeNull();
-    expect(tag(local('2026-03-11T06:00'))?.text).toBe('Availble 06:00 Tomorrow');
-    expect(tag(local('2026-03-10T23:59:59.999'))?.text).toBe('Availble 23:59 Today');
+    expect(tag(local('2026-03-11T06:00'))?.text).toBe('Available 06:00 Tomorrow');
+    expect(tag(local('2026-03-10T23:59:59.999'))?.text).toBe('Available 23:59 Today');
     expect(tag(local('2026-03-11T00:00'))).toBeNull();
   });
   it('a first available time in the past is stale: hidden 1 ms before now, shown exactly at now', () => {
     expect(tag(now - 1)).toBeNull();
-    expect(tag(now)?.text).toBe('Availble 09:00 Today');
+    expect(tag(now)?.text).toBe('Available 09:00 Today');
     expect(tag(null)).toBeNull();
   });
   it('counts calendar days across the Berlin spring-forward night (23 h day)', () => {

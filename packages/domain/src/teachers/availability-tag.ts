@@ -16,8 +16,8 @@ export const AVAILABILITY_TAG_WITHIN_DAYS = 3;
 
 /** 001 §4.2: "Teachers with instant_now show 'Available now'." */
 export const AVAILABLE_NOW_TEXT = 'Available now';
-/** 001 §4.2: "It reads 'Availble {time} Today/Tomorrow/In 3 days'" (the spec's spelling, kept on purpose). */
-export const AVAILABLE_AT_TEMPLATE = 'Availble {time} {day}';
+/** 001 §4.2: "It reads 'Availble {time} Today/Tomorrow/In 3 days'", spelled correctly: students do not see the spec's typo (issue 17). */
+export const AVAILABLE_AT_TEMPLATE = 'Available {time} {day}';
 /** 001 §4.2: the day words of the tag. */
 export const AVAILABILITY_DAY_LABELS = { today: 'Today', tomorrow: 'Tomorrow', within3Days: 'In 3 days' } as const;
 export type AvailabilityDayLabel = (typeof AVAILABILITY_DAY_LABELS)[keyof typeof AVAILABILITY_DAY_LABELS];
@@ -54,7 +54,7 @@ export function formatAvailabilityTime({
 /**
  * 001 §4.2 "Availability tag: shown only if the first available time is today, tomorrow or within
  * 3 days in the user's timezone and its hour is between 6 and 23. It reads 'Availble {time}
- * Today/Tomorrow/In 3 days'. Teachers with instant_now show 'Available now'."
+ * Today/Tomorrow/In 3 days' (shown spelled correctly). Teachers with instant_now show 'Available now'."
  *
  * - `instantNow` (1/true) wins: `Available now`, whatever the first available time.
  * - Otherwise (calendar days via `getCalendarDayOffset` of `time/`: local dates compared, DST-safe)

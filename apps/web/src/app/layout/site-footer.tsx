@@ -25,7 +25,8 @@ export function SiteFooter() {
               className="rounded-md border border-slate-300 bg-white px-2 py-1"
             >
               {DISPLAY_LOCALES.map((code) => (
-                <option key={code} value={code}>
+                // Each language named in itself, marked as such (read in its own voice, not Spanish).
+                <option key={code} value={code} lang={code}>
                   {DISPLAY_LOCALE_NAMES[code]}
                 </option>
               ))}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
@@ -16,14 +16,47 @@ export function SiteHeader() {
   const t = useT();
   const { user } = useViewer();
   const location = useLocation();
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(header, menuOpen, (reason) => {
+    setMenuOpen(false);
+    if (reason === 'escape') menuButton.current?.focus();
+  });
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link to="/group-class" className="flex items-center gap-2 text-lg font-extrabold text-brand-700">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           {t('common.siteName')}
         </Link>
-        <nav aria-label="Main" className="order-3 -mx-2 flex w-full gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:w-auto">
+        {/* Below 1024 px the links do not fit beside the account menu: a disclosure button shows
+            them as a list under the bar, rather than a row scrolled out of sight. */}
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+          }}
+          className="order-2 inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+            <path d="M3 5h14M3 10h14M3 15h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('common.navMenu')}
+        </button>
+        {/* A click on a link closes the list: the next page starts with it folded. */}
+        <nav
+          id={navId}
+          aria-label="Main"
+          onClick={() => {
+            setMenuOpen(false);
+          }}
+          className={`order-4 -mx-2 w-full flex-col gap-1 pb-2 lg:order-none lg:mx-0 lg:flex lg:w-auto lg:flex-row lg:pb-0 ${menuOpen ? 'flex' : 'hidden'}`}
+        >
           <NavLink to="/group-class" end className={navLinkClass}>
             {t('common.navGroupClasses')}
           </NavLink>
@@ -47,7 +80,7 @@ export function SiteHeader() {
           ) : null}
           {user ? <MessagesNavLink className={navLinkClass} /> : null}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="order-3 ml-auto flex items-center gap-2 lg:order-none">
           {user === undefined ? null : user ? (
             <AccountMenu
               nickname={user.nickname}

@@ -57,7 +57,7 @@ export function CourseSearchCard({
     >
       <div className="h-32 shrink-0 bg-gradient-to-br from-brand-100 to-amber-100">
         {course.intro_cover ? (
-          <img src={course.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover" />
+          <img src={course.intro_cover} alt="" {...coverImageLoading(cover)} className="h-full w-full object-cover object-left-top" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,6 +1,6 @@
 import { type FilterChange, type GroupClassSearchFilters, type LevelFilterCode, usesTwelveHourClock } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { useIsPhone } from '../../lib/use-viewport';
@@ -48,7 +48,7 @@ export function FilterBar({
   show: { language: boolean; category: boolean };
   languageLabel?: string;
 }) {
-  const t = useT();
+  const { t, intlLocale } = useI18n();
   const languageNames = useLanguageNames();
   const isPhone = useIsPhone();
   const { isAm } = useDisplayTime();
@@ -85,7 +85,7 @@ export function FilterBar({
         />
         <FilterControl
           label={t('search.filterAvailability')}
-          summary={summarizeAvailability(t, availability, twelveHour)}
+          summary={summarizeAvailability(t, availability, { twelveHour, intlLocale })}
           value={availability}
           emptyValue={{ weekdays: [], daytime: [] }}
           onApply={(next) => {

@@ -1,17 +1,10 @@
-import {
-  DAYTIME_SLOTS,
-  type DaytimeSlot,
-  formatDaytimeSlotLabel,
-  LEVEL_OPTIONS,
-  type LevelFilterCode,
-  WEEKDAY_INDEXES,
-  type WeekdayIndex,
-} from '@app/domain';
+import { DAYTIME_SLOTS, type DaytimeSlot, LEVEL_OPTIONS, type LevelFilterCode, WEEKDAY_INDEXES, type WeekdayIndex } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/translate';
-import { type TFunction, useT } from '../../i18n/i18n-provider';
+import { type TFunction, useI18n, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName } from '../../lib/catalog-labels';
+import { daytimeSlotLabel } from '../../lib/daytime-slot-label';
 import type { FilterOptionsProps } from './filter-control';
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -87,7 +80,7 @@ function weekdayName(t: TFunction, day: WeekdayIndex): string {
 
 /** 001 §2.1 "Availability ('I'm available at'): days of week and time of day"; 001 §9 six 4-hour slots in 12 h or 24 h. */
 export function AvailabilityOptions({ value, onChange, twelveHour }: FilterOptionsProps<Availability> & { twelveHour: boolean }) {
-  const t = useT();
+  const { t, intlLocale } = useI18n();
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
@@ -119,7 +112,7 @@ export function AvailabilityOptions({ value, onChange, twelveHour }: FilterOptio
               }}
               testId={`daytime-${slot}`}
             >
-              {formatDaytimeSlotLabel({ slot, twelveHour })}
+              {daytimeSlotLabel({ slot, twelveHour, intlLocale })}
             </Choice>
           ))}
         </div>
@@ -209,7 +202,11 @@ export function summarizeLevels(t: TFunction, levels: readonly LevelFilterCode[]
 }
 
 /** 'Mon, Tue · 2 chosen' style summary of the availability choice. */
-export function summarizeAvailability(t: TFunction, { weekdays, daytime }: Availability, twelveHour: boolean): string {
+export function summarizeAvailability(
+  t: TFunction,
+  { weekdays, daytime }: Availability,
+  { twelveHour, intlLocale }: { twelveHour: boolean; intlLocale: string },
+): string {
   if (weekdays.length === 0 && daytime.length === 0) return t('search.anyTime');
   const parts: string[] = [];
   if (weekdays.length > 0)
@@ -219,7 +216,7 @@ export function summarizeAvailability(t: TFunction, { weekdays, daytime }: Avail
         .map((d) => weekdayName(t, d))
         .join(', '),
     );
-  if (daytime.length === 1 && daytime[0] !== undefined) parts.push(formatDaytimeSlotLabel({ slot: daytime[0], twelveHour }));
+  if (daytime.length === 1 && daytime[0] !== undefined) parts.push(daytimeSlotLabel({ slot: daytime[0], twelveHour, intlLocale }));
   else if (daytime.length > 1) parts.push(t('search.chosenCount', { n: daytime.length }));
   return parts.join(' · ');
 }

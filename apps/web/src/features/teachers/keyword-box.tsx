@@ -2,7 +2,7 @@ import { countCharacters, getKeywordBanner, KEYWORD_MAX_LENGTH } from '@app/doma
 import { type SyntheticEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n, useT } from '../../i18n/i18n-provider';
 
 /**
  * The keyword search of the teacher page (remounted with `key` when the address's keyword changes) (001 §5): trimmed, leading spaces stripped while typing,
@@ -52,7 +52,7 @@ export function KeywordBanner({
   count: number | undefined;
   onClear: () => void;
 }) {
-  const t = useT();
+  const { t, tn } = useI18n();
   const banner = getKeywordBanner({ keyword, count });
   if (!banner) return null;
   return (
@@ -62,8 +62,7 @@ export function KeywordBanner({
       className="flex items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 min-[769px]:hidden"
     >
       <p>
-        {banner.count > 0 ? t('teachers.keywordFound', { count: banner.count }) : t('teachers.keywordNone')}{' '}
-        <strong>{banner.keyword}</strong>
+        {banner.count > 0 ? tn('teachers.keywordFound', banner.count) : t('teachers.keywordNone')} <strong>{banner.keyword}</strong>
       </p>
       <button
         type="button"

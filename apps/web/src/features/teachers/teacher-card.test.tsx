@@ -40,8 +40,8 @@ describe('TeacherCard (001 §2.5, §4.2)', () => {
     expect(book.getAttribute('href')).toBe('/booking/date?teacher_id=501&language=spanish&is_trial=1&is_package=0');
     expect(book.getAttribute('target')).toBe('_blank');
     // A viewer who is not pro sees the tutor rating first (001 §4.2).
-    expect(screen.getByTestId('teacher-rating').textContent).toContain('4.7 · 1834 lessons');
-    expect(screen.getByTestId('availability-tag').textContent).toBe('Availble 15:00 Today');
+    expect(screen.getByTestId('teacher-rating').textContent).toContain('4.7 · 1,834 lessons');
+    expect(screen.getByTestId('availability-tag').textContent).toBe('Available 15:00 Today');
     expect(screen.getByTestId('teacher-price').textContent).toContain('$5.00');
     expect(screen.getByText('Professional Teacher')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Add Lucía Fernández to favourites/ }).getAttribute('href')).toMatch(/^\/signin\?/);
@@ -63,7 +63,7 @@ describe('TeacherCard (001 §2.5, §4.2)', () => {
 
   it('a professional viewer sees the professional rating first', () => {
     renderCard({ viewer: { ...STUDENT, isPro: true } });
-    expect(screen.getByTestId('teacher-rating').textContent).toContain('4.9 · 1834 lessons');
+    expect(screen.getByTestId('teacher-rating').textContent).toContain('4.9 · 1,834 lessons');
   });
 
   it('signed in: the favourite button toggles and the menu offers Reduce similar teachers', () => {

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { usePrice } from '../../lib/use-price';
 import { signInHref } from '../../lib/return-to';
@@ -39,7 +39,7 @@ export function TeacherCard({
   translation,
   isCardTranslateTestOn,
 }: TeacherCardProps) {
-  const t = useT();
+  const { t, tn } = useI18n();
   const languageNames = useLanguageNames();
   const price = usePrice();
   const location = useLocation();
@@ -90,7 +90,7 @@ export function TeacherCard({
             <span aria-hidden="true" className="text-amber-500">
               ★{' '}
             </span>
-            {t('teachers.ratingLessons', { rating: view.rating.value.toFixed(1), count: info.session_count })}
+            {tn('teachers.ratingLessons', info.session_count, { rating: view.rating.value.toFixed(1) })}
           </p>
         ) : null}
         {view.spoken.length > 0 ? (
@@ -107,9 +107,14 @@ export function TeacherCard({
             ))}
           </p>
         ) : null}
-        {signature ? <p className="font-medium text-slate-800">{signature}</p> : null}
+        {/* The teacher's own words, in whatever language they wrote them (data-user-content: not UI text). */}
+        {signature ? (
+          <p className="font-medium text-slate-800" data-user-content>
+            {signature}
+          </p>
+        ) : null}
         {about ? (
-          <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about">
+          <p className="line-clamp-2 text-sm text-slate-600" data-testid="teacher-about" data-user-content>
             {about}
           </p>
         ) : null}
@@ -177,7 +182,7 @@ function FavouriteButton({
   onToggle: () => void;
   signIn: string;
 }) {
-  const t = useT();
+  const { t, tn } = useI18n();
   const heart = (
     <svg
       aria-hidden="true"
@@ -214,7 +219,7 @@ function FavouriteButton({
       aria-pressed={favourite.isFavor}
       disabled={favourite.busy}
       onClick={onToggle}
-      title={t('teachers.favouriteCount', { count: favourite.count })}
+      title={tn('teachers.favouriteCount', favourite.count)}
     >
       {heart}
       {label}

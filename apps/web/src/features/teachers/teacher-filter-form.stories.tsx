@@ -1,5 +1,6 @@
 import { EMPTY_TEACHER_SEARCH_QUERY } from '@app/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { USD_RATE } from '../../lib/price-format';
 import { TeacherFilterForm } from './teacher-filter-form';
 
 const CATEGORIES = [
@@ -30,7 +31,14 @@ const LANGUAGES = [
 const meta: Meta<typeof TeacherFilterForm> = {
   title: 'Teachers/TeacherFilterForm',
   component: TeacherFilterForm,
-  args: { query: EMPTY_TEACHER_SEARCH_QUERY, categories: CATEGORIES, languages: LANGUAGES, twelveHour: false, onApply: () => undefined },
+  args: {
+    query: EMPTY_TEACHER_SEARCH_QUERY,
+    categories: CATEGORIES,
+    languages: LANGUAGES,
+    twelveHour: false,
+    priceCurrency: USD_RATE,
+    onApply: () => undefined,
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 288 }}>

@@ -1,10 +1,12 @@
 import type { TeacherSearchTagCategory } from '@app/api';
 import {
+  type CurrencyRate,
   DAYTIME_SLOTS,
   EMPTY_TEACHER_SEARCH_QUERY,
   formatCentsAsPrice,
-  formatDaytimeSlotLabel,
+  hundredthsToUsdCents,
   parsePriceToCents,
+  usdCentsToHundredths,
   SPECIFIC_HOUR_MAX,
   type TeacherSearchQuery,
   WEEKDAY_INDEXES,
@@ -14,6 +16,8 @@ import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
+import { categoryName } from '../../lib/catalog-labels';
+import { daytimeSlotLabel } from '../../lib/daytime-slot-label';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);
 // 2024-01-01 was a Monday: day index 0 (001 §9 "indexed 0 to 6, starting from Monday").
@@ -32,6 +36,8 @@ export interface FilterFormProps {
   readonly categories: readonly TeacherSearchTagCategory[];
   readonly languages: readonly { text_code: string; name: string }[];
   readonly twelveHour: boolean;
+  /** The currency the cards show prices in: the price filter is typed in it (the query keeps USD cents). */
+  readonly priceCurrency: CurrencyRate;
   readonly onApply: (next: TeacherSearchQuery) => void;
   /** Phones: a Modal closes after Apply or Reset. */
   readonly onDone?: () => void;
@@ -43,13 +49,19 @@ export interface FilterFormProps {
  * applied at once with Apply (Reset clears them all), on desktop and in the phone modal alike.
  * Keyword and paging are kept as they are.
  */
-export function TeacherFilterForm({ query, categories, languages, twelveHour, onApply, onDone }: FilterFormProps) {
+export function TeacherFilterForm({ query, categories, languages, twelveHour, priceCurrency, onApply, onDone }: FilterFormProps) {
   const { t, intlLocale } = useI18n();
   const languageNames = useLanguageNames();
   const id = useId();
   const [draft, setDraft] = useState<TeacherSearchQuery>(query);
-  const [minText, setMinText] = useState(query.minPrice === undefined ? '' : formatCentsAsPrice(query.minPrice));
-  const [maxText, setMaxText] = useState(query.maxPrice === undefined ? '' : formatCentsAsPrice(query.maxPrice));
+  const shown = (cents: number | undefined) =>
+    cents === undefined ? '' : formatCentsAsPrice(usdCentsToHundredths({ cents, rate: priceCurrency }));
+  const toUsd = (text: string) => {
+    const hundredths = parsePriceToCents(text);
+    return hundredths === undefined ? undefined : hundredthsToUsdCents({ hundredths, rate: priceCurrency });
+  };
+  const [minText, setMinText] = useState(shown(query.minPrice));
+  const [maxText, setMaxText] = useState(shown(query.maxPrice));
   const minInvalid = minText.trim() !== '' && parsePriceToCents(minText) === undefined;
   const maxInvalid = maxText.trim() !== '' && parsePriceToCents(maxText) === undefined;
   const weekday = useMemo(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' }), [intlLocale]);
@@ -60,8 +72,8 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (minInvalid || maxInvalid) return;
-    const minPrice = parsePriceToCents(minText);
-    const maxPrice = parsePriceToCents(maxText);
+    const minPrice = toUsd(minText);
+    const maxPrice = toUsd(maxText);
     const rest = withoutKey(withoutKey(draft, 'minPrice'), 'maxPrice');
     onApply({ ...rest, ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) });
     onDone?.();
@@ -90,7 +102,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-label={t('teachers.filtersTitle')} data-testid="teacher-filters">
-      <Group legend={t('teachers.filterPrice')}>
+      <Group legend={t('teachers.filterPrice', { currency: priceCurrency.code })}>
         <div className="grid grid-cols-2 gap-2">
           <label className="text-sm">
             <span className="mb-1 block text-slate-700">{t('teachers.filterMinPrice')}</span>
@@ -206,7 +218,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
           {DAYTIME_SLOTS.map((slot) => (
             <Chip
               key={slot}
-              label={formatDaytimeSlotLabel({ slot, twelveHour })}
+              label={daytimeSlotLabel({ slot, twelveHour, intlLocale })}
               checked={draft.time.includes(slot)}
               onChange={() => {
                 set({ time: toggle(draft.time, slot).sort((a, b) => a - b) });
@@ -264,7 +276,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
           <option value="">{t('teachers.filterSpeaksAny')}</option>
           {languages.map((l) => (
             <option key={l.text_code} value={l.text_code.toLowerCase()}>
-              {l.name || languageNames.label(l.text_code)}
+              {languageNames.label(l.text_code)}
             </option>
           ))}
         </select>
@@ -275,7 +287,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, on
           {categories.map((cat) => (
             <div key={cat.code} className="space-y-1">
               <Check
-                label={cat.name}
+                label={categoryName(t, cat.code)}
                 checked={draft.tags.includes(cat.code)}
                 onChange={() => {
                   const on = !draft.tags.includes(cat.code);

@@ -1,5 +1,4 @@
 import {
-  EMPTY_TEACHER_SEARCH_QUERY,
   formatTeacherSearchQueryString,
   getLessonPreferenceFilter,
   INSTANT_LESSONS_PATH,
@@ -17,10 +16,11 @@ import { Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { ErrorState } from '../../components/status-screens';
 import { useToast } from '../../components/toast';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { allLanguagesQuery } from '../../lib/api/all-languages';
 import { useNow } from '../../lib/use-now';
+import { usePrice } from '../../lib/use-price';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { useViewer } from '../../lib/viewer-query';
@@ -63,8 +63,9 @@ export function TeacherSearchView({
   signedOutBlocks: ReactNode;
   popup: ReactNode;
 }) {
-  const t = useT();
+  const { t, tn } = useI18n();
   const languageNames = useLanguageNames();
+  const price = usePrice();
   const toast = useToast();
   const { user, foundation, isSignedIn } = useViewer();
   const { zone, isAm } = useDisplayTime();
@@ -112,11 +113,13 @@ export function TeacherSearchView({
   const cardViewer = { isSignedIn, isPro: user?.is_pro ?? false, trial, zone, isAm };
   const filterForm = (onDone?: () => void) => (
     <TeacherFilterForm
-      key={formatTeacherSearchQueryString(query)}
+      // A new query or a currency known only now (the rates arrive after the page) shows its values afresh.
+      key={`${formatTeacherSearchQueryString(query)}|${price.currency}`}
       query={query}
       categories={tags.data?.data.tags ?? []}
       languages={languages.data?.data.languages ?? []}
       twelveHour={usesTwelveHourClock(isAm)}
+      priceCurrency={price.rate}
       onApply={setFilters}
       {...(onDone ? { onDone } : {})}
     />
@@ -130,7 +133,7 @@ export function TeacherSearchView({
           <h1 className="text-3xl font-extrabold text-slate-900">{header.title}</h1>
           {result ? (
             <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="teacher-count">
-              {t('teachers.teacherCount', { count: result.count })}
+              {tn('teachers.teacherCount', result.count)}
             </span>
           ) : null}
         </div>
@@ -154,15 +157,19 @@ export function TeacherSearchView({
       </header>
 
       {help.speaks && (help.status === 11 || help.status === 12) ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
-          <p className="text-sm text-brand-900">{header.subtitle}</p>
+        <div
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3"
+          data-testid="help-filter"
+        >
+          {/* The header above already carries the also-speak title and subtitle: this says what the button does. */}
+          <p className="text-sm text-brand-900">{t('teachers.helpFilterPrompt', { speaks: languageNames.inSentence(help.speaks) })}</p>
           <Button
             size="sm"
             onClick={() => {
               setFilters({ ...query, speaks: [help.speaks ?? ''] });
             }}
           >
-            {t('teachers.helpFilterApply', { speaks: help.speaks })}
+            {t('teachers.helpFilterApply', { speaks: languageNames.inSentence(help.speaks) })}
           </Button>
         </div>
       ) : null}
@@ -254,7 +261,15 @@ export function TeacherSearchView({
             </div>
           ) : null}
           {!instant && (query.page ?? 1) === 1 ? (
-            <InstantTeacherBlock language={language} viewer={cardViewer} now={now} isCardTranslateTestOn={experiments.cardTranslate} />
+            <InstantTeacherBlock
+              query={query}
+              language={language}
+              country={country}
+              speakingLanguage={speakingLanguage}
+              viewer={cardViewer}
+              now={now}
+              isCardTranslateTestOn={experiments.cardTranslate}
+            />
           ) : null}
         </div>
       </div>
@@ -279,20 +294,30 @@ export function TeacherSearchView({
   );
 }
 
-/** 001 §9 "3 in the instant-teacher block": up to 3 teachers free for an instant lesson, linking to the instant page. */
+/**
+ * 001 §9 "3 in the instant-teacher block": up to 3 teachers free for an instant lesson, linking to
+ * the instant page. It searches with the page's filters and path (country, speaking language): a
+ * block that ignored them offered teachers the student had just filtered out (issue 17).
+ */
 function InstantTeacherBlock({
+  query,
   language,
+  country,
+  speakingLanguage,
   viewer,
   now,
   isCardTranslateTestOn,
 }: {
+  query: TeacherSearchQuery;
   language: string;
+  country: string | undefined;
+  speakingLanguage: string | undefined;
   viewer: Parameters<typeof TeacherResults>[0]['viewer'];
   now: number;
   isCardTranslateTestOn: boolean;
 }) {
-  const t = useT();
-  const block = useTeacherSearch({ query: EMPTY_TEACHER_SEARCH_QUERY, language, mode: 'instantBlock', now, zone: viewer.zone });
+  const { t } = useI18n();
+  const block = useTeacherSearch({ query, language, country, speakingLanguage, mode: 'instantBlock', now, zone: viewer.zone });
   const items = block.data?.data ?? [];
   if (items.length === 0) return null;
   return (
@@ -321,7 +346,7 @@ function InstantTeacherBlock({
 }
 
 function ResultsSkeleton() {
-  const t = useT();
+  const { t } = useI18n();
   return (
     <div role="status" aria-busy="true" className="space-y-4">
       <span className="sr-only">{t('common.loading')}</span>

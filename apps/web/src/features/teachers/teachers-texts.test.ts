@@ -16,7 +16,7 @@ import { teachers } from '../../i18n/en/teachers';
 it("the English texts are the spec's, as the domain holds them", () => {
   expect(teachers.usdNote).toBe(USD_PAYMENT_NOTE);
   expect(teachers.keywordNone).toBe(KEYWORD_BANNER_NONE_TEXT);
-  expect(teachers.keywordFound).toBe(KEYWORD_BANNER_FOUND_TEMPLATE.replace('{n}', '{count}'));
+  expect(teachers.keywordFound_other).toBe(KEYWORD_BANNER_FOUND_TEMPLATE.replace('{n}', '{count}'));
   expect(teachers.professional).toBe(PROFESSIONAL_TEACHER_LABEL);
   expect(teachers.community).toBe(COMMUNITY_TUTOR_LABEL);
   expect(teachers.availableNow).toBe(AVAILABLE_NOW_TEXT);

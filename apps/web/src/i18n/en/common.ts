@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Sign up',
   signOut: 'Sign out',
   accountMenu: 'Account menu',
+  navMenu: 'Menu',
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',

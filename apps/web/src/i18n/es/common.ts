@@ -19,6 +19,7 @@ export const common: Translation<typeof en> = {
   signUp: 'Registrarse',
   signOut: 'Cerrar sesión',
   accountMenu: 'Menú de la cuenta',
+  navMenu: 'Menú',
   close: 'Cerrar',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
