@@ -142,6 +142,14 @@ describe('mails in the display language (issue 15 "in the user\'s display langua
     // Signed out, this browser goes back to English; the account is not told.
     expect((await apiPost(page, '/v1/account/signout')).status).toBe(200);
     await page.goto('/group-class');
+    // At the bottom of a wide page, where a user finds it, the Help button (fixed) lies beside it, not over it.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const switchBox = await page.getByLabel('Idioma de la interfaz').boundingBox();
+    const helpBox = await page.getByRole('button', { name: 'Ayuda' }).boundingBox();
+    if (!switchBox || !helpBox) throw new Error('the language switch or the Help button is not shown');
+    expect(switchBox.x + switchBox.width <= helpBox.x || switchBox.y + switchBox.height <= helpBox.y).toBe(true);
     await page.getByLabel('Idioma de la interfaz').selectOption('en');
     await shownIn(page, 'en');
     expect(await accountLocale(email)).toBe('es');

@@ -27,7 +27,8 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      {/* Clear of the Help button (fixed bottom right): on wide screens the language switch sits under it. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:pr-28">
         <p>
           © {t('common.siteName')} · {t('common.footerRights')}
         </p>
