@@ -26,6 +26,7 @@ export async function loadFoundation(db: Db, userId: number): Promise<Foundation
     currency: row.currency,
     is_pro: row.is_pro,
     role: row.role,
+    locale: row.locale,
   };
   return { language_list: languages, user };
 }

@@ -8,7 +8,19 @@ import { createTestApp } from '../testing/test-app';
 const NOW = Date.UTC(2026, 2, 10, 12);
 
 interface OutboxBody {
-  data: { messages: { id: number; to: string; subject: string; text: string; link: string | null; created_at: string }[] };
+  data: {
+    messages: {
+      id: number;
+      to: string;
+      subject: string;
+      text: string;
+      link: string | null;
+      created_at: string;
+      delivery: 'pending' | 'sent' | 'failed';
+      last_error: string | null;
+      attachments: { filename: string; content_type: string }[];
+    }[];
+  };
 }
 
 describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
@@ -31,9 +43,51 @@ describeEachDatabase('GET /v1/dev/outbox', (ctx) => {
     expect(mine[0]).toMatchObject({ subject: 'Confirm your email address', created_at: new Date(NOW + 60_000).toISOString() });
     expect(mine[0]?.link).toMatch(/^http:\/\/localhost\/confirm-email\?token=[\w-]+$/);
     expect(mine[0]?.text).toContain(mine[0]?.link ?? 'no link');
+    // No SMTP_URL here: the mail stays in the outbox, and the page says it has not left.
+    expect(mine[0]).toMatchObject({ delivery: 'pending', last_error: null, attachments: [] });
     // The link in the outbox confirms the account.
     const token = new URL(mine[0]?.link ?? 'http://x').searchParams.get('token');
     expect((await createAgent(app).post('/api/v1/account/confirm_email', { token })).status).toBe(200);
+  });
+
+  it('says whether each mail left by SMTP, why the last try failed, and names its files without their content', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const admin = await makeUser(ctx.database.db, app, { now: NOW, role: 'ADMIN' });
+    const ics = 'BEGIN:VCALENDAR\r\nSECRET-CONTENT\r\nEND:VCALENDAR\r\n';
+    const tag = `delivery-${Date.now()}`;
+    const mail = (state: string) => ({ to_address: `${tag}-${state}@example.test`, subject: state, body: 'b', created_at: new Date(NOW) });
+    await ctx.database.db.insert(outbox).values([
+      {
+        ...mail('waiting'),
+        attachments: [
+          { filename: 'class-7.ics', contentType: 'text/calendar; method=PUBLISH', content: ics },
+          { filename: 'notes.txt', contentType: 'text/plain', content: 'n' },
+        ],
+      },
+      // A 4xx answer: a retry is coming, so it is still pending, with the reason.
+      { ...mail('retrying'), attempts: 1, last_error: '451 try again later' },
+      { ...mail('sent'), attempts: 1, sent_at: new Date(NOW + 1000), message_id: '<outbox-x@localhost>' },
+      { ...mail('failed'), attempts: 1, failed_at: new Date(NOW + 1000), last_error: '550 no such mailbox' },
+    ]);
+
+    const res = await admin.agent.get('/api/v1/dev/outbox');
+    expect(res.status).toBe(200);
+    const { messages } = ((await res.json()) as OutboxBody).data;
+    const byState = new Map(messages.filter((m) => m.to.startsWith(tag)).map((m) => [m.subject, m]));
+    expect(byState.get('waiting')).toMatchObject({
+      delivery: 'pending',
+      last_error: null,
+      attachments: [
+        { filename: 'class-7.ics', content_type: 'text/calendar; method=PUBLISH' },
+        { filename: 'notes.txt', content_type: 'text/plain' },
+      ],
+    });
+    expect(byState.get('retrying')).toMatchObject({ delivery: 'pending', last_error: '451 try again later', attachments: [] });
+    expect(byState.get('sent')).toMatchObject({ delivery: 'sent', last_error: null });
+    expect(byState.get('failed')).toMatchObject({ delivery: 'failed', last_error: '550 no such mailbox' });
+    // Names and types only: the file itself is the mail's, not the page's.
+    expect(JSON.stringify(messages)).not.toContain('SECRET-CONTENT');
+    expect(Object.keys(byState.get('waiting')?.attachments[0] ?? {}).sort()).toEqual(['content_type', 'filename']);
   });
 
   it('answers at most the newest 100', async () => {

@@ -12,7 +12,7 @@ interface RatesBody {
   data: { base: string; rates: { code: string; usd_micros_per_unit: number; decimals: number; symbol: string; updated_at: string }[] };
 }
 interface UserBody {
-  data: { user: { timezone_iana: string; is_am: number; currency: string } };
+  data: { user: { timezone_iana: string; is_am: number; currency: string; locale: string } };
 }
 
 describeEachDatabase('currency rates and user settings', (ctx) => {
@@ -50,6 +50,19 @@ describeEachDatabase('currency rates and user settings', (ctx) => {
     expect(after.data.user).toMatchObject({ timezone_iana: 'Asia/Tokyo', is_am: 0, currency: 'JPY' });
   });
 
+  it('the user carries the language of the account (pages and mails); PATCH /v1/me/settings changes it and answers it', async () => {
+    const { app } = createTestApp(ctx.database, NOW);
+    const { agent } = await makeUser(ctx.database.db, app, { now: NOW });
+    // The web shows a signed-in user the account's language, so it must be able to read it.
+    const before = (await (await agent.get('/api/v2/me/foundation')).json()) as UserBody;
+    expect(before.data.user.locale).toBe('en');
+    const res = await agent.patch('/api/v1/me/settings', { locale: 'es' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as UserBody).data.user).toMatchObject({ locale: 'es', currency: 'USD' });
+    const after = (await (await agent.get('/api/v2/me/foundation')).json()) as UserBody;
+    expect(after.data.user.locale).toBe('es');
+  });
+
   it('refuses visitors (401) and a call without the CSRF header (403)', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const visitor = await createAgent(app).patch('/api/v1/me/settings', { is_am: 1 });
@@ -69,6 +82,8 @@ describeEachDatabase('currency rates and user settings', (ctx) => {
       [{ currency: 'eur' }, 'currency'],
       [{ currency: 'XYZ' }, 'currency'],
       [{ currency: 'E\u0000R' }, 'currency'],
+      [{ locale: 'fr' }, 'locale'],
+      [{ locale: 'ES' }, 'locale'],
       [{}, 'body'],
       [{ nickname: 'Evil' }, 'body'],
     ];
@@ -78,6 +93,6 @@ describeEachDatabase('currency rates and user settings', (ctx) => {
       expect(await res.json(), JSON.stringify(body)).toMatchObject({ error: { code: 'InvalidRequest', field } });
     }
     const me = (await (await agent.get('/api/v2/me/foundation')).json()) as UserBody;
-    expect(me.data.user).toMatchObject({ timezone_iana: 'UTC', is_am: 0, currency: 'USD' });
+    expect(me.data.user).toMatchObject({ timezone_iana: 'UTC', is_am: 0, currency: 'USD', locale: 'en' });
   });
 });

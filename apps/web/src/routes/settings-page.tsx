@@ -23,7 +23,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { groupClassLandingPath, type User } from '@app/api';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
 
-/** `/settings`: currency, time zone and clock (PATCH /v1/me/settings), which emails come (PATCH /v1/me/settings/mail), and the calendar feed. */
+/** `/settings`: language, currency, time zone and clock (PATCH /v1/me/settings), which emails come (PATCH /v1/me/settings/mail), and the calendar feed. */
 export default function SettingsPage() {
   const t = useT();
   usePageTitle(t('settings.title'));
@@ -41,7 +41,7 @@ function SettingsSkeleton() {
   return (
     <LoadingRegion label={t('settings.loading')}>
       <div className="mt-6 space-y-5 rounded-2xl border border-slate-200 p-6">
-        {Array.from({ length: 3 }, (_, i) => (
+        {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}
         <Skeleton className="h-10 w-36" />

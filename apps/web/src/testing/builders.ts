@@ -48,6 +48,7 @@ export function makeFoundation(user: Partial<Foundation['user']> = {}): Foundati
       currency: 'USD',
       is_pro: false,
       role: 'STUDENT',
+      locale: 'en',
       ...user,
     },
   };

@@ -82,7 +82,7 @@ export const updateSettings = defineEndpoint({
   path: '/v1/me/settings',
   access: 'user',
   errors: ['NotFound'],
-  summary: "Change the signed-in user's time zone, 12/24-hour clock or display currency; answers the user.",
+  summary: "Change the signed-in user's time zone, 12/24-hour clock, display currency or language (pages and mails); answers the user.",
   body: UserSettingsBodySchema,
   response: UserResponseSchema,
 });

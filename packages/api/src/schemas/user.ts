@@ -17,6 +17,11 @@ export const LanguageListEntrySchema = z.object({
 });
 export type LanguageListEntry = z.infer<typeof LanguageListEntrySchema>;
 
+/** The languages the site speaks, and so writes its mails in (the web's display languages). */
+export const USER_LOCALES = ['en', 'es'] as const;
+export const UserLocaleSchema = z.enum(USER_LOCALES);
+export type UserLocale = z.infer<typeof UserLocaleSchema>;
+
 /** 000 §3 "User fields read" and 001 §3 "User". */
 export const UserSchema = z.object({
   user_id: z.number().int(),
@@ -32,13 +37,10 @@ export const UserSchema = z.object({
   currency: z.string(),
   is_pro: z.boolean(),
   role: z.enum(['STUDENT', 'TEACHER', 'ADMIN']),
+  /** The display language of the account: the web shows it while signed in, and mails are written in it. */
+  locale: UserLocaleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
-
-/** The languages the site speaks, and so writes its mails in (the web's display languages). */
-export const USER_LOCALES = ['en', 'es'] as const;
-export const UserLocaleSchema = z.enum(USER_LOCALES);
-export type UserLocale = z.infer<typeof UserLocaleSchema>;
 
 /**
  * Asking for a new confirmation link. `return_to` is where the person was (the class they were

@@ -77,15 +77,21 @@ let serial = 0;
  * A new student signed up and confirmed through the API in this page's context (confirming signs
  * in: the session cookie stays in the page), with `credit` cents on the wallet besides the server's welcome credit
  * (a TOP_UP row, so a test does not depend on the welcome credit's amount). Returns the user id and email.
+ * `locale` is the account's language, as the sign-up page sends its own (default English): signed
+ * in, the site shows it whatever the browser's language.
  */
-export async function newConfirmedStudent(e2e: E2eContext, page: Page, { credit = 10_000 }: { credit?: number } = {}) {
+export async function newConfirmedStudent(
+  e2e: E2eContext,
+  page: Page,
+  { credit = 10_000, locale = 'en' }: { credit?: number; locale?: 'en' | 'es' } = {},
+) {
   const email = `e2e-${Date.now().toString(36)}-${++serial}@students.test`;
   // Each student from its own address (the e2e server trusts one proxy hop), so a suite that signs
   // up many is not one address over the sign-up limit.
   const signedUp = await apiPost(
     page,
     '/v1/account/signup',
-    { email, password: 'e2e-password-123', nickname: `E2E Student ${serial}`, timezone_iana: 'Europe/Berlin' },
+    { email, password: 'e2e-password-123', nickname: `E2E Student ${serial}`, timezone_iana: 'Europe/Berlin', locale },
     { 'X-Forwarded-For': `198.18.${(serial >> 8) & 255}.${serial & 255}` },
   );
   if (signedUp.status !== 200) throw new Error(`signup failed: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);

@@ -10,6 +10,9 @@ import { signInAs } from '../harness/pages';
 
 const e2e = useE2e();
 const SPANISH = { locale: 'es-ES' } as const;
+// Signed in, the site shows the account's language: these users chose Spanish, as the Spanish
+// sign-up page does for its students.
+const SPANISH_ACCOUNT = { locale: 'es' } as const;
 
 /**
  * Issue 19: every booking refusal reads in the display language, never in the server's English.
@@ -39,10 +42,15 @@ describe('booking refusals in Spanish (issue 19)', () => {
 
   const db = () => e2e.server.database.db;
 
+  async function signInAsSpanishTeacher(page: Page): Promise<void> {
+    await db().update(users).set({ locale: 'es' }).where(eq(users.email, 'teacher@demo.test'));
+    await signInAs(page, 'teacher@demo.test');
+  }
+
   it('the last seat taken by someone else after the page loaded: "Esta clase está completa."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS, capacity: 1 });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     const other = await e2e.open();
     await newConfirmedStudent(e2e, other.page);
@@ -53,7 +61,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('already booked (from another tab): "Ya has reservado esta clase."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     await bookViaApi(page, classId);
     await payAndSee(page, 'Ya has reservado esta clase.', 'You have already booked this class.');
@@ -62,7 +70,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('the class started meanwhile: "La clase ya no está disponible."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     await db()
       .update(groupClasses)
@@ -74,7 +82,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('the class was cancelled meanwhile: "Esta clase ha sido cancelada."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     await db().update(groupClasses).set({ status: 'CANCELLED' }).where(eq(groupClasses.id, classId));
     await payAndSee(page, 'Esta clase ha sido cancelada.', 'This class has been canceled.');
@@ -84,7 +92,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 4 * DAY_MS });
     const { classId: sameTime } = await demoTeacherClass(e2e, { startsIn: 4 * DAY_MS });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     await bookViaApi(page, sameTime);
     await payAndSee(page, 'Este horario está ocupado por otra de tus clases.', 'This time slot was occupied by your class.');
@@ -93,7 +101,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('the wallet emptied meanwhile: "El saldo de tu monedero no alcanza para esta reserva."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    const { userId } = await newConfirmedStudent(e2e, page);
+    const { userId } = await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     const balance = await walletBalance(page);
     await db()
@@ -115,7 +123,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('the email must be confirmed again: "Confirma tu correo electrónico antes de reservar una clase."', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    const { userId } = await newConfirmedStudent(e2e, page);
+    const { userId } = await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await toClassPayment(page, classId);
     await db().update(users).set({ is_confirm_email: false, register_status: 1 }).where(eq(users.user_id, userId));
     await payAndSee(
@@ -129,7 +137,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it("the teacher's own class: her own view, in Spanish, instead of a refused Book button (issue 14)", async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    await signInAs(page, 'teacher@demo.test');
+    await signInAsSpanishTeacher(page);
     await page.goto(`/group-class-online/class/${classId}`);
     await page.getByText('Tú impartes esta clase').first().waitFor();
     expect(await page.getByTestId('book-panel').count()).toBe(0);
@@ -139,7 +147,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('drop too late (the class moved within 24 h after the page loaded): the Spanish rule', async () => {
     const { classId } = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page);
+    await newConfirmedStudent(e2e, page, SPANISH_ACCOUNT);
     await bookViaApi(page, classId);
     await page.goto(`/group-class-online/class/${classId}`);
     const drop = page.getByRole('button', { name: 'Abandonar la clase' }).first();
@@ -187,7 +195,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('a course filled up after the page loaded: "Esta clase está completa."', async () => {
     const { courseId } = await demoCourse({ maxSpots: 1 });
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page, { credit: 100_000 });
+    await newConfirmedStudent(e2e, page, { ...SPANISH_ACCOUNT, credit: 100_000 });
     await courseHandOff(page, courseId);
     const other = await e2e.open();
     await newConfirmedStudent(e2e, other.page, { credit: 100_000 });
@@ -198,7 +206,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('the teacher\'s own course: "Lo sentimos, no puedes reservar un curso contigo mismo."', async () => {
     const { courseId } = await demoCourse();
     const page = await spanishPage();
-    await signInAs(page, 'teacher@demo.test');
+    await signInAsSpanishTeacher(page);
     await courseHandOff(page, courseId);
     await page.getByText('Lo sentimos, no puedes reservar un curso contigo mismo.').first().waitFor();
     expect(await page.getByText('Sorry, you can not book a course with yourself.').count()).toBe(0);
@@ -207,7 +215,7 @@ describe('booking refusals in Spanish (issue 19)', () => {
   it('cancel a course spot too late (the course moved within 24 h after the page loaded): the Spanish rule', async () => {
     const { courseId, classIds } = await demoCourse();
     const page = await spanishPage();
-    await newConfirmedStudent(e2e, page, { credit: 100_000 });
+    await newConfirmedStudent(e2e, page, { ...SPANISH_ACCOUNT, credit: 100_000 });
     const booked = await apiPost(page, `/v3/group_class/courses/${courseId}/actions/BOOK`, {});
     expect(booked.status).toBe(200);
     const orderId = (booked.body as { data: { order: { order_id: number } } }).data.order.order_id;

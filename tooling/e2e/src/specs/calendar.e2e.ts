@@ -1,9 +1,13 @@
-import { DAY_MS, readInZone } from '@app/domain';
+import { DAY_MS, LESSON_SLOT_MS, readInZone } from '@app/domain';
+import { parseIcs } from '@app/server/testing/parse-ics';
+import { teacherLanguages, teacherOpenSlots } from '@app/server/testing/tables';
+import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookViaApi, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
+import { apiPost, bookViaApi, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
+import { newSignedInTeacher } from '../harness/teacher-data';
 
 const e2e = useE2e();
 
@@ -15,6 +19,11 @@ function eventOf(ics: string, classId: number): string {
     .find((part) => part.includes(`/video-room/${classId}\r\n`) || part.includes(`/video-room/${classId}\n`));
   if (!event) throw new Error(`no event of class ${classId}`);
   return event;
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const file = await (await download.createReadStream()).toArray();
+  return Buffer.concat(file as Buffer[]).toString('utf8');
 }
 
 describe('classes in the calendar (issue 15 "Calendar")', () => {
@@ -82,5 +91,61 @@ describe('classes in the calendar (issue 15 "Calendar")', () => {
     expect(renewed).not.toBe(https);
     expect((await calendarApp.page.request.get(renewed)).status()).toBe(200);
     await expectCleanPage(tab);
+  });
+
+  it('a student downloads the .ics of a one-to-one lesson from My classes, at 375 and 1280 px: one event at her wall time, the room door, only her', async () => {
+    const teacherTab = await e2e.open();
+    const teacher = await newSignedInTeacher(e2e, teacherTab.page, { nickname: 'Ics Teacher', topicTitle: 'Calendar club' });
+    const { db } = e2e.server.database;
+    const start = Math.ceil((Date.now() + 3 * DAY_MS) / LESSON_SLOT_MS) * LESSON_SLOT_MS;
+    await db.insert(teacherLanguages).values({ teacher_id: teacher.userId, language: 'english', level: 7, teaches: true });
+    await db.insert(teacherOpenSlots).values({ teacher_id: teacher.userId, start_time: new Date(start) });
+
+    const tab = await e2e.open();
+    const { email } = await newConfirmedStudent(e2e, tab.page);
+    const booked = await apiPost(tab.page, '/v1/lessons', {
+      teacher_id: teacher.userId,
+      language: 'english',
+      start_time: new Date(start).toISOString(),
+      duration: 30,
+      is_trial: false,
+    });
+    expect(booked.status).toBe(200);
+    const lessonId = (booked.body as { data: { lesson: { id: number } } }).data.lesson.id;
+    const local = readInZone({ instant: start, zone: 'Europe/Berlin' });
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const view = viewport === 'desktop' ? tab : await e2e.open({ viewport });
+      if (view !== tab) await view.context.addCookies(await tab.context.cookies());
+      const { page } = view;
+      await page.goto('/my-classes');
+      const row = page.locator(`#lesson-${lessonId}`);
+      const link = row.getByTestId('lesson-add-to-calendar');
+      await link.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+      await saveScreenshot(page, `calendar-lesson-my-classes-${viewport}`);
+      await expectCleanPage(view);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(`lesson-${lessonId}.ics`);
+      const ics = await downloadedText(download);
+      // Read by Mozilla's ical.js, not by the library that wrote it.
+      const calendar = parseIcs(ics);
+      expect(calendar.zones).toEqual(['Europe/Berlin']);
+      expect(calendar.events).toEqual([
+        {
+          uid: expect.stringMatching(new RegExp(`^lesson-${lessonId}@`)) as unknown,
+          summary: 'English lesson with Ics Teacher',
+          status: 'CONFIRMED',
+          sequence: 0,
+          tzid: 'Europe/Berlin',
+          localStart: local.local_time,
+          start,
+          location: `${e2e.server.url}/video-room/lesson-${lessonId}`,
+          attendees: [`MAILTO:${email}`],
+        },
+      ]);
+      expect(ics).not.toMatch(/passcode/i);
+    }
   });
 });

@@ -73,8 +73,10 @@ describe("the student's own pages (issue 4: my classes, wallet, settings, messag
 
     await page.getByRole('navigation', { name: 'Which classes' }).getByRole('link', { name: 'Upcoming', exact: true }).click();
     const firstClass = upcoming.locator('[data-kind="class"]').first();
-    const title = (await firstClass.getByRole('link').textContent()) ?? '';
-    await firstClass.getByRole('link').click();
+    // The title links to the class page (a live row also has Join class, which opens the room).
+    const titleLink = firstClass.getByRole('heading').getByRole('link');
+    const title = (await titleLink.textContent()) ?? '';
+    await titleLink.click();
     await page.waitForURL(/\/group-class-online\/class\/(\d+)\?classID=\1&studentBookedID=\d+$/);
     await page.getByTestId('class-headline').waitFor();
     expect(await page.locator('h1').first().textContent()).toContain(title);

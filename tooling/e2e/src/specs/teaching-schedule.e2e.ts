@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { DAY_MS, getIsoWeekday, readInZone, resolveLocalTime } from '@app/domain';
+import { DAY_MS, getIsoWeekday, readInZone } from '@app/domain';
 import { eq, groupClasses, topics } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
+import { nextSpringChange } from '../harness/clock-changes';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
 import { newSignedInTeacher } from '../harness/teacher-data';
@@ -19,19 +20,8 @@ async function shot(page: Page, name: string): Promise<void> {
   copyFileSync(path, `${SHOTS}/${name}.png`);
 }
 
-/**
- * The next Sunday whose 02:30 Berlin skips (the spring change), within the year ahead. Days are read
- * at noon UTC: stepping 24 h from a late-evening `now` lands past midnight after the change and
- * skipped the very Sunday sought (this failed between 23:00 and 24:00 Berlin time).
- */
-function nextSpringGap(now: number): string {
-  const noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
-  for (let d = 3; d < 365; d += 1) {
-    const date = readInZone({ instant: noon + d * DAY_MS, zone: ZONE }).local_date;
-    if (resolveLocalTime({ date, time: '02:30', zone: ZONE }).kind === 'gap') return date;
-  }
-  throw new Error('no spring change ahead');
-}
+/** The next Sunday whose 02:30 Berlin skips (the spring change), within the year ahead. */
+const nextSpringGap = (now: number) => nextSpringChange(now, ZONE);
 
 const weekdayName = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));

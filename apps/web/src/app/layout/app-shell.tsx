@@ -7,10 +7,12 @@ import { useT } from '../../i18n/i18n-provider';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAccountLocale } from './use-account-locale';
 
 export function AppShell() {
   const t = useT();
   const { user } = useViewer();
+  useAccountLocale(user?.locale);
   // Events carry kp.user_id while someone is signed in (001 §9).
   useEffect(() => {
     setTrackedUserId(user?.user_id ?? null);

@@ -1,11 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useToast } from '../../components/toast';
+import { saveAccountLocale } from '../../features/settings/save-account-locale';
 import { useI18n } from '../../i18n/i18n-provider';
-import { DISPLAY_LOCALE_NAMES, DISPLAY_LOCALES, isDisplayLocale } from '../../i18n/locales';
+import { DISPLAY_LOCALE_NAMES, DISPLAY_LOCALES, type DisplayLocale, isDisplayLocale } from '../../i18n/locales';
 import { SupportButton } from '../../features/support/support-widget';
+import { useViewer, viewerQuery } from '../../lib/viewer-query';
 
 export function SiteFooter() {
   const { t, locale, setLocale } = useI18n();
+  const { user } = useViewer();
+  const queryClient = useQueryClient();
+  const toast = useToast();
   const id = useId();
+
+  const choose = (next: DisplayLocale) => {
+    setLocale(next);
+    if (!user || user.locale === next) return;
+    // Signed in, the display language is the account's (use-account-locale.ts): the cached user
+    // takes the new one in the same update, or the shell would switch the page straight back.
+    void queryClient.cancelQueries({ queryKey: viewerQuery.queryKey });
+    queryClient.setQueryData(viewerQuery.queryKey, (old) => (old ? { ...old, user: { ...old.user, locale: next } } : old));
+    void saveAccountLocale({ queryClient, locale: next }).then((saved) => {
+      if (!saved) toast({ kind: 'error', text: t('settings.languageSaveFailed') });
+    });
+  };
+
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
@@ -20,7 +40,7 @@ export function SiteFooter() {
               id={id}
               value={locale}
               onChange={(event) => {
-                if (isDisplayLocale(event.target.value)) setLocale(event.target.value);
+                if (isDisplayLocale(event.target.value)) choose(event.target.value);
               }}
               className="rounded-md border border-slate-300 bg-white px-2 py-1"
             >

@@ -1,7 +1,8 @@
 import { ApiClientError, type Endpoint, getFoundation, updateSettings } from '@app/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../i18n/i18n-provider';
 import { makeFoundation } from '../../testing/builders';
 import { makeRates } from '../../testing/people-builders';
 import { renderWithApp } from '../../testing/render';
@@ -22,6 +23,10 @@ function setup() {
 }
 
 describe('settings form (PATCH /v1/me/settings)', () => {
+  // The Spanish texts load on first use; loaded once here, a switch shows them on the next turn.
+  beforeAll(async () => {
+    await loadCatalog('es');
+  }, 30_000);
   beforeEach(() => {
     call.mockReset();
     call.mockImplementation((endpoint) =>
@@ -45,6 +50,41 @@ describe('settings form (PATCH /v1/me/settings)', () => {
     });
     await screen.findByText('Settings saved.');
     expect(queryClient.getQueryData<typeof foundation>(viewerQuery.queryKey)?.user.is_am).toBe(0);
+  });
+
+  it('saves the language with the other settings, and the page switches to it (the mails follow the account)', async () => {
+    const { queryClient } = setup();
+    call.mockImplementation((endpoint, args) => {
+      if (endpoint === updateSettings)
+        return Promise.resolve({ data: { user: { ...foundation.user, ...(args as { body: object }).body } } });
+      return Promise.resolve({ data: foundation });
+    });
+    const user = userEvent.setup();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveProperty('value', 'en');
+    expect(screen.getAllByRole('option').filter((o) => o.getAttribute('lang') === 'es')[0]?.textContent).toBe('Español');
+    await user.selectOptions(language, 'es');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => {
+      expect(call).toHaveBeenCalledWith(updateSettings, { body: { locale: 'es' } });
+    });
+    expect(queryClient.getQueryData<typeof foundation>(viewerQuery.queryKey)?.user.locale).toBe('es');
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Idioma' }, { timeout: 5_000 })).value).toBe('es');
+    expect(screen.getByRole('button', { name: 'Guardar ajustes' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal of the language under the Language field", async () => {
+    setup();
+    call.mockImplementation((endpoint) =>
+      endpoint === updateSettings
+        ? Promise.reject(new ApiClientError({ status: 400, code: 'InvalidRequest', message: 'locale', field: 'locale' }))
+        : Promise.resolve({ data: foundation }),
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Choose a language from the list.');
+    expect(screen.getByRole('combobox', { name: 'Language' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('does not call the server when nothing changed, and says so', async () => {
@@ -85,8 +125,9 @@ describe('settings form (PATCH /v1/me/settings)', () => {
 
 describe('changedSettings', () => {
   it('is null when nothing changed, else only the changed keys', () => {
-    const saved = { currency: 'EUR', timezone_iana: 'Europe/Berlin', is_am: 1 as const };
+    const saved = { currency: 'EUR', timezone_iana: 'Europe/Berlin', is_am: 1 as const, locale: 'en' as const };
     expect(changedSettings(saved, saved)).toBeNull();
     expect(changedSettings(saved, { ...saved, timezone_iana: 'Asia/Tokyo', is_am: 0 })).toEqual({ timezone_iana: 'Asia/Tokyo', is_am: 0 });
+    expect(changedSettings(saved, { ...saved, locale: 'es' })).toEqual({ locale: 'es' });
   });
 });

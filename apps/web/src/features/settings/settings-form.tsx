@@ -1,10 +1,11 @@
-import { ApiClientError, type CurrencyRateRow, updateSettings, type User } from '@app/api';
+import { ApiClientError, type CurrencyRateRow, updateSettings, type User, USER_LOCALES } from '@app/api';
 import { formatZonedTime } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { useI18n } from '../../i18n/i18n-provider';
+import { DISPLAY_LOCALE_NAMES } from '../../i18n/locales';
 import { api } from '../../lib/api-client';
 import { viewerQuery } from '../../lib/viewer-query';
 import {
@@ -35,13 +36,14 @@ function browserZone(): string | null {
 }
 
 /**
- * The user's display settings: currency (from the rates table), time zone (IANA) and 12 h / 24 h
- * clock. Saves only what changed with PATCH /v1/me/settings; a field the server refuses gets its
- * message under it. On success the signed-in user is replaced in the cache, so every price and time
- * on screen follows at once.
+ * The user's display settings: language (of the pages and of the mails), currency (from the rates
+ * table), time zone (IANA) and 12 h / 24 h clock. Saves only what changed with PATCH
+ * /v1/me/settings; a field the server refuses gets its message under it. On success the signed-in
+ * user is replaced in the cache, so every price and time on screen follows at once, and the page
+ * switches to the saved language.
  */
 export function SettingsForm({ user, rates, now }: { user: User; rates: readonly CurrencyRateRow[]; now: number }) {
-  const { t, intlLocale } = useI18n();
+  const { t, intlLocale, setLocale } = useI18n();
   const toast = useToast();
   const queryClient = useQueryClient();
   const saved = settingsOf(user);
@@ -58,6 +60,8 @@ export function SettingsForm({ user, rates, now }: { user: User; rates: readonly
       queryClient.setQueryData(viewerQuery.queryKey, (old) => (old ? { ...old, user: answer.data.user } : old));
       setValues(settingsOf(answer.data.user));
       toast({ kind: 'success', text: t('settings.saved') });
+      // At once, not only when the shell sees the new user: the form's own labels follow too.
+      setLocale(answer.data.user.locale);
     },
     onError: (error) => {
       if (error instanceof ApiClientError && error.status === 400 && isSettingsField(error.field)) {
@@ -92,6 +96,23 @@ export function SettingsForm({ user, rates, now }: { user: User; rates: readonly
       className="mt-6 space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="settings-form"
     >
+      <SelectField
+        label={t('settings.language')}
+        hint={t('settings.languageHint')}
+        error={errors.locale ?? null}
+        value={values.locale}
+        onChange={(e) => {
+          const next = USER_LOCALES.find((code) => code === e.target.value);
+          if (next) edit('locale', next);
+        }}
+      >
+        {USER_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {DISPLAY_LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </SelectField>
+
       <SelectField
         label={t('settings.currency')}
         hint={t('settings.currencyHint')}

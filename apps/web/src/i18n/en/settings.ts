@@ -1,7 +1,9 @@
-/** The settings page: currency, time zone and clock; which emails come; the unsubscribe page. */
+/** The settings page: language, currency, time zone and clock; which emails come; the unsubscribe page. */
 export const settings = {
   title: 'Settings',
-  intro: 'How prices and times are shown to you. Payments are always made in USD.',
+  intro: 'How pages, prices and times are shown to you. Payments are always made in USD.',
+  language: 'Language',
+  languageHint: 'The site and your emails (booking confirmations, reminders, calendar files) are in this language.',
   currency: 'Currency',
   currencyHint: 'Prices are shown in this currency and in USD.',
   timezone: 'Time zone',
@@ -17,6 +19,9 @@ export const settings = {
   errorCurrency: 'Choose a currency from the list.',
   errorTimezone: 'Choose a time zone from the list.',
   errorClock: 'Choose the 12-hour or the 24-hour clock.',
+  errorLanguage: 'Choose a language from the list.',
+  // The footer's language switch, which also saves the account's language when someone is signed in.
+  languageSaveFailed: 'Your language could not be saved to your account. Please try again.',
   saveFailed: 'Your settings could not be saved. Please try again.',
   loading: 'Loading your settings…',
   // The Emails section (issue 15): optional mails, one switch each.

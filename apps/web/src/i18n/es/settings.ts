@@ -3,7 +3,9 @@ import type { settings as en } from '../en/settings';
 
 export const settings: Translation<typeof en> = {
   title: 'Ajustes',
-  intro: 'Cómo se te muestran los precios y las horas. Los pagos siempre se hacen en USD.',
+  intro: 'Cómo se te muestran las páginas, los precios y las horas. Los pagos siempre se hacen en USD.',
+  language: 'Idioma',
+  languageHint: 'El sitio y tus correos (confirmaciones de reserva, recordatorios, archivos de calendario) están en este idioma.',
   currency: 'Moneda',
   currencyHint: 'Los precios se muestran en esta moneda y en USD.',
   timezone: 'Zona horaria',
@@ -19,6 +21,8 @@ export const settings: Translation<typeof en> = {
   errorCurrency: 'Elige una moneda de la lista.',
   errorTimezone: 'Elige una zona horaria de la lista.',
   errorClock: 'Elige el reloj de 12 o de 24 horas.',
+  errorLanguage: 'Elige un idioma de la lista.',
+  languageSaveFailed: 'No se pudo guardar el idioma en tu cuenta. Inténtalo de nuevo.',
   saveFailed: 'No se pudieron guardar tus ajustes. Inténtalo de nuevo.',
   loading: 'Cargando tus ajustes…',
   emailsTitle: 'Correos',
