@@ -2,7 +2,7 @@
 // package): the first instant whose local calendar date is the day (or a later one, for a date the
 // zone skipped). Oracle and arbitraries for the day-start tests.
 import fc from 'fast-check';
-import { DAY_MS, HOUR_MS } from '../time/constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import { localDayNumber } from './search-builders';
 
 /** Zones whose DST changes at local midnight (gap or overlap), odd offsets, a skipped date, and UTC. */
@@ -62,19 +62,30 @@ export function findZoneTransitions(zone: string, fromYear: number, toYear: numb
   return found;
 }
 
-/**
- * The first instant whose local date in the zone is `day` (days since 1970-01-01) or later, by a
- * search over instants on the Intl calendar date: `t - 1 ms` is on an earlier date, `t` is not.
- */
-export function firstInstantOfLocalDay(day: number, zone: string): number {
-  let lo = day * DAY_MS - 27 * HOUR_MS; // every zone still reads an earlier date here
-  let hi = day * DAY_MS + 27 * HOUR_MS; // and `day` or later here
+/** The first instant in `(lo, hi]` on `day` or later, when `lo` is before it and `hi` on it. */
+function bisectDayStart(day: number, zone: string, lo: number, hi: number): number {
   while (hi - lo > 1) {
     const mid = lo + Math.floor((hi - lo) / 2);
     if (localDayNumber(mid, zone) >= day) hi = mid;
     else lo = mid;
   }
   return hi;
+}
+
+/**
+ * The first instant whose local date in the zone is `day` (days since 1970-01-01) or later, by a
+ * search over instants on the Intl calendar date: `t - 1 ms` is on an earlier date, `t` is not.
+ * A date can come twice: St. John's fell back at 00:01 until 2011, so the first minute of a day was
+ * followed by an hour of the day before. The bisection may land on the second pass, so the hours
+ * before it are walked by the minute for an earlier one.
+ */
+export function firstInstantOfLocalDay(day: number, zone: string): number {
+  // Every zone still reads an earlier date at the low end, and `day` or later at the high end.
+  const found = bisectDayStart(day, zone, day * DAY_MS - 27 * HOUR_MS, day * DAY_MS + 27 * HOUR_MS);
+  for (let t = found - 3 * HOUR_MS; t < found; t += MINUTE_MS) {
+    if (localDayNumber(t, zone) >= day) return bisectDayStart(day, zone, t - MINUTE_MS, t);
+  }
+  return found;
 }
 
 const transitions = DAY_START_ZONES.flatMap((zone) => findZoneTransitions(zone, 2010, 2030).map((at) => ({ zone, at })));

@@ -79,6 +79,13 @@ describe('startOfZonedDayPlus: the first instant of the local day, by definition
     );
   });
 
+  it("a date that comes twice starts at its first pass: St. John's fell back at 00:01 on 2009-11-01, so that day's first minute came before an hour of October 31", () => {
+    const now = Date.parse('2009-10-31T12:00:00Z');
+    expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/St_Johns', days: 1 })).toISOString()).toBe(
+      '2009-11-01T02:30:00.000Z',
+    );
+  });
+
   it('a day whose midnight is skipped starts at the first instant that exists, and the next day at its midnight', () => {
     const now = Date.parse('2018-11-04T12:00:00Z'); // São Paulo: 2018-11-04 00:00 -03:00 became 01:00 -02:00
     expect(new Date(startOfZonedDayPlus({ epochMs: now, zone: 'America/Sao_Paulo', days: 0 })).toISOString()).toBe(
