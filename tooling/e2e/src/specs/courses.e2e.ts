@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../harness/axe';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
+import { topUp, userIdOf } from '../harness/booking-data';
 import { saveScreenshot, signInAs } from '../harness/pages';
 
 const e2e = useE2e();
@@ -165,6 +166,8 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
   it('issue 4 (3): a student joins a course group and cancels the spot', async () => {
     const tab = await e2e.open();
     const { page } = tab;
+    // Enough credit for whichever course the demo draws (prices vary with the seed).
+    await topUp(e2e, { userId: await userIdOf(e2e, 'fresh@demo.test'), cents: 50_000 });
     await signInAs(page, 'fresh@demo.test');
     const balance = async () =>
       page.evaluate(async () => {
@@ -237,6 +240,8 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
   it('shows the order page and a class of the course to the student who booked it', async () => {
     const tab = await e2e.open();
     const { page } = tab;
+    // Enough credit for whichever course the demo draws (prices vary with the seed).
+    await topUp(e2e, { userId: await userIdOf(e2e, 'fresh@demo.test'), cents: 50_000 });
     await signInAs(page, 'fresh@demo.test');
     const group = joinableGroup(await listGroups(page));
     const booked = await page.request.post(`/api/v3/group_class/courses/${group.id}/actions/BOOK`, {

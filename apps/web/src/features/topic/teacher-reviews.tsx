@@ -98,11 +98,16 @@ function ReviewItem({ review, viewerIsTeacher }: { review: TeacherReview; teache
         </div>
       </div>
       <StarRating value={review.rating} label={t('reviews.rated', { n: review.rating })} className="mt-2" />
-      <ReadMore text={comment.content} lines={3} className="mt-1 text-slate-800" />
+      {/* The student's own words, in whatever language she wrote them (data-user-content: not UI text). */}
+      <div data-user-content>
+        <ReadMore text={comment.content} lines={3} className="mt-1 text-slate-800" />
+      </div>
       {review.reply ? (
         <div className="mt-2 border-l-4 border-brand-200 pl-3 text-sm" data-testid="review-reply">
           <p className="font-semibold">{t('reviews.replyFromTeacher')}</p>
-          <ReadMore text={review.reply.content} lines={3} className="text-slate-800" />
+          <div data-user-content>
+            <ReadMore text={review.reply.content} lines={3} className="text-slate-800" />
+          </div>
         </div>
       ) : viewerIsTeacher ? (
         <ReplyForm commentId={comment.comment_id} />
