@@ -13,7 +13,8 @@ import { recordEvents } from '../outbox/record-events';
 import type { Tx } from '../money/ledger';
 import type { CommandInput, CommandResult, SystemActor, UserActor } from './command';
 
-function refuseWeakPassword({ password, email, field }: { password: string; email: string; field: string }): void {
+/** The domain's password policy, as a 400 naming the field (sign-up, reset and change all use it). */
+export function refuseWeakPassword({ password, email, field }: { password: string; email: string; field: string }): void {
   const problem = getPasswordProblem({ password, email });
   if (problem === null) return;
   const why = { TOO_SHORT: 'too short', TOO_LONG: 'too long', SAME_AS_EMAIL: 'the account email address' }[problem];

@@ -193,6 +193,14 @@ describeEachDatabase('accounts', (ctx) => {
     const shortPassword = await agent.post('/api/v1/account/signup', { email: freshEmail(), password: 'short', nickname: 'A' });
     expect(shortPassword.status).toBe(400);
     expect(await shortPassword.json()).toMatchObject({ error: { code: 'InvalidRequest', field: 'password' } });
+    // The form's rule, on the server too: never the account's own address as its password.
+    const sameAsEmail = await agent.post('/api/v1/account/signup', {
+      email: 'same-as@example.test',
+      password: 'Same-As@example.test',
+      nickname: 'A',
+    });
+    expect(sameAsEmail.status).toBe(400);
+    expect(await sameAsEmail.json()).toMatchObject({ error: { code: 'WeakPassword', field: 'password' } });
     const badEmail = await agent.post('/api/v1/account/signup', { email: 'nope', password: PASSWORD, nickname: 'A' });
     expect(await badEmail.json()).toMatchObject({ error: { field: 'email' } });
     const notJson = await app.request('/api/v1/account/signin', { method: 'POST', headers: { 'X-Requested-With': 'app' }, body: '{' });

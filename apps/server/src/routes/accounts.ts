@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../errors/app-error';
 import { clientAddress } from '../http/client-address';
 import { type RateLimit, takeAll } from '../http/rate-limit';
+import { refuseWeakPassword } from '../commands/account-passwords';
 import { mount } from '../http/mount';
 
 /** A new sign-up starts here; the confirm-email gate applies while register_status <= 4 (000 §5). */
@@ -41,6 +42,8 @@ export function accountRoutes({
   mount(routes, signUp, async ({ body, c }) => {
     const now = clock.now();
     await takeAll(db, [[`signup:address:${clientAddress(c, trustProxy)}`, SIGN_UP_ADDRESS_LIMIT]], { now });
+    // The policy the sign-up form shows (not the account's own address, characters as a person counts them).
+    refuseWeakPassword({ password: body.password, email: body.email, field: 'password' });
     // Hashed either way, so the time taken does not tell a registered address either.
     const passwordHash = await hashPassword(body.password);
     const inserted = await db

@@ -16,7 +16,7 @@ export const signUp = defineEndpoint({
   method: 'POST',
   path: '/v1/account/signup',
   access: 'public',
-  errors: ['TooManySignUpsFromAddress'],
+  errors: ['TooManySignUpsFromAddress', 'WeakPassword'],
   summary:
     'Create a student account and mail its confirmation link; for an address that has an account already, mail that instead. The same answer either way; nobody is signed in.',
   body: SignUpBodySchema,
