@@ -2,7 +2,7 @@ import type { CourseDetail } from '@app/api';
 import { BOOKING_HAND_OFF_SESSION_KEY, buildCourseBookingHandOff, DAY_MS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { courses, featureToggles } from '@app/server/testing/tables';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { apiGet, demoTeacherClass, newConfirmedStudent, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
@@ -50,7 +50,7 @@ describe('payment of a course, and the group-class page gate (000 §4, 001 §2.4
     for (const viewport of ['desktop', 'phone'] as const) {
       await page.setViewportSize(viewport === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 900 });
       await saveScreenshot(page, `booking-payment-course-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await a11yViolations(page)).toEqual([]);
     }
     await page.getByRole('button', { name: `Pay ${total}` }).click();
     await page.waitForURL(/\/group-course\/order\/\d+\?bookingSuccess=1$/);
@@ -86,7 +86,7 @@ describe('payment of a course, and the group-class page gate (000 §4, 001 §2.4
       await page.goto(`/group-class-online/class/${classId}`);
       await page.locator('[data-screen="no-permission"]').waitFor();
       await saveScreenshot(page, 'booking-class-no-permission-desktop');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await a11yViolations(page)).toEqual([]);
     } finally {
       await db
         .insert(featureToggles)

@@ -2,7 +2,7 @@ import { DAY_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { topics } from '@app/server/testing/tables';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { confirmationLink, walletBalance } from '../harness/booking-data';
 import { watchCspViolations } from '../harness/csp';
 import { useE2e } from '../harness/e2e-suite';
@@ -15,7 +15,7 @@ const journey: { tab?: TestPage; classId?: number; balanceAfterPaying?: number; 
 
 async function expectAccessible(tab: TestPage, name: string) {
   await saveScreenshot(tab.page, name);
-  expect(await seriousA11yViolations(tab.page)).toEqual([]);
+  expect(await a11yViolations(tab.page)).toEqual([]);
 }
 
 describe('a visitor becomes a student and books a class (issue 4 browser tests 1 and 2)', () => {

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { bookViaApi, demoTeacherClass, newConfirmedStudent, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, signInAs } from '../harness/pages';
@@ -23,7 +23,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
       const panel = page.getByTestId('book-panel');
       expect(await panel.locator('[data-spots]').textContent()).toBe('Be the first!');
       await saveScreenshot(page, `booking-class-visitor-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await a11yViolations(page)).toEqual([]);
 
       await panel.getByRole('button', { name: 'Book' }).click();
       const prompt = page.getByRole('dialog', { name: 'Sign in to book' });
@@ -32,7 +32,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
         `/signin?returnTo=${encodeURIComponent(`/group-class-online/class/${classId}`)}`,
       );
       await saveScreenshot(page, `booking-sign-in-prompt-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await a11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await prompt.waitFor({ state: 'detached' });
       expect(outsideRequests).toEqual([]);
@@ -50,7 +50,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     expect(await page.getByTestId('book-panel').count()).toBe(0);
     expect(await page.getByText('Sorry, you cannot book a class with yourself.').count()).toBe(0);
     await saveScreenshot(page, 'booking-class-own-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     await buyer.page.getByRole('heading', { name: 'Small talk at work' }).waitFor();
     expect(await buyer.page.getByTestId('payment-price').textContent()).toBe('$15.00');
     await saveScreenshot(buyer.page, 'booking-payment-desktop');
-    expect(await seriousA11yViolations(buyer.page)).toEqual([]);
+    expect(await a11yViolations(buyer.page)).toEqual([]);
 
     // Someone else takes the last spot while the buyer is on the payment page.
     const other = await e2e.open();
@@ -84,7 +84,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     expect(await buyer.page.getByTestId('payment-refusal').textContent()).toBe('This class has been fully booked.');
     expect(await buyer.page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
     await saveScreenshot(buyer.page, 'booking-payment-full-desktop');
-    expect(await seriousA11yViolations(buyer.page)).toEqual([]);
+    expect(await a11yViolations(buyer.page)).toEqual([]);
 
     await buyer.page.goto(`/group-class-online/class/${classId}`);
     const panel = buyer.page.getByTestId('book-panel');
@@ -103,7 +103,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     await page.getByTestId('nothing-to-pay').waitFor();
     expect(await page.getByRole('link', { name: 'Browse group classes' }).getAttribute('href')).toBe('/group-class');
     await saveScreenshot(page, 'booking-payment-empty-phone');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     await newConfirmedStudent(e2e, page);
     await page.goto(`/group-class-online/class/${classId}`);
@@ -111,7 +111,7 @@ describe('who cannot book (issue 4 browser tests 5 and 6, 000 §5, §8)', () => 
     await page.waitForURL('**/payment');
     await page.getByTestId('wallet-balance').filter({ hasText: '$' }).waitFor();
     await saveScreenshot(page, 'booking-payment-phone');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

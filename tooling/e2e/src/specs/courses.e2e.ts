@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
 import { topUp, userIdOf } from '../harness/booking-data';
@@ -95,7 +95,7 @@ describe('group course before booking (000 §2 D)', () => {
       await modal.getByTestId('course-group').first().waitFor();
       if (viewport === 'desktop') expect((await modal.boundingBox())?.width).toBe(722);
       await saveScreenshot(page, `course-groups-modal-${viewport}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await a11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'detached' });
     });
@@ -197,7 +197,7 @@ describe('group course after booking (000 §2 C, 000 §4)', () => {
     expect(await page.getByTestId('course-headline').textContent()).toBe('Upcoming');
     expect(await balance()).toBe(before - total);
     await saveScreenshot(page, 'course-order-booked-modal-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await booked.getByRole('button', { name: 'Got it' }).click();
     await booked.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');

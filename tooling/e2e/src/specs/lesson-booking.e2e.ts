@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
@@ -8,7 +8,7 @@ import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
 const e2e = useE2e();
 
 async function expectCleanPage({ page, outsideRequests, pageErrors }: TestPage): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await a11yViolations(page)).toEqual([]);
   expect(outsideRequests).toEqual([]);
   expect(pageErrors).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { type CurrencyRate, DAY_MS, formatUsdCentsIn } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { apiGet, apiPost, bookViaApi, demoTeacherClass, demoTeacherTopic, newConfirmedStudent, userIdOf } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, signInAs, type TestPage } from '../harness/pages';
@@ -12,7 +12,7 @@ const STUDENT = 'student@demo.test';
 
 async function expectAccessible(tab: TestPage, name: string) {
   await saveScreenshot(tab.page, name);
-  expect(await seriousA11yViolations(tab.page)).toEqual([]);
+  expect(await a11yViolations(tab.page)).toEqual([]);
 }
 
 /** The same page at 375 px in a phone context with the same session: no sideways scroll, axe clean. */

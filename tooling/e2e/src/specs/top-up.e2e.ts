@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS } from '@app/domain';
 import { eq, outbox } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { bookViaApi, demoTeacherClass, newConfirmedStudent, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot } from '../harness/pages';
@@ -36,7 +36,7 @@ async function openPaymentPage(page: Page) {
 
 async function expectAccessible(page: Page, name: string) {
   await saveScreenshot(page, name);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await a11yViolations(page)).toEqual([]);
 }
 
 describe('adding credit through the sandbox checkout (issue 15)', () => {

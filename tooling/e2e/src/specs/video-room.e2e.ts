@@ -3,7 +3,7 @@ import { createShiftedClock } from '@app/server/testing/e2e-server';
 import { teacherLanguages, teacherOpenSlots } from '@app/server/testing/tables';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../harness/axe';
+import { a11yViolations } from '../harness/axe';
 import { apiGet, apiPost, bookViaApi, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
 import { expectCleanPage } from '../harness/clean-page';
 import { useE2e } from '../harness/e2e-suite';
@@ -73,7 +73,7 @@ describe('the video room door (issue 14): the teacher and a booked student at st
       expect(await details.textContent()).toContain(defaultRoom.pass_code);
       expect(await booked.page.getByRole('link', { name: 'Open the meeting' }).getAttribute('href')).toBe(defaultRoom.link);
       await saveScreenshot(booked.page, `video-room-open-${viewport}`);
-      expect(await seriousA11yViolations(booked.page)).toEqual([]);
+      expect(await a11yViolations(booked.page)).toEqual([]);
       await booked.page.waitForURL(defaultRoom.link, { timeout: 10_000 });
       expect(await booked.page.getByRole('heading', { name: 'Fake meeting host' }).count()).toBe(1);
 
@@ -86,7 +86,7 @@ describe('the video room door (issue 14): the teacher and a booked student at st
       expect(await teacher.page.getByRole('timer').textContent()).toMatch(/^Opens in 0:[0-5]\d$|^Opens in 1:00$/);
       expect(await teacher.page.content()).not.toContain(defaultRoom.pass_code);
       await saveScreenshot(teacher.page, `video-room-teacher-early-${viewport}`);
-      expect(await seriousA11yViolations(teacher.page)).toEqual([]);
+      expect(await a11yViolations(teacher.page)).toEqual([]);
 
       // ...and opens it at start - 10 min.
       await teacher.page.goto(`/video-room/${open.classId}`);
@@ -102,7 +102,7 @@ describe('the video room door (issue 14): the teacher and a booked student at st
       expect(await waiting.page.getByRole('timer').textContent()).toMatch(/^Opens in 0:[0-5]\d$|^Opens in 1:00$/);
       expect(await waiting.page.content()).not.toContain(defaultRoom.pass_code);
       await saveScreenshot(waiting.page, `video-room-early-${viewport}`);
-      expect(await seriousA11yViolations(waiting.page)).toEqual([]);
+      expect(await a11yViolations(waiting.page)).toEqual([]);
 
       // A student who did not book is refused even inside the window, and pointed back to the class.
       await waiting.page.goto(`/video-room/${open.classId}`);

@@ -1,6 +1,6 @@
 import { addFavouriteTeacher, type EventCardList, reduceSimilarTeachers, removeFavouriteTeacher, type TeacherResultItem } from '@app/api';
 import { getFavouriteCountAfterToggle } from '@app/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
@@ -21,6 +21,7 @@ export function TeacherResults({
   language,
   viewer,
   isCardTranslateTestOn,
+  labelledBy,
 }: {
   items: readonly TeacherResultItem[];
   /** The ranking that ordered these cards (the search's algo_detail), carried on book clicks. */
@@ -30,8 +31,11 @@ export function TeacherResults({
   language: string;
   viewer: CardViewer;
   isCardTranslateTestOn: boolean;
+  /** The id of the heading above the list, when it has one; otherwise the list gets its own. */
+  labelledBy?: string;
 }) {
   const t = useT();
+  const ownHeadingId = useId();
   const toast = useToast();
   const now = useNow(60_000);
   const translations = useTeacherTranslations(items.map((i) => i.user_info.user_id));
@@ -71,30 +75,38 @@ export function TeacherResults({
     }
   };
 
+  // The cards' names are h3: on a phone the filters' h2 lives in a closed drawer, so the list has its own.
   return (
-    <ul className="space-y-4" aria-label={t('teachers.resultsLabel')}>
-      {items.map((item, index) => (
-        <li key={item.user_info.user_id} ref={cardRef({ itemType: 'teacher', itemId: item.user_info.user_id, index })}>
-          <TeacherCard
-            item={item}
-            view={getTeacherCardView({ item, viewer, language, now })}
-            isSignedIn={viewer.isSignedIn}
-            favourite={favouriteOf(item)}
-            onToggleFavourite={() => void toggleFavourite(item)}
-            onReduceSimilar={() => void reduceSimilar(item)}
-            onBookClick={() => {
-              track('click_book_button', {
-                teacher_id: String(item.user_info.user_id),
-                list,
-                position: index,
-                ...(recipeName ? { recipe_name: recipeName } : {}),
-              });
-            }}
-            translation={translations.get(item.user_info.user_id)}
-            isCardTranslateTestOn={isCardTranslateTestOn}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {labelledBy ? null : (
+        <h2 id={ownHeadingId} className="sr-only">
+          {t('teachers.resultsLabel')}
+        </h2>
+      )}
+      <ul className="space-y-4" aria-labelledby={labelledBy ?? ownHeadingId}>
+        {items.map((item, index) => (
+          <li key={item.user_info.user_id} ref={cardRef({ itemType: 'teacher', itemId: item.user_info.user_id, index })}>
+            <TeacherCard
+              item={item}
+              view={getTeacherCardView({ item, viewer, language, now })}
+              isSignedIn={viewer.isSignedIn}
+              favourite={favouriteOf(item)}
+              onToggleFavourite={() => void toggleFavourite(item)}
+              onReduceSimilar={() => void reduceSimilar(item)}
+              onBookClick={() => {
+                track('click_book_button', {
+                  teacher_id: String(item.user_info.user_id),
+                  list,
+                  position: index,
+                  ...(recipeName ? { recipe_name: recipeName } : {}),
+                });
+              }}
+              translation={translations.get(item.user_info.user_id)}
+              isCardTranslateTestOn={isCardTranslateTestOn}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

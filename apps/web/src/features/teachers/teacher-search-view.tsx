@@ -335,6 +335,7 @@ function InstantTeacherBlock({
         </Link>
       </div>
       <TeacherResults
+        labelledBy="instant-block"
         items={items}
         list="instant_lessons"
         language={language}

@@ -53,11 +53,11 @@ export function TeachingClassItem({ row, teacherId, now }: { row: TeachingClassR
           ) : null}
           <HeadlineBadge code={headline} />
         </div>
-        <h3 className="mt-1 text-lg font-bold leading-snug">
+        <h2 className="mt-1 text-lg font-bold leading-snug">
           <Link to={topicHref(row.topic_id)} className="hover:underline">
             {row.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-0.5 text-sm text-slate-700">
           {languageNames.label(row.language)} · {levelName(t, row.language_level)} · {categoryName(t, row.category)}
         </p>

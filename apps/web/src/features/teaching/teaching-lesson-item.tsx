@@ -46,9 +46,9 @@ export function TeachingLessonItem({ row, now }: { row: TeachingLessonRow; now: 
           <HeadlineBadge code={headline} />
         </div>
         {/* The trial is the badge; the title names the language. */}
-        <h3 className="mt-1 text-lg font-bold leading-snug">
+        <h2 className="mt-1 text-lg font-bold leading-snug">
           {lessonTitle(t, { languageName: languageNames.inSentence(row.language), isTrial: false })}
-        </h3>
+        </h2>
         <p className="mt-0.5 text-sm text-slate-700">{t('lessons.minutes', { n: row.duration })}</p>
         <p className="mt-2 text-slate-900">
           <time dateTime={row.start_time}>
