@@ -1,7 +1,8 @@
-import { DateTime } from 'luxon';
 import { getCalendarDayOffset, isWithinDays } from '../time/day-start-windows';
 import { type Instant, toEpochMs } from '../time/instant';
 import { resolveZone } from '../time/zone';
+import { formatZonedTime } from '../time/display';
+import { getZonedParts } from '../time/zoned-clock';
 
 /** 001 §4.2 / §9: "its hour is between 6 and 23" / "hours 6 to 23". Inclusive: 06:00 shows, 05:59 does not. */
 export const AVAILABILITY_TAG_MIN_HOUR = 6;
@@ -21,11 +22,6 @@ export const AVAILABLE_AT_TEMPLATE = 'Available {time} {day}';
 /** 001 §4.2: the day words of the tag. */
 export const AVAILABILITY_DAY_LABELS = { today: 'Today', tomorrow: 'Tomorrow', within3Days: 'In 3 days' } as const;
 export type AvailabilityDayLabel = (typeof AVAILABILITY_DAY_LABELS)[keyof typeof AVAILABILITY_DAY_LABELS];
-
-/** The `{time}` format: 12-hour clock (`is_am` = 1, 001 §3) -> `9:05 PM`; 24-hour -> `21:05`. */
-export const TIME_FORMAT_12H = 'h:mm a';
-/** The 24-hour `{time}` format: `21:05`. */
-export const TIME_FORMAT_24H = 'HH:mm';
 
 export type AvailabilityTag =
   | { readonly kind: 'now'; readonly text: typeof AVAILABLE_NOW_TEXT }
@@ -47,8 +43,7 @@ export function formatAvailabilityTime({
   zone: string;
   isAm: boolean | 0 | 1 | null | undefined;
 }): string {
-  const dt = DateTime.fromMillis(toEpochMs(at, 'at'), { zone: resolveZone(zone) }).setLocale('en-US');
-  return dt.toFormat(isAm === true || isAm === 1 ? TIME_FORMAT_12H : TIME_FORMAT_24H);
+  return formatZonedTime({ instant: toEpochMs(at, 'at'), zone: resolveZone(zone), isAm, locale: 'en-US' });
 }
 
 /**
@@ -85,7 +80,7 @@ export function getAvailabilityTag({
   if (at < toEpochMs(now, 'now')) return null;
   const dayOffset = getCalendarDayOffset({ instant: at, now, zone: z });
   if (!isWithinDays({ dayOffset, days: AVAILABILITY_TAG_WITHIN_DAYS })) return null;
-  const { hour } = DateTime.fromMillis(at, { zone: z });
+  const { hour } = getZonedParts(at, z);
   if (hour < AVAILABILITY_TAG_MIN_HOUR || hour > AVAILABILITY_TAG_MAX_HOUR) return null;
   const day =
     dayOffset === 0

@@ -1,14 +1,13 @@
-import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { HOUR_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
-import { resolveZone } from '../time/zone';
-import { startOfZonedDate } from '../time/zoned-clock';
+import { isValidZone, resolveZone } from '../time/zone';
+import { formatZonedIso, getZonedParts, startOfZonedDate, zonedWallTimeToEpochMs } from '../time/zoned-clock';
 import { requireIntegers } from '../arguments/number-arguments';
 import { KEYWORD_MAX_LENGTH } from '../search/keyword';
 import { countCharacters } from '../search/text-length';
 import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
-import { expandTimeBlocks, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType } from './search-query';
+import { expandTimeBlocks, isCalendarDate, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType } from './search-query';
 
 /** 001 §7.2 / §9: "The server-side search uses page_size 20". */
 export const TEACHER_SEARCH_PAGE_SIZE = 20;
@@ -118,7 +117,7 @@ export const TeacherSearchPayloadSchema = z.object({
   speak_language_and: names.optional(),
   page: z.number().int().positive(),
   page_size: z.number().int().min(1).max(TEACHER_SEARCH_PAGE_SIZE),
-  user_timezone: z.string().refine((zone) => IANAZone.isValidZone(zone), 'an IANA time zone'),
+  user_timezone: z.string().refine((zone) => isValidZone(zone), 'an IANA time zone'),
 });
 export type TeacherSearchPayload = z.infer<typeof TeacherSearchPayloadSchema>;
 
@@ -148,30 +147,25 @@ export function getSpecifyTime({
   if (specificDay === undefined) return null;
   // The date as written (no zone conversion); each midnight is then found on its own in the user's
   // zone, so a skipped or repeated midnight (Havana, Santiago, São Paulo) cannot shift the range.
-  const written = DateTime.fromISO(specificDay, { zone: 'UTC', setZone: true });
-  if (!written.isValid) return null;
+  if (!isCalendarDate(specificDay)) return null;
+  const [year, month, day] = specificDay.split('-').map(Number) as [number, number, number];
   const userZone = resolveZone(zone);
-  const dayStart = DateTime.fromMillis(startOfZonedDate({ year: written.year, month: written.month, day: written.day, zone: userZone }), {
-    zone: userZone,
-  });
-  const nextDay = DateTime.fromMillis(
-    startOfZonedDate({ year: written.year, month: written.month, day: written.day + 1, zone: userZone }),
-    { zone: userZone },
-  );
+  const dayStart = startOfZonedDate({ year, month, day, zone: userZone });
+  const nextDay = startOfZonedDate({ year, month, day: day + 1, zone: userZone });
   const hours = requireIntegers('specificHours', specificHours, 0, SPECIFIC_HOUR_MAX);
-  // Within the day: a date the zone skipped (Pacific/Apia 2011-12-30) has no hours at all.
-  const withinDay = (dt: DateTime): DateTime => (dt > nextDay ? nextDay : dt < dayStart ? dayStart : dt);
-  const start = hours.length === 0 ? dayStart : withinDay(dayStart.set({ hour: Math.min(...hours) }));
+  // An hour of the day keeps the day start's minutes (a gap may end at 00:30) and resolves a skipped
+  // or repeated wall time from the day start's offset; within the day: a date the zone skipped
+  // (Pacific/Apia 2011-12-30) has no hours at all.
+  const first = getZonedParts(dayStart, userZone);
+  const atHour = (hour: number): number => {
+    const local = Date.UTC(year, month - 1, day, hour, first.minute, first.second, first.millisecond);
+    return Math.min(nextDay, Math.max(dayStart, zonedWallTimeToEpochMs({ local, near: dayStart, zone: userZone })));
+  };
+  const start = hours.length === 0 ? dayStart : atHour(Math.min(...hours));
   const lastHour = hours.length === 0 ? SPECIFIC_HOUR_MAX : Math.max(...hours);
-  const end = lastHour === SPECIFIC_HOUR_MAX ? nextDay : withinDay(dayStart.set({ hour: lastHour + 1 }));
-  if (start.toMillis() >= end.toMillis()) return null;
-  return { start_time: toIso(start), end_time: toIso(end) };
-}
-
-function toIso(dt: DateTime): string {
-  const iso = dt.toISO();
-  if (iso === null) throw new RangeError('Invalid DateTime');
-  return iso;
+  const end = lastHour === SPECIFIC_HOUR_MAX ? nextDay : atHour(lastHour + 1);
+  if (start >= end) return null;
+  return { start_time: formatZonedIso(start, userZone), end_time: formatZonedIso(end, userZone) };
 }
 
 function unique(items: readonly string[]): string[] {
@@ -239,8 +233,8 @@ export function buildTeacherSearchPayload({
     ...(query.in72h
       ? {
           time_period: {
-            start_time: toIso(DateTime.fromMillis(nowMs, { zone })),
-            end_time: toIso(DateTime.fromMillis(nowMs + IN_72H_WINDOW_MS, { zone })),
+            start_time: formatZonedIso(nowMs, zone),
+            end_time: formatZonedIso(nowMs + IN_72H_WINDOW_MS, zone),
           },
         }
       : {}),

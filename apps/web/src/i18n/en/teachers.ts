@@ -1,7 +1,7 @@
 /**
  * Teacher search, instant lessons and their marketing blocks (001 §2.5, §4.2). The spec's texts are
- * written out (not imported from `@app/domain`, whose availability rule brings luxon into every
- * page's first load); `teachers-texts.test.ts` keeps them equal to the domain's constants.
+ * written out here with their Spanish beside them in es/; `teachers-texts.test.ts` keeps the English
+ * equal to the domain's constants.
  */
 export const teachers = {
   pageTitle: 'Find a teacher',
