@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { dayStartCaseArb, firstInstantOfLocalDay } from '../testing/day-start-oracle';
 import { localDayNumber } from '../testing/search-builders';
-import { getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus } from './zoned-clock';
+import { formatZonedIso, getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus, zonedWallTimeToEpochMs } from './zoned-clock';
 
 // The Intl clock replaced luxon on the pages' path; luxon stays the oracle for the wall clock. The zones cover
 // DST gaps and overlaps at midnight (Santiago, Havana, Beirut), half-hour offsets and the date line.
@@ -47,6 +47,34 @@ describe('zoned clock (Intl) reads the wall clock as luxon does', () => {
 
   it('reads an unknown zone as UTC', () => {
     expect(getZonedParts(Date.UTC(2026, 10, 23, 5), 'Not/AZone').hour).toBe(5);
+  });
+
+  it('writes ISO with the zone offset as luxon toISO does (Z in UTC, half and quarter hours, negative offsets)', () => {
+    expect(formatZonedIso(Date.UTC(2026, 2, 29, 7), 'Europe/Berlin')).toBe('2026-03-29T09:00:00.000+02:00');
+    expect(formatZonedIso(Date.UTC(2026, 2, 29, 7, 0, 0, 5), 'UTC')).toBe('2026-03-29T07:00:00.005Z');
+    expect(formatZonedIso(Date.UTC(2026, 0, 1, 12), 'America/St_Johns')).toBe('2026-01-01T08:30:00.000-03:30');
+    fc.assert(
+      fc.property(epochMs, zone, (ms, z) => {
+        expect(formatZonedIso(ms, z)).toBe(DateTime.fromMillis(ms, { zone: z }).toISO());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('resolves a wall time as luxon set() does: a skipped time moves forward by the gap, a repeated one keeps the nearby offset', () => {
+    // Berlin 2026-03-29 02:30 does not exist (-> 03:30 +02:00); 2026-10-25 02:30 comes twice.
+    const gap = zonedWallTimeToEpochMs({ local: Date.UTC(2026, 2, 29, 2, 30), near: Date.UTC(2026, 2, 28, 23), zone: 'Europe/Berlin' });
+    expect(formatZonedIso(gap, 'Europe/Berlin')).toBe('2026-03-29T03:30:00.000+02:00');
+    const first = zonedWallTimeToEpochMs({ local: Date.UTC(2026, 9, 25, 2, 30), near: Date.UTC(2026, 9, 24, 22), zone: 'Europe/Berlin' });
+    expect(formatZonedIso(first, 'Europe/Berlin')).toBe('2026-10-25T02:30:00.000+02:00');
+    fc.assert(
+      fc.property(epochMs, zone, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (near, z, hour, minute) => {
+        const from = DateTime.fromMillis(near, { zone: z });
+        const local = Date.UTC(from.year, from.month - 1, from.day, hour, minute);
+        expect(zonedWallTimeToEpochMs({ local, near, zone: z })).toBe(from.set({ hour, minute, second: 0, millisecond: 0 }).toMillis());
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
