@@ -1,4 +1,4 @@
-import { ApiClientError, type TeacherProfile } from '@app/api';
+import { ApiClientError, type TeacherProfile, WEB_ROUTES } from '@app/api';
 import { getBookButtonUrl, getBookingLessonUrl, getCardRating } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -97,6 +97,8 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
   const rating = getCardRating({ teacher: { ...stats, overall_rating: teacher.overall_rating }, viewerIsPro: user?.is_pro, now });
   // Lessons are booked in a language she teaches: the one of the address, else her first.
   const bookLanguage = language ?? teacher.teach_language[0]?.language ?? null;
+  // Her own profile, as students see it: no Book or Contact to press (the server refuses both).
+  const isOwnProfile = user?.user_id === teacher.user_id;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -160,36 +162,47 @@ function TeacherProfileBody({ profile, language }: { profile: TeacherProfile; la
               ) : null}
               <p data-testid="lesson-price">{t('profiles.lessonsFrom', { price: price.withUsd(prices.min_price) })}</p>
             </div>
-            {bookLanguage ? (
-              // Issue 17: the prices come with the way to book them, as on the search card.
-              <div className="flex flex-col gap-2" data-testid="profile-book">
-                {prices.has_trial ? (
-                  <Link
-                    to={getBookButtonUrl({
-                      teacherId: teacher.user_id,
-                      language: bookLanguage,
-                      trialOffered: true,
-                      instantBookable: false,
-                    })}
-                    className={buttonClass({ full: true })}
-                  >
-                    {t('teachers.bookTrial')}
-                  </Link>
-                ) : null}
-                <Link
-                  to={getBookingLessonUrl({ teacherId: teacher.user_id, language: bookLanguage, instantBook: false, trialOnly: false })}
-                  className={buttonClass({ full: true, variant: prices.has_trial ? 'secondary' : 'primary' })}
-                >
-                  {t('teachers.bookLesson')}
+            {isOwnProfile ? (
+              <p className="text-sm text-slate-800" data-testid="own-profile-note">
+                {t('profiles.ownProfile')}{' '}
+                <Link to={WEB_ROUTES.teaching} className="font-semibold text-brand-700 underline">
+                  {t('common.navTeaching')}
                 </Link>
-              </div>
-            ) : null}
-            <ContactButton
-              userId={teacher.user_id}
-              label={t('profiles.contactTeacher')}
-              variant={bookLanguage ? 'secondary' : 'primary'}
-              className="w-full"
-            />
+              </p>
+            ) : (
+              <>
+                {bookLanguage ? (
+                  // Issue 17: the prices come with the way to book them, as on the search card.
+                  <div className="flex flex-col gap-2" data-testid="profile-book">
+                    {prices.has_trial ? (
+                      <Link
+                        to={getBookButtonUrl({
+                          teacherId: teacher.user_id,
+                          language: bookLanguage,
+                          trialOffered: true,
+                          instantBookable: false,
+                        })}
+                        className={buttonClass({ full: true })}
+                      >
+                        {t('teachers.bookTrial')}
+                      </Link>
+                    ) : null}
+                    <Link
+                      to={getBookingLessonUrl({ teacherId: teacher.user_id, language: bookLanguage, instantBook: false, trialOnly: false })}
+                      className={buttonClass({ full: true, variant: prices.has_trial ? 'secondary' : 'primary' })}
+                    >
+                      {t('teachers.bookLesson')}
+                    </Link>
+                  </div>
+                ) : null}
+                <ContactButton
+                  userId={teacher.user_id}
+                  label={t('profiles.contactTeacher')}
+                  variant={bookLanguage ? 'secondary' : 'primary'}
+                  className="w-full"
+                />
+              </>
+            )}
           </div>
         </aside>
       </div>

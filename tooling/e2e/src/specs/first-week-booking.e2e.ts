@@ -229,6 +229,18 @@ describe('a student first week, booking (issue 17)', () => {
     });
   }
 
+  it('a teacher on her own profile sees how students see it, with no Book or Contact to press', async () => {
+    const made = await demoTeacherClass(e2e, { startsIn: 5 * DAY_MS });
+    const { page, pageErrors } = await e2e.open();
+    await signInAs(page, 'teacher@demo.test');
+    await page.goto(`/teacher/${made.teacherId}/english`);
+    await page.getByTestId('own-profile-note').waitFor();
+    expect(await page.getByTestId('profile-book').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Contact teacher' }).count()).toBe(0);
+    expect(await page.getByTestId('own-profile-note').getByRole('link', { name: 'Teaching' }).getAttribute('href')).toBe('/teaching');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('item 8: the "New: live group classes" popup greets a student with no class yet, never one who books classes', async () => {
     const regular = await e2e.open();
     await signInAs(regular.page, 'student@demo.test');

@@ -15,6 +15,7 @@ export const profiles = {
   groupClasses: 'Group classes',
   groupClassesEmpty: 'No group classes scheduled right now.',
   viewAllClasses: 'View all group classes',
+  ownProfile: 'This is your profile as students see it. Your classes and lessons are in',
   contactTeacher: 'Contact teacher',
   trialFrom: 'Trial lesson {price}',
   lessonsFrom: 'Lessons from {price}',

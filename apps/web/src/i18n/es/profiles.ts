@@ -17,6 +17,7 @@ export const profiles: Translation<typeof en> = {
   groupClasses: 'Clases en grupo',
   groupClassesEmpty: 'No hay clases en grupo programadas ahora mismo.',
   viewAllClasses: 'Ver todas las clases en grupo',
+  ownProfile: 'Así ven los estudiantes tu perfil. Tus clases y lecciones están en',
   contactTeacher: 'Contactar al profesor',
   trialFrom: 'Clase de prueba {price}',
   lessonsFrom: 'Clases desde {price}',
