@@ -1,5 +1,9 @@
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+// A backslash anywhere: browsers read `\` as `/` in http addresses, and no page of ours has one.
+function hasUnsafeCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
   return false;
 }
 
@@ -8,9 +12,7 @@ function hasControlCharacter(text: string): boolean {
  * `javascript:`): the only kind of link followed from an address parameter or stored content.
  */
 export function isSameSitePath(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value)
-  );
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !hasUnsafeCharacter(value);
 }
 
 /** The address parameter that carries where to go back to after signing in, up or confirming. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameSitePath } from '../same-site-path';
 
 /** Issue 15: who takes the money. `sandbox` is our own test checkout (no real money), off in production. */
 export const PAYMENT_PROVIDER_NAMES = ['stripe', 'sandbox'] as const;
@@ -14,12 +15,7 @@ export const RETURN_PATH_MAX_LENGTH = 500;
  * such a path, so the checkout's way back cannot become an open redirect.
  */
 export function isReturnPath(value: string): boolean {
-  if (value.length > RETURN_PATH_MAX_LENGTH || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f || value[i] === '\\') return false;
-  }
-  return !/^\/api(\/|$|\?)/.test(value);
+  return value.length <= RETURN_PATH_MAX_LENGTH && isSameSitePath(value) && !/^\/api(\/|$|\?)/.test(value);
 }
 
 export const ReturnPathSchema = z.string().refine(isReturnPath, 'return_path must be a path on this site, such as /wallet');
