@@ -60,6 +60,7 @@ import { topUpRoutes } from './routes/top-ups';
 import { resolvePageSeo } from './content/page-seo';
 import { webPageHandler } from './web/web-pages';
 import { loadWebRenderer } from './web/web-renderer';
+import { inlineStylesheet } from './web/inline-stylesheet';
 
 export interface AppDeps {
   readonly database: Database;
@@ -113,7 +114,8 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
         : sandboxPaymentSettings({ publicUrl: appDeps.publicUrl ?? 'http://localhost', bounds: DEFAULT_TOP_UP_BOUNDS })),
   };
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders());
+  const shell = deps.webDist && existsSync(join(deps.webDist, 'index.html')) ? readShell(deps.webDist) : null;
+  app.use(securityHeaders({ styleSources: shell?.styleSource ? [shell.styleSource] : [] }));
   app.use(requestId());
   const checkAnswers = appDeps.checkAnswers === true;
   app.use(async (c, next) => {
@@ -172,8 +174,8 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   // Teacher-search page routing (redirects, not-found) runs before the static web app.
   app.route('/', teacherPageRoutes(deps));
 
-  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
-    const indexHtml = readFileSync(join(deps.webDist, 'index.html'), 'utf8');
+  if (deps.webDist && shell) {
+    const indexHtml = shell.html;
     // The build writes a .br and a .gz beside each text asset; hashed assets never change, so a
     // browser keeps them for a year and only revalidates the shell.
     const staticFiles = serveStatic<AppEnv>({ root: deps.webDist, precompressed: true });
@@ -245,4 +247,9 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json({ error: { code: 'NotFound', message: 'Not found.' } }, 404));
   return app;
+}
+
+/** The web build's shell, its stylesheet written in (web/inline-stylesheet.ts). */
+function readShell(webDist: string) {
+  return inlineStylesheet(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +12,11 @@ const NOW = Date.UTC(2026, 2, 10, 12);
 const webDist = mkdtempSync(join(tmpdir(), 'security-headers-web-'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Shell</title><meta name="description" content="d" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  '<!doctype html><html><head><title>Shell</title><meta name="description" content="d" /><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
 );
 mkdirSync(join(webDist, 'assets'));
+const css = 'body{margin:0}';
+writeFileSync(join(webDist, 'assets', 'index.css'), css);
 writeFileSync(join(webDist, 'assets', 'index.js'), 'console.log(1);');
 afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
@@ -54,6 +57,10 @@ describeEachDatabase('security headers on every answer', (ctx) => {
       expect(res.headers.get('X-Content-Type-Options'), name).toBe('nosniff');
       expect(res.headers.get('X-Frame-Options'), name).toBe('DENY');
       expect(res.headers.get('Referrer-Policy'), name).toBe('strict-origin-when-cross-origin');
+      // The shell's one <style> (its built stylesheet) by its hash; never any inline style.
+      expect(csp, name).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+      expect(csp, name).not.toContain("'unsafe-inline'");
     }
+    expect(await answers.shell.text()).toContain(`<style>${css}</style>`);
   });
 });

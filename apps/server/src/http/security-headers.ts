@@ -11,9 +11,9 @@ import type { AppEnv } from './app-env';
  *   injection (content/page-seo.ts) writes only `<title>` and `<meta name="description">`; a
  *   server-rendered page (web/web-pages.ts) carries its state and JSON-LD as data, never as script.
  * - `style-src 'self'` without 'unsafe-inline': React writes `style={...}` props through the CSSOM
- *   (`element.style.height = ...`), which CSP does not govern; only style attributes in markup and
- *   `<style>` elements would need it, and the app has neither (the e2e CSP test listens for
- *   violations on the landing page, the class page and the booking flow).
+ *   (`element.style.height = ...`), which CSP does not govern; the one `<style>` element, the built
+ *   stylesheet written into the shell (web/inline-stylesheet.ts), is allowed by its hash (the e2e CSP
+ *   test listens for violations on the landing page, the class page and the booking flow).
  * - `data:` images: the CSS (Tailwind) may inline small SVGs; `blob:` images/media: a material
  *   download is handed to the browser as an object URL.
  */
@@ -37,9 +37,9 @@ export const CONTENT_SECURITY_POLICY = {
  * and `Referrer-Policy: strict-origin-when-cross-origin` (another site learns the origin, never a
  * path such as /conversation/42). A header a route set itself is kept.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ styleSources = [] }: { styleSources?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: { ...CONTENT_SECURITY_POLICY, styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...styleSources] },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
