@@ -11,6 +11,10 @@ export const catalog = {
   categoryAll: 'All',
   levelNative: 'Native',
   minutes: '{n} min',
+  // Time left (a countdown, an instant lesson's start): "2 h 14 min", "1 day 3 h".
+  hours: '{n} h',
+  days_one: '{count} day',
+  days_other: '{count} days',
   spotsPerClass: '{n} spots per class',
   perClass: 'per class',
   spotsBookedByYou: 'Booked by you',
