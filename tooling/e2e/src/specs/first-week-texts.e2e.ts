@@ -282,7 +282,7 @@ describe('teacher search texts (item 7)', () => {
     }
   });
 
-  it('applies the active filters to the "Available for an instant lesson now" block', async () => {
+  it('applies the active filters to the instant-lessons block', async () => {
     const { page } = await e2e.open();
     await visit(page, '/teachers/english?teacher_type=tutor');
     const block = page.getByTestId('instant-block');

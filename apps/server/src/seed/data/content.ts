@@ -1,5 +1,12 @@
 import { groupClassLandingPath, groupClassSearchPath } from '@app/api';
-import type { FaqItem, GroupClassFaqItem, MarketingContent } from '@app/domain';
+import {
+  type FaqItem,
+  type GroupClassFaqItem,
+  INSTANT_BOOKING_LEAD_MS,
+  LESSON_SLOT_MINUTES,
+  type MarketingContent,
+  MINUTE_MS,
+} from '@app/domain';
 import { languageName } from './reference';
 
 /** The teacher pages with marketing content (001 §2.4 "/teachers/{language}"). */
@@ -254,8 +261,10 @@ export const TEACHERS_FAQ_EN: readonly FaqItem[] = [
     type: 'faq',
   },
   {
-    q: 'Can I book a lesson right now?',
-    aMain: 'Yes. Teachers marked "Available now" accept instant lessons that start within minutes.',
+    // Issue 17: an instant lesson starts at the teacher's next free half hour, which may be 40 minutes away.
+    q: 'How soon can a lesson start?',
+    aMain: `A lesson with a teacher who takes instant lessons can start as soon as ${INSTANT_BOOKING_LEAD_MS / MINUTE_MS} minutes after you book: at the start of their first free ${LESSON_SLOT_MINUTES}-minute slot from then on.`,
+    aSub: 'On the Instant lessons page each teacher shows the earliest time you can start.',
     type: 'faq',
   },
   {

@@ -234,6 +234,8 @@ export function TeacherSearchView({
           {!result && search.isPending ? <ResultsSkeleton /> : null}
           {result ? (
             <div aria-busy={search.isFetching} className={search.isPlaceholderData ? 'opacity-60' : ''} data-testid="search-results">
+              {/* The cards' names are h3: on a phone the filters' h2 is in a closed dialog, and headings may not skip a level. */}
+              <h2 className="sr-only">{t('teachers.resultsLabel')}</h2>
               {result.data.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
                   {t('teachers.noResults')}
