@@ -286,6 +286,52 @@ export const TEACHERS_FAQ_EN: readonly FaqItem[] = [
   },
 ];
 
+/** The teacher search page's FAQ in Spanish (`lang=es`), item for item the English one. */
+export const TEACHERS_FAQ_ES: readonly FaqItem[] = [
+  {
+    q: '¿Cómo funcionan las clases de prueba?',
+    aMain: 'La mayoría de los profesores ofrecen una clase de prueba corta desde 1 $ para que los conozcas antes de decidirte.',
+    aSub: 'Puedes tomar una clase de prueba con cada profesor que la ofrezca, mientras hayas completado menos de 5 clases.',
+    type: 'faq',
+  },
+  {
+    q: '¿Cuánto cuesta una clase?',
+    aMain:
+      'Cada profesor fija su precio. Los tutores de la comunidad suelen cobrar de 8 $ a 15 $ por hora; los profesores profesionales, de 15 $ a 45 $.',
+    aSub: 'Los precios se muestran en tu moneda; el pago final se hace en USD.',
+    type: 'faq',
+  },
+  {
+    q: '¿Qué diferencia hay entre profesores profesionales y tutores de la comunidad?',
+    aMain: 'Los profesores profesionales tienen una titulación docente y pueden ofrecer cursos estructurados y preparación de exámenes.',
+    aSub: 'Los tutores de la comunidad son hablantes nativos o con fluidez, ideales para practicar la conversación sin presión.',
+    type: 'faq',
+  },
+  {
+    q: '¿Con cuánta antelación puede empezar una clase?',
+    aMain: `Una clase con un profesor que da clases al instante puede empezar ${INSTANT_BOOKING_LEAD_MS / MINUTE_MS} minutos después de tu reserva como muy pronto: al inicio de su primera franja libre de ${LESSON_SLOT_MINUTES} minutos a partir de entonces.`,
+    aSub: 'En la página de clases al instante, cada profesor muestra la primera hora a la que puedes empezar.',
+    type: 'faq',
+  },
+  {
+    q: '¿Y si tengo que cancelar?',
+    aMain: 'Puedes cambiar o cancelar una clase individual sin coste hasta 24 horas antes de que empiece.',
+    type: 'faq',
+  },
+  {
+    q: '¿No sabes por dónde empezar?',
+    aMain: 'Cuéntanos tus objetivos y tu horario y te propondremos tres profesores a tu medida.',
+    aSub: 'Encontrar mi profesor',
+    type: 'cta',
+  },
+  {
+    q: 'Consejos de nuestros profesores',
+    aMain: 'Lee guías breves sobre gramática, pronunciación y motivación, escritas por los profesores que puedes reservar aquí.',
+    aSub: 'Visitar el blog',
+    type: 'blog',
+  },
+];
+
 /** 001 §3 group-class FAQ items: `a` is a string or typed parts. */
 export const GROUP_CLASS_FAQ_EN: readonly GroupClassFaqItem[] = [
   {
