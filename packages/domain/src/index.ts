@@ -7,11 +7,13 @@ export * from './time/day-slots';
 export * from './time/day-start-windows';
 export * from './time/day-grouping';
 export * from './time/display';
+export * from './time/time-left';
 
 export * from './class/statuses';
 export * from './class/group-class';
 export * from './class/class-headline';
 export * from './class/class-actions';
+export * from './class/class-countdown';
 export * from './class/meeting-details';
 export * from './class/room-access';
 export * from './class/drop-class';

@@ -141,6 +141,40 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect((await search(visitor, body(language, { page_size: 3 }, { instant_lesson_status: 1 }))).data).toHaveLength(3);
   });
 
+  it("instant mode names each teacher's earliest instant start: the first open slot 15 min ahead or more (inclusive), within 14 days", async () => {
+    const { app, db, visitor } = setup();
+    const language = uniqueLanguage();
+    const lead = 15 * 60_000;
+    // A slot that starts too soon for an instant booking is passed over, one exactly 15 min ahead is taken.
+    const exact = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      instantBooking: true,
+      rating: 5,
+      slots: [NOW + lead - 1, NOW + lead],
+    });
+    const later = await makeSearchTeacher(db, app, {
+      now: NOW,
+      language,
+      instantBooking: true,
+      rating: 4,
+      slots: [NOW - HOUR_MS, NOW + lead - 1, NOW + 40 * 60_000],
+    });
+    const none = await makeSearchTeacher(db, app, { now: NOW, language, instantBooking: true, rating: 3, slots: [NOW + 14 * DAY_MS] });
+
+    const instant = await search(visitor, body(language, {}, { instant_lesson_status: 1 }));
+    const startOf = (userId: number) => instant.data.find((t) => t.user_info.user_id === userId)?.teacher_info.instant_start_time;
+    expect(startOf(exact.userId)).toBe(new Date(NOW + lead).toISOString());
+    expect(startOf(later.userId)).toBe(new Date(NOW + 40 * 60_000).toISOString());
+    expect(startOf(none.userId)).toBeNull();
+    // The availability tag's input is unchanged: the first open slot at or after now.
+    expect(instant.data.find((t) => t.user_info.user_id === later.userId)?.teacher_info.available_time).toBe(
+      new Date(NOW + lead - 1).toISOString(),
+    );
+    // Outside the instant modes the field is not sent.
+    expect((await search(visitor, body(language))).data.every((t) => !('instant_start_time' in t.teacher_info))).toBe(true);
+  });
+
   it("teacher_search_sort_test_v1: the 'test group' sees the soonest free slot after now first (none last), the control group the rating order", async () => {
     const { app, db } = setup();
     const language = uniqueLanguage();

@@ -640,6 +640,12 @@ describeEachDatabase('seedDemoData', (ctx) => {
     const teachersFaq = await rows<{ item: unknown }>(sql`select item from faq_items where page = 'teachers'`);
     expect(teachersFaq.every((f) => FaqItemSchema.safeParse(f.item).success)).toBe(true);
     expect(new Set(teachersFaq.map((f) => (f.item as { type: string }).type))).toEqual(new Set(['faq', 'cta', 'blog']));
+    // Issue 17: the Spanish pages get the teachers FAQ in Spanish, item for item.
+    const faqTypes = async (lang: string) =>
+      (await rows<{ item: unknown }>(sql`select item from faq_items where page = 'teachers' and lang = ${lang} order by position`)).map(
+        (f) => (f.item as { type: string }).type,
+      );
+    expect(await faqTypes('es')).toEqual(await faqTypes('en'));
     const gcFaq = await rows<{ item: unknown }>(sql`select item from faq_items where page = 'group_class'`);
     expect(gcFaq.every((f) => GroupClassFaqItemSchema.safeParse(f.item).success)).toBe(true);
     expect(gcFaq.some((f) => Array.isArray((f.item as { a: unknown }).a))).toBe(true);

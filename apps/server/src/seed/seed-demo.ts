@@ -65,6 +65,7 @@ import {
   SPANISH_LANGUAGE_NAMES,
   TEACHER_PAGE_LANGUAGES,
   TEACHERS_FAQ_EN,
+  TEACHERS_FAQ_ES,
   learnRecord,
   teachersPageRecord,
   teachersPageRecordEs,
@@ -1649,6 +1650,7 @@ class DemoSeeder {
 
     const faq: (typeof faqItems.$inferInsert)[] = [
       ...TEACHERS_FAQ_EN.map((item, i) => ({ page: 'teachers' as const, lang: 'en', position: i + 1, item: { ...item } })),
+      ...TEACHERS_FAQ_ES.map((item, i) => ({ page: 'teachers' as const, lang: 'es', position: i + 1, item: { ...item } })),
       ...GROUP_CLASS_FAQ_EN.map((item, i) => ({ page: 'group_class' as const, lang: 'en', position: i + 1, item: { ...item } })),
       ...GROUP_CLASS_FAQ_ES.map((item, i) => ({ page: 'group_class' as const, lang: 'es', position: i + 1, item: { ...item } })),
     ];

@@ -5,6 +5,8 @@ import {
   type TeacherSearchResponse,
 } from '@app/api';
 import {
+  getLessonBookingWindow,
+  getLessonLeadMs,
   getTeacherRanking,
   hashFnv1a32,
   IN_72H_WINDOW_MS,
@@ -247,7 +249,7 @@ async function runSearch(
     .offset((input.page - 1) * pageSize)
     .as('page');
   const pageQuery = db
-    .select({ ...cardColumns(viewerId, now) })
+    .select({ ...cardColumns(viewerId, now), ...(instant ? { instant_start: instantStartColumn(now) } : {}) })
     .from(page)
     .innerJoin(teachers, eq(teachers.user_id, page.user_id))
     .innerJoin(users, eq(users.user_id, page.user_id))
@@ -307,6 +309,18 @@ function cardColumns(viewerId: number | null, now: number) {
   };
 }
 
+/**
+ * Instant modes (issue 17): the teacher's earliest instant start, the first open slot inside the
+ * booking window with the instant lead (every teacher here takes instant bookings), so the card names
+ * the start the booking page will offer first instead of promising "now".
+ */
+function instantStartColumn(now: number) {
+  const { from, to } = getLessonBookingWindow({ now, leadMs: getLessonLeadMs({ instantBook: true, teacherInstantBooking: true }) });
+  return sql<Date | null>`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} >= ${new Date(from)} and ${teacherOpenSlots.start_time} < ${new Date(to)})`.mapWith(
+    teacherOpenSlots.start_time,
+  );
+}
+
 type CardRow = {
   teacher: typeof teachers.$inferSelect;
   user: { user_id: number; nickname: string; avatar_file_name: string | null; origin_country_id: number | null; is_pro: boolean };
@@ -314,9 +328,11 @@ type CardRow = {
   available: Date | null;
   favourite_count: number;
   is_favor: boolean;
+  /** Only in the instant modes. */
+  instant_start?: Date | null;
 };
 
-function toResultItem({ teacher: t, user: u, languages, available, favourite_count, is_favor }: CardRow): TeacherResultItem {
+function toResultItem({ teacher: t, user: u, languages, available, favourite_count, is_favor, instant_start }: CardRow): TeacherResultItem {
   // PGlite and node-postgres both parse json; a driver that does not would hand over the text.
   const own = typeof languages === 'string' ? (JSON.parse(languages) as TeacherLanguageRow[]) : languages;
   const pick = (teaches: boolean) => own.filter((l) => l.teaches === teaches).map((l) => ({ language: l.language, level: l.level }));
@@ -355,6 +371,7 @@ function toResultItem({ teacher: t, user: u, languages, available, favourite_cou
       is_new: t.is_new,
       instant_now: t.instant_now,
       instant_booking: t.instant_booking,
+      ...(instant_start === undefined ? {} : { instant_start_time: instant_start ? new Date(instant_start).toISOString() : null }),
       short_signature: t.short_signature,
     },
   };

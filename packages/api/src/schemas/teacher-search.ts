@@ -112,6 +112,12 @@ export const TeacherResultItemSchema = z.object({
     instant_now: z.boolean(),
     /** Instantly bookable (the booking link's `instant_book=1`). */
     instant_booking: z.boolean(),
+    /**
+     * Only in the instant modes (issue 17): the earliest start an instant booking of this teacher can
+     * take, their first open slot in `getLessonBookingWindow` with the instant lead (15 min ahead or
+     * more, within 14 days), or null when there is none; the instant card says it.
+     */
+    instant_start_time: z.string().nullable().optional(),
     short_signature: z.string(),
   }),
 });

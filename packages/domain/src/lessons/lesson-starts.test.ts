@@ -7,6 +7,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
 import { LESSON_SLOT_MS } from './lesson';
 import {
   getBookableLessonStarts,
+  getLessonBookingWindow,
   getLessonLeadMs,
   INSTANT_BOOKING_LEAD_MS,
   isInLessonBookingWindow,
@@ -34,6 +35,23 @@ describe('lesson start times', () => {
     expect(isInLessonBookingWindow({ start: T0, now: T0 - leadMs + 1, leadMs })).toBe(false);
     expect(isInLessonBookingWindow({ start: T0, now: T0 - LESSON_BOOKING_HORIZON_MS + 1, leadMs })).toBe(true);
     expect(isInLessonBookingWindow({ start: T0, now: T0 - LESSON_BOOKING_HORIZON_MS, leadMs })).toBe(false);
+  });
+
+  it('the booking window as a range: from now + lead (inclusive) to now + 14 days (exclusive)', () => {
+    expect(getLessonBookingWindow({ now: T0, leadMs: INSTANT_BOOKING_LEAD_MS })).toEqual({ from: T0 + 900_000, to: T0 + 14 * 86_400_000 });
+    expect(getLessonBookingWindow({ now: new Date(T0).toISOString(), leadMs: 0 }).from).toBe(T0);
+    expect(() => getLessonBookingWindow({ now: T0, leadMs: -1 })).toThrow(RangeError);
+  });
+
+  it('property: the first open slot inside the window is the earliest start a 30-minute lesson can take (the instant card)', () => {
+    fc.assert(
+      fc.property(openSlotsArb, lessonNowArb, fc.boolean(), (slots, now, instant) => {
+        const leadMs = getLessonLeadMs({ instantBook: instant, teacherInstantBooking: true });
+        const { from, to } = getLessonBookingWindow({ now, leadMs });
+        const first = slots.filter((s) => s >= from && s < to).sort((a, b) => a - b)[0];
+        expect(first).toBe(getBookableLessonStarts({ openSlots: slots, duration: 30, now, leadMs })[0]);
+      }),
+    );
   });
 
   it('a 60-minute lesson needs two consecutive open slots; 30 minutes needs one', () => {

@@ -19,11 +19,23 @@ export function getLessonLeadMs({ instantBook, teacherInstantBooking }: { instan
   return instantBook && teacherInstantBooking ? INSTANT_BOOKING_LEAD_MS : LESSON_BOOKING_LEAD_MS;
 }
 
-/** `leadMs <= start - now < LESSON_BOOKING_HORIZON_MS`: lead inclusive, horizon exclusive. */
-export function isInLessonBookingWindow({ start, now, leadMs }: { start: Instant; now: Instant; leadMs: number }): boolean {
+/**
+ * The starts a booking made at `now` may take, `[now + leadMs, now + LESSON_BOOKING_HORIZON_MS)` in
+ * epoch ms (lead inclusive, horizon exclusive): the range a query searches for a teacher's first
+ * bookable slot (the instant-lesson card's earliest start), and the one `isInLessonBookingWindow` checks.
+ * @example getLessonBookingWindow({ now, leadMs: INSTANT_BOOKING_LEAD_MS }).from // now + 15 min
+ */
+export function getLessonBookingWindow({ now, leadMs }: { now: Instant; leadMs: number }): { from: number; to: number } {
   requireInteger('leadMs', leadMs, 0, LESSON_BOOKING_HORIZON_MS);
-  const ahead = toEpochMs(start, 'start') - toEpochMs(now, 'now');
-  return ahead >= leadMs && ahead < LESSON_BOOKING_HORIZON_MS;
+  const t = toEpochMs(now, 'now');
+  return { from: t + leadMs, to: t + LESSON_BOOKING_HORIZON_MS };
+}
+
+/** `leadMs <= start - now < LESSON_BOOKING_HORIZON_MS`: lead inclusive, horizon exclusive (`getLessonBookingWindow`). */
+export function isInLessonBookingWindow({ start, now, leadMs }: { start: Instant; now: Instant; leadMs: number }): boolean {
+  const { from, to } = getLessonBookingWindow({ now, leadMs });
+  const at = toEpochMs(start, 'start');
+  return at >= from && at < to;
 }
 
 function toSlotSet(openSlots: Iterable<Instant>): Set<number> {

@@ -12,6 +12,10 @@ describe('getTeacherSearchHeader: 001 §2.5 "Page header: title and subtitle var
     expect(
       getTeacherSearchHeader({ language: 'english', isInstantLesson: true, helpFilterStatus: 12, speaksLanguage: 'spanish' }).title,
     ).toBe('Instant English lessons');
+    // Issue 17: an instant lesson starts at the teacher's earliest free time, which may be 40 minutes away.
+    expect(getTeacherSearchHeader({ language: 'english', isInstantLesson: true }).subtitle).toBe(
+      'Book a 1-on-1 English lesson at short notice. Each teacher shows the earliest time you can start.',
+    );
   });
   it('"Statuses 11 and 12 change the title and subtitle."', () => {
     const base = getTeacherSearchHeader({ language: 'english' });

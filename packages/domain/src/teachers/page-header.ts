@@ -35,11 +35,15 @@ function baseHeader(language: string, teacherType: TeacherType | null | undefine
   };
 }
 
+/**
+ * The instant page promises short notice, not "right now" (issue 17): an instant booking starts at
+ * the teacher's first free half hour at least 15 minutes ahead, which each card names.
+ */
 function instantHeader(language: string): TeacherSearchHeader {
   const prefix = language === '' ? '' : `${language} `;
   return {
     title: `Instant ${prefix}lessons`,
-    subtitle: `Start a 1-on-1 ${prefix}lesson right now with a teacher who is available.`,
+    subtitle: `Book a 1-on-1 ${prefix}lesson at short notice. Each teacher shows the earliest time you can start.`,
   };
 }
 

@@ -53,8 +53,7 @@ async function publicPages(page: Page): Promise<WalkedPage[]> {
     { name: 'course', path: `/group-course/${course.topic_id}` },
     { name: 'teacher group classes', path: `/group-class/teacher/${first.teacher_id}/english` },
     { name: 'teacher search', path: '/teachers/english' },
-    // Left out until its stored content has Spanish: in Spanish the page still shows the English
-    // teachers record's hero text ("Start with a trial lesson from $1.").
+    { name: 'instant lessons', path: '/instant-lessons/english' },
     { name: 'teacher profile', path: `/teacher/${first.teacher_id}/english` },
     { name: 'blog', path: '/blog' },
     { name: 'learn', path: '/en/learn/english' },
@@ -282,7 +281,7 @@ describe('teacher search texts (item 7)', () => {
     }
   });
 
-  it('applies the active filters to the "Available for an instant lesson now" block', async () => {
+  it('applies the active filters to the instant-lessons block', async () => {
     const { page } = await e2e.open();
     await visit(page, '/teachers/english?teacher_type=tutor');
     const block = page.getByTestId('instant-block');

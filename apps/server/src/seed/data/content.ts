@@ -1,5 +1,12 @@
 import { groupClassLandingPath, groupClassSearchPath } from '@app/api';
-import type { FaqItem, GroupClassFaqItem, MarketingContent } from '@app/domain';
+import {
+  type FaqItem,
+  type GroupClassFaqItem,
+  INSTANT_BOOKING_LEAD_MS,
+  LESSON_SLOT_MINUTES,
+  type MarketingContent,
+  MINUTE_MS,
+} from '@app/domain';
 import { languageName } from './reference';
 
 /** The teacher pages with marketing content (001 §2.4 "/teachers/{language}"). */
@@ -254,8 +261,10 @@ export const TEACHERS_FAQ_EN: readonly FaqItem[] = [
     type: 'faq',
   },
   {
-    q: 'Can I book a lesson right now?',
-    aMain: 'Yes. Teachers marked "Available now" accept instant lessons that start within minutes.',
+    // Issue 17: an instant lesson starts at the teacher's next free half hour, which may be 40 minutes away.
+    q: 'How soon can a lesson start?',
+    aMain: `A lesson with a teacher who takes instant lessons can start as soon as ${INSTANT_BOOKING_LEAD_MS / MINUTE_MS} minutes after you book: at the start of their first free ${LESSON_SLOT_MINUTES}-minute slot from then on.`,
+    aSub: 'On the Instant lessons page each teacher shows the earliest time you can start.',
     type: 'faq',
   },
   {
@@ -273,6 +282,52 @@ export const TEACHERS_FAQ_EN: readonly FaqItem[] = [
     q: 'Learning tips from our teachers',
     aMain: 'Read short guides on grammar, pronunciation and motivation, written by the teachers you can book here.',
     aSub: 'Visit the blog',
+    type: 'blog',
+  },
+];
+
+/** The teacher search page's FAQ in Spanish (`lang=es`), item for item the English one. */
+export const TEACHERS_FAQ_ES: readonly FaqItem[] = [
+  {
+    q: '¿Cómo funcionan las clases de prueba?',
+    aMain: 'La mayoría de los profesores ofrecen una clase de prueba corta desde 1 $ para que los conozcas antes de decidirte.',
+    aSub: 'Puedes tomar una clase de prueba con cada profesor que la ofrezca, mientras hayas completado menos de 5 clases.',
+    type: 'faq',
+  },
+  {
+    q: '¿Cuánto cuesta una clase?',
+    aMain:
+      'Cada profesor fija su precio. Los tutores de la comunidad suelen cobrar de 8 $ a 15 $ por hora; los profesores profesionales, de 15 $ a 45 $.',
+    aSub: 'Los precios se muestran en tu moneda; el pago final se hace en USD.',
+    type: 'faq',
+  },
+  {
+    q: '¿Qué diferencia hay entre profesores profesionales y tutores de la comunidad?',
+    aMain: 'Los profesores profesionales tienen una titulación docente y pueden ofrecer cursos estructurados y preparación de exámenes.',
+    aSub: 'Los tutores de la comunidad son hablantes nativos o con fluidez, ideales para practicar la conversación sin presión.',
+    type: 'faq',
+  },
+  {
+    q: '¿Con cuánta antelación puede empezar una clase?',
+    aMain: `Una clase con un profesor que da clases al instante puede empezar ${INSTANT_BOOKING_LEAD_MS / MINUTE_MS} minutos después de tu reserva como muy pronto: al inicio de su primera franja libre de ${LESSON_SLOT_MINUTES} minutos a partir de entonces.`,
+    aSub: 'En la página de clases al instante, cada profesor muestra la primera hora a la que puedes empezar.',
+    type: 'faq',
+  },
+  {
+    q: '¿Y si tengo que cancelar?',
+    aMain: 'Puedes cambiar o cancelar una clase individual sin coste hasta 24 horas antes de que empiece.',
+    type: 'faq',
+  },
+  {
+    q: '¿No sabes por dónde empezar?',
+    aMain: 'Cuéntanos tus objetivos y tu horario y te propondremos tres profesores a tu medida.',
+    aSub: 'Encontrar mi profesor',
+    type: 'cta',
+  },
+  {
+    q: 'Consejos de nuestros profesores',
+    aMain: 'Lee guías breves sobre gramática, pronunciación y motivación, escritas por los profesores que puedes reservar aquí.',
+    aSub: 'Visitar el blog',
     type: 'blog',
   },
 ];

@@ -43,6 +43,9 @@ export const MoreThan24hBefore: Story = { args: panel({ now: START - 2 * DAY_MS 
 /** Between 24 h and 10 min before start: the same notice, no drop, Join disabled. */
 export const Within24h: Story = { args: panel({ now: START - 3 * HOUR_MS }) };
 /** From 10 min before start: Join class opens the video room, meeting id and passcode show. */
+/** The countdown's last minutes before the join window (issue 17): "Starts in 15 min". */
+export const FifteenMinutesBefore: Story = { args: panel({ now: START - 15 * MINUTE_MS }) };
+
 export const StartingSoon: Story = { args: panel({ now: START - 5 * MINUTE_MS, cls: { communication_tools: ZOOM } }) };
 /** Join window open, meeting details not yet received (the page is fetching them). */
 export const StartingSoonWaitingForLink: Story = { args: panel({ now: START - 5 * MINUTE_MS }) };

@@ -106,3 +106,51 @@ describe('ClassStatusPanel: actions by time (000 §4) wired from getClassActions
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });
+
+describe('ClassStatusPanel: the countdown to a booked class (issue 17), announced politely', () => {
+  const countdown = () => screen.queryByTestId('class-countdown');
+
+  it('counts hours and minutes, then minutes, in a polite live region', () => {
+    const { rerenderAt } = renderPanel({ now: START - 2 * HOUR_MS - 14 * MINUTE_MS });
+    expect(countdown()?.textContent).toBe('Starts in 2 h 14 min');
+    expect(countdown()?.getAttribute('aria-live')).toBe('polite');
+    expect(countdown()?.getAttribute('aria-atomic')).toBe('true');
+    rerenderAt(START - 15 * MINUTE_MS);
+    expect(countdown()?.textContent).toBe('Starts in 15 min');
+  });
+
+  it('keeps its text for the whole minute while the clock moves on (no announcement every tick)', () => {
+    const { rerenderAt } = renderPanel({ now: START - 14 * MINUTE_MS });
+    const observer = new MutationObserver(() => undefined);
+    const region = countdown();
+    if (region) observer.observe(region, { subtree: true, childList: true, characterData: true });
+    for (let seconds = 5; seconds < 60; seconds += 5) rerenderAt(START - 14 * MINUTE_MS + seconds * 1_000);
+    expect(observer.takeRecords()).toEqual([]);
+    expect(countdown()?.textContent).toBe('Starts in 14 min');
+    rerenderAt(START - 13 * MINUTE_MS);
+    expect(observer.takeRecords().length).toBeGreaterThan(0);
+    observer.disconnect();
+    expect(countdown()?.textContent).toBe('Starts in 13 min');
+  });
+
+  it('says "You can join now" from exactly start - 10 min, with Join; 1 ms earlier it still counts (11 min)', () => {
+    const { rerenderAt } = renderPanel({ now: START - JOIN_LEAD_MS - 1 });
+    expect(countdown()?.textContent).toBe('Starts in 11 min');
+    expect(joinLink()).toBeNull();
+    rerenderAt(START - JOIN_LEAD_MS);
+    expect(countdown()?.textContent).toBe('You can join now');
+    expect(joinLink()).not.toBeNull();
+    rerenderAt(START + 30 * MINUTE_MS);
+    expect(countdown()?.textContent).toBe('You can join now');
+  });
+
+  it('is gone once the class has ended', () => {
+    renderPanel({ now: END });
+    expect(countdown()).toBeNull();
+  });
+
+  it('is not shown for a cancelled seat', () => {
+    renderPanel({ now: START - HOUR_MS, status: 'CANCELLED' });
+    expect(countdown()).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
 import { classVideoRoomPath, type GroupClassDetail } from '@app/api';
-import type { ClassHeadlineCode } from '@app/domain';
+import { type ClassHeadlineCode, getClassCountdown } from '@app/domain';
 import { Button, buttonClass } from '../../components/button';
 import { RateClassLink } from '../../components/rate-class-link';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/i18n-provider';
 import { cancellationText, headlineText, noticeText } from '../../lib/class-texts';
+import { timeLeftText } from '../../lib/time-left-text';
 import { getClassViewState } from './class-view-state';
 
 const HEADLINE_TONE: Record<ClassHeadlineCode, string> = {
@@ -31,13 +32,17 @@ export interface ClassStatusPanelProps {
  * the end, Rate this class (issue 17).
  */
 export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProblem, dropBusy = false }: ClassStatusPanelProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const state = getClassViewState({ detail, viewerId, now });
   if (!state.seat || !state.headline || !state.actions) return null;
   const { headline, actions } = state;
   const tools = detail.group_class.communication_tools;
   const meeting = actions.showMeetingDetails ? (tools?.zoom ?? null) : null;
   const hasButtons = actions.join !== 'hidden' || actions.canDrop || actions.showProblemReport;
+  // Shown with Join class (disabled, then enabled); the same join window decides both.
+  const countdown =
+    actions.join === 'hidden' ? null : getClassCountdown({ start: detail.group_class.start_time, end: detail.group_class.end_time, now });
 
   return (
     <section
@@ -53,6 +58,22 @@ export function ClassStatusPanel({ detail, viewerId, now, onDrop, onReportProble
         {headlineText(t, headline.code)}
       </p>
 
+      {countdown ? (
+        // Its text depends on whole minutes only, so a screen reader hears it once a minute although
+        // the page re-reads the clock every few seconds; one line of room (min-h) is kept so a change
+        // of text never moves the panel; the server renders it at its own instant, the first client
+        // render reads the same (useNow), so hydration matches.
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="mt-3 min-h-7 text-lg font-bold tabular-nums text-slate-900"
+          data-testid="class-countdown"
+        >
+          {countdown.kind === 'join-now'
+            ? t('classPage.countdownJoinNow')
+            : t('classPage.countdownStartsIn', { time: timeLeftText(i18n, countdown.timeLeft) })}
+        </p>
+      ) : null}
       {state.cancellationText ? (
         <p className="mt-3 text-slate-700" data-testid="cancellation-text">
           {cancellationText(t, state.cancellationText)}

@@ -6,12 +6,15 @@ import {
   type CardRating,
   getAvailabilityTag,
   getBookButtonUrl,
+  getCalendarDayOffset,
   getCardPrice,
   getCardRating,
   getLevelLabel,
   getSpokenLanguages,
+  getTimeLeft,
   isTrialOffered,
   type Instant,
+  type TimeLeft,
 } from '@app/domain';
 
 /** What the viewer brings to a card: signed in or not, pro or not, their trial state, their clock. */
@@ -23,8 +26,24 @@ export interface CardViewer {
   readonly isAm: 0 | 1;
 }
 
+/** When an instant lesson with the teacher can start: the instant, its calendar day from today and the wait, in the viewer's zone and clock. */
+export interface InstantStart {
+  readonly at: number;
+  readonly dayOffset: number;
+  readonly timeLeft: TimeLeft;
+  readonly zone: string;
+  readonly isAm: 0 | 1;
+}
+
 export interface TeacherCardView {
+  /** 001 §4.2's tag; not on an instant-lesson card, whose start time says more (see `instantStart`). */
   readonly availability: AvailabilityTag | null;
+  /**
+   * Instant-lesson cards only (the answer carries `instant_start_time`, issue 17): the earliest start
+   * an instant booking can take, or null when the teacher has none within the booking horizon;
+   * undefined on every other card.
+   */
+  readonly instantStart: InstantStart | null | undefined;
   readonly rating: CardRating | null;
   readonly trialOffered: boolean;
   readonly price: CardPrice | null;
@@ -58,14 +77,29 @@ export function getTeacherCardView({
     teacherHasTrial: item.course_info.has_trial,
     completedLessons: viewer.trial?.completed_lessons ?? 0,
   });
+  const instantStart = info.instant_start_time;
   return {
-    availability: getAvailabilityTag({
-      firstAvailableTime: info.available_time,
-      instantNow: info.instant_now,
-      now,
-      zone: viewer.zone,
-      isAm: viewer.isAm,
-    }),
+    // "Available now" (instant_now) next to a start 40 minutes away would be the promise issue 17 took back.
+    availability:
+      instantStart === undefined
+        ? getAvailabilityTag({
+            firstAvailableTime: info.available_time,
+            instantNow: info.instant_now,
+            now,
+            zone: viewer.zone,
+            isAm: viewer.isAm,
+          })
+        : null,
+    instantStart:
+      instantStart === undefined || instantStart === null
+        ? instantStart
+        : {
+            at: Date.parse(instantStart),
+            dayOffset: getCalendarDayOffset({ instant: instantStart, now, zone: viewer.zone }),
+            timeLeft: getTimeLeft({ now, target: instantStart }),
+            zone: viewer.zone,
+            isAm: viewer.isAm,
+          },
     rating: getCardRating({ teacher: info, viewerIsPro: viewer.isPro, now }),
     trialOffered,
     price: getCardPrice({ courseInfo: item.course_info, trialOffered }),

@@ -42,6 +42,17 @@ export const NoTrialAfterFiveLessons: Story = {
 export const AvailableNowInstantBooking: Story = {
   args: { item: makeTeacherResult({ teacher_info: { instant_now: true, instant_booking: true } }) },
 };
+/** An instant-lessons card (issue 17): the earliest start in place of "Available now". */
+export const InstantLessonStartsIn40Min: Story = {
+  args: {
+    item: makeTeacherResult({
+      teacher_info: { instant_now: true, instant_booking: true, instant_start_time: new Date(CARD_NOW + 40 * 60_000).toISOString() },
+    }),
+  },
+};
+export const InstantLessonNoFreeTime: Story = {
+  args: { item: makeTeacherResult({ teacher_info: { instant_now: true, instant_booking: true, instant_start_time: null } }) },
+};
 export const NewTeacherWithoutRating: Story = {
   args: {
     item: makeTeacherResult({

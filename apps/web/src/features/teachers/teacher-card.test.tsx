@@ -101,3 +101,48 @@ describe('TeacherCard (001 §2.5, §4.2)', () => {
     expect(screen.getByText('New')).toBeTruthy();
   });
 });
+
+describe('TeacherCard on the instant-lessons page (issue 17 item 4): the earliest start, not "Available now"', () => {
+  const MIN = 60_000;
+  const instantCard = (start: number | null, viewer: CardViewer = VISITOR) => {
+    renderCard({
+      item: makeTeacherResult({
+        teacher_info: {
+          instant_now: true,
+          instant_booking: true,
+          instant_start_time: start === null ? null : new Date(start).toISOString(),
+        },
+      }),
+      viewer,
+    });
+    return screen.getByTestId('instant-start').textContent;
+  };
+
+  it("names today's start in the viewer's zone and clock with the wait (CARD_NOW is 10:00 in Berlin)", () => {
+    expect(instantCard(CARD_NOW + 40 * MIN)).toBe('Can start at 10:40 (in 40 min)');
+    expect(screen.queryByTestId('availability-tag')).toBeNull();
+    expect(screen.queryByText('Available now')).toBeNull();
+  });
+
+  it('on the 12-hour clock, hours and minutes', () => {
+    expect(instantCard(CARD_NOW + 3 * 60 * MIN + 33 * MIN, { ...VISITOR, isAm: 1 })).toBe('Can start at 1:33 PM (in 3 h 33 min)');
+  });
+
+  it('tomorrow', () => {
+    expect(instantCard(CARD_NOW + 23 * 60 * MIN)).toBe('Can start tomorrow at 09:00 (in 23 h)');
+  });
+
+  it('a later day names the date', () => {
+    expect(instantCard(CARD_NOW + 2 * 24 * 60 * MIN)).toBe('Can start on Fri, Mar 13, 2026 at 10:00 (in 2 days)');
+  });
+
+  it('says so when the teacher has no free time within 14 days', () => {
+    expect(instantCard(null)).toBe('No free time to start in the next 14 days');
+  });
+
+  it("the teacher search card keeps 001's tag and has no start line", () => {
+    renderCard({ item: makeTeacherResult({ teacher_info: { instant_now: true } }) });
+    expect(screen.getByTestId('availability-tag').textContent).toBe('Available now');
+    expect(screen.queryByTestId('instant-start')).toBeNull();
+  });
+});

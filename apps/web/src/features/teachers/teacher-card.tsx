@@ -9,6 +9,7 @@ import { useLanguageNames } from '../../i18n/language-names';
 import { usePrice } from '../../lib/use-price';
 import { signInHref } from '../../lib/return-to';
 import type { TeacherCardView } from './teacher-card-view';
+import { instantStartText } from './instant-start-text';
 import { useDismiss } from '../../lib/use-dismiss';
 
 export interface TeacherCardProps {
@@ -39,7 +40,8 @@ export function TeacherCard({
   translation,
   isCardTranslateTestOn,
 }: TeacherCardProps) {
-  const { t, tn } = useI18n();
+  const i18n = useI18n();
+  const { t, tn } = i18n;
   const languageNames = useLanguageNames();
   const price = usePrice();
   const location = useLocation();
@@ -50,6 +52,7 @@ export function TeacherCard({
   const signature = showTranslated ? translation.short_signature || info.short_signature : info.short_signature;
   const about = showTranslated ? translation.about_info || info.about_teacher : info.about_teacher;
   const headingId = `teacher-${user.user_id}-name`;
+  const instantStart = view.instantStart === undefined ? null : instantStartText({ texts: i18n, start: view.instantStart });
 
   return (
     <article
@@ -128,6 +131,18 @@ export function TeacherCard({
           >
             {translated ? t('teachers.showOriginal') : t('teachers.showTranslation')}
           </button>
+        ) : null}
+        {instantStart ? (
+          <p className="w-fit rounded-xl bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900" data-testid="instant-start">
+            <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 rounded-full bg-emerald-500" />
+            {instantStart.start}
+            {instantStart.wait ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{instantStart.wait}</span>
+              </>
+            ) : null}
+          </p>
         ) : null}
         {view.availability ? (
           <p

@@ -16,7 +16,7 @@ import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName } from '../../lib/catalog-labels';
+import { categoryName, tagName } from '../../lib/catalog-labels';
 import { daytimeSlotLabel } from '../../lib/daytime-slot-label';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);
@@ -303,7 +303,7 @@ export function TeacherFilterForm({ query, categories, languages, twelveHour, pr
                   {cat.child_tags.map((child) => (
                     <Chip
                       key={child.code}
-                      label={child.name}
+                      label={tagName(t, child.code, child.name)}
                       checked={draft.childTags.includes(child.code)}
                       onChange={() => {
                         set({ childTags: toggle(draft.childTags, child.code) });

@@ -6,7 +6,7 @@ import { FormField, SelectField, TextAreaField } from '../../components/form-fie
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../../lib/catalog-labels';
+import { categoryName, levelName, tagName } from '../../lib/catalog-labels';
 import { initialTopicValues, type TopicFormErrors, type TopicFormValues, toNewTopic, validateTopicForm } from './topic-form-values';
 
 const LEVELS = Array.from(
@@ -241,7 +241,7 @@ export function TopicForm({
             <option value="">{t('teachingTopics.noTag')}</option>
             {tags.map((tag) => (
               <option key={tag} value={tag}>
-                {tag}
+                {tagName(t, tag)}
               </option>
             ))}
           </SelectField>

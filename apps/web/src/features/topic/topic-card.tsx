@@ -2,7 +2,7 @@ import type { GroupTopic } from '@app/api';
 import { ReadMore } from '../../components/read-more';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName } from '../../lib/catalog-labels';
+import { categoryName, levelName, tagName } from '../../lib/catalog-labels';
 
 /** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description." */
 export function TopicCard({ topic }: { topic: GroupTopic }) {
@@ -22,7 +22,9 @@ export function TopicCard({ topic }: { topic: GroupTopic }) {
     >
       <div className="flex flex-wrap gap-2">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{categoryName(t, topic.category)}</span>
-        {topic.tag ? <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{topic.tag}</span> : null}
+        {topic.tag ? (
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{tagName(t, topic.tag)}</span>
+        ) : null}
       </div>
       <h1 id="topic-title" className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">
         {topic.title}

@@ -15,6 +15,9 @@ export const classPage = {
   courseReminder:
     'This class is part of a course. You can cancel your spot in the course for a full refund until 24 hours before the course starts.',
   joinClass: 'Join class',
+  // Issue 17: the booked class's countdown, announced politely once a minute, until the join window opens.
+  countdownStartsIn: 'Starts in {time}',
+  countdownJoinNow: 'You can join now',
   dropClass: 'Drop class',
   dropClosed: 'You can no longer drop this class: it starts in less than 24 hours',
   droppedRefund: 'You dropped the class. {amount} is back in your wallet.',

@@ -17,6 +17,8 @@ export const classPage: Translation<typeof en> = {
   courseReminder:
     'Esta clase forma parte de un curso. Puedes cancelar tu plaza en el curso con reembolso completo hasta 24 horas antes de que empiece.',
   joinClass: 'Unirse a la clase',
+  countdownStartsIn: 'Empieza dentro de {time}',
+  countdownJoinNow: 'Ya puedes unirte',
   dropClass: 'Abandonar la clase',
   dropClosed: 'Ya no puedes abandonar esta clase: empieza en menos de 24 horas',
   droppedRefund: 'Has abandonado la clase. {amount} han vuelto a tu monedero.',
