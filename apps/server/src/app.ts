@@ -45,6 +45,7 @@ import { createMemoryStorage } from './storage/memory-storage';
 import { meetingRoomRoutes } from './routes/meeting-rooms';
 import { teachingAvailabilityRoutes } from './routes/teaching-availability';
 import { profilePageRoutes } from './routes/profile-pages';
+import { favouriteRoutes } from './routes/favourites';
 import { contentRoutes } from './routes/content';
 import { conversationRoutes } from './routes/conversations';
 import { teacherPageRoutes } from './routes/teacher-pages';
@@ -139,6 +140,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
   api.route('/', courseRoutes(deps));
   api.route('/', teacherSearchRoutes({ ...deps, sharedReads }));
   api.route('/', profilePageRoutes(deps));
+  api.route('/', favouriteRoutes(deps));
   api.route('/', myClassesRoutes(deps));
   api.route('/', reviewRoutes(deps));
   api.route('/', teachingRoutes(deps));

@@ -36,6 +36,8 @@ export * from './endpoints/dev';
 export * from './schemas/topic-detail';
 export * from './schemas/profile-pages';
 export * from './endpoints/profile-pages';
+export * from './schemas/favourites';
+export * from './endpoints/favourites';
 export * from './schemas/my-classes';
 export * from './endpoints/my-classes';
 export * from './schemas/teaching';

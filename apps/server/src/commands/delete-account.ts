@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { emailChanges, passwordResets } from '../db/schema-account-tokens';
 import { userLanguages, users } from '../db/schema-accounts';
 import { courses, courseStudents, groupClasses, groupClassStudents, teachers } from '../db/schema-catalog';
+import { favourites, reducedTeachers, searchHistory, topicFavourites } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { AppError } from '../errors/app-error';
 import type { DomainEvent } from '../outbox/domain-events';
@@ -107,6 +108,9 @@ export async function deleteAccount({
   await tx.delete(userLanguages).where(eq(userLanguages.user_id, actor.userId));
   await tx.delete(passwordResets).where(eq(passwordResets.user_id, actor.userId));
   await tx.delete(emailChanges).where(eq(emailChanges.user_id, actor.userId));
+  // What the person kept about others (saved teachers and topics, teachers set aside, searches) goes with them.
+  for (const table of [favourites, topicFavourites, reducedTeachers, searchHistory])
+    await tx.delete(table).where(eq(table.user_id, actor.userId));
   const sessionsEnded = await endUserSessions(tx, { userId: actor.userId, keep: null });
   const own: DomainEvent[] = [{ type: 'AccountDeleted', userId: actor.userId, dropped, kept, sessionsEnded }];
   await recordEvents(tx, { events: own, now });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
-import { groupClassStudents, teachers } from './schema-catalog';
+import { groupClassStudents, teachers, topics } from './schema-catalog';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = (name: string) => bigint(name, { mode: 'number' });
@@ -70,6 +70,24 @@ export const favourites = pgTable(
     created_at: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.teacher_id] }), index('favourites_teacher_idx').on(t.teacher_id)],
+);
+
+/**
+ * Topics a user saved with the heart (issue 17, the favourites page). One row per user and topic;
+ * `created_at` orders the page newest first.
+ */
+export const topicFavourites = pgTable(
+  'topic_favourites',
+  {
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    topic_id: id('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.topic_id] }), index('topic_favourites_topic_idx').on(t.topic_id)],
 );
 
 /** "Reduce similar teachers" (001 §2.5): teachers a user asked to see less of. */

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { sessions, users } from '../db/schema-accounts';
 import { groupClassStudents, ledgerEntries } from '../db/schema-catalog';
+import { favourites, reducedTeachers, searchHistory, topicFavourites } from '../db/schema-discovery';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
@@ -70,8 +71,15 @@ describeEachDatabase('download my data and delete account (issue 17)', (ctx) => 
   it(
     'delete account: the password is required; an upcoming booking is dropped with its refund, one inside 24 h kept (normal rules); the row anonymised, the ledger kept, every session ended',
     async () => {
-      const { student, later, soon } = await studentWithBookings();
+      const { student, teacher, later, soon } = await studentWithBookings();
       const db = ctx.database.db;
+      // What the person saved about others goes with them: favourites (teachers, topics), the teachers they set aside.
+      for (const path of [
+        `/api/v2/teachers/${teacher.userId}/favourite`,
+        `/api/v2/group_topics/${teacher.topicId}/favourite`,
+        `/api/v2/teachers/${teacher.userId}/reduce_similar`,
+      ])
+        expect({ path, status: (await student.agent.post(path, {})).status }).toEqual({ path, status: 200 });
       const form = new FormData();
       form.append('file', new Blob([fakeFiles.png]), 'me.png');
       expect((await student.agent.upload('/api/v1/me/avatar', form)).status).toBe(200);
@@ -99,6 +107,8 @@ describeEachDatabase('download my data and delete account (issue 17)', (ctx) => 
         deleted_at: new Date(NOW),
       });
       expect(await db.select().from(sessions).where(eq(sessions.user_id, student.userId))).toEqual([]);
+      for (const table of [favourites, topicFavourites, reducedTeachers, searchHistory])
+        expect(await db.select().from(table).where(eq(table.user_id, student.userId))).toEqual([]);
       expect((await student.agent.get('/api/v2/me/foundation')).status).toBe(401);
     },
     SCRYPT_TIMEOUT_MS,

@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS = {
     email: 'student@demo.test',
     role: 'STUDENT',
     shows:
-      'Emma W., a registered student with credit: class bookings in every state (live now, upcoming, within 24 h, completed, problem reported, dropped, cancelled by the teacher, automatically and by an admin), course spots (upcoming, ongoing, completed, cancelled), learning languages, lesson-activation answers, search history and favourites',
+      'Emma W., a registered student with credit: class bookings in every state (live now, upcoming, within 24 h, completed, problem reported, dropped, cancelled by the teacher, automatically and by an admin), course spots (upcoming, ongoing, completed, cancelled), learning languages, lesson-activation answers, search history, and favourite teachers and class topics',
   },
   newStudent: {
     email: 'new@demo.test',

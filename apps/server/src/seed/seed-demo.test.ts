@@ -475,6 +475,11 @@ describeEachDatabase('seedDemoData', (ctx) => {
       await num(sql`select count(*) as n from favourites f join users u on u.user_id = f.user_id where u.email = ${emma}`),
     ).toBeGreaterThanOrEqual(3);
     expect(
+      await num(
+        sql`select count(*) as n from topic_favourites f join users u on u.user_id = f.user_id join topics t on t.id = f.topic_id where u.email = ${emma} and t.language = 'spanish'`,
+      ),
+    ).toBe(3);
+    expect(
       await num(sql`select count(*) as n from search_history h join users u on u.user_id = h.user_id where u.email = ${emma}`),
     ).toBeGreaterThanOrEqual(3);
     expect(

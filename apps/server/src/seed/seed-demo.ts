@@ -44,6 +44,7 @@ import {
   studentLessonStats,
   tags,
   teacherTranslations,
+  topicFavourites,
 } from '../db/schema-discovery';
 import { setAvailability } from '../commands/set-availability';
 import {
@@ -257,6 +258,7 @@ class DemoSeeder {
     this.planScenarioClasses();
     this.planGeneralClasses();
     await this.writeCatalog();
+    await this.writeSavedTopics();
     await this.writeCourseSeats();
     await this.writeSeats();
     this.planTopUps();
@@ -1173,6 +1175,21 @@ class DemoSeeder {
    * checks it (lead time, overlaps, DST, course bounds). What followed (bookings, the sweep's moves,
    * cancellations) is written after, as rows: see apps/server/README.md "Demo data".
    */
+  /**
+   * The demo student's saved topics (the favourites page beside her saved teachers): the first two
+   * Spanish class topics and the first Spanish course topic, saved over the last week. Picked in
+   * order, drawing nothing, so every row seeded after them stays as it was.
+   */
+  private async writeSavedTopics(): Promise<void> {
+    const demo = this.demoStudent('demo');
+    const spanish = this.allTopics.filter((tp) => tp.language === 'spanish');
+    const saved = [...spanish.filter((tp) => tp.course === null).slice(0, 2), ...spanish.filter((tp) => tp.course !== null).slice(0, 1)];
+    await this.tx
+      .insert(topicFavourites)
+      .values(saved.map((tp, i) => ({ user_id: demo.userId, topic_id: tp.id, created_at: new Date(this.now - (i + 1) * 2 * DAY_MS) })));
+    this.counts.topic_favourites = saved.length;
+  }
+
   private async writeCatalog(): Promise<void> {
     // Classes once drew their own meeting id (3 numbers) and passcode (6 letters) here; the draws
     // stay, so every row seeded after them (seats, ledger, reviews) is the same as before rooms moved

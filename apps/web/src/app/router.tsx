@@ -119,6 +119,7 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
             { path: 'teaching/apply', ...page(() => import('../routes/teaching-apply-page')) },
             { path: 'video-room/:id', ...page(() => import('../routes/video-room-page')) },
             { path: 'settings', ...page(() => import('../routes/settings-page')) },
+            { path: 'favourites', ...page(() => import('../routes/favourites-page')) },
             { path: 'unsubscribe', ...page(() => import('../routes/unsubscribe-page')) },
             { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
             { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },

@@ -45,6 +45,8 @@ import { recommendedClassesQuery } from '../features/search/api/recommended-clas
 import { classListQuery, courseListQuery } from '../features/search/api/result-lists';
 import { searchHistoryQuery } from '../features/search/api/search-history';
 import { loadViewer, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { favouritesQuery } from '../lib/api/favourites';
+import { CARD_CORNER_CLASS, TopicFavouriteButton } from '../components/topic-favourite-button';
 import type { PageHeadFunction } from '../lib/page-head';
 
 const searchPath = (language: string) => `/group-class/${encodeURIComponent(language)}`;
@@ -166,7 +168,13 @@ export default function GroupClassSearchPage() {
                 <p className="mb-4 mt-1 text-sm text-slate-600">
                   {recommendations.data?.data.basis === 'history' ? t('search.recommendBasisHistory') : t('search.recommendBasisPopular')}
                 </p>
-                <ClassCardGrid items={recommended} viewerId={user?.user_id} loadingCount={0} atTop />
+                <ClassCardGrid
+                  items={recommended}
+                  viewerId={user?.user_id}
+                  loadingCount={0}
+                  atTop
+                  corner={(item) => <TopicFavouriteButton topicId={item.topic_id} title={item.title} className={CARD_CORNER_CLASS} />}
+                />
               </section>
             ) : null}
             {sections.courses === 'hidden' ? null : (
@@ -214,6 +222,8 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, tim
     prefetch(queryClient, categoriesQuery(input)),
     prefetch(queryClient, popularLanguagesQuery()),
     canUseSearchHistory({ signedIn }) ? prefetch(queryClient, searchHistoryQuery()) : undefined,
+    // The cards' hearts.
+    signedIn ? prefetch(queryClient, favouritesQuery()) : undefined,
     viewer !== undefined && filters.classtype === CLASS_TYPES.single
       ? prefetch(queryClient, recommendedClassesQuery({ language, studentHasRecord: signedIn }))
       : undefined,

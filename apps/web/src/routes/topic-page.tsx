@@ -23,7 +23,8 @@ import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
 import { topicDetailQuery } from '../features/topic/api/topic-detail';
-import { notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { loadViewer, notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
+import { favouritesQuery } from '../lib/api/favourites';
 import type { PageHeadFunction } from '../lib/page-head';
 import { courseStructuredData } from '../lib/structured-data';
 
@@ -140,22 +141,26 @@ function TopicSkeleton() {
 
 /**
  * The topic, then (for a class topic; a course topic moves to its own page) its first slots, the
- * teacher's first reviews and other classes: the whole page, with nothing left to ask after hydration.
+ * teacher's first reviews and other classes, and a signed-in viewer's saved list (the heart): the
+ * whole page, with nothing left to ask after hydration.
  */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const topicId = parseId(params.id);
   if (topicId === null) notFound();
   const topic = topicDetailQuery({ id: topicId });
+  // The heart: a signed-in viewer's saved list, read beside the topic.
+  const saved = loadViewer(queryClient).then((viewer) => (viewer ? prefetch(queryClient, favouritesQuery()) : undefined));
   await prefetch(queryClient, topic);
   notFoundIfMissing(queryClient, topic);
   const detail = queryClient.getQueryData(topic.queryKey)?.data;
-  if (detail?.kind !== 'class') return;
+  if (detail?.kind !== 'class') return saved;
   const teacherId = detail.teacher_info.user_id;
   const language = detail.group_topic.language;
   await Promise.all([
     prefetch(queryClient, firstSlotsQuery(detail.group_topic.id)),
     prefetchInfinite(queryClient, teacherReviewsQuery({ teacherId, language })),
     prefetch(queryClient, otherClassesQuery({ teacherId, language })),
+    saved,
   ]);
 };
 

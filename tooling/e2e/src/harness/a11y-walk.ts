@@ -87,6 +87,7 @@ export async function everyPage(e2e: E2eContext): Promise<Walk[]> {
         '/my-classes',
         `/group-class-online/class/${booked.classId}?classID=${booked.classId}`,
         '/wallet',
+        '/favourites',
         '/settings',
         '/conversations',
         `/conversation/${made.teacherId}`,
@@ -95,7 +96,7 @@ export async function everyPage(e2e: E2eContext): Promise<Walk[]> {
         `/video-room/${booked.classId}`,
       ],
     },
-    { as: 'fresh@demo.test', paths: ['/my-classes', '/teachers/english', '/wallet'] },
+    { as: 'fresh@demo.test', paths: ['/my-classes', '/teachers/english', '/wallet', '/favourites'] },
     {
       as: 'teacher@demo.test',
       paths: [

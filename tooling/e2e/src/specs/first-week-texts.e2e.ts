@@ -67,6 +67,7 @@ async function publicPages(page: Page): Promise<WalkedPage[]> {
 const SIGNED_IN_PAGES: readonly WalkedPage[] = [
   { name: 'my classes', path: '/my-classes' },
   { name: 'wallet', path: '/wallet' },
+  { name: 'favourites', path: '/favourites' },
   { name: 'messages', path: '/conversations' },
   { name: 'settings', path: '/settings' },
   { name: 'group-class search (signed in)', path: '/group-class/spanish' },

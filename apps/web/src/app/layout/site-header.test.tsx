@@ -43,3 +43,15 @@ describe('site header: Teaching', () => {
     }
   });
 });
+
+describe('site header: Favourites', () => {
+  it('is in the account menu (beside My classes and Wallet), not in the main navigation', async () => {
+    signedInAs('STUDENT');
+    renderWithApp(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'My classes' });
+    expect(within(nav).queryByRole('link', { name: 'Favourites' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Favourites' }).getAttribute('href')).toBe('/favourites');
+  });
+});

@@ -162,6 +162,9 @@ function AccountMenu({
           <Link role="menuitem" to="/wallet" className={item}>
             {t('common.navWallet')}
           </Link>
+          <Link role="menuitem" to="/favourites" className={item}>
+            {t('common.navFavourites')}
+          </Link>
           {isTeacher ? (
             <Link role="menuitem" to="/teaching" className={item}>
               {t('common.navTeaching')}

@@ -3,6 +3,7 @@ import { canLoadMore, COURSE_PAGE_DAY_BOUNDARIES, type CourseSectionMode, SINGLE
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { ClassCard, coverLoadingAt } from '../../components/class-card';
+import { CARD_CORNER_CLASS, TopicFavouriteButton } from '../../components/topic-favourite-button';
 import { useCardViewEvents } from '../../lib/events/use-card-view-events';
 import { CourseSearchCard } from './course-search-card';
 import { useCourseFaces } from './course-faces-query';
@@ -118,8 +119,10 @@ export function ClassSection({
           now={now}
           boundaries={SINGLE_PAGE_DAY_BOUNDARIES}
           renderItem={(item, index) => (
-            <div ref={cardRef({ itemType: 'class', itemId: item.id, index })}>
+            // The heart sits on the cover beside the card's link, not inside it (no control inside a link).
+            <div ref={cardRef({ itemType: 'class', itemId: item.id, index })} className="relative">
               <ClassCard item={item} viewerId={viewerId} cover={atTop ? coverLoadingAt(index) : 'lazy'} />
+              <TopicFavouriteButton topicId={item.topic_id} title={item.title} className={CARD_CORNER_CLASS} />
             </div>
           )}
         />

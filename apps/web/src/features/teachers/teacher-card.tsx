@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
+import { FavouriteButton } from '../../components/favourite-button';
 import { useI18n, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { usePrice } from '../../lib/use-price';
@@ -170,76 +171,21 @@ export function TeacherCard({
           </a>
           <div className="flex items-center justify-end gap-1 sm:justify-between">
             <FavouriteButton
-              name={user.nickname}
-              isSignedIn={isSignedIn}
-              favourite={favourite}
+              label={
+                favourite.isFavor ? t('teachers.unfavourite', { name: user.nickname }) : t('teachers.favourite', { name: user.nickname })
+              }
+              isFavor={favourite.isFavor}
+              busy={favourite.busy}
               onToggle={onToggleFavourite}
-              signIn={signInHref(location)}
+              signIn={isSignedIn ? null : signInHref(location)}
+              title={isSignedIn ? tn('teachers.favouriteCount', favourite.count) : t('teachers.favouriteSignIn')}
+              count={favourite.count}
             />
             {isSignedIn ? <CardMenu name={user.nickname} onReduceSimilar={onReduceSimilar} /> : null}
           </div>
         </div>
       </div>
     </article>
-  );
-}
-
-function FavouriteButton({
-  name,
-  isSignedIn,
-  favourite,
-  onToggle,
-  signIn,
-}: {
-  name: string;
-  isSignedIn: boolean;
-  favourite: TeacherCardProps['favourite'];
-  onToggle: () => void;
-  signIn: string;
-}) {
-  const { t, tn } = useI18n();
-  const heart = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`h-5 w-5 ${favourite.isFavor ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-slate-600'}`}
-      strokeWidth="2"
-    >
-      <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z" />
-    </svg>
-  );
-  // The visible count is part of the accessible name (axe label-content-name-mismatch).
-  const label = (
-    <span className="sr-only">{favourite.isFavor ? t('teachers.unfavourite', { name }) : t('teachers.favourite', { name })}: </span>
-  );
-  const count = (
-    <span data-testid="favourite-count" className="text-sm tabular-nums text-slate-700">
-      {favourite.count}
-    </span>
-  );
-  const cls = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 hover:bg-slate-100';
-  if (!isSignedIn) {
-    return (
-      <Link to={signIn} className={cls} title={t('teachers.favouriteSignIn')}>
-        {heart}
-        {label}
-        {count}
-      </Link>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={cls}
-      aria-pressed={favourite.isFavor}
-      disabled={favourite.busy}
-      onClick={onToggle}
-      title={tn('teachers.favouriteCount', favourite.count)}
-    >
-      {heart}
-      {label}
-      {count}
-    </button>
   );
 }
 

@@ -1,9 +1,11 @@
 import { addFavouriteTeacher, type EventCardList, reduceSimilarTeachers, removeFavouriteTeacher, type TeacherResultItem } from '@app/api';
 import { getFavouriteCountAfterToggle } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useT } from '../../i18n/i18n-provider';
 import { api } from '../../lib/api-client';
+import { favouritesQuery } from '../../lib/api/favourites';
 import { useNow } from '../../lib/use-now';
 import { track } from '../../lib/events/track';
 import { useCardViewEvents } from '../../lib/events/use-card-view-events';
@@ -37,6 +39,7 @@ export function TeacherResults({
   const t = useT();
   const ownHeadingId = useId();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const now = useNow(60_000);
   const translations = useTeacherTranslations(items.map((i) => i.user_info.user_id));
   const [favourites, setFavourites] = useState<ReadonlyMap<number, FavouriteState>>(new Map());
@@ -60,6 +63,8 @@ export function TeacherResults({
           busy: false,
         }),
       );
+      // The favourites page reads it again when next opened.
+      void queryClient.invalidateQueries({ queryKey: favouritesQuery().queryKey });
     } catch {
       setFavourites((map) => new Map(map).set(id, { ...current, busy: false }));
       toast({ kind: 'error', text: t('common.genericError') });

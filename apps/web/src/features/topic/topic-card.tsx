@@ -1,10 +1,11 @@
 import type { GroupTopic } from '@app/api';
 import { ReadMore } from '../../components/read-more';
+import { TopicFavouriteButton } from '../../components/topic-favourite-button';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { categoryName, levelName, tagName } from '../../lib/catalog-labels';
 
-/** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description." */
+/** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description", and the heart that saves it. */
 export function TopicCard({ topic }: { topic: GroupTopic }) {
   const t = useT();
   const languageNames = useLanguageNames();
@@ -20,11 +21,14 @@ export function TopicCard({ topic }: { topic: GroupTopic }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="topic-card"
     >
-      <div className="flex flex-wrap gap-2">
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{categoryName(t, topic.category)}</span>
-        {topic.tag ? (
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{tagName(t, topic.tag)}</span>
-        ) : null}
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{categoryName(t, topic.category)}</span>
+          {topic.tag ? (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-800">{tagName(t, topic.tag)}</span>
+          ) : null}
+        </div>
+        <TopicFavouriteButton topicId={topic.id} title={topic.title} className="-mr-2 -mt-2" />
       </div>
       <h1 id="topic-title" className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">
         {topic.title}

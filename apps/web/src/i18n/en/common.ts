@@ -6,6 +6,7 @@ export const common = {
   navFindTeacher: 'Find a teacher',
   navMyClasses: 'My classes',
   navWallet: 'Wallet',
+  navFavourites: 'Favourites',
   navTeaching: 'Teaching',
   navMessages: 'Messages',
   navSettings: 'Settings',

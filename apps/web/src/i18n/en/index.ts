@@ -26,6 +26,7 @@ import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
 import { topUp } from './top-up';
 import { accountManagement } from './account-management';
+import { favourites } from './favourites';
 
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
@@ -59,5 +60,6 @@ export const en = {
   giftCodes,
   topUp,
   accountManagement,
+  favourites,
 } as const;
 export type Catalog = typeof en;

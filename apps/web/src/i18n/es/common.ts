@@ -8,6 +8,7 @@ export const common: Translation<typeof en> = {
   navFindTeacher: 'Buscar profesor',
   navMyClasses: 'Mis clases',
   navWallet: 'Monedero',
+  navFavourites: 'Favoritos',
   navTeaching: 'Docencia',
   navMessages: 'Mensajes',
   navSettings: 'Ajustes',

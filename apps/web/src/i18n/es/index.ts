@@ -35,6 +35,7 @@ import { teacherApplication } from './teacher-application';
 import { giftCodes } from './gift-codes';
 import { topUp } from './top-up';
 import { accountManagement } from './account-management';
+import { favourites } from './favourites';
 
 /** Loaded on demand (its own chunk): visitors reading English never download it. */
 export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
@@ -75,4 +76,5 @@ export const es: { readonly [N in keyof Catalog]: Translation<Catalog[N]> } = {
   giftCodes,
   topUp,
   accountManagement,
+  favourites,
 };
