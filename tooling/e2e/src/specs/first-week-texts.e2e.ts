@@ -207,6 +207,53 @@ describe('every page in Spanish (item 9)', () => {
   }
 });
 
+/** The teacher console and the staff pages, as the demo teacher, applicant and staff member use them. */
+const CONSOLE_PAGES: readonly { as: string; pages: readonly WalkedPage[] }[] = [
+  {
+    as: 'teacher@demo.test',
+    pages: [
+      { name: 'teaching', path: '/teaching' },
+      { name: 'teaching schedule', path: '/teaching/schedule' },
+      { name: 'teaching availability', path: '/teaching/availability' },
+      { name: 'new course', path: '/teaching/courses/new' },
+      { name: 'earnings', path: '/teaching/earnings' },
+      { name: 'topics', path: '/teaching/topics' },
+      { name: 'new topic', path: '/teaching/topics/new' },
+    ],
+  },
+  { as: 'applicant@demo.test', pages: [{ name: 'become a teacher', path: '/teaching/apply' }] },
+  {
+    as: 'admin@demo.test',
+    pages: [
+      { name: 'staff report', path: '/admin/report' },
+      { name: 'teacher applications', path: '/admin/teachers' },
+      { name: 'gift codes', path: '/admin/gift-codes' },
+    ],
+  },
+];
+
+describe('the teacher console and the staff pages in Spanish (item 9, "every page")', () => {
+  it('show no English text to a teacher, an applicant or staff whose account speaks Spanish', async () => {
+    const phrases = englishPhrases();
+    const db = e2e.server.database.db;
+    const english: string[] = [];
+    for (const { as, pages } of CONSOLE_PAGES) {
+      const { page } = await e2e.open({ locale: 'es-ES' });
+      await db.update(users).set({ locale: 'es' }).where(eq(users.email, as));
+      try {
+        await signInAs(page, as);
+        for (const walked of pages) {
+          await visit(page, walked.path);
+          for (const found of await englishOn(page, phrases)) english.push(`${walked.name} (${walked.path}): ${found}`);
+        }
+      } finally {
+        await db.update(users).set({ locale: 'en' }).where(eq(users.email, as));
+      }
+    }
+    expect(english).toEqual([]);
+  });
+});
+
 // --- Item 11: no console error or warning on any page --------------------------------------------
 
 describe('no console error or warning on any page (item 11)', () => {

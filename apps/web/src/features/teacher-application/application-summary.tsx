@@ -36,7 +36,10 @@ export function ApplicationSummary({
         </ul>
       </dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.signature')}</dt>
-      <dd className="italic">“{application.signature}”</dd>
+      {/* The applicant's own words, in whatever language she wrote them (not interface text). */}
+      <dd className="italic" data-user-content>
+        “{application.signature}”
+      </dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.country')}</dt>
       <dd>{countryName ?? regionName(intlLocale, application.country)}</dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.trial')}</dt>
@@ -54,7 +57,9 @@ export function ApplicationSummary({
         )}
       </dd>
       <dt className="font-medium text-slate-600">{t('teacherApplication.about')}</dt>
-      <dd className="whitespace-pre-line text-slate-800">{application.about}</dd>
+      <dd className="whitespace-pre-line text-slate-800" data-user-content>
+        {application.about}
+      </dd>
     </dl>
   );
 }
