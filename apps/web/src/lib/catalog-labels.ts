@@ -1,6 +1,5 @@
 import { getLevelLabel, type SpotsDisplay } from '@app/domain';
 import type { TFunction } from '../i18n/i18n-provider';
-import type { MessageKey } from '../i18n/translate';
 
 const CATEGORY_KEYS = {
   CA001: 'catalog.CA001',
@@ -13,38 +12,6 @@ const CATEGORY_KEYS = {
 /** A category code (000 §3 "translation key") in the display language; an unknown code is shown as is. */
 export function categoryName(t: TFunction, code: string): string {
   return code in CATEGORY_KEYS ? t(CATEGORY_KEYS[code as keyof typeof CATEGORY_KEYS]) : code;
-}
-
-const TAG_KEYS: Readonly<Record<string, MessageKey>> = {
-  Conversation: 'catalog.tagConversation',
-  Pronunciation: 'catalog.tagPronunciation',
-  Grammar: 'catalog.tagGrammar',
-  Vocabulary: 'catalog.tagVocabulary',
-  Listening: 'catalog.tagListening',
-  Interviews: 'catalog.tagInterviews',
-  Meetings: 'catalog.tagMeetings',
-  Presentations: 'catalog.tagPresentations',
-  Emails: 'catalog.tagEmails',
-  Negotiation: 'catalog.tagNegotiation',
-  DELF: 'catalog.tagDELF',
-  CelpeBras: 'catalog.tagCelpeBras',
-  Phonics: 'catalog.tagPhonics',
-  Stories: 'catalog.tagStories',
-  Games: 'catalog.tagGames',
-  Songs: 'catalog.tagSongs',
-  Travel: 'catalog.tagTravel',
-  Food: 'catalog.tagFood',
-  Movies: 'catalog.tagMovies',
-  Music: 'catalog.tagMusic',
-  Festivals: 'catalog.tagFestivals',
-};
-
-/**
- * A child tag (001 §3 "Category-with-tags list", a topic's tag) by its code in the display language;
- * a tag the catalog does not name (an exam's own name: IELTS, DELE) keeps the name it came with.
- */
-export function tagName(t: TFunction, code: string, name: string = code): string {
-  return Object.hasOwn(TAG_KEYS, code) ? t(TAG_KEYS[code] as MessageKey) : name;
 }
 
 /** 000 §3 level labels by `language_level` index (A1, A1, A2, B1, B2, C1, C2, Native). */

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { dayStartCaseArb, firstInstantOfLocalDay } from '../testing/day-start-oracle';
 import { localDayNumber } from '../testing/search-builders';
-import { formatZonedIso, getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus, zonedWallTimeToEpochMs } from './zoned-clock';
+import { getZonedCalendarDayDiff, getZonedParts, startOfZonedDayPlus } from './zoned-clock';
+import { formatZonedIso, zonedWallTimeToEpochMs } from './zoned-iso';
 
 // The Intl clock replaced luxon on the pages' path; luxon stays the oracle for the wall clock. The zones cover
 // DST gaps and overlaps at midnight (Santiago, Havana, Beirut), half-hour offsets and the date line.

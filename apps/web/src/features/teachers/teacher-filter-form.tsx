@@ -16,7 +16,8 @@ import { Button } from '../../components/button';
 import { withoutKey } from './use-teacher-search-query';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, tagName } from '../../lib/catalog-labels';
+import { categoryName } from '../../lib/catalog-labels';
+import { tagName } from '../../lib/tag-names';
 import { daytimeSlotLabel } from '../../lib/daytime-slot-label';
 
 const HOURS = Array.from({ length: SPECIFIC_HOUR_MAX + 1 }, (_, h) => h);

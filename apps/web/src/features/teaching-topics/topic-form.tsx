@@ -6,7 +6,8 @@ import { FormField, SelectField, TextAreaField } from '../../components/form-fie
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName, tagName } from '../../lib/catalog-labels';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { tagName } from '../../lib/tag-names';
 import { initialTopicValues, type TopicFormErrors, type TopicFormValues, toNewTopic, validateTopicForm } from './topic-form-values';
 
 const LEVELS = Array.from(

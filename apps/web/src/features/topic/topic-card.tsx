@@ -3,7 +3,8 @@ import { ReadMore } from '../../components/read-more';
 import { TopicFavouriteButton } from '../../components/topic-favourite-button';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
-import { categoryName, levelName, tagName } from '../../lib/catalog-labels';
+import { categoryName, levelName } from '../../lib/catalog-labels';
+import { tagName } from '../../lib/tag-names';
 
 /** 000 §2.A "Topic card: title, language, level, duration, spots per class, category tag, description", and the heart that saves it. */
 export function TopicCard({ topic }: { topic: GroupTopic }) {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { es } from '../i18n/es';
 import { type AnyCatalog, type MessageKey, type MessageVars, translate } from '../i18n/translate';
-import { tagName } from './catalog-labels';
+import { tagName } from './tag-names';
 
 const tOf = (catalog: AnyCatalog) => (key: MessageKey, vars?: MessageVars) => translate({ catalog, key, vars });
 
