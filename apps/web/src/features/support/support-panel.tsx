@@ -81,7 +81,7 @@ export default function SupportPanel({
         </div>
         {faq.isError ? <p className="text-sm text-red-700">{t('support.faqError')}</p> : null}
         {faq.data && items.length === 0 ? <p className="text-sm text-slate-600">{t('support.noMatches')}</p> : null}
-        {items.length > 0 ? <FaqAccordion items={items} headingLevel={4} /> : null}
+        {items.length > 0 ? <FaqAccordion items={items} headingLevel={3} /> : null}
         <section aria-labelledby={`${titleId}-contact`}>
           <h3 id={`${titleId}-contact`} className="mb-2 font-bold">
             {t('support.contactTitle')}

@@ -31,9 +31,12 @@ export function ScheduleResult({
   if (flow.saved) {
     return (
       <section aria-labelledby="schedule-saved" className="space-y-3" data-testid="schedule-saved">
-        <h2 id="schedule-saved" role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
-          {savedLabel(flow.saved.occurrences.length)}
-        </h2>
+        {/* Announced when it appears; the role sits on a wrapper, a heading may not be a status. */}
+        <div role="status">
+          <h2 id="schedule-saved" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
+            {savedLabel(flow.saved.occurrences.length)}
+          </h2>
+        </div>
         <OccurrenceList occurrences={flow.saved.occurrences} zone={zone} numbered={numbered} />
         <div className="flex flex-wrap gap-3">
           <Link className={buttonClass()} to="/teaching">

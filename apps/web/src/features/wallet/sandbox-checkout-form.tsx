@@ -79,9 +79,9 @@ export function SandboxCheckoutForm({
 
   return (
     <div className="overflow-hidden rounded-2xl border-2 border-dashed border-amber-500 bg-white shadow-sm" data-testid="sandbox-checkout">
-      <p className="bg-amber-100 px-5 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-900">
+      <h1 className="bg-amber-100 px-5 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-900">
         {t('topUp.sandboxTitle')}
-      </p>
+      </h1>
       <div className="space-y-4 p-5 sm:p-6">
         <p className="text-sm text-slate-700">{t('topUp.sandboxIntro')}</p>
         <p className="text-2xl font-extrabold tabular-nums" data-testid="sandbox-amount">
