@@ -42,6 +42,7 @@ async function recordCountdownTexts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const region = document.querySelector('[data-testid="class-countdown"]');
     const seen: string[] = [];
+    // A property of the test's own on the page's window, which the app's types do not declare.
     (window as unknown as { __countdownTexts: string[] }).__countdownTexts = seen;
     if (!region) return;
     new MutationObserver(() => {
