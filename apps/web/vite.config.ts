@@ -28,13 +28,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {}),
   plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
-    // Bundle the workspace packages from their sources, module by module: their dist files are one
-    // module each, full of schema-building calls a bundler must keep, so every page would carry the
-    // whole contract. From source, unused modules drop out (both packages are sideEffects: false)
-    // and each route chunk carries only the schemas it uses.
+    // Bundle the workspace packages from their sources, module by module: @app/api's dist file is one
+    // module, full of schema-building calls a bundler must keep, so every page would carry the whole
+    // contract. From source, unused modules drop out (both packages are sideEffects: false), each
+    // route chunk carries only the schemas it uses (pureSchemasPlugin), and the dev server reloads an
+    // edited rule without a package build. (@app/domain's dist is one module per file as well.)
     alias: [
       { find: '@app/api', replacement: source('../../packages/api/src/index.ts') },
-      { find: '@app/domain', replacement: source('../../packages/domain/src/index.ts') },
+      // @app/domain's entries (packages/domain/package.json "exports"), each from its source file.
+      { find: /^@app\/domain$/, replacement: source('../../packages/domain/src/index.ts') },
+      { find: /^@app\/domain\/schemas$/, replacement: source('../../packages/domain/src/schemas.ts') },
+      { find: /^@app\/domain\/(time|booking|search|teachers)$/, replacement: source('../../packages/domain/src/$1/index.ts') },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },

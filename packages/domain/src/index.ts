@@ -1,13 +1,8 @@
-// The public API of @app/domain, and nothing else. Each line is one rule file; see README.md.
-export * from './time/constants';
-export * from './time/instant';
-export * from './time/windows';
-export * from './time/zone';
-export * from './time/day-slots';
-export * from './time/day-start-windows';
-export * from './time/day-grouping';
-export * from './time/display';
-export * from './time/time-left';
+// The public API of @app/domain: the rules, their constants and plain types, and no zod. Each line is
+// one rule file, or one of the four areas that are also entries of their own (@app/domain/time,
+// /booking, /search, /teachers: the folder's index.ts); the zod schemas are @app/domain/schemas
+// (schemas.ts). See README.md "Entries".
+export * from './time/index';
 
 export * from './class/statuses';
 export * from './class/group-class';
@@ -43,58 +38,16 @@ export * from './spots/seat-count';
 export * from './spots/spots-display';
 export * from './spots/course-join-button';
 
-export * from './booking/viewer';
-export * from './booking/check-status';
-export * from './booking/check-status-schema';
-export * from './booking/check-status-messages';
-export * from './booking/bookability';
-export * from './booking/book-status-check';
-export * from './booking/book-flow-gate';
-export * from './booking/booking-hand-off';
-export * from './booking/booking-hand-off-schema';
-export * from './booking/booking-flow-id';
-export * from './booking/page-sizes';
+export * from './booking/index';
 
 export * from './levels/level-labels';
 export * from './levels/level-filter-codes';
 export * from './levels/level-options';
 export * from './levels/spoken-levels';
 
-export * from './search/group-class-filters';
-export * from './search/group-class-query';
-export * from './search/remembered-levels';
-export * from './search/filter-moves';
-export * from './search/keyword';
-export * from './search/text-length';
-export * from './search/search-history';
-export * from './search/feedback';
-export * from './search/tag-dedupe';
-export * from './search/search-page-sizes';
-export * from './search/search-sections';
-export * from './search/search-requests';
-export * from './search/search-texts';
+export * from './search/index';
 
-export * from './teachers/search-query';
-export * from './teachers/search-query-schema';
-export * from './teachers/search-payload';
-export * from './teachers/language-path';
-export * from './teachers/availability-tag';
-export * from './teachers/rating';
-export * from './teachers/trial-offer';
-export * from './teachers/booking-link';
-export * from './teachers/teacher-label';
-export * from './teachers/spoken-languages';
-export * from './teachers/card-price';
-export * from './teachers/keyword-banner';
-export * from './teachers/help-filter-status';
-export * from './teachers/page-header';
-export * from './teachers/signup-links';
-export * from './teachers/card-view-tracking';
-export * from './teachers/blog-block';
-export * from './teachers/saved-filters';
-export * from './teachers/saved-filters-schema';
-export * from './teachers/favourite-count';
-export * from './teachers/search-ranking';
+export * from './teachers/index';
 export * from './content/language-tags';
 
 export * from './money/currency';
@@ -115,7 +68,6 @@ export * from './lessons/lesson-join';
 
 export * from './automatch/auto-match';
 export * from './automatch/lesson-preference';
-export * from './automatch/lesson-preference-schema';
 export * from './automatch/url-query';
 export * from './automatch/user-languages';
 
@@ -128,7 +80,6 @@ export * from './content/experiments';
 export * from './content/faq';
 export * from './content/language-pairs';
 export * from './content/marketing-content';
-export * from './content/marketing-content-schema';
 export * from './content/seo';
 export * from './content/share-event';
 export * from './content/support-widget';

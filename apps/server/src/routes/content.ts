@@ -8,7 +8,8 @@ import {
   getFaq,
   getPopularLanguages,
 } from '@app/api';
-import { BLOG_POSTS_ELSEWHERE, GroupClassFaqItemSchema, type MarketingContent, MarketingContentSchema, parseFaqItems } from '@app/domain';
+import { BLOG_POSTS_ELSEWHERE, type MarketingContent, parseFaqItems } from '@app/domain';
+import { GroupClassFaqItemSchema, MarketingContentSchema } from '@app/domain/schemas';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';

@@ -1,4 +1,5 @@
-import { DAY_MS, HOUR_MS, FaqItemSchema, GroupClassFaqItemSchema, MarketingContentSchema, isCourseAutoCancelDue } from '@app/domain';
+import { DAY_MS, HOUR_MS, isCourseAutoCancelDue } from '@app/domain';
+import { FaqItemSchema, GroupClassFaqItemSchema, MarketingContentSchema } from '@app/domain/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';

@@ -1,4 +1,4 @@
-import { FaqItemSchema, GroupClassFaqItemSchema, MarketingContentSchema } from '@app/domain';
+import { FaqItemSchema, GroupClassFaqItemSchema, MarketingContentSchema } from '@app/domain/schemas';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------

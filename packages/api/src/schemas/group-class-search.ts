@@ -3,17 +3,19 @@ import {
   CLASS_STUDENT_STATUSES,
   COURSE_STATUSES,
   COURSE_STUDENT_STATUSES,
-  CategoryWithTagsListSchema,
-  DaytimeSlotSchema,
-  FeedbackCategorySchema,
-  LevelFilterCodeSchema,
   SINGLE_CLASS_PAGE_SIZE,
-  SearchHistorySchema,
-  WeekdayIndexSchema,
   normalizeKeyword,
   sanitizeSearchText,
   toEpochMs,
 } from '@app/domain';
+import {
+  CategoryWithTagsListSchema,
+  DaytimeSlotSchema,
+  FeedbackCategorySchema,
+  LevelFilterCodeSchema,
+  SearchHistorySchema,
+  WeekdayIndexSchema,
+} from '@app/domain/schemas';
 import { z } from 'zod';
 import { SearchPagingSchema, UserTimezoneQuerySchema } from './shared';
 import { queryFlag, queryInt } from '../contract/query';

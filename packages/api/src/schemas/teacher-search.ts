@@ -1,12 +1,5 @@
-import {
-  ExperimentGroupSchema,
-  INSTANT_LESSON_PAGE_SIZE,
-  isTranslationLocale,
-  LessonActivationInfoSchema,
-  TEACHER_SEARCH_PAGE_SIZE,
-  TeacherSearchPayloadSchema,
-  TranslationItemSchema,
-} from '@app/domain';
+import { INSTANT_LESSON_PAGE_SIZE, isTranslationLocale, TEACHER_SEARCH_PAGE_SIZE } from '@app/domain';
+import { ExperimentGroupSchema, LessonActivationInfoSchema, TeacherSearchPayloadSchema, TranslationItemSchema } from '@app/domain/schemas';
 import { z } from 'zod';
 import { queryInt, queryList } from '../contract/query';
 import { TEACHER_SEARCH_NAME_MAX_LENGTH, TeacherLanguageLevelSchema } from './shared';

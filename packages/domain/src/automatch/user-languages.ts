@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { isLanguageLevel, isSpokenLevel } from '../levels/spoken-levels';
 
 /**
  * 001 §3 "User": "Language list entries: language, level, is_learning. Level 7 means native.
  * Levels above 2 count as a spoken language." `is_learning` arrives as a boolean or as 0/1.
  */
-export const UserLanguageEntrySchema = z.object({
-  language: z.string(),
-  level: z.number().int(),
-  is_learning: z.union([z.boolean(), z.literal(0), z.literal(1)]),
-});
-export type UserLanguageEntry = z.infer<typeof UserLanguageEntrySchema>;
+export interface UserLanguageEntry {
+  language: string;
+  /** An integer level. */
+  level: number;
+  is_learning: boolean | 0 | 1;
+}
 
 /** 001 §5: "Levels A1, A2 and B1 set speaks to the user's first speaking language (default english)". */
 export const DEFAULT_SPEAKS_LANGUAGE = 'english';

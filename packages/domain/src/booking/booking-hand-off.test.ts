@@ -8,7 +8,8 @@ import {
   buildCourseBookingHandOff,
   isCourseBookingHandOff,
 } from './booking-hand-off';
-import { BookingHandOffSchema, parseBookingHandOff } from './booking-hand-off-schema';
+import { parseBookingHandOff } from './booking-hand-off-reader';
+import { BookingHandOffSchema } from './booking-hand-off-schema';
 
 describe('buildClassBookingHandOff: 000 §3 "Booking hand-off record"', () => {
   it('copies the class and teacher fields, im_type A, class_amount 1, ISO UTC instants', () => {

@@ -1,17 +1,68 @@
 import { getCoursePrice } from '../course/course-price';
 import { type Instant, toEpochMs } from '../time/instant';
-import type { BookingHandOff, ClassBookingHandOff, CourseBookingHandOff } from './booking-hand-off-schema';
 
 /**
  * 000 §3: "Booking hand-off record (kept in the browser session under a group-class key)". The
  * session-storage key the book click writes and the payment page reads.
- * The record's builders live here without zod (the book click only writes it); its schema and
- * parser, which the payment page needs, are in booking-hand-off-schema.ts.
+ * The record's types and builders live here, its reader (`parseBookingHandOff`) in
+ * booking-hand-off-reader.ts and its schemas in booking-hand-off-schema.ts.
  */
 export const BOOKING_HAND_OFF_SESSION_KEY = 'group_class_booking';
 
 /** 000 §3: "im_type (value A)". */
 export const BOOKING_HAND_OFF_IM_TYPE = 'A';
+
+/** 000 §3 "outlines (per class: class_title, description, start_time, end_time, attachments)", minus attachments. */
+export interface BookingHandOffOutline {
+  class_title: string;
+  description: string;
+  /** ISO-8601 UTC with milliseconds (`2026-03-12T12:00:00.000Z`), as every instant of the record. */
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * 000 §3: "sku_id, language, avatar_file_name, im_type (value A), im_account, group_class_id (or
+ * group_course_id), topic_id, start_time, end_time, duration, teacher_name, price (for a course,
+ * price times class_amount), teacher_id, topic_name, is_pro, class_amount, outlines": the fields a
+ * class's and a course's record share.
+ */
+export interface BookingHandOffFields {
+  sku_id: number | string | null;
+  language: string;
+  avatar_file_name: string;
+  im_type: typeof BOOKING_HAND_OFF_IM_TYPE;
+  im_account: string;
+  /** An integer. */
+  topic_id: number;
+  start_time: string;
+  end_time: string;
+  /** Minutes, of one class: a positive integer. */
+  duration: number;
+  teacher_name: string;
+  /** The amount to pay, not negative: a class's price, or for a course price times class_amount. */
+  price: number;
+  /** An integer. */
+  teacher_id: number;
+  topic_name: string;
+  is_pro: boolean;
+  /** A positive integer. */
+  class_amount: number;
+  outlines: BookingHandOffOutline[];
+}
+
+/** 000 §3 "Booking hand-off record" of a group class (`group_class_id`, class_amount 1, no outlines). */
+export interface ClassBookingHandOff extends BookingHandOffFields {
+  group_class_id: number;
+}
+
+/** 000 §3 "Booking hand-off record" of a group course (`group_course_id`). */
+export interface CourseBookingHandOff extends BookingHandOffFields {
+  group_course_id: number;
+}
+
+/** 000 §3 "Booking hand-off record": exactly one of group_class_id / group_course_id, no other keys. */
+export type BookingHandOff = ClassBookingHandOff | CourseBookingHandOff;
 
 /** The teacher fields the record copies (000 §3 "Teacher info"); `im_account` is the caller's, '' if none. */
 export interface HandOffTeacherInput {

@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /** 001 §9 "Translations are applied for es, ru and ja." 001 §7.2: translate only "when the display locale is es, ru or ja". */
 export const TRANSLATION_LOCALES: readonly string[] = ['es', 'ru', 'ja'];
 
 /** 001 §3 "Translation item: teacher_id, about_info, short_signature." */
-export const TranslationItemSchema = z.object({
-  teacher_id: z.number(),
-  about_info: z.string().nullish(),
-  short_signature: z.string().nullish(),
-});
-export type TranslationItem = z.infer<typeof TranslationItemSchema>;
+export interface TranslationItem {
+  teacher_id: number;
+  about_info?: string | null | undefined;
+  short_signature?: string | null | undefined;
+}
 
 /**
  * 001 §9 "Translations are applied for es, ru and ja." True when the display locale's primary

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** 001 §9 "Experiment names: web_lesson_activation, web_filter_auto_record, ui_202307, teacher_search_filter_test_v1, Teacher_Search_Teacher_Card_Translate_AB, teacher_search_sort_test_v1". */
 export const EXPERIMENT_NAMES = {
   lessonActivation: 'web_lesson_activation',
@@ -23,8 +21,10 @@ export const EXPERIMENT_BUCKET_COUNT = 100;
 export const EXPERIMENT_TEST_GROUP_BUCKETS = 50;
 
 /** 001 §7.2 "GET /v2/user/exp_groups ... experiment_name and group": one entry of the answer. */
-export const ExperimentGroupSchema = z.object({ experiment_name: z.string(), group: z.string() });
-export type ExperimentGroup = z.infer<typeof ExperimentGroupSchema>;
+export interface ExperimentGroup {
+  experiment_name: string;
+  group: string;
+}
 
 const FNV_OFFSET_BASIS = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

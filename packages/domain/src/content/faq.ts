@@ -1,47 +1,54 @@
-import { z } from 'zod';
+import { isJsonObject } from '../arguments/json-object';
 import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §3 "FAQ item: q, aMain, aSub, type (faq, cta or blog)." */
 export const FAQ_ITEM_TYPES = ['faq', 'cta', 'blog'] as const;
 
-/** 001 §3 "FAQ item: q, aMain, aSub, type (faq, cta or blog)." `aSub` may be missing. */
-export const FaqItemSchema = z.object({
-  q: z.string(),
-  aMain: z.string(),
-  aSub: z.string().optional(),
-  type: z.enum(FAQ_ITEM_TYPES),
-});
-export type FaqItem = z.infer<typeof FaqItemSchema>;
+/** 001 §3 "FAQ item: q, aMain, aSub, type (faq, cta or blog)." `aSub` may be missing. Its schema is in faq-schema.ts. */
+export interface FaqItem {
+  q: string;
+  aMain: string;
+  aSub?: string | undefined;
+  type: (typeof FAQ_ITEM_TYPES)[number];
+}
 
 /** 001 §3 "In the group-class FAQ: ... typed parts div/li/p with value". */
 export const FAQ_ANSWER_PART_TYPES = ['div', 'li', 'p'] as const;
 
 /** One typed part of a group-class FAQ answer. */
-export const GroupClassFaqAnswerPartSchema = z.object({ type: z.enum(FAQ_ANSWER_PART_TYPES), value: z.string() });
-export type GroupClassFaqAnswerPart = z.infer<typeof GroupClassFaqAnswerPartSchema>;
+export interface GroupClassFaqAnswerPart {
+  type: (typeof FAQ_ANSWER_PART_TYPES)[number];
+  value: string;
+}
 
 /**
  * 001 §3 "In the group-class FAQ: q, a (a string or typed parts div/li/p with value), optional
  * test-hook ids." The test hooks are named `questionTestId` and `answerTestId`.
  */
-export const GroupClassFaqItemSchema = z.object({
-  q: z.string(),
-  a: z.union([z.string(), z.array(GroupClassFaqAnswerPartSchema)]),
-  questionTestId: z.string().optional(),
-  answerTestId: z.string().optional(),
-});
-export type GroupClassFaqItem = z.infer<typeof GroupClassFaqItemSchema>;
+export interface GroupClassFaqItem {
+  q: string;
+  a: string | GroupClassFaqAnswerPart[];
+  questionTestId?: string | undefined;
+  answerTestId?: string | undefined;
+}
+
+/** The item as `FaqItemSchema` reads it (unknown keys dropped), or null. */
+function readFaqItem(item: unknown): FaqItem | null {
+  if (!isJsonObject(item)) return null;
+  const { q, aMain, aSub, type } = item;
+  if (typeof q !== 'string' || typeof aMain !== 'string' || !(FAQ_ITEM_TYPES as readonly unknown[]).includes(type)) return null;
+  const known = { q, aMain, type: type as FaqItem['type'] };
+  if (!('aSub' in item)) return known;
+  return aSub === undefined || typeof aSub === 'string' ? { ...known, aSub } : null;
+}
 
 /**
- * The FAQ items of a list that parse, in order; malformed items are dropped (never throws). A value
- * that is not a list gives `[]`.
+ * The FAQ items of a list that parse (as `FaqItemSchema` would; property-tested against it), in
+ * order; malformed items are dropped (never throws). A value that is not a list gives `[]`.
  */
 export function parseFaqItems(items: unknown): FaqItem[] {
   if (!Array.isArray(items)) return [];
-  return items.flatMap((item) => {
-    const parsed = FaqItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return items.map(readFaqItem).filter((item) => item !== null);
 }
 
 /**

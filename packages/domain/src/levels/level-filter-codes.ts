@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §9: "Levels A1, A2, B1, B2, C1, C2." The six levels a search can filter by, lowest first. */
@@ -10,10 +9,8 @@ export type CefrLevel = (typeof CEFR_LEVELS)[number];
 /** 000 §9: "Levels filter codes: A1=1 to C2=6." */
 export const LEVEL_FILTER_CODES = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 } as const satisfies Record<CefrLevel, number>;
 
-/** 000 §9: the level filter codes, 1 (A1) to 6 (C2), both inclusive. */
-export const LevelFilterCodeSchema = z.literal([1, 2, 3, 4, 5, 6]);
-/** A level filter code: 1 = A1 ... 6 = C2. */
-export type LevelFilterCode = z.infer<typeof LevelFilterCodeSchema>;
+/** A level filter code: 1 = A1 ... 6 = C2 (000 §9, both inclusive). */
+export type LevelFilterCode = (typeof LEVEL_FILTER_CODES)[CefrLevel];
 
 /** 000 §9: the smallest level filter code (A1), inclusive. */
 export const MIN_LEVEL_FILTER_CODE = LEVEL_FILTER_CODES.A1;

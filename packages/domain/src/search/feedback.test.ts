@@ -5,11 +5,11 @@ import {
   FEEDBACK_SUCCESS_MESSAGE,
   FEEDBACK_TOO_LONG_CODE,
   FEEDBACK_TOO_LONG_MESSAGE,
-  FeedbackBodySchema,
   canSendFeedback,
   getFeedbackOutcome,
   validateFeedbackMessage,
 } from './feedback';
+import { FeedbackBodySchema } from './feedback-schema';
 
 describe('feedback: "Send is disabled while empty"', () => {
   it('empty and whitespace-only cannot be sent', () => {

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { countCharacters } from './text-length';
 
 /** 001 §3: "Feedback: category ('topic' or 'general') and custom_msg." */
 export const FEEDBACK_CATEGORIES = ['topic', 'general'] as const;
 
-/** 001 §3 feedback category. */
-export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
-/** 'topic' (a topic request) or 'general'. */
-export type FeedbackCategory = z.infer<typeof FeedbackCategorySchema>;
+/** 001 §3 feedback category: 'topic' (a topic request) or 'general'. */
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 /** 001 §9: "Feedback max 5000 characters." Inclusive: 5000 characters are accepted, 5001 are not. */
 export const FEEDBACK_MAX_LENGTH = 5000;
@@ -36,20 +33,11 @@ export function canSendFeedback(customMsg: string): boolean {
   return customMsg.trim().length > 0;
 }
 
-/**
- * 001 §7.1: "POST /v3/group_class/feedbacks: body {category, custom_msg}". The message is trimmed,
- * must not be empty, and at most 5000 characters (code points; inclusive) after trimming.
- */
-export const FeedbackBodySchema = z.object({
-  category: FeedbackCategorySchema,
-  custom_msg: z
-    .string()
-    .trim()
-    .refine((m) => m.length > 0, { message: FEEDBACK_EMPTY_MESSAGE })
-    .refine((m) => countCharacters(m) <= FEEDBACK_MAX_LENGTH, { message: FEEDBACK_TOO_LONG_MESSAGE }),
-});
-/** The feedback body, after parsing (message trimmed). */
-export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
+/** 001 §7.1: "POST /v3/group_class/feedbacks: body {category, custom_msg}", after parsing (`FeedbackBodySchema`: the message trimmed, 1..5000 characters). */
+export interface FeedbackBody {
+  category: FeedbackCategory;
+  custom_msg: string;
+}
 
 /**
  * 001 §5 / §8: the server-side check of a feedback text, with the spec's code: `null` when it may be

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { START_WINDOWS, StartWindowSchema, isStartWindow } from '../time/day-start-windows';
-import { ClassTypeSchema, PRICE_TOKEN_MAX_LENGTH, PriceTokenSchema, isClassType, isPriceToken } from './group-class-filters';
+import { START_WINDOWS, isStartWindow } from '../time/day-start-windows';
+import { StartWindowSchema } from '../time/day-start-windows-schema';
+import { PRICE_TOKEN_MAX_LENGTH, isClassType, isPriceToken } from './group-class-filters';
+import { ClassTypeSchema, PriceTokenSchema } from './group-class-filters-schema';
 
 // The search pages parse their address with the checks without zod; they must say what the schemas say.
 describe('the filter checks without zod agree with the schemas', () => {

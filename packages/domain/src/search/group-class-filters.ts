@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { LevelFilterCodeSchema } from '../levels/level-filter-codes';
-import { DaytimeSlotSchema, WeekdayIndexSchema } from '../time/day-slots';
-import { StartWindowSchema, isStartWindow } from '../time/day-start-windows';
-import { KeywordSchema, coerceKeyword, sanitizeSearchText } from './keyword';
+import type { LevelFilterCode } from '../levels/level-filter-codes';
+import type { DaytimeSlot, WeekdayIndex } from '../time/day-slots';
+import { type StartWindow, isStartWindow } from '../time/day-start-windows';
+import { coerceKeyword, sanitizeSearchText } from './keyword';
 
 /** 001 §4.1: "Class-type tab: '1' = single classes (default), '2' = group courses." */
 export const CLASS_TYPES = { single: '1', course: '2' } as const;
 
-/** 001 §4.1 class type: '1' (single classes) or '2' (group courses). */
-export const ClassTypeSchema = z.enum([CLASS_TYPES.single, CLASS_TYPES.course]);
-/** '1' = single classes, '2' = group courses. */
-export type ClassType = z.infer<typeof ClassTypeSchema>;
+/** 001 §4.1 class type: '1' = single classes, '2' = group courses. */
+export type ClassType = (typeof CLASS_TYPES)[keyof typeof CLASS_TYPES];
 
-/** True iff `value` is a class type (`ClassTypeSchema`), checked without zod (the search pages read it). */
+/** True iff `value` is a class type (what `ClassTypeSchema` accepts). */
 export function isClassType(value: unknown): value is ClassType {
   return value === CLASS_TYPES.single || value === CLASS_TYPES.course;
 }
@@ -25,43 +22,37 @@ export const PRICE_TOKEN_MAX_LENGTH = 32;
 const PRICE_TOKEN_PATTERN = /^[A-Za-z0-9.,_-]+$/;
 
 /**
- * A price filter value. The spec names the parameter only (001 §2.1 "price"), so the token is
- * opaque to the rules: 1..32 characters of letters, digits, '.', ',', '_' and '-' (e.g. '0-10').
+ * True iff `value` is a price token. The spec names the parameter only (001 §2.1 "price"), so the
+ * token is opaque to the rules: 1..32 characters of letters, digits, '.', ',', '_' and '-' (e.g. '0-10').
  */
-export const PriceTokenSchema = z.string().regex(PRICE_TOKEN_PATTERN).max(PRICE_TOKEN_MAX_LENGTH);
-
-/** True iff `value` is a price token (`PriceTokenSchema`), checked without zod (the search pages read it). */
 export function isPriceToken(value: unknown): value is string {
   return typeof value === 'string' && value.length <= PRICE_TOKEN_MAX_LENGTH && PRICE_TOKEN_PATTERN.test(value);
 }
-
-/** A category code or a tag: sanitised (000 §5), trimmed, not empty. */
-const FilterWordSchema = z
-  .string()
-  .min(1)
-  .refine((w) => w === sanitizeSearchText(w).trim(), { message: 'Must be sanitised and trimmed' });
 
 /**
  * 001 §2.1 / 001 §3 "Search parameters (group classes): language, levels, weekdays, daytime,
  * category, tag, keyword, price, classtype" — all but the language, which is the route's `lang` —
  * plus the start window `date` (000 §2 "The course search filter panel (language, levels, weekdays,
  * daytime, category, date)", 000 §9 "Start window filters: today, next 7, 14, 30 days").
- * Empty arrays, `price: null`, `keyword: ''` and an absent `date` mean "not chosen".
+ * Empty arrays, `price: null`, `keyword: ''` and an absent `date` mean "not chosen". The group-class
+ * search filters (the URL query of the search page); `GroupClassSearchFiltersSchema` checks one.
  */
-export const GroupClassSearchFiltersSchema = z.object({
-  levels: z.array(LevelFilterCodeSchema),
-  weekdays: z.array(WeekdayIndexSchema),
-  daytime: z.array(DaytimeSlotSchema),
-  category: z.array(FilterWordSchema),
-  tag: z.array(FilterWordSchema),
-  price: PriceTokenSchema.nullable(),
-  keyword: KeywordSchema,
-  classtype: ClassTypeSchema,
+export interface GroupClassSearchFilters {
+  levels: LevelFilterCode[];
+  weekdays: WeekdayIndex[];
+  daytime: DaytimeSlot[];
+  /** Category codes: sanitised (000 §5), trimmed, not empty. */
+  category: string[];
+  /** Tags: sanitised (000 §5), trimmed, not empty. */
+  tag: string[];
+  /** A price token (`isPriceToken`), or null. */
+  price: string | null;
+  /** A normalised keyword (`Keyword`), `''` for none. */
+  keyword: string;
+  classtype: ClassType;
   /** The start window (`'today'`, `'next_7_days'`, `'next_14_days'`, `'next_30_days'`); absent = any start. */
-  date: StartWindowSchema.optional(),
-});
-/** The group-class search filters (the URL query of the search page). */
-export type GroupClassSearchFilters = z.infer<typeof GroupClassSearchFiltersSchema>;
+  date?: StartWindow | undefined;
+}
 
 /** A fresh filter set with nothing chosen, on the single-class tab ('1'). */
 export function createEmptyGroupClassSearchFilters(): GroupClassSearchFilters {

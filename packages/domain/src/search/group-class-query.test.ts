@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSearchFilters, searchFiltersArb } from '../testing/search-builders';
-import {
-  GroupClassSearchFiltersSchema,
-  createEmptyGroupClassSearchFilters,
-  isFilterSetActive,
-  normalizeGroupClassSearchFilters,
-} from './group-class-filters';
+import { createEmptyGroupClassSearchFilters, isFilterSetActive, normalizeGroupClassSearchFilters } from './group-class-filters';
+import { GroupClassSearchFiltersSchema } from './group-class-filters-schema';
 import {
   getGroupClassSearchHref,
   parseGroupClassSearchQuery,

@@ -5,7 +5,6 @@ import {
   KEYWORD_MAX_LENGTH,
   KEYWORD_TOO_LONG_CODE,
   KEYWORD_TOO_LONG_MESSAGE,
-  KeywordSchema,
   coerceKeyword,
   getKeywordInputValue,
   normalizeKeyword,
@@ -13,6 +12,7 @@ import {
   shouldClearKeywordOnBackspace,
   submitKeyword,
 } from './keyword';
+import { KeywordSchema } from './keyword-schema';
 import { countCharacters, truncateCharacters } from './text-length';
 
 /** Oracle: keep a code point iff it is a letter, a mark, a decimal digit or a space (other whitespace -> space). */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { countCharacters, truncateCharacters } from './text-length';
 
 /** 001 §9: "Keyword max 200 characters." Inclusive: 200 characters are accepted, 201 are not. */
@@ -68,14 +67,9 @@ export function submitKeyword(inputValue: string): KeywordSubmission {
 
 /**
  * A keyword as the search state keeps it: already normalised (sanitised, trimmed) and at most 200
- * characters (inclusive). `''` means no keyword.
+ * characters (inclusive); `KeywordSchema` checks both. `''` means no keyword.
  */
-export const KeywordSchema = z
-  .string()
-  .refine((k) => k === normalizeKeyword(k), { message: 'Keyword must be sanitised and trimmed' })
-  .refine((k) => countCharacters(k) <= KEYWORD_MAX_LENGTH, { message: KEYWORD_TOO_LONG_MESSAGE });
-/** A normalised keyword. */
-export type Keyword = z.infer<typeof KeywordSchema>;
+export type Keyword = string;
 
 /**
  * A keyword read from an address or from storage, where no toast can be shown: normalised, and cut

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { KeywordSchema } from './keyword';
-
 /** 001 §9: "Search-history area about 96px high, extra items collapsed behind a 'more' button." */
 export const SEARCH_HISTORY_AREA_HEIGHT_PX = 96;
 
@@ -10,15 +7,16 @@ export const SEARCH_HISTORY_CHIP_MAX_WIDTH_PX = 380;
 /** 001 §9: the label of the control that shows the collapsed history items. */
 export const SEARCH_HISTORY_MORE_LABEL = 'more';
 
-/** 001 §3: "Search history: a list of keyword strings." The GET v3/group_class/search/history answer. */
-export const SearchHistorySchema = z.array(z.string());
-/** The signed-in user's keyword history, newest first as the server sends it. */
-export type SearchHistory = z.infer<typeof SearchHistorySchema>;
+/**
+ * 001 §3: "Search history: a list of keyword strings." The GET v3/group_class/search/history answer:
+ * the signed-in user's keyword history, newest first as the server sends it.
+ */
+export type SearchHistory = string[];
 
 /** 001 §7.1: "POST v3/group_class/search/history: body {word}". The word is a normalised, non-empty keyword. */
-export const SearchHistoryWordBodySchema = z.object({ word: KeywordSchema.refine((w) => w.length > 0, { message: 'Empty keyword' }) });
-/** The body of the history write. */
-export type SearchHistoryWordBody = z.infer<typeof SearchHistoryWordBodySchema>;
+export interface SearchHistoryWordBody {
+  word: string;
+}
 
 /**
  * 001 §6: "search history is saved, read and deleted only for signed-in users (the read is disabled

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   SEARCH_HISTORY_AREA_HEIGHT_PX,
   SEARCH_HISTORY_CHIP_MAX_WIDTH_PX,
-  SearchHistorySchema,
-  SearchHistoryWordBodySchema,
   canUseSearchHistory,
   shouldSaveSearchHistory,
 } from './search-history';
+import { SearchHistorySchema, SearchHistoryWordBodySchema } from './search-history-schema';
 import {
   CLASS_TYPE_TOOLTIP,
   EMPTY_RESULTS_MESSAGE,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CategoryWithTagsListSchema, type CategoryWithTagsList, dedupeTags, getCategoryCodes, getParentCategories } from './tag-dedupe';
+import { type CategoryWithTagsList, dedupeTags, getCategoryCodes, getParentCategories } from './tag-dedupe';
+import { CategoryWithTagsListSchema } from './tag-dedupe-schema';
 
 const list: CategoryWithTagsList = [['CA002', 'Job interview'], ['CA003', 'IELTS', 'TOEFL'], ['CA005']];
 

@@ -1,18 +1,13 @@
-import { z } from 'zod';
 import { sanitizeSearchText } from './keyword';
 
 /**
  * 001 §3: "Category-with-tags list: entries whose first item is a category code." Each entry is
  * `[categoryCode, ...childTags]`, e.g. `['CA003', 'IELTS', 'TOEFL']`.
  */
-export const CategoryWithTagsEntrySchema = z.tuple([z.string().min(1)], z.string());
-/** One category and its child tags. */
-export type CategoryWithTagsEntry = z.infer<typeof CategoryWithTagsEntrySchema>;
+export type CategoryWithTagsEntry = [categoryCode: string, ...childTags: string[]];
 
-/** 001 §7.1 "GET /v3/group_class/category_with_tags ... category list". */
-export const CategoryWithTagsListSchema = z.array(CategoryWithTagsEntrySchema);
-/** The category list of the category filter. */
-export type CategoryWithTagsList = z.infer<typeof CategoryWithTagsListSchema>;
+/** 001 §7.1 "GET /v3/group_class/category_with_tags ... category list": the category list of the category filter. */
+export type CategoryWithTagsList = CategoryWithTagsEntry[];
 
 /** The category codes of the list, in list order (the options of the category filter, after 'All'). */
 export function getCategoryCodes(list: CategoryWithTagsList): string[] {

@@ -7,14 +7,8 @@ import { localDayNumber } from '../testing/search-builders';
 import { T0 } from '../testing/builders';
 import { teacherSearchQueryArb } from '../testing/teachers-builders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
-import {
-  buildTeacherSearchPayload,
-  getSpecifyTime,
-  getTeacherSearchPageSize,
-  IN_72H_WINDOW_MS,
-  TeacherSearchPayloadSchema,
-  TimeRangeSchema,
-} from './search-payload';
+import { buildTeacherSearchPayload, getSpecifyTime, getTeacherSearchPageSize, IN_72H_WINDOW_MS } from './search-payload';
+import { TeacherSearchPayloadSchema, TimeRangeSchema } from './search-payload-schema';
 import { EMPTY_TEACHER_SEARCH_QUERY, expandTimeBlocks, parseTeacherSearchQuery } from './search-query';
 
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;

@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { HOUR_MS } from '../time/constants';
 import { type Instant, toEpochMs } from '../time/instant';
-import { isValidZone, resolveZone } from '../time/zone';
+import { resolveZone } from '../time/zone';
 import { getZonedParts, startOfZonedDate } from '../time/zoned-clock';
 import { formatZonedIso, zonedWallTimeToEpochMs } from '../time/zoned-iso';
 import { requireIntegers } from '../arguments/number-arguments';
-import { KEYWORD_MAX_LENGTH } from '../search/keyword';
-import { countCharacters } from '../search/text-length';
-import { DAYTIME_SLOT_COUNT, HOURS_PER_DAYTIME_SLOT, WEEKDAY_INDEXES } from '../time/day-slots';
 import { expandTimeBlocks, isCalendarDate, SPECIFIC_HOUR_MAX, type TeacherSearchQuery, type TeacherType } from './search-query';
 
 /** 001 §7.2 / §9: "The server-side search uses page_size 20". */
@@ -38,29 +34,13 @@ export const INSTANT_LESSON_STATUS_ON = 1;
 export const IN_72H_WINDOW_MS = 72 * HOUR_MS;
 
 /** Payload flags are 1 (on) or 0 (off); the builder sends 1 or leaves the field out. */
-export const PayloadFlagSchema = z.union([z.literal(0), z.literal(1)]);
-export type PayloadFlag = z.infer<typeof PayloadFlagSchema>;
+export type PayloadFlag = 0 | 1;
 
 /** 001 §3 "time_period and specify_time: start_time, end_time": ISO-8601 instants with an offset, `start < end`. */
-export const TimeRangeSchema = z
-  .object({
-    start_time: z.iso.datetime({ offset: true }),
-    end_time: z.iso.datetime({ offset: true }),
-  })
-  .refine(
-    (r) => {
-      try {
-        return toEpochMs(r.start_time, 'r.start_time') < toEpochMs(r.end_time, 'r.end_time');
-      } catch {
-        return false; // a calendar-impossible date such as 30 February
-      }
-    },
-    { message: 'start_time must be a real instant before end_time', path: ['end_time'] },
-  );
-export type TimeRange = z.infer<typeof TimeRangeSchema>;
-
-const cents = z.number().int().nonnegative();
-const names = z.array(z.string().trim().min(1));
+export interface TimeRange {
+  start_time: string;
+  end_time: string;
+}
 
 /**
  * 001 §3 "Teacher search payload": "teacher_info: instant_lesson_status, origin_country_id,
@@ -68,59 +48,37 @@ const names = z.array(z.string().trim().min(1));
  * teach_language: language, min_price, max_price, is_native; week_time_user: time_list, weekday;
  * time_period and specify_time: start_time, end_time; has_get_only_72h_data, keyword,
  * speak_language_and, page, page_size, user_timezone." The server validates `POST /v2/teachers`
- * with it; `has_get_only_total` is the count-only call of 001 §7.2. Prices are integer cents.
- * `page_size` is 1..20 inclusive, `page` 1 or more, `time_list` 0..23, `weekday` 0..6.
+ * with `TeacherSearchPayloadSchema`; `has_get_only_total` is the count-only call of 001 §7.2.
+ * Prices are integer cents. `page_size` is 1..20 inclusive, `page` 1 or more, `time_list` 0..23,
+ * `weekday` 0..6.
  */
-export const TeacherSearchPayloadSchema = z.object({
-  teacher_info: z.object({
-    instant_lesson_status: z.number().int().nonnegative().optional(),
-    origin_country_id: z.string().trim().min(1).optional(),
-    has_trial: PayloadFlagSchema.optional(),
-    course_category: names.optional(),
-    course_tags: names.optional(),
-    teacher_type: z.union([z.literal(TEACHER_TYPE_CODES.pro), z.literal(TEACHER_TYPE_CODES.tutor)]).optional(),
-    instant_booking: PayloadFlagSchema.optional(),
-  }),
-  teach_language: z.object({
-    language: z.string().trim().min(1),
-    min_price: cents.optional(),
-    max_price: cents.optional(),
-    is_native: PayloadFlagSchema.optional(),
-  }),
-  week_time_user: z
-    .object({
-      time_list: z.array(
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(DAYTIME_SLOT_COUNT * HOURS_PER_DAYTIME_SLOT - 1),
-      ),
-      weekday: z.array(
-        z
-          .number()
-          .int()
-          .min(Math.min(...WEEKDAY_INDEXES))
-          .max(Math.max(...WEEKDAY_INDEXES)),
-      ),
-    })
-    .optional(),
-  time_period: TimeRangeSchema.optional(),
-  specify_time: TimeRangeSchema.optional(),
-  has_get_only_72h_data: PayloadFlagSchema.optional(),
-  has_get_only_total: PayloadFlagSchema.optional(),
-  keyword: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((k) => countCharacters(k) <= KEYWORD_MAX_LENGTH, 'at most 200 characters')
-    .optional(),
-  speak_language_and: names.optional(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().min(1).max(TEACHER_SEARCH_PAGE_SIZE),
-  user_timezone: z.string().refine((zone) => isValidZone(zone), 'an IANA time zone'),
-});
-export type TeacherSearchPayload = z.infer<typeof TeacherSearchPayloadSchema>;
+export interface TeacherSearchPayload {
+  teacher_info: {
+    instant_lesson_status?: number | undefined;
+    origin_country_id?: string | undefined;
+    has_trial?: PayloadFlag | undefined;
+    course_category?: string[] | undefined;
+    course_tags?: string[] | undefined;
+    teacher_type?: 1 | 2 | undefined;
+    instant_booking?: PayloadFlag | undefined;
+  };
+  teach_language: {
+    language: string;
+    min_price?: number | undefined;
+    max_price?: number | undefined;
+    is_native?: PayloadFlag | undefined;
+  };
+  week_time_user?: { time_list: number[]; weekday: number[] } | undefined;
+  time_period?: TimeRange | undefined;
+  specify_time?: TimeRange | undefined;
+  has_get_only_72h_data?: PayloadFlag | undefined;
+  has_get_only_total?: PayloadFlag | undefined;
+  keyword?: string | undefined;
+  speak_language_and?: string[] | undefined;
+  page: number;
+  page_size: number;
+  user_timezone: string;
+}
 
 /** 001 §7.2 / §9: the page size of a mode: 20 (search), 9 (instant), 3 (instantBlock). */
 export function getTeacherSearchPageSize(mode: TeacherSearchMode): number {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
 import { getZonedParts } from './zoned-clock';
 import { requireInteger, requireIntegers } from '../arguments/number-arguments';
@@ -13,17 +12,13 @@ export const HOURS_PER_DAYTIME_SLOT = 4;
 export const DAYTIME_SLOTS = [0, 1, 2, 3, 4, 5] as const;
 
 /** A time-of-day slot, 0..5 (both inclusive): slot n covers the hours `[4n, 4n + 4)`. */
-export const DaytimeSlotSchema = z.literal(DAYTIME_SLOTS);
-/** A time-of-day slot, 0..5. */
-export type DaytimeSlot = z.infer<typeof DaytimeSlotSchema>;
+export type DaytimeSlot = (typeof DAYTIME_SLOTS)[number];
 
 /** 001 §9: "Days of the week are indexed 0 to 6, starting from Monday." */
 export const WEEKDAY_INDEXES = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A weekday index: 0 = Monday ... 6 = Sunday (both ends inclusive). */
-export const WeekdayIndexSchema = z.literal(WEEKDAY_INDEXES);
-/** A weekday index: 0 = Monday ... 6 = Sunday. */
-export type WeekdayIndex = z.infer<typeof WeekdayIndexSchema>;
+export type WeekdayIndex = (typeof WEEKDAY_INDEXES)[number];
 
 /** 001 §9: weekday labels by index, "starting from Monday". */
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Instant, toEpochMs } from './instant';
 import { getZonedCalendarDayDiff, startOfZonedDayPlus } from './zoned-clock';
 import { requireInteger } from '../arguments/number-arguments';
@@ -49,12 +48,10 @@ export function isWithinDays({ dayOffset, days }: { dayOffset: number; days: num
 /** 000 §9: "Start window filters: today, next 7, 14, 30 days." */
 export const START_WINDOWS = ['today', 'next_7_days', 'next_14_days', 'next_30_days'] as const;
 
-/** 000 §9 start window filter values. */
-export const StartWindowSchema = z.enum(START_WINDOWS);
 /** One of the start window filters. */
-export type StartWindow = z.infer<typeof StartWindowSchema>;
+export type StartWindow = (typeof START_WINDOWS)[number];
 
-/** True iff `value` is one of `START_WINDOWS` (`StartWindowSchema`, without zod). */
+/** True iff `value` is one of `START_WINDOWS` (what `StartWindowSchema` accepts). */
 export function isStartWindow(value: unknown): value is StartWindow {
   return (START_WINDOWS as readonly unknown[]).includes(value);
 }
