@@ -8,9 +8,10 @@ export const BOOK_TRIAL_LABEL = 'Book trial';
 export const BOOK_LESSON_LABEL = 'Book lesson';
 export type BookButtonLabel = typeof BOOK_TRIAL_LABEL | typeof BOOK_LESSON_LABEL;
 
-type Flag = boolean | 0 | 1 | null | undefined;
+/** A flag as the API's records hold it: a boolean or 0/1; missing counts as off. */
+export type LooseFlag = boolean | 0 | 1 | null | undefined;
 
-function on(flag: Flag): boolean {
+function on(flag: LooseFlag): boolean {
   return flag === true || flag === 1;
 }
 
@@ -32,8 +33,8 @@ export function isTrialOffered({
   completedLessons,
 }: {
   isSignedIn: boolean;
-  studentHasTrial: Flag;
-  teacherHasTrial: Flag;
+  studentHasTrial: LooseFlag;
+  teacherHasTrial: LooseFlag;
   completedLessons: number | null | undefined;
 }): boolean {
   if (!on(teacherHasTrial)) return false;
