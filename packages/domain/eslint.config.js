@@ -26,4 +26,10 @@ const rulesLoadNoZod = {
   },
 };
 
-export default [...baseConfig({ tsconfigRootDir: import.meta.dirname }), pureRules, rulesLoadNoZod];
+export default [
+  // A plain Node project of its own (package-checks/packed-package.test.ts installs the tarball there), checked by its own tsc runs.
+  { ignores: ['package-checks/consumer/**'] },
+  ...baseConfig({ tsconfigRootDir: import.meta.dirname }),
+  pureRules,
+  rulesLoadNoZod,
+];
