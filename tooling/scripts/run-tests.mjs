@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every test: all unit and API suites in UTC, the zone-sensitive projects (rules, contract, web) once
 // more in a zone with DST and a positive offset, then the browser tests once in headless Chromium
-// against the real server. The server suites are not repeated: they take most of the time, and the
+// against the real server. The UTC run includes the built @app/domain's checks (project
+// domain-package: single-import sizes, API reports, the packed tarball); no zone matters to them. The server suites are not repeated: they take most of the time, and the
 // server never reads the process zone (every zoned computation goes through @app/domain, which is).
 // Prints one closing line "Tests: N passed, N failed" over all runs, so CI can read the count, and
 // how many test files ran on PGlite, on PostgreSQL and in the browser (from the describe names

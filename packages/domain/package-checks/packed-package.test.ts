@@ -85,6 +85,8 @@ describe.runIf(built)('the packed package in a plain Node project', () => {
     tarball = join(work, packed);
     consumer = join(work, 'consumer');
     cpSync(fileURLToPath(new URL('consumer/', import.meta.url)), consumer, { recursive: true });
+    // The README's examples, as a team would paste them: type-checked with the rest (tsconfig.*.json).
+    cpSync(fileURLToPath(new URL('examples/', packageDir)), join(consumer, 'examples'), { recursive: true });
     // node16 and nodenext read a .ts file as CommonJS here (no "type": "module"), a .mts as ESM: both are checked.
     for (const file of ['rules-types', 'schemas-types']) copyFileSync(join(consumer, `${file}.ts`), join(consumer, `${file}.mts`));
     const manifest = JSON.parse(readFileSync(join(consumer, 'package.json'), 'utf8')) as Record<string, unknown>;
@@ -112,7 +114,7 @@ describe.runIf(built)('the packed package in a plain Node project', () => {
     }
   });
 
-  it('without zod: the rules and their .d.ts type-check (moduleResolution bundler), and the schemas entry asks for zod', async () => {
+  it('without zod: the rules, their .d.ts and the README examples type-check (moduleResolution bundler), and the schemas entry asks for zod', async () => {
     await typecheck('tsconfig.rules.json');
     await expect(node('schemas.mjs')).rejects.toThrow(/Cannot find package 'zod'/);
   });
