@@ -84,8 +84,12 @@ export default function GroupClassSearchPage() {
     courseCount: courseCount.data?.amount ?? 0,
     classCount: classCount.data?.amount ?? 0,
   });
-  const classes = usePagedList(useClassList(input, countsReady && sections.singles));
-  const courses = usePagedList(useCourseList(input, countsReady && sections.courses !== 'hidden'));
+  const classList = useClassList(input, countsReady && sections.singles);
+  const courseList = useCourseList(input, countsReady && sections.courses !== 'hidden');
+  const classes = usePagedList(classList);
+  const courses = usePagedList(courseList);
+  // The last input's results stand in while this one loads (see useClassCount).
+  const updating = [classCount, courseCount, classList, courseList].some((query) => query.isPlaceholderData);
   const total = filters.classtype === CLASS_TYPES.course ? courseCount.data?.amount : classCount.data?.amount;
   const recommended = recommendations.data?.data.classes.map((c) => c.group_class) ?? [];
   // Recommendations open the single-class view when there are any: the first cover is theirs then.
@@ -145,7 +149,9 @@ export default function GroupClassSearchPage() {
         id={panelId}
         role="tabpanel"
         aria-label={filters.classtype === CLASS_TYPES.course ? t('search.tabCourses') : t('search.tabSingle')}
-        className="mt-6 flex flex-col gap-10"
+        aria-busy={updating}
+        className={`mt-6 flex flex-col gap-10 transition-opacity${updating ? ' opacity-60' : ''}`}
+        data-testid="search-panel"
       >
         {classCount.isError || courseCount.isError ? (
           <ErrorState

@@ -1,6 +1,6 @@
 import { clearSearchHistory, saveSearchHistory } from '@app/api';
 import { canUseSearchHistory, type GroupClassSearchFilters, type SearchRequestInput } from '@app/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api-client';
 import { useDisplayTime } from '../../lib/use-display-time';
@@ -29,14 +29,20 @@ export function useSearchInput({
   return useMemo(() => ({ language, filters, userTimezone: zone, now }), [language, filters, zone, now]);
 }
 
+/*
+ * The counts and lists keep what they show while a new input loads: a filter change, or the zone
+ * moving from the server's guess to the browser's right after a first visit hydrates, would
+ * otherwise swap every card for a skeleton and back (the page jumps, each card is remounted).
+ */
+
 /** 001 §7.1 `group_classes_amount`. */
 export function useClassCount(input: SearchRequestInput) {
-  return useQuery(classCountQuery(input));
+  return useQuery({ ...classCountQuery(input), placeholderData: keepPreviousData });
 }
 
 /** 001 §7.1 `courses_amount`: "only with the course flag". */
 export function useCourseCount(input: SearchRequestInput, courseEntryEnabled: boolean) {
-  return useQuery({ ...courseCountQuery(input), enabled: courseEntryEnabled });
+  return useQuery({ ...courseCountQuery(input), enabled: courseEntryEnabled, placeholderData: keepPreviousData });
 }
 
 /** 001 §2.4 course-entry feature flag (a failed read counts as off: no course section). `ready` once answered or failed. */
@@ -46,11 +52,11 @@ export function useCourseEntry(): { enabled: boolean; ready: boolean } {
 }
 
 export function useClassList(input: SearchRequestInput, enabled: boolean) {
-  return useInfiniteQuery({ ...classListQuery(input), enabled });
+  return useInfiniteQuery({ ...classListQuery(input), enabled, placeholderData: keepPreviousData });
 }
 
 export function useCourseList(input: SearchRequestInput, enabled: boolean) {
-  return useInfiniteQuery({ ...courseListQuery(input), enabled });
+  return useInfiniteQuery({ ...courseListQuery(input), enabled, placeholderData: keepPreviousData });
 }
 
 /** 001 §7.1 `category_with_tags`: the category filter's options (refreshed when its params change). */
