@@ -6,9 +6,12 @@ import {
   groupClassStudents,
   ledgerEntries,
   reviews,
+  teacherLanguages,
   teachers,
   topics,
 } from '../db/schema-catalog';
+import { emailChanges, passwordResets } from '../db/schema-account-tokens';
+import { userLanguages } from '../db/schema-accounts';
 import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
 import { lessons } from '../db/schema-lessons';
 import { classAttendance } from '../db/schema-class-attendance';
@@ -22,7 +25,7 @@ import { paymentCheckouts, paymentWebhookEvents } from '../db/schema-payments';
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on, and the students' reviews with the teachers' replies. Keyed by the name code imports them by, so
+ * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on, the students' reviews with the teachers' replies, the languages a user learns or a teacher teaches, and the password-reset and email-change tokens. Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -48,4 +51,8 @@ export const OWNED_TABLES = {
   paymentCheckouts,
   paymentWebhookEvents,
   reviews,
+  teacherLanguages,
+  userLanguages,
+  passwordResets,
+  emailChanges,
 } as const;
