@@ -1,9 +1,9 @@
 import { AVAILABILITY_ROLL_AFTER_MS } from '@app/domain';
 import { asc, lt } from 'drizzle-orm';
-import { loadAvailability, writeOpenSlotsFromAvailability } from '../commands/open-slot-writes';
+import { SYSTEM } from '../commands/command';
+import { rollAvailability } from '../commands/roll-availability';
 import type { Db } from '../db/database';
 import { teacherAvailability } from '../db/schema-availability';
-import { lockTeacherRow } from '../teaching/schedule-facts';
 
 /** Teachers rolled per sweep: a backlog (a server down for days) clears over a few minutes instead of one long transaction. */
 export const AVAILABILITY_ROLL_BATCH = 50;
@@ -11,10 +11,9 @@ export const AVAILABILITY_ROLL_BATCH = 50;
 /**
  * Rolls the open-slot horizon forward (issue 14): every teacher whose slots were written up to less
  * than `AVAILABILITY_ROLL_AFTER_MS` ahead gets them written again from her availability (about once
- * a day). One transaction per teacher, taking only her teacher row lock (the lock order of a
- * lesson booking; the sweep's own transaction holds wallets, so this runs outside it) and checking
- * again under the lock: a second process, or a teacher saving her hours meanwhile, makes it a no-op.
- * Returns the teachers rolled.
+ * a day) by the `rollAvailability` command, one transaction per teacher (it takes only her teacher
+ * row lock; the sweep's own transaction holds wallets, so this runs outside it). Returns the
+ * teachers rolled.
  */
 export async function rollAvailabilityHorizons({ db, now, limit = AVAILABILITY_ROLL_BATCH }: { db: Db; now: number; limit?: number }) {
   const due = new Date(now + AVAILABILITY_ROLL_AFTER_MS);
@@ -26,13 +25,7 @@ export async function rollAvailabilityHorizons({ db, now, limit = AVAILABILITY_R
     .limit(limit);
   let rolled = 0;
   for (const { teacherId } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      if (!(await lockTeacherRow(tx, teacherId))) return false;
-      const availability = await loadAvailability(tx, teacherId);
-      if (!availability || availability.slotsUntil >= due.getTime()) return false;
-      await writeOpenSlotsFromAvailability(tx, { teacherId, availability, now });
-      return true;
-    });
+    const { rolled: done } = await db.transaction((tx) => rollAvailability({ tx, actor: SYSTEM, now, teacherId, due: due.getTime() }));
     if (done) rolled += 1;
   }
   return rolled;

@@ -82,6 +82,8 @@ export type DomainEvent =
   | { readonly type: 'TeacherRoomSet'; readonly teacherId: number }
   /** A teacher set her one-to-one hours; her open slots were written again (`openSlots`: how many now, within the horizon). */
   | { readonly type: 'AvailabilitySet'; readonly teacherId: number; readonly openSlots: number }
+  /** The system rolled a teacher's open slots forward over the horizon from her hours (about once a day). */
+  | { readonly type: 'AvailabilityRolled'; readonly teacherId: number; readonly openSlots: number }
   /** A teacher set her lesson types, prices and instant booking. */
   | { readonly type: 'LessonOfferSet'; readonly teacherId: number }
   /** A teacher gave a class its own room (`override: true`) or sent it back to her default. */

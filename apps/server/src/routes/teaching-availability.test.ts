@@ -181,9 +181,16 @@ describeEachDatabase("a teacher's one-to-one availability: GET/PUT /v1/teaching/
     expect(Math.max(...rolled)).toBeGreaterThan(NOW + AVAILABILITY_HORIZON_MS);
     const [mine] = await db.select().from(teacherOpenSlots).where(eq(teacherOpenSlots.teacher_id, teacher.userId)).limit(1);
     expect(mine?.start_time.getTime() ?? 0).toBeGreaterThanOrEqual(later);
-    // A second run at the same time finds nothing due for her.
+    // The roll is the system's command: one AvailabilityRolled event for her, with her slots' count.
+    const rolledEvents = async () =>
+      (await db.select().from(domainEvents).where(eq(domainEvents.type, 'AvailabilityRolled')))
+        .map((row) => row.payload as { teacherId: number; openSlots: number })
+        .filter((event) => event.teacherId === teacher.userId);
+    expect(await rolledEvents()).toEqual([{ teacherId: teacher.userId, openSlots: rolled.length }]);
+    // A second run at the same time finds nothing due for her, and records nothing.
     await rollAvailabilityHorizons({ db, now: later });
     expect(await slotsOf(teacher.userId)).toEqual(rolled);
+    expect(await rolledEvents()).toHaveLength(1);
     expect(await slotsOf(other.userId)).toEqual(otherBefore);
     expect(rolled.every((s) => (s - at('2026-03-12T17:00Z')) % LESSON_SLOT_MS === 0)).toBe(true);
   });
