@@ -74,7 +74,7 @@ describeEachDatabase('seedDemoData', (ctx) => {
     if (!result.seeded) return;
     console.info(`seeded in ${Math.round(elapsedMs)} ms [${ctx.kind}]`, JSON.stringify(result.summary.counts));
     // About 5 s on an idle machine (PGlite); the teachers' topics, classes and courses go through the
-    // console's commands, some 360 of them (apps/server/README.md "Demo data"). The bound leaves room
+    // console's commands, some 360 of them (docs/demo-data.md "Demo data: made through the console"). The bound leaves room
     // for a machine shared with other suites.
     expect(elapsedMs).toBeLessThan(30_000);
     expect(result.summary.counts.teachers).toBeGreaterThanOrEqual(40);
