@@ -136,6 +136,38 @@ describe('the one-to-one booking page', () => {
     expect(await screen.findByText('This time is no longer available. Please pick another time.')).toBeTruthy();
   });
 
+  it('a time taken by someone else meanwhile: the re-read drops it, and the page still says why (until another choice)', async () => {
+    const options = makeLessonBookingOptions({ now: Date.now() });
+    let taken = false;
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [getLessonBookingOptions, () => ({ data: taken ? { ...options, open_slots: options.open_slots.slice(1) } : options })],
+        [
+          bookLesson,
+          () => {
+            taken = true;
+            throw new ApiClientError({ status: 409, code: 'SlotNotAvailable', message: 'x' });
+          },
+        ],
+      ]),
+    );
+    open('/booking/lesson?teacher_id=7&language=spanish');
+    await screen.findByTestId('lesson-times');
+    fireEvent.click(screen.getByRole('radio', { name: /Lesson · 30 min/ }));
+    fireEvent.click(firstTime());
+    fireEvent.click(screen.getByTestId('lesson-book'));
+    // Once the slots are read again (the taken time gone, the confirm box with it), the reason stays.
+    await vi.waitFor(() => {
+      expect(within(screen.getByTestId('lesson-times')).getAllByRole('radio')).toHaveLength(3);
+    });
+    expect(screen.queryByTestId('lesson-confirm')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('This time is no longer available. Please pick another time.');
+    fireEvent.click(firstTime());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('lesson-confirm')).toBeTruthy();
+  });
+
   it('a top-up for the shortfall comes back to the same lesson type and time (kept in the address)', async () => {
     const started: unknown[] = [];
     answer(

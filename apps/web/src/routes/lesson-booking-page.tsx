@@ -18,7 +18,7 @@ import { useBookLesson } from '../features/lessons/use-book-lesson';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
-import { errorCodeText } from '../i18n/error-text';
+import { errorCodeText, errorText } from '../i18n/error-text';
 import { useNow } from '../lib/use-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
@@ -148,6 +148,9 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
         });
   // Low balance is shown by the confirm box with its wallet link; other refusals stop here.
   const refusal = check !== null && check !== 'CanBook' && check !== 'InsufficientBalance' ? errorCodeText(t, check, 'lesson') : null;
+  // A booking refused because its time was taken meanwhile: the re-read slots drop the time, and the
+  // confirm box (which shows a refusal) with it, so the reason is said here until another choice.
+  const lostTime = chosen === null && book.error ? errorText(t, book.error, 'lesson') : null;
 
   return (
     <>
@@ -179,6 +182,11 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
       {refusal ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900" data-testid="lesson-refusal">
           {refusal}
+        </p>
+      ) : null}
+      {lostTime ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800" data-testid="lesson-error">
+          {lostTime}
         </p>
       ) : null}
       {chosen === null ? (
