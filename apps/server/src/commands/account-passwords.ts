@@ -1,13 +1,10 @@
-import { forgotPasswordPath, resetPasswordPath, webUrl } from '@app/api';
-import { accountTokenExpiry, getPasswordProblem, isAccountTokenUsable, MINUTE_MS, PASSWORD_RESET_TTL_MS } from '@app/domain';
+import { accountTokenExpiry, getPasswordProblem, isAccountTokenUsable, PASSWORD_RESET_TTL_MS } from '@app/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import { passwordResets } from '../db/schema-account-tokens';
 import { sessions, users } from '../db/schema-accounts';
 import { AppError } from '../errors/app-error';
-import { queueMail } from '../mail/queue-mail';
-import { renderPasswordResetMail } from '../mail/templates/password-reset';
 import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
 import type { Tx } from '../money/ledger';
@@ -33,17 +30,12 @@ export async function endUserSessions(tx: Tx, { userId, keep }: { userId: number
 /**
  * Issue 17 "Forgot password": a visitor asks for a reset link for `email` (the system acts: nobody
  * is signed in). A registered address gets a one-use link valid `PASSWORD_RESET_TTL_MS`, its hash
- * stored, mailed in the owner's language in this transaction; an unknown one gets nothing, and the
- * caller answers the same either way (no account enumeration).
+ * stored; the event's handler mails it (mail/password-reset-mail-handler.ts). An unknown address
+ * gets nothing, and the caller answers the same either way (no account enumeration).
  */
-export async function requestPasswordReset({
-  tx,
-  now,
-  email,
-  publicUrl,
-}: CommandInput<SystemActor> & { email: string; publicUrl: string }): Promise<CommandResult> {
+export async function requestPasswordReset({ tx, now, email }: CommandInput<SystemActor> & { email: string }): Promise<CommandResult> {
   const [user] = await tx
-    .select({ user_id: users.user_id, email: users.email, locale: users.locale })
+    .select({ user_id: users.user_id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .for('update');
@@ -55,13 +47,7 @@ export async function requestPasswordReset({
     created_at: new Date(now),
     expires_at: new Date(accountTokenExpiry({ now, ttlMs: PASSWORD_RESET_TTL_MS })),
   });
-  const link = webUrl(publicUrl, resetPasswordPath({ token }));
-  await queueMail(tx, {
-    to: user.email,
-    mail: renderPasswordResetMail({ link, validMinutes: PASSWORD_RESET_TTL_MS / MINUTE_MS }, user.locale),
-    now,
-  });
-  const events: DomainEvent[] = [{ type: 'PasswordResetRequested', userId: user.user_id }];
+  const events: DomainEvent[] = [{ type: 'PasswordResetRequested', userId: user.user_id, token }];
   await recordEvents(tx, { events, now });
   return { events };
 }
@@ -145,6 +131,3 @@ export async function changePassword({
   await recordEvents(tx, { events, now });
   return { events, sessionsEnded };
 }
-
-/** Where a mail tells someone who did not make a change to go: the forgot-password page. */
-export const forgotPasswordUrl = (publicUrl: string): string => webUrl(publicUrl, forgotPasswordPath());

@@ -1,19 +1,13 @@
-import { confirmEmailChangePath, webUrl } from '@app/api';
-import { accountTokenExpiry, EMAIL_CHANGE_TTL_MS, HOUR_MS, isAccountTokenUsable } from '@app/domain';
+import { accountTokenExpiry, EMAIL_CHANGE_TTL_MS, isAccountTokenUsable } from '@app/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import { emailChanges } from '../db/schema-account-tokens';
 import { users } from '../db/schema-accounts';
 import { AppError } from '../errors/app-error';
-import { maskEmail } from '../mail/mail-preferences';
-import { queueMail } from '../mail/queue-mail';
-import { renderEmailChangeConfirmMail } from '../mail/templates/email-change-confirm';
-import { renderEmailChangedNoticeMail } from '../mail/templates/email-changed-notice';
 import type { DomainEvent } from '../outbox/domain-events';
 import { recordEvents } from '../outbox/record-events';
 import type { Tx } from '../money/ledger';
-import { forgotPasswordUrl } from './account-passwords';
 import type { CommandInput, CommandResult, SystemActor, UserActor } from './command';
 import { creditWelcome } from './credit-wallet';
 
@@ -28,8 +22,9 @@ async function addressTaken(tx: Tx, { email, userId }: { email: string; userId: 
 
 /**
  * Issue 17 "change email (confirm the new address by mail link)": the user row locked, the password
- * checked; a link valid `EMAIL_CHANGE_TTL_MS` is mailed to the new address (earlier open links of
- * the user used up). Nothing else changes until it is opened. An address that has an account gets
+ * checked; a link valid `EMAIL_CHANGE_TTL_MS` is made for the new address (earlier open links of
+ * the user used up), which the event's handler mails (mail/email-change-mail-handler.ts). Nothing
+ * else changes until it is opened. An address that has an account gets
  * nothing, and the caller answers the same (a signed-in user cannot probe who is registered).
  */
 export async function requestEmailChange({
@@ -38,10 +33,9 @@ export async function requestEmailChange({
   now,
   newEmail,
   currentPassword,
-  publicUrl,
-}: CommandInput<UserActor> & { newEmail: string; currentPassword: string; publicUrl: string }): Promise<CommandResult> {
+}: CommandInput<UserActor> & { newEmail: string; currentPassword: string }): Promise<CommandResult> {
   const [user] = await tx
-    .select({ email: users.email, password_hash: users.password_hash, locale: users.locale })
+    .select({ email: users.email, password_hash: users.password_hash })
     .from(users)
     .where(eq(users.user_id, actor.userId))
     .for('update');
@@ -64,13 +58,7 @@ export async function requestEmailChange({
     created_at: new Date(now),
     expires_at: new Date(accountTokenExpiry({ now, ttlMs: EMAIL_CHANGE_TTL_MS })),
   });
-  const link = webUrl(publicUrl, confirmEmailChangePath({ token }));
-  await queueMail(tx, {
-    to: email,
-    mail: renderEmailChangeConfirmMail({ link, validHours: EMAIL_CHANGE_TTL_MS / HOUR_MS }, user.locale),
-    now,
-  });
-  const events: DomainEvent[] = [{ type: 'EmailChangeRequested', userId: actor.userId }];
+  const events: DomainEvent[] = [{ type: 'EmailChangeRequested', userId: actor.userId, token }];
   await recordEvents(tx, { events, now });
   return { events };
 }
@@ -78,15 +66,15 @@ export async function requestEmailChange({
 /**
  * Opens a new address's link (whoever opens it: the link is the proof, so the system acts): the link
  * row locked, then the user row; the account moves to the address, which is now confirmed (a first
- * confirmation credits the welcome credit, as the sign-up link would), and the old address is told.
+ * confirmation credits the welcome credit, as the sign-up link would), and the old address is told
+ * (the `EmailChanged` handler).
  * An address someone registered meanwhile is refused with `EmailTaken`.
  */
 export async function confirmEmailChange({
   tx,
   now,
   token,
-  publicUrl,
-}: CommandInput<SystemActor> & { token: string; publicUrl: string }): Promise<CommandResult & { userId: number }> {
+}: CommandInput<SystemActor> & { token: string }): Promise<CommandResult & { userId: number }> {
   const [change] = await tx
     .select()
     .from(emailChanges)
@@ -97,7 +85,7 @@ export async function confirmEmailChange({
     isAccountTokenUsable({ expiresAt: change.expires_at.getTime(), usedAt: change.used_at?.getTime() ?? null, now });
   if (!change || !usable) throw new AppError('InvalidEmailChangeToken', 'This link is not valid any more.', 'token');
   const [user] = await tx
-    .select({ email: users.email, locale: users.locale, confirmed: users.is_confirm_email })
+    .select({ email: users.email, confirmed: users.is_confirm_email })
     .from(users)
     .where(eq(users.user_id, change.user_id))
     .for('update');
@@ -109,13 +97,8 @@ export async function confirmEmailChange({
     .update(emailChanges)
     .set({ used_at: new Date(now) })
     .where(eq(emailChanges.token_hash, change.token_hash));
-  const events: DomainEvent[] = [{ type: 'EmailChanged', userId: change.user_id }];
+  const events: DomainEvent[] = [{ type: 'EmailChanged', userId: change.user_id, formerEmail: user.email }];
   await recordEvents(tx, { events, now });
   if (!user.confirmed) events.push(...(await creditWelcome({ tx, actor: { kind: 'system' }, now, userId: change.user_id })).events);
-  const notice = renderEmailChangedNoticeMail(
-    { maskedNewEmail: maskEmail(change.new_email), link: forgotPasswordUrl(publicUrl) },
-    user.locale,
-  );
-  await queueMail(tx, { to: user.email, mail: notice, now });
   return { events, userId: change.user_id };
 }

@@ -11,8 +11,9 @@ import {
   topics,
 } from '../db/schema-catalog';
 import { emailChanges, passwordResets } from '../db/schema-account-tokens';
-import { userLanguages } from '../db/schema-accounts';
-import { problemReports, studentLessonStats, teacherOpenSlots } from '../db/schema-discovery';
+import { emailConfirmations, userLanguages, users } from '../db/schema-accounts';
+import { favourites, problemReports, studentLessonStats, teacherOpenSlots, topicFavourites } from '../db/schema-discovery';
+import { conversationMessages, conversations } from '../db/schema-messages';
 import { lessons } from '../db/schema-lessons';
 import { classAttendance } from '../db/schema-class-attendance';
 import { teacherApplications } from '../db/schema-teacher-applications';
@@ -25,7 +26,7 @@ import { paymentCheckouts, paymentWebhookEvents } from '../db/schema-payments';
 /**
  * The tables only commands/ writes: booking (class and course seats, problem reports), money (the
  * ledger), one-to-one lessons (lessons, the teacher's open slots and first available time, the
- * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on, the students' reviews with the teachers' replies, the languages a user learns or a teacher teaches, and the password-reset and email-change tokens. Keyed by the name code imports them by, so
+ * trial), the catalog (topics and their files, courses, classes), the teachers' meeting rooms, one-to-one availability and earnings, gift codes and their redemptions, and top-up checkouts with the payment webhooks acted on, the students' reviews with the teachers' replies, the languages a user learns or a teacher teaches, the password-reset and email-change tokens, and the accounts themselves (users, their confirmation links, messages, hearted teachers and topics). Keyed by the name code imports them by, so
  * table-ownership.test.ts can find `tx.insert(groupClasses)` as well as `insert into group_classes`.
  */
 export const OWNED_TABLES = {
@@ -55,4 +56,10 @@ export const OWNED_TABLES = {
   userLanguages,
   passwordResets,
   emailChanges,
+  users,
+  emailConfirmations,
+  conversations,
+  conversationMessages,
+  favourites,
+  topicFavourites,
 } as const;

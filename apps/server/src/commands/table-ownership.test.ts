@@ -74,4 +74,15 @@ describe('tables owned by commands/ are written only there', () => {
     expect(write('await tx.insert(groupClassesArchive).values(row)')).toEqual([]);
     expect(write('createHash("sha256").update(token)')).toEqual([]);
   });
+
+  it('owns the accounts too (issue 19): users, their confirmation links, messages and hearted teachers and topics', () => {
+    const write = (text: string) => findOwnedTableWrites([{ path: 'x.ts', text }]);
+    expect(write('await db.update(users).set({ locale })')).toEqual(['x.ts: users']);
+    expect(write('await db.insert(emailConfirmations).values(row)')).toEqual(['x.ts: email_confirmations']);
+    expect(write('await tx.insert(conversations).values(row)')).toEqual(['x.ts: conversations']);
+    expect(write('await db.update(conversationMessages).set({ read_at })')).toEqual(['x.ts: conversation_messages']);
+    expect(write('await db.delete(favourites).where(mine)')).toEqual(['x.ts: favourites']);
+    expect(write('await db.insert(topicFavourites).values(row)')).toEqual(['x.ts: topic_favourites']);
+    expect(write('await db.select().from(users).where(mine)')).toEqual([]);
+  });
 });

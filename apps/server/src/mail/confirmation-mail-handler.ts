@@ -1,7 +1,7 @@
 import { confirmEmailPath, webUrl } from '@app/api';
 import { HOUR_MS } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { EMAIL_CONFIRMATION_TTL_MS } from '../accounts/email-confirmation';
+import { EMAIL_CONFIRMATION_TTL_MS } from '../commands/request-email-confirmation';
 import { users } from '../db/schema-accounts';
 import type { EventOf } from '../outbox/domain-events';
 import { defineHandler } from '../outbox/event-handler';

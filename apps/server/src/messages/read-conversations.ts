@@ -99,7 +99,7 @@ export async function listConversations(
 /**
  * `GET /v1/conversations/{userId}`: the thread with one person. Page 1 holds the newest
  * `pageSize` messages; every page is answered oldest first, `has_next` meaning older messages exist.
- * A read only: marking the thread read is `markConversationRead` (a POST), so a prefetch, a crawler
+ * A read only: marking the thread read is the `markConversationRead` command (a POST), so a prefetch, a crawler
  * or a cross-site GET changes nothing. Oneself 400, unknown user 404; no thread yet answers no messages.
  */
 export async function readConversation(
@@ -136,35 +136,8 @@ export async function readConversation(
   });
 }
 
-/**
- * `POST /v1/conversations/{userId}/actions/READ`: every message to the viewer in the thread with
- * `peerId` that is still unread is read as of `now`. Oneself 400, unknown user 404; no thread, or
- * nothing unread, marks nothing (`marked_read` 0), so repeating it is harmless.
- */
-export async function markConversationRead(
-  db: Db,
-  { userId, peerId, now }: { userId: number; peerId: number; now: number },
-): Promise<{ conversation_id: number | null; marked_read: number }> {
-  if (peerId === userId) throw new AppError('CannotMessageSelf', 'There is no conversation with yourself.', 'userId');
-  const peer = await loadPeer(db, peerId);
-  if (!peer) throw notFoundError('User');
-  const thread = await findThread(db, userId, peerId);
-  if (!thread) return { conversation_id: null, marked_read: 0 };
-  const marked = await db
-    .update(conversationMessages)
-    .set({ read_at: new Date(now) })
-    .where(
-      and(
-        eq(conversationMessages.conversation_id, thread.id),
-        eq(conversationMessages.recipient_id, userId),
-        isNull(conversationMessages.read_at),
-      ),
-    )
-    .returning({ id: conversationMessages.id });
-  return { conversation_id: thread.id, marked_read: marked.length };
-}
-
-async function findThread(db: Db | Tx, userId: number, peerId: number): Promise<{ id: number } | undefined> {
+/** The thread of two users, if they have written. */
+export async function findThread(db: Db | Tx, userId: number, peerId: number): Promise<{ id: number } | undefined> {
   const { low, high } = orderPair(userId, peerId);
   const [thread] = await db
     .select({ id: conversations.id })

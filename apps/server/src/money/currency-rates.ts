@@ -2,6 +2,7 @@ import type { CurrencyRateRow } from '@app/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { currencyRates } from '../db/schema-currency';
+import type { Tx } from './ledger';
 
 /** Every display currency, by code. */
 export async function listCurrencyRates(db: Db): Promise<CurrencyRateRow[]> {
@@ -10,7 +11,7 @@ export async function listCurrencyRates(db: Db): Promise<CurrencyRateRow[]> {
 }
 
 /** Whether the rates table offers this currency (what `users.currency` may hold). */
-export async function isOfferedCurrency(db: Db, code: string): Promise<boolean> {
+export async function isOfferedCurrency(db: Tx, code: string): Promise<boolean> {
   const [row] = await db.select({ code: currencyRates.code }).from(currencyRates).where(eq(currencyRates.code, code)).limit(1);
   return row !== undefined;
 }

@@ -128,15 +128,42 @@ export type DomainEvent =
   | { readonly type: 'GiftCodeDisabled'; readonly giftCodeId: number; readonly staffId: number }
   | { readonly type: 'GiftCodeRedeemed'; readonly giftCodeId: number; readonly userId: number; readonly amountCents: number }
   /**
-   * Issue 17, accounts a person can manage. The one-use links' tokens are in no event: their mails
-   * are queued by the command itself, so a token lives only in its mail (and its hash in its table).
+   * Issue 17, accounts a person can manage. A one-use link's token travels as the confirmation's
+   * does (EmailConfirmationRequested): its table keeps only the hash, so the event is the one place
+   * its mail's handler can read it from.
    */
-  | { readonly type: 'PasswordResetRequested'; readonly userId: number }
+  | { readonly type: 'PasswordResetRequested'; readonly userId: number; readonly token: string }
   | { readonly type: 'PasswordReset'; readonly userId: number; readonly sessionsEnded: number }
   | { readonly type: 'PasswordChanged'; readonly userId: number; readonly sessionsEnded: number }
   | { readonly type: 'SessionsEnded'; readonly userId: number; readonly sessionsEnded: number }
-  | { readonly type: 'EmailChangeRequested'; readonly userId: number }
-  | { readonly type: 'EmailChanged'; readonly userId: number }
+  /** The link goes to the new address, which its `email_changes` row (found by the token's hash) holds. */
+  | { readonly type: 'EmailChangeRequested'; readonly userId: number; readonly token: string }
+  /** `formerEmail`: the address the account left, told of the change; no row keeps it afterwards. */
+  | { readonly type: 'EmailChanged'; readonly userId: number; readonly formerEmail: string }
+  /** A visitor made an account (unconfirmed; its EmailConfirmationRequested follows). */
+  | { readonly type: 'SignedUp'; readonly userId: number }
+  /**
+   * A sign-up with an address that has an account: nothing changed, but its owner is told. `email`
+   * is the address as typed, where the mail goes, so the visitor cannot tell it from a new one.
+   */
+  | { readonly type: 'AlreadyRegisteredSignUp'; readonly email: string }
+  /** The person opened their confirmation link (the welcome credit, if any, is its own WelcomeCredited). */
+  | { readonly type: 'EmailConfirmed'; readonly userId: number }
+  /** The person changed their zone, clock, currency or language (the fields given). */
+  | { readonly type: 'SettingsUpdated'; readonly userId: number; readonly fields: readonly string[] }
+  /** Contact teacher (000 §6): a message in the thread of two users, made on the first one. */
+  | {
+      readonly type: 'MessageSent';
+      readonly conversationId: number;
+      readonly messageId: number;
+      readonly senderId: number;
+      readonly recipientId: number;
+    }
+  /** The reader's unread messages of a thread were marked read (never recorded when none were). */
+  | { readonly type: 'ConversationRead'; readonly conversationId: number; readonly userId: number; readonly markedRead: number }
+  /** The heart on a teacher or a topic, recorded only when it changed something (saving twice is one save). */
+  | { readonly type: 'TeacherFavouriteSet'; readonly userId: number; readonly teacherId: number; readonly favoured: boolean }
+  | { readonly type: 'TopicFavouriteSet'; readonly userId: number; readonly topicId: number; readonly favoured: boolean }
   | { readonly type: 'ProfileEdited'; readonly userId: number; readonly fields: readonly string[] }
   | { readonly type: 'AvatarSet'; readonly userId: number; readonly removed: boolean }
   /** The person deleted their account: upcoming bookings dropped (their own SeatCancelled events) or kept by the rules; the row anonymised. */

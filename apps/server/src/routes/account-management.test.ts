@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { outbox, sessions, users } from '../db/schema-accounts';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
+import { drainTestEvents } from '../testing/drain';
 import { makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -34,7 +35,11 @@ describeEachDatabase('accounts a person can manage (issue 17)', (ctx) => {
     };
     return { ...test, user, signIn };
   }
-  const mails = (to: string) => db().select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id));
+  // The reset and email-change mails are written by the event worker (issue 19); drain runs it as the server would, just after the request.
+  const mails = async (to: string) => {
+    await drainTestEvents(db(), { now: NOW, publicUrl: 'https://learn.example' });
+    return db().select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id));
+  };
   const tokenOf = (body: string | undefined) => /token=([\w-]+)/.exec(body ?? '')?.[1] ?? '';
 
   it(

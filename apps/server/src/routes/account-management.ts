@@ -55,10 +55,9 @@ import { mount } from '../http/mount';
 export function accountManagementRoutes({
   database,
   clock,
-  publicUrl,
   trustProxy,
   storage,
-}: Pick<RouteDeps, 'database' | 'clock' | 'publicUrl' | 'trustProxy' | 'storage'>): Hono<AppEnv> {
+}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy' | 'storage'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   const currentHash = (c: Parameters<typeof readSessionToken>[0]) => {
@@ -70,7 +69,7 @@ export function accountManagementRoutes({
   mount(routes, forgotPassword, async ({ body, c }) => {
     const now = clock.now();
     await countPasswordResetRequest(db, { emailLower: body.email.toLowerCase(), address: clientAddress(c, trustProxy), now });
-    await db.transaction((tx) => requestPasswordReset({ tx, actor: SYSTEM, now, email: body.email, publicUrl }));
+    await db.transaction((tx) => requestPasswordReset({ tx, actor: SYSTEM, now, email: body.email }));
     return { data: { ok: true as const } };
   });
 
@@ -140,7 +139,6 @@ export function accountManagementRoutes({
         now,
         newEmail: body.new_email,
         currentPassword: body.current_password,
-        publicUrl,
       }),
     );
     await attempt.succeeded();
@@ -149,7 +147,7 @@ export function accountManagementRoutes({
 
   mount(routes, confirmEmailChange, async ({ body }) => {
     const now = clock.now();
-    const { userId } = await db.transaction((tx) => confirmEmailChangeCommand({ tx, actor: SYSTEM, now, token: body.token, publicUrl }));
+    const { userId } = await db.transaction((tx) => confirmEmailChangeCommand({ tx, actor: SYSTEM, now, token: body.token }));
     return { data: { user: (await loadFoundation(db, userId)).user } };
   });
 

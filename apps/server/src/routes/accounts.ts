@@ -1,9 +1,8 @@
 import { confirmEmail, getFoundation, resendConfirmation, signIn, signOut, signUp, updateSettings } from '@app/api';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { HOUR_MS, resolveZone } from '@app/domain';
-import { canResendConfirmation, confirmEmailToken, requestEmailConfirmation, sendAlreadyRegistered } from '../accounts/email-confirmation';
-import { updateUserSettings } from '../accounts/settings';
+import { HOUR_MS } from '@app/domain';
+import { canResendConfirmation } from '../accounts/email-confirmation';
 import { countSignInAttempt } from '../accounts/throttle';
 import { loadFoundation } from '../accounts/user-view';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
@@ -15,10 +14,12 @@ import { AppError } from '../errors/app-error';
 import { clientAddress } from '../http/client-address';
 import { type RateLimit, takeAll } from '../http/rate-limit';
 import { refuseWeakPassword } from '../commands/account-passwords';
+import { actorForUser, SYSTEM } from '../commands/command';
+import { confirmEmail as confirmEmailCommand } from '../commands/confirm-email';
+import { requestEmailConfirmation } from '../commands/request-email-confirmation';
+import { signUp as signUpCommand } from '../commands/sign-up';
+import { updateSettings as updateSettingsCommand } from '../commands/update-settings';
 import { mount } from '../http/mount';
-
-/** A new sign-up starts here; the confirm-email gate applies while register_status <= 4 (000 §5). */
-export const NEW_ACCOUNT_REGISTER_STATUS = 1;
 
 /** Sign-ups from one address: each costs a 128 MiB scrypt and a mail. */
 export const SIGN_UP_ADDRESS_LIMIT: RateLimit = {
@@ -28,13 +29,7 @@ export const SIGN_UP_ADDRESS_LIMIT: RateLimit = {
   message: 'Too many sign-ups from here. Please try again in an hour.',
 };
 
-export function accountRoutes({
-  database,
-  clock,
-  logger,
-  publicUrl,
-  trustProxy,
-}: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'publicUrl' | 'trustProxy'>): Hono<AppEnv> {
+export function accountRoutes({ database, clock, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -46,23 +41,7 @@ export function accountRoutes({
     refuseWeakPassword({ password: body.password, email: body.email, field: 'password' });
     // Hashed either way, so the time taken does not tell a registered address either.
     const passwordHash = await hashPassword(body.password);
-    const inserted = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        password_hash: passwordHash,
-        nickname: body.nickname,
-        timezone_iana: resolveZone(body.timezone_iana),
-        ...(body.locale === undefined ? {} : { locale: body.locale }),
-        ...(body.is_am === undefined ? {} : { is_am: body.is_am }),
-        register_status: NEW_ACCOUNT_REGISTER_STATUS,
-        created_at: new Date(now),
-      })
-      .onConflictDoNothing()
-      .returning({ user_id: users.user_id });
-    const created = inserted[0];
-    if (created) await requestEmailConfirmation({ db, userId: created.user_id, now, returnTo: body.return_to });
-    else await sendAlreadyRegistered({ db, logger, email: body.email, publicUrl, now });
+    await db.transaction((tx) => signUpCommand({ tx, actor: SYSTEM, now, account: body, passwordHash }));
     return { data: { next: 'check_email' as const, email: body.email } };
   });
 
@@ -91,8 +70,7 @@ export function accountRoutes({
 
   mount(routes, confirmEmail, async ({ body, c }) => {
     const now = clock.now();
-    const userId = await confirmEmailToken({ db, token: body.token, now });
-    if (userId === null) throw new AppError('InvalidToken', 'This confirmation link is not valid any more.', 'token');
+    const { userId } = await db.transaction((tx) => confirmEmailCommand({ tx, actor: SYSTEM, now, token: body.token }));
     // The link reached its owner's inbox: that signs them in (sign-up itself signs nobody in).
     setSessionCookie(c, await createSession({ db, userId, now, userAgent: userAgentOf(c) }));
     return { data: { ok: true as const, user: (await loadFoundation(db, userId)).user } };
@@ -111,15 +89,18 @@ export function accountRoutes({
       c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
       throw new AppError('TooManyConfirmationMails', 'We sent you a link a moment ago. Please check your inbox, or try again later.');
     }
-    await requestEmailConfirmation({ db, userId: user.user_id, now, returnTo: body?.return_to });
+    await db.transaction((tx) =>
+      requestEmailConfirmation({ tx, actor: actorForUser(user), now, userId: user.user_id, returnTo: body?.return_to }),
+    );
     return { data: { ok: true as const } };
   });
 
   mount(routes, getFoundation, async ({ user }) => ({ data: await loadFoundation(db, user.user_id) }));
 
-  mount(routes, updateSettings, async ({ body, user }) => ({
-    data: { user: await updateUserSettings(db, { userId: user.user_id, settings: body }) },
-  }));
+  mount(routes, updateSettings, async ({ body, user }) => {
+    await db.transaction((tx) => updateSettingsCommand({ tx, actor: actorForUser(user), now: clock.now(), settings: body }));
+    return { data: { user: (await loadFoundation(db, user.user_id)).user } };
+  });
 
   return routes;
 }

@@ -1,8 +1,9 @@
 import { addFavouriteTopic, getFavourites, removeFavouriteTopic } from '@app/api';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import { setTopicFavourite } from '../classes/topic-favourites';
-import type { AppEnv } from '../http/app-env';
+import { actorForUser } from '../commands/command';
+import { favouriteTopic } from '../commands/favourite-topic';
+import type { AppEnv, SessionUser } from '../http/app-env';
 import { mount } from '../http/mount';
 import { listFavourites } from '../students/favourites-list';
 
@@ -11,13 +12,14 @@ export function favouriteRoutes({ database, clock }: Pick<AppDeps, 'database' | 
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
-  mount(routes, addFavouriteTopic, async ({ params, user }) => ({
-    data: await setTopicFavourite(db, { userId: user.user_id, topicId: params.id, favour: true, now: clock.now() }),
-  }));
-
-  mount(routes, removeFavouriteTopic, async ({ params, user }) => ({
-    data: await setTopicFavourite(db, { userId: user.user_id, topicId: params.id, favour: false, now: clock.now() }),
-  }));
+  const setTopic = async (user: SessionUser, topicId: number, favour: boolean) => {
+    const { topic_id, is_favor } = await db.transaction((tx) =>
+      favouriteTopic({ tx, actor: actorForUser(user), now: clock.now(), topicId, favour }),
+    );
+    return { data: { topic_id, is_favor } };
+  };
+  mount(routes, addFavouriteTopic, ({ params, user }) => setTopic(user, params.id, true));
+  mount(routes, removeFavouriteTopic, ({ params, user }) => setTopic(user, params.id, false));
 
   mount(routes, getFavourites, async ({ user }) => ({ data: await listFavourites(db, { userId: user.user_id, now: clock.now() }) }));
 

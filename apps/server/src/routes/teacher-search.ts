@@ -15,10 +15,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import { categories, lessonActivations, tags, teacherTranslations } from '../db/schema-discovery';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, SessionUser } from '../http/app-env';
+import { actorForUser } from '../commands/command';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
-import { reduceSimilar, setFavourite } from '../teachers/favourites';
+import { reduceSimilar } from '../teachers/favourites';
+import { favouriteTeacher } from '../commands/favourite-teacher';
 import { listTeacherReviews } from '../teachers/reviews';
 import { readTrialInfo } from '../students/trial-info';
 import { searchTeachers as runTeacherSearch } from '../teachers/search';
@@ -58,13 +60,14 @@ export function teacherSearchRoutes({
     };
   });
 
-  mount(routes, addFavouriteTeacher, async ({ params, user }) => ({
-    data: await setFavourite(db, { userId: user.user_id, teacherId: params.id, favour: true, now: clock.now() }),
-  }));
-
-  mount(routes, removeFavouriteTeacher, async ({ params, user }) => ({
-    data: await setFavourite(db, { userId: user.user_id, teacherId: params.id, favour: false, now: clock.now() }),
-  }));
+  const setTeacher = async (user: SessionUser, teacherId: number, favour: boolean) => {
+    const { teacher_id, is_favor, favourite_count } = await db.transaction((tx) =>
+      favouriteTeacher({ tx, actor: actorForUser(user), now: clock.now(), teacherId, favour }),
+    );
+    return { data: { teacher_id, is_favor, favourite_count } };
+  };
+  mount(routes, addFavouriteTeacher, ({ params, user }) => setTeacher(user, params.id, true));
+  mount(routes, removeFavouriteTeacher, ({ params, user }) => setTeacher(user, params.id, false));
 
   mount(routes, reduceSimilarTeachers, async ({ params, user }) => ({
     data: await reduceSimilar(db, { userId: user.user_id, teacherId: params.id, now: clock.now() }),

@@ -1,38 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { teachers } from '../db/schema-catalog';
 import { favourites, reducedTeachers } from '../db/schema-discovery';
 import { notFoundError } from '../errors/app-error';
+import type { Tx } from '../money/ledger';
 
-export async function teacherExists(db: Db, teacherId: number): Promise<boolean> {
+export async function teacherExists(db: Tx, teacherId: number): Promise<boolean> {
   const [row] = await db.select({ id: teachers.user_id }).from(teachers).where(eq(teachers.user_id, teacherId)).limit(1);
   return row !== undefined;
 }
 
-async function favouriteCount(db: Db, teacherId: number): Promise<number> {
+/** How many users have the teacher in their favourites. */
+export async function favouriteCount(db: Tx, teacherId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.teacher_id, teacherId));
   return row?.n ?? 0;
-}
-
-/**
- * Adds (`favour: true`) or removes a favourite. Idempotent: adding twice keeps one row, removing a
- * missing one changes nothing. Answers the teacher's favourite count after the change (how many
- * users have them in their favourites). Unknown teacher: 404.
- */
-export async function setFavourite(
-  db: Db,
-  { userId, teacherId, favour, now }: { userId: number; teacherId: number; favour: boolean; now: number },
-) {
-  if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
-  if (favour) {
-    await db
-      .insert(favourites)
-      .values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) })
-      .onConflictDoNothing();
-  } else {
-    await db.delete(favourites).where(and(eq(favourites.user_id, userId), eq(favourites.teacher_id, teacherId)));
-  }
-  return { teacher_id: teacherId, is_favor: favour, favourite_count: await favouriteCount(db, teacherId) };
 }
 
 /** "Reduce similar teachers" (001 §2.5): remembered per user; the search ranks the teacher last for them. */

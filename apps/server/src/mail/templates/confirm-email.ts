@@ -4,7 +4,7 @@ import { htmlDocument, htmlLink, type MailLocale, type RenderedMail } from '../m
 export interface ConfirmEmailProps {
   /** The absolute confirm-email link with its token. */
   readonly link: string;
-  /** How long the link works, in hours (accounts/email-confirmation.ts EMAIL_CONFIRMATION_TTL_MS). */
+  /** How long the link works, in hours (commands/request-email-confirmation.ts EMAIL_CONFIRMATION_TTL_MS). */
   readonly validHours: number;
 }
 
