@@ -13,7 +13,7 @@ const PASSWORD = 'e2e-password-123';
 /** A 1x1 PNG, a real image the browser can draw. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** The newest link of `path` mailed to `to` (the outbox: mails are queued in the request's transaction). */
+/** The newest link of `path` mailed to `to` (the outbox: the event worker queues it a moment after the request commits). */
 async function mailedLink(to: string, path: string): Promise<string> {
   const deadline = Date.now() + 5_000;
   for (;;) {
@@ -189,7 +189,8 @@ describe('accounts a person can manage (issue 17)', () => {
     await fitsWidth(inbox.page, 375);
     await saveScreenshot(inbox.page, 'account-email-changed-phone');
     await expectSpotless(inbox);
-    expect(await subjectsTo(email)).toContain('Your email address was changed');
+    // The notice to the former address is written by the event worker, a moment after the change commits.
+    await expect.poll(() => subjectsTo(email), { timeout: 5_000 }).toContain('Your email address was changed');
     await page.reload();
     await page.getByTestId('email-section').getByText(`Now: ${newEmail}`).waitFor();
 
