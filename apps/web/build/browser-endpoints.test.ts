@@ -21,7 +21,7 @@ describe('browserEndpoints (browser build only)', () => {
       expect(parseSync(name, cut, { lang: 'ts' }).errors, name).toEqual([]);
       expect(cut.match(/path: '[^']*'/g), name).toEqual(code.match(/path: '[^']*'/g));
       expect(cut.match(/method: '[A-Z]+'/g), name).toEqual(code.match(/method: '[A-Z]+'/g));
-      expect(cut, name).not.toMatch(/\b(response|params|query|body|summary|errors):/);
+      expect(cut, name).not.toMatch(/\b(response|rawResponse|params|query|body|summary|errors):/);
     }
   });
 });

@@ -4,6 +4,9 @@ import { parseSync } from 'vite';
 /** An endpoint file of the contract, bundled from source (see the `@app/api` alias in vite.config.ts). */
 const ENDPOINT_FILE = /[\\/]packages[\\/]api[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
 
+/** The calls that define an endpoint of the contract, JSON or raw (a raw one's schemas serve the server and the OpenAPI document only). */
+const DEFINERS: ReadonlySet<string> = new Set(['defineEndpoint', 'defineRawEndpoint']);
+
 /** What the browser's client reads of an endpoint (packages/api/src/client/create-client.ts with `parse: false`). */
 export const BROWSER_ENDPOINT_KEYS: ReadonlySet<string> = new Set(['method', 'path', 'paging']);
 
@@ -35,7 +38,7 @@ export function browserEndpoints(code: string, filename: string): string {
   const cuts: { start: number; end: number }[] = [];
   for (const node of walk(program)) {
     const callee = node.callee as Node | undefined;
-    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineEndpoint') continue;
+    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || !DEFINERS.has(callee.name as string)) continue;
     const [definition] = node.arguments as Node[];
     if (definition?.type !== 'ObjectExpression') throw new Error(`${filename}: defineEndpoint takes an object literal here`);
     const properties = definition.properties as Node[];

@@ -1,4 +1,5 @@
 export * from './contract/endpoint';
+export * from './contract/raw-endpoint';
 export * from './contract/errors';
 export * from './contract/error-codes';
 export * from './contract/endpoint-errors';
@@ -78,3 +79,6 @@ export * from './schemas/gift-codes';
 export * from './endpoints/gift-codes';
 export * from './schemas/payments';
 export * from './endpoints/payments';
+export * from './schemas/assets';
+export * from './endpoints/assets';
+export * from './endpoints/health';

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
-import { listEndpoints } from './openapi';
+import { listEndpoints } from './contract-endpoints';
 import { MAX_JSON_DEPTH } from './read-body';
 
 const NOW = Date.UTC(2026, 2, 10, 12);

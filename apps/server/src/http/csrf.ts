@@ -8,7 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * State-changing calls must carry a non-simple header. A cross-site form or image cannot set one,
  * and a cross-site fetch that sets it needs a CORS preflight this server never grants.
- * `exempt` paths take writes without it: the analytics collector, which `navigator.sendBeacon`
+ * `exempt` paths take writes without it (the contract's `csrfExempt` endpoints, and the payment
+ * webhooks, which the provider's servers post): the analytics collector, which `navigator.sendBeacon`
  * calls (it cannot set headers). A cross-site post there carries no session (SameSite=Lax) and can
  * only add anonymous events, which the collector accepts from anyone anyway. And a mail's one-click
  * unsubscribe (RFC 8058: the mail client posts, with no header of ours): it needs the link's secret

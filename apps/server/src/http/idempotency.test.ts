@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { listEndpoints } from './openapi';
+import { listEndpoints } from './contract-endpoints';
 import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency';
 
 const NOW = Date.UTC(2026, 2, 10, 12);

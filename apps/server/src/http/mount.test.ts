@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
 import { AppError } from '../errors/app-error';
-import { AnswerOffContract, mount, UnlistedErrorCode } from './mount';
+import { UnlistedErrorCode } from './listed-codes';
+import { AnswerOffContract, mount } from './mount';
 
 const probe = defineEndpoint({
   method: 'GET',

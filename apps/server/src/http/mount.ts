@@ -5,10 +5,11 @@ import type { AppEnv, SessionUser } from './app-env';
 import { AppError } from '../errors/app-error';
 import { CompressibleBody, sendText } from './compression';
 import { findNul, parseJsonBody, readBodyText } from './read-body';
+import { withListedCodes } from './listed-codes';
 import { type MaybeRendered, stringifyAnswer } from './rendered-json';
 import type { SharedAnswer, SharedReads } from './shared-reads';
 
-type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
+export type Parsed<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>;
 
 export interface HandlerContext<E extends Endpoint> {
   readonly params: Parsed<E['params']>;
@@ -33,8 +34,7 @@ export interface ShareOptions<E extends Endpoint> {
  * contract's own schemas (a 400 naming the field on failure; a body past the endpoint's
  * `maxBodyBytes` is a 413 and never read whole), and writes the answer, with the
  * has-next header for header-paged lists. Routes never parse input by hand. An error whose code
- * the endpoint does not list (`errorCodesOf`) leaves as an `UnlistedErrorCode`, which the app
- * answers as a bug (see app.ts).
+ * the endpoint does not list (`errorCodesOf`) leaves as an `UnlistedErrorCode` (listed-codes.ts).
  */
 export function mount<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -45,25 +45,10 @@ export function mount<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const { share } = options;
   const queries = share && endpoint.method === 'GET' && endpoint.query ? new ValidatedQueries(endpoint.query) : null;
-  const listed: ReadonlySet<string> = new Set(errorCodesOf(endpoint));
-  router[method](endpoint.path, async (c) => {
-    try {
-      return await respond(c);
-    } catch (error) {
-      const code = error instanceof AppError ? error.code : null;
-      if (code !== null && !listed.has(code)) throw new UnlistedErrorCode(endpoint, code, error as Error);
-      throw error;
-    }
-  });
+  router[method](endpoint.path, withListedCodes(endpoint, errorCodesOf(endpoint), respond));
 
   async function respond(c: Context<AppEnv>) {
-    const user = c.get('user');
-    if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) {
-      throw new AppError('NotSignedIn', 'Please sign in first.');
-    }
-    // Staff pages are not advertised to anyone else: a student gets the same 404 as a missing page.
-    if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new AppError('NotFound', 'Not found.');
-
+    const user = allowedUser(endpoint, c);
     const params = validate(endpoint.params, c.req.param(), 'path');
     const query = queries ? queries.validated(c) : validate(endpoint.query, queryRecord(c), 'query');
     // Only endpoints with a body schema read the body, never more than their limit; any other
@@ -85,20 +70,13 @@ export function mount<E extends Endpoint>(
   }
 }
 
-/**
- * An endpoint answered a code it does not list: the contract (and so the OpenAPI document and the
- * web's texts) is out of date. `original` is the error as thrown, to answer as usual where that is
- * wanted (production).
- */
-export class UnlistedErrorCode extends Error {
-  constructor(
-    readonly endpoint: Pick<Endpoint, 'method' | 'path'>,
-    readonly code: string,
-    readonly original: Error,
-  ) {
-    super(`${endpoint.method} ${endpoint.path} answered ${code}, which its contract does not list (add it to the endpoint's errors)`);
-    this.name = 'UnlistedErrorCode';
-  }
+/** The caller, once `access` lets them in. */
+export function allowedUser(endpoint: Pick<Endpoint, 'access'>, c: Context<AppEnv>): SessionUser | null {
+  const user = c.get('user');
+  if ((endpoint.access === 'user' || endpoint.access === 'admin') && !user) throw new AppError('NotSignedIn', 'Please sign in first.');
+  // Staff pages are not advertised to anyone else: a student gets the same 404 as a missing page.
+  if (endpoint.access === 'admin' && user?.role !== 'ADMIN') throw new AppError('NotFound', 'Not found.');
+  return user;
 }
 
 const JSON_TYPE = 'application/json';
@@ -169,7 +147,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {
+export function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
     // `levels[0]=1&levels[1]=2` and `levels[]=1` are the same list as `levels=1&levels=2`.
@@ -181,7 +159,7 @@ function queryRecord(c: Context<AppEnv>): Record<string, string | string[]> {
   return out;
 }
 
-function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
+export function validate(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const nul = findNul(input);
   if (nul) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, listEndpoints } from './openapi';
+import { listEndpoints, listRawEndpoints } from './contract-endpoints';
+import { buildOpenApiDocument } from './openapi';
+import { OUTSIDE_CONTRACT_ROUTES } from './outside-contract';
 
 describe('GET /api/openapi.json', () => {
   const doc = buildOpenApiDocument() as {
@@ -7,10 +9,10 @@ describe('GET /api/openapi.json', () => {
     paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>>;
   };
 
-  it('describes every endpoint of the contract, generated from its schemas', () => {
+  it('describes every endpoint of the contract, JSON and raw, and every route outside it', () => {
     expect(doc.openapi).toBe('3.1.0');
     const described = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(described).toHaveLength(listEndpoints().length);
+    expect(described).toHaveLength(listEndpoints().length + listRawEndpoints().length + OUTSIDE_CONTRACT_ROUTES.length);
     expect(described).toContain('POST /api/v3/group_class/group_classes/{group_class_id}/actions/BOOK');
     expect(described).toContain('GET /api/v2/group_class/group_classes/{id}');
     for (const route of [
@@ -59,5 +61,33 @@ describe('GET /api/openapi.json', () => {
       '200',
       '500',
     ]);
+  });
+
+  it('describes a raw answer by its media type, with its error codes like any endpoint (issue 19)', () => {
+    type Operation = {
+      responses: Record<
+        string,
+        { content?: Record<string, { schema: { properties?: { error: { properties: { code: { enum: string[] } } } } } }> }
+      >;
+    };
+    const operation = (path: string, method: string) => doc.paths[path]?.[method] as unknown as Operation;
+    const codes = (op: Operation, status: string) =>
+      op.responses[status]?.content?.['application/json']?.schema.properties?.error.properties.code.enum;
+    const csv = operation('/api/v1/teaching/earnings.csv', 'get');
+    expect(Object.keys(csv.responses[200]?.content ?? {})).toEqual(['text/csv']);
+    expect(codes(csv, '403')).toEqual(['NotATeacher']);
+    expect(codes(csv, '401')).toEqual(['NotSignedIn']);
+    const ics = operation('/api/v1/me/calendar/classes/{id}', 'get');
+    expect(Object.keys(ics.responses[200]?.content ?? {})).toEqual(['text/calendar']);
+    expect(codes(ics, '404')).toEqual(['NotFound']);
+    const feed = operation('/api/calendar/{file}', 'get');
+    expect(Object.keys(feed.responses)).toEqual(['200', '400', '404', '500']);
+    // A one-click unsubscribe comes without the CSRF header, so it is never refused for lacking it.
+    const oneClick = operation('/api/v1/mail/unsubscribe/one_click', 'post');
+    expect(codes(oneClick, '400')).toEqual(['InvalidRequest', 'InvalidToken']);
+    expect(oneClick.responses[403]).toBeUndefined();
+    const webhook = operation('/api/webhooks/{provider}', 'post');
+    expect(codes(webhook, '400')).toEqual(['WebhookSignatureInvalid']);
+    expect(codes(webhook, '422')).toEqual(['WebhookEventRefused']);
   });
 });

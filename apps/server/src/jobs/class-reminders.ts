@@ -1,4 +1,12 @@
-import { classVideoRoomPath, lessonVideoRoomPath, type MailKind, settingsPath, unsubscribePath, webUrl } from '@app/api';
+import {
+  classVideoRoomPath,
+  lessonVideoRoomPath,
+  type MailKind,
+  oneClickUnsubscribe,
+  settingsPath,
+  unsubscribePath,
+  webUrl,
+} from '@app/api';
 import { REMINDERS, type ReminderKind, reminderToSend } from '@app/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -20,9 +28,6 @@ export const REMINDER_BATCH = 200;
 
 /** Which setting switches a reminder off (`MAIL_KINDS`). */
 export const REMINDER_MAIL_KIND: Record<ReminderKind, MailKind> = { DAY_BEFORE: 'reminder_24h', HOUR_BEFORE: 'reminder_1h' };
-
-/** Where a mail client's one-click unsubscribe (RFC 8058) posts: below `/api`, the token in the query. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/v1/mail/unsubscribe/one_click';
 
 const LONGEST_LEAD_MS = Math.max(...REMINDERS.map((r) => r.leadMs));
 const SHORTEST_LEAD_MS = Math.min(...REMINDERS.map((r) => r.leadMs));
@@ -252,7 +257,7 @@ async function handleReminder(
     unsubscribeLink: webUrl(publicUrl, unsubscribePath({ token })),
     settingsLink: webUrl(publicUrl, settingsPath()),
   });
-  const oneClick = `${publicUrl}/api${ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`;
+  const oneClick = `${publicUrl}/api${oneClickUnsubscribe.path}?${new URLSearchParams({ token }).toString()}`;
   await queueMail(tx, { to: reader.email, mail, now, listUnsubscribe: oneClick });
   return outcome;
 }

@@ -1,9 +1,9 @@
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
-  AVATAR_PATH,
+  getAvatar,
   deleteAccount,
-  ACCOUNT_EXPORT_PATH,
+  downloadAccountData,
   deleteAvatar,
   getProfile,
   updateProfile,
@@ -45,11 +45,11 @@ import { sniffContentType } from '../uploads/sniff';
 import { storeUpload } from '../uploads/store-upload';
 import { users } from '../db/schema-accounts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { mount } from '../http/mount';
+import { mountRaw } from '../http/mount-raw';
 
 /** Issue 17 "Accounts a person can manage": forgot and change password, sessions, change email (docs/accounts-and-security.md). */
 export function accountManagementRoutes({
@@ -199,9 +199,7 @@ export function accountManagementRoutes({
   });
 
   // Issue 17 "download my data": a JSON file, never cached, named by the day it was made.
-  routes.get(ACCOUNT_EXPORT_PATH, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('NotSignedIn', 'Please sign in first.');
+  mountRaw(routes, downloadAccountData, async ({ user, c }) => {
     const now = clock.now();
     const data = await exportAccountData(db, { userId: user.user_id, now });
     return sendFile(c, {
@@ -212,18 +210,16 @@ export function accountManagementRoutes({
   });
 
   // A picture: public like the profile; the key in the path changes with each upload, so it is cached for good.
-  routes.get(AVATAR_PATH, async (c) => {
-    const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
-    if (!id.success) throw notFoundError('Avatar');
-    const [row] = await db.select({ avatar: users.avatar_file_name }).from(users).where(eq(users.user_id, id.data));
+  mountRaw(routes, getAvatar, async ({ params, c }) => {
+    const [row] = await db.select({ avatar: users.avatar_file_name }).from(users).where(eq(users.user_id, params.id));
     const key = avatarKeyOf(row?.avatar ?? null);
-    if (!key || key !== `avatars/${c.req.param('key')}`) throw notFoundError('Avatar');
+    if (!key || key !== `avatars/${params.key}`) throw notFoundError('Avatar');
     const bytes = await storage.get(key);
     if (!bytes) throw notFoundError('Avatar');
     return sendFile(c, {
       bytes,
       contentType: sniffContentType(bytes) ?? 'application/octet-stream',
-      fileName: `avatar-${id.data}`,
+      fileName: `avatar-${params.id}`,
       disposition: 'inline',
       cache: 'public, max-age=31536000, immutable',
     });

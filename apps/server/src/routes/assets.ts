@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getLevelLabel } from '@app/domain';
 import { eq } from 'drizzle-orm';
+import { getAvatarSvg, getCoverSvg, getPosterSvg } from '@app/api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app';
 import { parseSvgFileName, renderAvatarSvg, renderCoverSvg, renderPosterSvg, TOPIC_ID_PATTERN } from '../assets/svg';
@@ -8,6 +9,7 @@ import { topics } from '../db/schema-catalog';
 import { categories } from '../db/schema-discovery';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFoundError } from '../errors/app-error';
+import { mountRaw } from '../http/mount-raw';
 
 /** Avatars and posters depend only on their name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -41,20 +43,20 @@ export function assetRoutes({ database }: Pick<AppDeps, 'database'>): Hono<AppEn
   const routes = new Hono<AppEnv>();
   const NAME = 'a name of lower-case letters and digits in dash-separated words, then .svg';
 
-  routes.get('/assets/avatars/:file', (c) => {
-    const name = parseSvgFileName(c.req.param('file'));
+  mountRaw(routes, getAvatarSvg, ({ params, c }) => {
+    const name = parseSvgFileName(params.file);
     if (!name) throw badName('name', NAME);
     return svgResponse(c, renderAvatarSvg(name), IMMUTABLE_CACHE);
   });
 
-  routes.get('/assets/posters/:file', (c) => {
-    const name = parseSvgFileName(c.req.param('file'));
+  mountRaw(routes, getPosterSvg, ({ params, c }) => {
+    const name = parseSvgFileName(params.file);
     if (!name) throw badName('name', NAME);
     return svgResponse(c, renderPosterSvg(name), IMMUTABLE_CACHE);
   });
 
-  routes.get('/assets/covers/:file', async (c) => {
-    const id = parseSvgFileName(c.req.param('file'), TOPIC_ID_PATTERN);
+  mountRaw(routes, getCoverSvg, async ({ params, c }) => {
+    const id = parseSvgFileName(params.file, TOPIC_ID_PATTERN);
     if (!id) throw badName('topicId', 'a topic id, then .svg');
     const [topic] = await database.db
       .select({

@@ -10,9 +10,6 @@ import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 import { dismissGlobalPopup as dismissPopup, findGlobalPopup } from '../marketing/global-popup';
 
-/** The path that takes events without the CSRF header (navigator.sendBeacon cannot set headers). */
-export const EVENTS_PATH = '/api/events';
-
 /**
  * First-party analytics (POST /api/events), the staff report and the marketing popup. A batch
  * over 64 KB (`postEvents.maxBodyBytes`) is refused by `mount` before it is read whole (413 naming

@@ -1,10 +1,8 @@
-import { confirmUnsubscribe, getMailPreferences, getUnsubscribe, UnsubscribeQuerySchema, updateMailPreferences } from '@app/api';
+import { confirmUnsubscribe, getMailPreferences, getUnsubscribe, oneClickUnsubscribe, updateMailPreferences } from '@app/api';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
-import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../jobs/class-reminders';
 import {
   confirmUnsubscribe as unsubscribe,
   readMailPreferences,
@@ -12,14 +10,11 @@ import {
   viewUnsubscribe,
 } from '../mail/mail-preferences';
 
-/** The one-click unsubscribe address as the CSRF guard sees it: a mail client posts there without our header (RFC 8058). */
-export const ONE_CLICK_UNSUBSCRIBE_API_PATH = `/api${ONE_CLICK_UNSUBSCRIBE_PATH}`;
-
 /**
  * Issue 15: which optional mails a user gets (`/settings`), and the unsubscribe links in those mails:
  * the page reads what a link is about (GET changes nothing: link scanners open every link) and its
  * button confirms (POST). A mail client's one-click POST (RFC 8058, `List-Unsubscribe-Post`) lands on
- * `ONE_CLICK_UNSUBSCRIBE_PATH`, form-encoded and without the CSRF header: the token is the proof,
+ * `oneClickUnsubscribe`, form-encoded and without the CSRF header: the token is the proof,
  * and all it can do is switch one kind of mail off.
  */
 export function mailPreferenceRoutes({ database, clock }: Pick<RouteDeps, 'database' | 'clock'>): Hono<AppEnv> {
@@ -36,12 +31,7 @@ export function mailPreferenceRoutes({ database, clock }: Pick<RouteDeps, 'datab
 
   mount(routes, confirmUnsubscribe, async ({ body }) => ({ data: await unsubscribe(db, { token: body.token, now: clock.now() }) }));
 
-  routes.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c) => {
-    const parsed = UnsubscribeQuerySchema.safeParse({ token: c.req.query('token') });
-    if (!parsed.success) throw new AppError('InvalidToken', 'token: not a token from an unsubscribe link', 'token');
-    await unsubscribe(db, { token: parsed.data.token, now: clock.now() });
-    return c.json({ data: { ok: true } });
-  });
+  mount(routes, oneClickUnsubscribe, async ({ query }) => ({ data: await unsubscribe(db, { token: query.token, now: clock.now() }) }));
 
   return routes;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
 import { notFoundError } from '../errors/app-error';
 import type { AppEnv } from '../http/app-env';
+import { mountOutside, PAYMENT_WEBHOOK_ROUTE } from '../http/outside-contract';
 import { readBodyText } from '../http/read-body';
 import { processPaymentWebhook } from '../payments/process-webhook';
 import type { PaymentProviderName } from '../db/schema-payments';
@@ -25,7 +26,7 @@ export function paymentWebhookRoutes({
   payments,
 }: Pick<RouteDeps, 'database' | 'clock' | 'logger' | 'payments'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/webhooks/:provider', async (c) => {
+  mountOutside(routes, PAYMENT_WEBHOOK_ROUTE, async (c) => {
     const provider = payments.provider;
     if (!provider || provider.name !== c.req.param('provider')) throw notFoundError('Webhook');
     const rawBody = await readBodyText(c, MAX_WEBHOOK_BYTES);

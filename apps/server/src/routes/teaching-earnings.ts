@@ -1,10 +1,11 @@
-import { getTeachingEarnings, TEACHING_EARNINGS_CSV_PATH } from '@app/api';
+import { downloadTeachingEarningsCsv, getTeachingEarnings } from '@app/api';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
 import type { SessionUser } from '../http/app-env';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
+import { mountRaw } from '../http/mount-raw';
 import { countEarnings, getEarningsSummary, listEarnings } from '../money/teacher-earnings';
 import { earningsCsv } from '../teaching/earnings-csv';
 import { sendFile } from '../uploads/send-file';
@@ -37,9 +38,7 @@ export function teachingEarningsRoutes({
     });
   });
 
-  routes.get(TEACHING_EARNINGS_CSV_PATH, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('NotSignedIn', 'Please sign in first.');
+  mountRaw(routes, downloadTeachingEarningsCsv, async ({ user, c }) => {
     requireTeacher(user);
     const now = clock.now();
     const rows = await listEarnings(db, { teacherId: user.user_id, now, limit: null });

@@ -8,13 +8,11 @@ import {
   getTeachingTopicCourses,
   listTeachingTopics,
   MATERIAL_CONTENT_TYPES,
-  TEACHER_MATERIAL_DOWNLOAD_PATH,
+  downloadTopicMaterial,
+  getTopicCover,
   TOPIC_COVER_MAX_BYTES,
-  TOPIC_COVER_PATH,
   TOPIC_MATERIAL_MAX_BYTES,
   topicCoverUrl,
-  TopicIdParamSchema,
-  TopicMaterialParamSchema,
   teacherMaterialUrl,
   updateTeachingTopic,
   uploadTopicCover,
@@ -22,7 +20,6 @@ import {
 } from '@app/api';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { RouteDeps } from '../app';
 import { archiveTopic } from '../commands/archive-topic';
 import { createTopic, type TeacherActor } from '../commands/create-topic';
@@ -33,6 +30,7 @@ import { attachments, topics } from '../db/schema-catalog';
 import { AppError, notFoundError } from '../errors/app-error';
 import type { AppEnv, SessionUser } from '../http/app-env';
 import { mount } from '../http/mount';
+import { mountRaw } from '../http/mount-raw';
 import type { StorageKind } from '../storage/file-storage';
 import { storeUpload } from '../uploads/store-upload';
 import { assertNotArchived, loadOwnTopic } from '../teaching/topic-facts';
@@ -45,15 +43,6 @@ function teacherActor(user: SessionUser | null): TeacherActor {
   if (!user) throw new AppError('NotSignedIn', 'Please sign in first.');
   if (user.role !== 'TEACHER') throw new AppError('NotATeacher', 'Only teachers have topics.');
   return { kind: 'teacher', userId: user.user_id };
-}
-
-function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') || 'path';
-    throw new AppError('NotFound', `${field}: not found`);
-  }
-  return parsed.data;
 }
 
 /** `/api/v1/teaching/topics/...`: a teacher's topics, their materials and cover (docs/teaching-topics.md). */
@@ -193,9 +182,8 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
   });
 
   // The teacher's own download of a material (students download through the class: group-class-detail.ts).
-  routes.get(TEACHER_MATERIAL_DOWNLOAD_PATH, async (c) => {
-    const { id, material_id } = parseParams(TopicMaterialParamSchema, c.req.param());
-    const actor = teacherActor(c.get('user') ?? null);
+  mountRaw(routes, downloadTopicMaterial, async ({ params: { id, material_id }, user, c }) => {
+    const actor = teacherActor(user);
     await loadOwnTopic(db, { topicId: id, teacherId: actor.userId });
     const [file] = await db
       .select()
@@ -206,9 +194,8 @@ export function teachingTopicRoutes({ database, clock, storage }: Pick<RouteDeps
   });
 
   // An uploaded cover: public like the topic page; the key in the path changes with each upload, so it is cached for good.
-  routes.get(TOPIC_COVER_PATH, async (c) => {
-    const { id } = parseParams(TopicIdParamSchema, { id: c.req.param('id') });
-    const key = `covers/${c.req.param('key')}`;
+  mountRaw(routes, getTopicCover, async ({ params: { id, key: file }, c }) => {
+    const key = `covers/${file}`;
     const [topic] = await db
       .select({ cover_key: topics.cover_key, cover_content_type: topics.cover_content_type })
       .from(topics)

@@ -3,10 +3,17 @@ import * as contract from '../index';
 import { COMMAND_ONLY_ERROR_CODES, EDGE_ONLY_ERROR_CODES, errorCodesOf } from './endpoint-errors';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 import type { Endpoint } from './endpoint';
+import type { RawEndpoint } from './raw-endpoint';
 
+// JSON and raw endpoints alike: a file download answers error codes as any endpoint does.
 const endpoints = (Object.values(contract) as unknown[]).filter(
-  (value): value is Endpoint =>
-    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'access' in value,
+  (value): value is Endpoint | RawEndpoint =>
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    ('response' in value || 'rawResponse' in value) &&
+    'access' in value,
 );
 
 describe('error codes: a closed list', () => {
@@ -33,6 +40,13 @@ describe('error codes: a closed list', () => {
       ]),
     );
     expect(errorCodesOf(contract.getDevOutbox)).toEqual(['NotSignedIn', 'NotFound', 'InternalError']);
+    // Taken without the CSRF header (a mail client's one-click POST), so never refused for lacking it.
+    expect(errorCodesOf(contract.oneClickUnsubscribe)).not.toContain('CsrfHeaderMissing');
+  });
+
+  it('raw endpoints answer files, and their codes the same way (issue 19)', () => {
+    expect(errorCodesOf(contract.downloadTeachingEarningsCsv)).toEqual(['NotSignedIn', 'NotATeacher', 'InternalError']);
+    expect(errorCodesOf(contract.getCalendarFeedIcs)).toEqual(['InvalidRequest', 'NotFound', 'InternalError']);
   });
 
   it('names only codes of the list on endpoints, each once', () => {

@@ -38,6 +38,13 @@ export interface Endpoint<
    */
   readonly idempotent?: boolean;
   /**
+   * A write taken without the CSRF header, from callers that cannot set one (`navigator.sendBeacon`,
+   * a mail client's one-click unsubscribe). Only for writes a cross-site post cannot abuse: anonymous
+   * events, or a secret token in the request that is the proof. The path has no parameters (the
+   * server exempts it by its exact path).
+   */
+  readonly csrfExempt?: true;
+  /**
    * The largest request body the server reads for this endpoint, in bytes (413 `BodyTooLarge`
    * above it). Unset: `DEFAULT_MAX_BODY_BYTES`. Set it only where the schema allows long text.
    */

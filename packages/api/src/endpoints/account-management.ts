@@ -1,4 +1,5 @@
 import { defineEndpoint, maxBodyBytesForText } from '../contract/endpoint';
+import { defineRawEndpoint } from '../contract/raw-endpoint';
 import {
   AccountSessionsResponseSchema,
   ChangeEmailBodySchema,
@@ -15,6 +16,7 @@ import {
   ResetTokenQuerySchema,
   ResetTokenResponseSchema,
   SessionIdParamSchema,
+  AvatarParamSchema,
   SessionsEndedResponseSchema,
 } from '../schemas/account-management';
 import { OkResponseSchema } from '../schemas/user';
@@ -143,13 +145,26 @@ export const deleteAvatar = defineEndpoint({
   response: ProfileResponseSchema,
 });
 
-/** Not JSON: a user's picture, public like their profile. `:key` changes with each upload. */
-export const AVATAR_PATH = '/v1/avatars/:id/:key';
+export const getAvatar = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/avatars/:id{[0-9]+}/:key',
+  access: 'public',
+  errors: ['NotFound'],
+  summary: "A user's uploaded picture, public like their profile; `:key` changes with each upload, so it is cached for good.",
+  params: AvatarParamSchema,
+  rawResponse: 'image/*',
+});
 export const avatarUrl = ({ userId, key }: { userId: number; key: string }): string => `/api/v1/avatars/${userId}/${key}`;
 
-/** Not JSON of the contract: "download my data", a JSON file of everything stored about the signed-in user (401 for a visitor). */
-export const ACCOUNT_EXPORT_PATH = '/v1/me/export';
-export const accountExportUrl = (): string => `/api${ACCOUNT_EXPORT_PATH}`;
+export const downloadAccountData = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/me/export',
+  access: 'user',
+  errors: ['NotFound'],
+  summary: '"Download my data": a JSON file (attachment, never cached) of everything stored about the signed-in user.',
+  rawResponse: 'application/json',
+});
+export const accountExportUrl = (): string => `/api${downloadAccountData.path}`;
 
 export const deleteAccount = defineEndpoint({
   method: 'POST',

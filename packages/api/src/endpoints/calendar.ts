@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CalendarFeedCreatedResponseSchema, CalendarFeedResponseSchema } from '../schemas/calendar';
+import { defineRawEndpoint } from '../contract/raw-endpoint';
+import { IdParamSchema } from '../schemas/booking';
+import { CalendarFeedCreatedResponseSchema, CalendarFeedFileParamSchema, CalendarFeedResponseSchema } from '../schemas/calendar';
 
 export const getCalendarFeed = defineEndpoint({
   method: 'GET',
@@ -18,12 +20,36 @@ export const resetCalendarFeed = defineEndpoint({
   response: CalendarFeedCreatedResponseSchema,
 });
 
-/** Not JSON: the `.ics` of the signed-in user's booking of a class (a class seat, the class of a course seat, or a class they teach). */
-export const CLASS_ICS_PATH = '/v1/me/calendar/classes/:id';
-/** Not JSON: the `.ics` of a one-to-one lesson of the signed-in user (as student or teacher). */
-export const LESSON_ICS_PATH = '/v1/me/calendar/lessons/:id';
-/** Not JSON, and no session: the private feed, the token in the address being the key. */
-export const CALENDAR_FEED_PATH = '/calendar/:token';
+export const downloadClassIcs = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/me/calendar/classes/:id{[0-9]+}',
+  access: 'user',
+  errors: ['NotFound'],
+  summary: "The `.ics` of the signed-in user's booking of a class (a class seat, the class of a course seat, or a class they teach).",
+  params: IdParamSchema,
+  rawResponse: 'text/calendar',
+});
+
+export const downloadLessonIcs = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/me/calendar/lessons/:id{[0-9]+}',
+  access: 'user',
+  errors: ['NotFound'],
+  summary: 'The `.ics` of a one-to-one lesson of the signed-in user (as student or teacher).',
+  params: IdParamSchema,
+  rawResponse: 'text/calendar',
+});
+
+export const getCalendarFeedIcs = defineRawEndpoint({
+  method: 'GET',
+  path: '/calendar/:file{[A-Za-z0-9_-]+\\.ics}',
+  access: 'public',
+  errors: ['NotFound'],
+  summary:
+    'The private calendar feed a calendar app subscribes to (no session: the token in `{token}.ics` is the key; an unknown or replaced one is NotFound).',
+  params: CalendarFeedFileParamSchema,
+  rawResponse: 'text/calendar',
+});
 export const classIcsUrl = ({ classId }: { classId: number }): string => `/api/v1/me/calendar/classes/${classId}`;
 export const lessonIcsUrl = ({ lessonId }: { lessonId: number }): string => `/api/v1/me/calendar/lessons/${lessonId}`;
 /** The feed address on `origin` (PUBLIC_URL); `.ics` at the end for the calendar apps that look for it. */

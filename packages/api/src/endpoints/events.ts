@@ -12,6 +12,7 @@ export const postEvents = defineEndpoint({
   method: 'POST',
   path: '/events',
   access: 'optional-user',
+  csrfExempt: true,
   errors: ['TooManyEventsFromVisitor', 'TooManyEventsFromAddress'],
   summary:
     'First-party analytics: a batch of 1..50 events, at most 64 KB (413 above). Unknown names and personal data are a 400 naming the field. Also accepted without the CSRF header (navigator.sendBeacon cannot set one).',

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { IdParamSchema } from '../schemas/booking';
-import { GroupClassDetailResponseSchema } from '../schemas/group-class-detail';
+import { AttachmentParamSchema, GroupClassDetailResponseSchema } from '../schemas/group-class-detail';
+import { defineRawEndpoint } from '../contract/raw-endpoint';
 
 export const getGroupClassDetail = defineEndpoint({
   method: 'GET',
@@ -13,5 +14,13 @@ export const getGroupClassDetail = defineEndpoint({
   response: GroupClassDetailResponseSchema,
 });
 
-/** Not JSON: the attachment file. Listed here so the path is part of the contract and the OpenAPI document. */
-export const ATTACHMENT_DOWNLOAD_PATH = '/v3/group_class/group_classes/:id/attachments/:attachment_id';
+export const downloadClassAttachment = defineRawEndpoint({
+  method: 'GET',
+  path: '/v3/group_class/group_classes/:id/attachments/:attachment_id',
+  access: 'optional-user',
+  errors: ['NotSignedIn', 'NotFound'],
+  summary:
+    'A material of the class as a download (`private, no-store`), for its booked students while the class is not cancelled: a visitor gets NotSignedIn, anyone else NotFound.',
+  params: AttachmentParamSchema,
+  rawResponse: '*/*',
+});

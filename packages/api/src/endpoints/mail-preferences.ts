@@ -43,3 +43,15 @@ export const confirmUnsubscribe = defineEndpoint({
   body: UnsubscribeBodySchema,
   response: UnsubscribeResponseSchema,
 });
+
+export const oneClickUnsubscribe = defineEndpoint({
+  method: 'POST',
+  path: '/v1/mail/unsubscribe/one_click',
+  access: 'public',
+  csrfExempt: true,
+  errors: ['InvalidToken'],
+  summary:
+    "A mail client's one-click unsubscribe (RFC 8058, `List-Unsubscribe-Post`): the token in the address, a form body that is not read, no CSRF header. Switches off what confirmUnsubscribe does.",
+  query: UnsubscribeQuerySchema,
+  response: UnsubscribeResponseSchema,
+});

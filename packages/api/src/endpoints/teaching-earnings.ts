@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { defineRawEndpoint } from '../contract/raw-endpoint';
 import { TeachingEarningsQuerySchema, TeachingEarningsResponseSchema } from '../schemas/teaching-earnings';
 
 export const getTeachingEarnings = defineEndpoint({
@@ -12,8 +13,15 @@ export const getTeachingEarnings = defineEndpoint({
   response: TeachingEarningsResponseSchema,
 });
 
-/**
- * Not JSON: every earnings row of the signed-in teacher as a CSV download (`text/csv`, attachment),
- * amounts in USD with 2 decimals, times in ISO 8601 UTC. 401 signed out, 403 NotATeacher.
- */
+/** Also the link the earnings page offers. */
 export const TEACHING_EARNINGS_CSV_PATH = '/v1/teaching/earnings.csv';
+
+export const downloadTeachingEarningsCsv = defineRawEndpoint({
+  method: 'GET',
+  path: TEACHING_EARNINGS_CSV_PATH,
+  access: 'user',
+  errors: ['NotATeacher'],
+  summary:
+    'Every earnings row of the signed-in teacher as a CSV download (attachment), amounts in USD with 2 decimals, times in ISO 8601 UTC. 403 NotATeacher for anyone else.',
+  rawResponse: 'text/csv',
+});

@@ -10,7 +10,9 @@ import {
   TopicMaterialParamSchema,
   TopicMaterialResponseSchema,
   TopicOkResponseSchema,
+  TopicCoverParamSchema,
 } from '../schemas/teaching-topics';
+import { defineRawEndpoint } from '../contract/raw-endpoint';
 
 const TOPIC_BODY_MAX_BYTES = maxBodyBytesForText(TOPIC_INTRO_MAX_LENGTH + 2_000);
 
@@ -124,10 +126,25 @@ export const deleteTopicCover = defineEndpoint({
   response: TopicOkResponseSchema,
 });
 
-/** Not JSON: the material file, for the topic's teacher (students use ATTACHMENT_DOWNLOAD_PATH). */
-export const TEACHER_MATERIAL_DOWNLOAD_PATH = '/v1/teaching/topics/:id/materials/:material_id';
-/** Not JSON: an uploaded cover image, public like the topic page. `:key` changes with each upload. */
-export const TOPIC_COVER_PATH = '/v1/topic-covers/:id/:key';
+export const downloadTopicMaterial = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/teaching/topics/:id{[0-9]+}/materials/:material_id{[0-9]+}',
+  access: 'user',
+  errors: ['NotATeacher', 'NotFound'],
+  summary: "A material file of the topic, for the topic's teacher (students download it through the class: downloadClassAttachment).",
+  params: TopicMaterialParamSchema,
+  rawResponse: '*/*',
+});
+
+export const getTopicCover = defineRawEndpoint({
+  method: 'GET',
+  path: '/v1/topic-covers/:id{[0-9]+}/:key',
+  access: 'public',
+  errors: ['NotFound'],
+  summary: 'An uploaded cover image, public like the topic page; `:key` changes with each upload, so it is cached for good.',
+  params: TopicCoverParamSchema,
+  rawResponse: 'image/*',
+});
 export const topicCoverUrl = ({ topicId, key }: { topicId: number; key: string }): string => `/api/v1/topic-covers/${topicId}/${key}`;
 export const teacherMaterialUrl = ({ topicId, materialId }: { topicId: number; materialId: number }): string =>
   `/api/v1/teaching/topics/${topicId}/materials/${materialId}`;

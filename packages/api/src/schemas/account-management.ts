@@ -47,6 +47,8 @@ export const AccountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 export const AccountSessionsResponseSchema = z.object({ data: z.object({ sessions: z.array(AccountSessionSchema) }) });
 export const SessionIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** An uploaded picture's address: the user, and the storage key of the upload (any other key is a 404). */
+export const AvatarParamSchema = z.object({ id: z.coerce.number().int().positive(), key: z.string() });
 
 export const ChangeEmailBodySchema = z.object({
   new_email: z.email().max(254),

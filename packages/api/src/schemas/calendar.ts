@@ -10,3 +10,6 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 export const CalendarFeedResponseSchema = z.object({ data: z.object({ feed: CalendarFeedSchema.nullable() }) });
 export const CalendarFeedCreatedResponseSchema = z.object({ data: z.object({ feed: CalendarFeedSchema }) });
+
+/** The feed's file name, `{token}.ics` (the router takes only that shape): the token is the key. */
+export const CalendarFeedFileParamSchema = z.object({ file: z.string() });

@@ -1,8 +1,12 @@
 import { CLASS_STATUSES, CLASS_STUDENT_STATUSES, COURSE_STATUSES } from '@app/domain';
 import { z } from 'zod';
+import { queryInt } from '../contract/query';
 
 /** 000 §3 "attachments (each with file_url, file_name)". The file itself is served only to booked students. */
 export const AttachmentSchema = z.object({ file_url: z.string(), file_name: z.string() });
+
+/** The class and the attachment of a material download. */
+export const AttachmentParamSchema = z.object({ id: queryInt({ min: 1 }), attachment_id: queryInt({ min: 1 }) });
 
 /** 000 §3 "communication_tools.zoom (account = meeting id, pass_code, link)". */
 export const MeetingToolsSchema = z.object({

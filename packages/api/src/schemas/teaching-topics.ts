@@ -113,6 +113,8 @@ export type TopicDraftBody = z.output<typeof TopicDraftSchema>;
 
 export const TopicIdParamSchema = z.object({ id: queryInt({ min: 1 }) });
 export const TopicMaterialParamSchema = z.object({ id: queryInt({ min: 1 }), material_id: queryInt({ min: 1 }) });
+/** An uploaded cover's address: the topic, and the storage key of the upload (any other key is a 404). */
+export const TopicCoverParamSchema = z.object({ id: queryInt({ min: 1 }), key: z.string() });
 
 /** One uploaded material: its display name, sniffed type, size, and the teacher's download link. */
 export const TopicMaterialSchema = z.object({
