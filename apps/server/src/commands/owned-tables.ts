@@ -12,7 +12,7 @@ import {
 } from '../db/schema-catalog';
 import { emailChanges, passwordResets } from '../db/schema-account-tokens';
 import { emailConfirmations, userLanguages, users } from '../db/schema-accounts';
-import { favourites, problemReports, studentLessonStats, teacherOpenSlots, topicFavourites } from '../db/schema-discovery';
+import { favourites, problemReports, reducedTeachers, studentLessonStats, teacherOpenSlots, topicFavourites } from '../db/schema-discovery';
 import { conversationMessages, conversations } from '../db/schema-messages';
 import { lessons } from '../db/schema-lessons';
 import { classAttendance } from '../db/schema-class-attendance';
@@ -62,4 +62,5 @@ export const OWNED_TABLES = {
   conversationMessages,
   favourites,
   topicFavourites,
+  reducedTeachers,
 } as const;

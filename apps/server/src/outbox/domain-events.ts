@@ -163,6 +163,8 @@ export type DomainEvent =
   | { readonly type: 'ConversationRead'; readonly conversationId: number; readonly userId: number; readonly markedRead: number }
   /** The heart on a teacher or a topic, recorded only when it changed something (saving twice is one save). */
   | { readonly type: 'TeacherFavouriteSet'; readonly userId: number; readonly teacherId: number; readonly favoured: boolean }
+  /** A user set a teacher aside ("reduce similar teachers"): the search ranks her last for them. */
+  | { readonly type: 'TeacherSetAside'; readonly userId: number; readonly teacherId: number }
   | { readonly type: 'TopicFavouriteSet'; readonly userId: number; readonly topicId: number; readonly favoured: boolean }
   | { readonly type: 'ProfileEdited'; readonly userId: number; readonly fields: readonly string[] }
   | { readonly type: 'AvatarSet'; readonly userId: number; readonly removed: boolean }

@@ -11,6 +11,7 @@ import {
 } from '@app/api';
 import { assignExperimentGroup, buildTeacherSearchPayload, DAY_MS, EXPERIMENT_NAMES, HOUR_MS, parseTeacherSearchQuery } from '@app/domain';
 import { expect, it } from 'vitest';
+import { storedEventsOf } from '../testing/domain-events';
 import { storeLessonReviews } from '../testing/review-fixtures';
 import {
   categories,
@@ -317,6 +318,10 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect(reduce.status).toBe(200);
     expect((await json(reduce)).data).toEqual({ teacher_id: best.userId, reduced: true });
     expect((await student.agent.post(`/api/v2/teachers/${best.userId}/reduce_similar`)).status).toBe(200);
+    // A command of its own (issue 19): one TeacherSetAside event, none for the repeat.
+    expect(await storedEventsOf(db, { type: 'TeacherSetAside', userId: student.userId })).toEqual([
+      { userId: student.userId, teacherId: best.userId },
+    ]);
 
     const mine = await search(student.agent, body(language));
     expect(ids(mine)).toEqual([second.userId, third.userId, best.userId]);

@@ -19,8 +19,8 @@ import type { AppEnv, SessionUser } from '../http/app-env';
 import { actorForUser } from '../commands/command';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
-import { reduceSimilar } from '../teachers/favourites';
 import { favouriteTeacher } from '../commands/favourite-teacher';
+import { setTeacherAside } from '../commands/set-teacher-aside';
 import { listTeacherReviews } from '../teachers/reviews';
 import { readTrialInfo } from '../students/trial-info';
 import { searchTeachers as runTeacherSearch } from '../teachers/search';
@@ -69,9 +69,12 @@ export function teacherSearchRoutes({
   mount(routes, addFavouriteTeacher, ({ params, user }) => setTeacher(user, params.id, true));
   mount(routes, removeFavouriteTeacher, ({ params, user }) => setTeacher(user, params.id, false));
 
-  mount(routes, reduceSimilarTeachers, async ({ params, user }) => ({
-    data: await reduceSimilar(db, { userId: user.user_id, teacherId: params.id, now: clock.now() }),
-  }));
+  mount(routes, reduceSimilarTeachers, async ({ params, user }) => {
+    const { teacher_id, reduced } = await db.transaction((tx) =>
+      setTeacherAside({ tx, actor: actorForUser(user), now: clock.now(), teacherId: params.id }),
+    );
+    return { data: { teacher_id, reduced } };
+  });
 
   mount(routes, getTrialInfo, async ({ user }) => ({ data: await readTrialInfo(db, { userId: user.user_id, now: clock.now() }) }));
 

@@ -1,8 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { teachers } from '../db/schema-catalog';
-import { favourites, reducedTeachers } from '../db/schema-discovery';
-import { notFoundError } from '../errors/app-error';
+import { favourites } from '../db/schema-discovery';
 import type { Tx } from '../money/ledger';
 
 export async function teacherExists(db: Tx, teacherId: number): Promise<boolean> {
@@ -14,14 +12,4 @@ export async function teacherExists(db: Tx, teacherId: number): Promise<boolean>
 export async function favouriteCount(db: Tx, teacherId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.teacher_id, teacherId));
   return row?.n ?? 0;
-}
-
-/** "Reduce similar teachers" (001 §2.5): remembered per user; the search ranks the teacher last for them. */
-export async function reduceSimilar(db: Db, { userId, teacherId, now }: { userId: number; teacherId: number; now: number }) {
-  if (!(await teacherExists(db, teacherId))) throw notFoundError('Teacher');
-  await db
-    .insert(reducedTeachers)
-    .values({ user_id: userId, teacher_id: teacherId, created_at: new Date(now) })
-    .onConflictDoNothing();
-  return { teacher_id: teacherId, reduced: true as const };
 }
