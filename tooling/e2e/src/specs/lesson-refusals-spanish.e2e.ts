@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPost, demoTeacherClass, newConfirmedStudent, userIdOf, walletBalance } from '../harness/booking-data';
 import { useE2e } from '../harness/e2e-suite';
-import { signInAs } from '../harness/pages';
+import { saveScreenshot, signInAs } from '../harness/pages';
 
 const e2e = useE2e();
 const SPANISH = { locale: 'es-ES' } as const;
@@ -107,6 +107,7 @@ describe('lesson booking refusals in Spanish (issue 19)', () => {
     // The slots read again drop the taken time, and the confirm box with it: the reason stays on the page.
     await page.getByTestId('lesson-confirm').waitFor({ state: 'detached' });
     expect(await page.getByRole('alert').filter({ hasText: 'Esta hora ya no está libre. Elige otra hora.' }).count()).toBe(1);
+    await saveScreenshot(page, 'lesson-refusal-time-taken-es-desktop');
   });
 
   it('the trial used meanwhile (booked from another tab): "La clase de prueba no está disponible…"', async () => {
