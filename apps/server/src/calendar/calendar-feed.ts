@@ -1,13 +1,13 @@
 import { calendarFeedUrl, type CalendarFeed } from '@app/api';
 import { eq } from 'drizzle-orm';
-import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { calendarFeeds } from '../db/schema-calendar';
 
 /** A feed token: 32 random bytes, base64url (43 characters). */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function toFeed(row: { token: string; created_at: Date }, publicUrl: string): CalendarFeed {
+/** The feed's answer: its https and webcal addresses and when its token was made. */
+export function toFeed(row: { token: string; created_at: Date }, publicUrl: string): CalendarFeed {
   const https = calendarFeedUrl({ origin: publicUrl, token: row.token });
   return { https_url: https, webcal_url: https.replace(/^https?:/, 'webcal:'), created_at: row.created_at.toISOString() };
 }
@@ -15,19 +15,6 @@ function toFeed(row: { token: string; created_at: Date }, publicUrl: string): Ca
 export async function readCalendarFeed(db: Db, { userId, publicUrl }: { userId: number; publicUrl: string }): Promise<CalendarFeed | null> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
   return row ? toFeed(row, publicUrl) : null;
-}
-
-/** Creates the user's feed, or gives it a new token: the old address stops answering with this commit. */
-export async function resetCalendarFeed(
-  db: Db,
-  { userId, publicUrl, now }: { userId: number; publicUrl: string; now: number },
-): Promise<CalendarFeed> {
-  const row = { user_id: userId, token: newToken(), created_at: new Date(now) };
-  await db
-    .insert(calendarFeeds)
-    .values(row)
-    .onConflictDoUpdate({ target: calendarFeeds.user_id, set: { token: row.token, created_at: row.created_at } });
-  return toFeed(row, publicUrl);
 }
 
 /** Whose feed a token opens, or null (a reset or made-up token). */

@@ -85,4 +85,16 @@ describe('tables owned by commands/ are written only there', () => {
     expect(write('await db.insert(topicFavourites).values(row)')).toEqual(['x.ts: topic_favourites']);
     expect(write('await db.select().from(users).where(mine)')).toEqual([]);
   });
+
+  it("owns the user's own settings and requests too (issue 19): mail opt-outs, calendar feed, search history, feedback, support, popups", () => {
+    const write = (text: string) => findOwnedTableWrites([{ path: 'x.ts', text }]);
+    expect(write('await tx.insert(mailOptOuts).values(row)')).toEqual(['x.ts: mail_opt_outs']);
+    expect(write('await db.insert(calendarFeeds).values(row)')).toEqual(['x.ts: calendar_feeds']);
+    expect(write('await db.delete(searchHistory).where(mine)')).toEqual(['x.ts: search_history']);
+    expect(write('await db.insert(feedbacks).values(row)')).toEqual(['x.ts: feedbacks']);
+    expect(write('await db.insert(supportRequests).values(row)')).toEqual(['x.ts: support_requests']);
+    expect(write('await db.insert(marketingPopupDismissals).values(row)')).toEqual(['x.ts: marketing_popup_dismissals']);
+    // The unsubscribe tokens are made with the mail they go into: infrastructure, not owned (README).
+    expect(write('await tx.insert(mailUnsubscribeTokens).values(row)')).toEqual([]);
+  });
 });

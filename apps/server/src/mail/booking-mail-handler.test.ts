@@ -13,7 +13,7 @@ import { drainTestEvents } from '../testing/drain';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
 import { parseIcs } from '../testing/parse-ics';
-import { updateMailPreferences } from './mail-preferences';
+import { setMailPreferences } from '../commands/set-mail-preferences';
 import { createTestApp } from '../testing/test-app';
 
 // Sunday 15 March 2026, 09:00 UTC: a week before the course below crosses Madrid's clock change (29 March).
@@ -109,7 +109,9 @@ describeEachDatabase('booking mails (issue 15: confirmations with a calendar fil
 
   it("a teacher who switched 'new booking' mails off in /settings gets no notice; the student's confirmation still goes", async () => {
     const teacher = await person(await makeTeacher(db(), app(), { now: NOW }), { nickname: 'Quiet' });
-    await updateMailPreferences(db(), { userId: teacher.userId, preferences: { teacher_new_booking: false }, now: NOW });
+    await db().transaction((tx) =>
+      setMailPreferences({ tx, actor: { kind: 'teacher', userId: teacher.userId }, now: NOW, preferences: { teacher_new_booking: false } }),
+    );
     const cls = await makeClass(db(), { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW, startsIn: 3 * DAY_MS });
     const student = await person(await makeUser(db(), app(), { now: NOW, credit: 5_000 }), { nickname: 'Emma' });
     await db().transaction((tx) =>

@@ -1,6 +1,6 @@
-import { MAIL_KINDS, type MailKind, type MailPreferences, type MailPreferencesBody, type UnsubscribeView } from '@app/api';
+import { MAIL_KINDS, type MailKind, type MailPreferences, type UnsubscribeView } from '@app/api';
 import { DAY_MS } from '@app/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -13,7 +13,7 @@ export const UNSUBSCRIBE_TOKEN_TTL_MS = 90 * DAY_MS;
 
 /**
  * Whether `userId` gets mails of `kind` (issue 15): true unless they switched it off in /settings
- * or by a mail's unsubscribe link. Read it in the transaction that queues the mail.
+ * or by a mail's unsubscribe link (commands/set-mail-preferences.ts, commands/unsubscribe-by-link.ts). Read it in the transaction that queues the mail.
  */
 export async function wantsMail(tx: Tx | Db, userId: number, kind: MailKind): Promise<boolean> {
   const [row] = await tx
@@ -29,26 +29,6 @@ export async function readMailPreferences(db: Tx | Db, userId: number): Promise<
   const off = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.user_id, userId));
   const offKinds = new Set(off.map((r) => r.kind));
   return Object.fromEntries(MAIL_KINDS.map((kind) => [kind, !offKinds.has(kind)])) as MailPreferences;
-}
-
-/** Switches the kinds given on or off (again is harmless) and answers every kind. */
-export async function updateMailPreferences(
-  db: Db,
-  { userId, preferences, now }: { userId: number; preferences: MailPreferencesBody; now: number },
-): Promise<MailPreferences> {
-  return db.transaction(async (tx) => {
-    const entries = MAIL_KINDS.flatMap((kind) => (preferences[kind] === undefined ? [] : [[kind, preferences[kind]] as const]));
-    const off = entries.filter(([, on]) => !on).map(([kind]) => kind);
-    const on = entries.filter(([, wanted]) => wanted).map(([kind]) => kind);
-    if (off.length > 0) {
-      await tx
-        .insert(mailOptOuts)
-        .values(off.map((kind) => ({ user_id: userId, kind, created_at: new Date(now) })))
-        .onConflictDoNothing();
-    }
-    if (on.length > 0) await tx.delete(mailOptOuts).where(and(eq(mailOptOuts.user_id, userId), inArray(mailOptOuts.kind, on)));
-    return readMailPreferences(tx, userId);
-  });
 }
 
 /**
@@ -71,7 +51,8 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-async function findToken(db: Tx | Db, token: string, now: number) {
+/** The live unsubscribe link `token` names (its user, kind and address), or InvalidToken. */
+export async function findUnsubscribeToken(db: Tx | Db, token: string, now: number) {
   const [row] = await db
     .select({
       userId: mailUnsubscribeTokens.user_id,
@@ -95,20 +76,8 @@ async function findToken(db: Tx | Db, token: string, now: number) {
 
 /** What an unsubscribe link is about; changes nothing (a link scanner's GET must not unsubscribe). */
 export async function viewUnsubscribe(db: Db, { token, now }: { token: string; now: number }): Promise<UnsubscribeView> {
-  const row = await findToken(db, token, now);
+  const row = await findUnsubscribeToken(db, token, now);
   return { kind: row.kind, masked_email: maskEmail(row.email), subscribed: await wantsMail(db, row.userId, row.kind) };
-}
-
-/** Switches off the kind an unsubscribe link is about (the confirm button, or a mail client's one-click POST). */
-export async function confirmUnsubscribe(db: Db, { token, now }: { token: string; now: number }): Promise<UnsubscribeView> {
-  return db.transaction(async (tx) => {
-    const row = await findToken(tx, token, now);
-    await tx
-      .insert(mailOptOuts)
-      .values({ user_id: row.userId, kind: row.kind, created_at: new Date(now) })
-      .onConflictDoNothing();
-    return { kind: row.kind, masked_email: maskEmail(row.email), subscribed: false };
-  });
 }
 
 /** Forgets unsubscribe tokens past their life (the reminder job calls it); returns how many. */

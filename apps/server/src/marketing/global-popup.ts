@@ -4,11 +4,11 @@ import { and, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database';
 import { courseStudents, groupClassStudents } from '../db/schema-catalog';
 import { marketingPopupDismissals, marketingPopups } from '../db/schema-events';
-import { notFoundError } from '../errors/app-error';
 
 /**
  * The newest popup whose window holds `now`, that this user has not closed and that is meant for them
  * (`isPopupForViewer`: a popup for newcomers skips anyone with a class or course seat); null when none.
+ * Closing one is commands/dismiss-popup.ts.
  */
 export async function findGlobalPopup(db: Db, { userId, now }: { userId: number; now: number }): Promise<GlobalPopup | null> {
   const at = new Date(now);
@@ -56,17 +56,4 @@ async function countGroupSeats(db: Db, userId: number): Promise<number> {
     )
     .limit(1);
   return seat ? 1 : 0;
-}
-
-/** Remembers the dismissal once (a second close changes nothing); 404 for an unknown popup. */
-export async function dismissGlobalPopup(
-  db: Db,
-  { userId, popupId, now }: { userId: number; popupId: number; now: number },
-): Promise<void> {
-  const [popup] = await db.select({ id: marketingPopups.id }).from(marketingPopups).where(eq(marketingPopups.id, popupId)).limit(1);
-  if (!popup) throw notFoundError('Popup');
-  await db
-    .insert(marketingPopupDismissals)
-    .values({ user_id: userId, popup_id: popupId, dismissed_at: new Date(now) })
-    .onConflictDoNothing();
 }

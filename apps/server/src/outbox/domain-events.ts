@@ -4,6 +4,8 @@
  * Payloads hold ids and amounts, not texts: a handler reads what it shows when it runs.
  */
 
+import type { MailKind } from '@app/api';
+
 /** Who made a state change. */
 export type Actor =
   | { readonly kind: 'student'; readonly userId: number }
@@ -185,7 +187,28 @@ export type DomainEvent =
       readonly rating: number;
       readonly edited: boolean;
     }
-  | { readonly type: 'ReviewReplied'; readonly reviewId: number; readonly teacherId: number; readonly studentId: number };
+  | { readonly type: 'ReviewReplied'; readonly reviewId: number; readonly teacherId: number; readonly studentId: number }
+  /** The user switched optional mails off or on in /settings (only the kinds that changed; none recorded when nothing did). */
+  | {
+      readonly type: 'MailPreferencesSet';
+      readonly userId: number;
+      readonly switchedOff: readonly MailKind[];
+      readonly switchedOn: readonly MailKind[];
+    }
+  /** A mail's unsubscribe link (confirm button or one-click POST) switched its kind off for its user (not again on a second use). */
+  | { readonly type: 'MailUnsubscribed'; readonly userId: number; readonly kind: MailKind }
+  /** The user made their private calendar feed (`created`) or gave it a new secret address; the token is not in the payload. */
+  | { readonly type: 'CalendarFeedReset'; readonly userId: number; readonly created: boolean }
+  /** Feedback from the search page (a topic request or a general note), by a signed-in user or a visitor (`userId` null). */
+  | { readonly type: 'FeedbackSent'; readonly feedbackId: number; readonly userId: number | null; readonly category: 'topic' | 'general' }
+  /** A keyword went to the top of the user's search history (not recorded when it already was, as typed). */
+  | { readonly type: 'SearchWordSaved'; readonly userId: number }
+  /** The user cleared their search history (not recorded when it was already empty). */
+  | { readonly type: 'SearchHistoryCleared'; readonly userId: number; readonly removed: number }
+  /** A support request from the widget's contact form (`userId` 0 for a visitor); its texts stay in the row. */
+  | { readonly type: 'SupportRequestFiled'; readonly requestId: number; readonly userId: number }
+  /** The user closed a marketing popup (not recorded for a second close). */
+  | { readonly type: 'PopupDismissed'; readonly userId: number; readonly popupId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -9,6 +9,7 @@ import { makeCourse, makeCourseTopic } from '../testing/course-fixtures';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { lessonBody, makeLessonTeacher } from '../testing/lesson-fixtures';
+import { storedEventsOf } from '../testing/domain-events';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -114,6 +115,11 @@ describeEachDatabase('calendar files and the private feed (issue 15 "Calendar")'
     expect((await calendarApp.get(path)).status).toBe(404);
     expect((await calendarApp.get(new URL(reset.https_url).pathname)).status).toBe(200);
     expect((await calendarApp.get('/api/calendar/not-a-token.ics')).status).toBe(404);
+    // A command of its own (issue 19): made, then reset; the secret token is in no event.
+    expect(await storedEventsOf(ctx.database.db, { type: 'CalendarFeedReset', userId: student.userId })).toEqual([
+      { userId: student.userId, created: true },
+      { userId: student.userId, created: false },
+    ]);
   });
 
   it("the teacher's feed lists the classes she teaches, with no student's name or address", async () => {

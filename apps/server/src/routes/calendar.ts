@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
 import { buildIcs, type IcsReader } from '../calendar/build-ics';
 import { type EntryFilter, FEED_HISTORY_MS, readCalendarEntries } from '../calendar/calendar-entries';
-import { feedOwner, readCalendarFeed, resetCalendarFeed as resetFeed } from '../calendar/calendar-feed';
+import { feedOwner, readCalendarFeed, toFeed } from '../calendar/calendar-feed';
+import { actorForUser } from '../commands/command';
+import { resetCalendarFeed as resetFeed } from '../commands/reset-calendar-feed';
 import type { Db } from '../db/database';
 import { users } from '../db/schema-accounts';
 import { notFoundError } from '../errors/app-error';
@@ -29,9 +31,10 @@ export function calendarRoutes({ database, clock, publicUrl }: Pick<RouteDeps, '
 
   mount(routes, getCalendarFeed, async ({ user }) => ({ data: { feed: await readCalendarFeed(db, { userId: user.user_id, publicUrl }) } }));
 
-  mount(routes, resetCalendarFeed, async ({ user }) => ({
-    data: { feed: await resetFeed(db, { userId: user.user_id, publicUrl, now: clock.now() }) },
-  }));
+  mount(routes, resetCalendarFeed, async ({ user }) => {
+    const { feed } = await db.transaction((tx) => resetFeed({ tx, actor: actorForUser(user), now: clock.now() }));
+    return { data: { feed: toFeed(feed, publicUrl) } };
+  });
 
   const mountOneBooking = (endpoint: typeof downloadClassIcs, filterOf: (id: number) => EntryFilter, name: string) => {
     mountRaw(routes, endpoint, async ({ params: { id }, user, c }) => {

@@ -17,6 +17,7 @@ import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { addSeat } from '../testing/search-fixtures';
+import { storedEventsOf } from '../testing/domain-events';
 import { createTestApp } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -315,6 +316,10 @@ describeEachDatabase('marketing global popup', (ctx) => {
     const res = await emma.agent.post(`/api/v2/marketing/global_popup/${current?.id}/dismiss`);
     expect(DismissPopupResponseSchema.parse(await res.json()).data).toEqual({ popup_id: current?.id, dismissed: true });
     expect((await emma.agent.post(`/api/v2/marketing/global_popup/${current?.id}/dismiss`)).status).toBe(200);
+    // A command of its own (issue 19): one PopupDismissed, none for the second close.
+    expect(await storedEventsOf(db(), { type: 'PopupDismissed', userId: emma.userId })).toEqual([
+      { userId: emma.userId, popupId: current?.id },
+    ]);
     expect((await popup(emma.agent))?.id).toBe(old?.id);
     expect((await popup(tom.agent))?.id).toBe(current?.id);
     // Windows are [starts_at, ends_at): 1 ms before the end the current one still shows; at the

@@ -8,7 +8,9 @@ import { storeEvents } from '../events/store-events';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
-import { dismissGlobalPopup as dismissPopup, findGlobalPopup } from '../marketing/global-popup';
+import { actorForUser } from '../commands/command';
+import { dismissPopup } from '../commands/dismiss-popup';
+import { findGlobalPopup } from '../marketing/global-popup';
 
 /**
  * First-party analytics (POST /api/events), the staff report and the marketing popup. A batch
@@ -44,7 +46,7 @@ export function eventRoutes({ database, clock, trustProxy }: Pick<RouteDeps, 'da
   }));
 
   mount(routes, dismissGlobalPopup, async ({ params, user }) => {
-    await dismissPopup(db, { userId: user.user_id, popupId: params.id, now: clock.now() });
+    await db.transaction((tx) => dismissPopup({ tx, actor: actorForUser(user), now: clock.now(), popupId: params.id }));
     return { data: { popup_id: params.id, dismissed: true as const } };
   });
 

@@ -24,6 +24,7 @@ import {
   setFeatureToggle,
   uniqueLanguage,
 } from '../testing/search-fixtures';
+import { storedEventsOf } from '../testing/domain-events';
 import { createTestApp } from '../testing/test-app';
 
 /** Tuesday 10 March 2026, 12:00 UTC. */
@@ -219,9 +220,14 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     expect(history[0]).toBe('word 24');
     const [stored] = await db.select({ n: count() }).from(searchHistory).where(eq(searchHistory.user_id, me.userId));
     expect(stored?.n).toBe(20);
+    // Commands of their own (issue 19): one SearchWordSaved per save that changed the history, none for the top word again.
+    expect(getSearchHistory.response.parse(await (await post(me.agent, 'word 24')).json())).toEqual(history);
+    expect(await storedEventsOf(db, { type: 'SearchWordSaved', userId: me.userId })).toHaveLength(4 + 25);
 
     const cleared = await me.agent.delete('/api/v3/group_class/search/history');
     expect(await cleared.json()).toEqual([]);
+    expect(await (await me.agent.delete('/api/v3/group_class/search/history')).json()).toEqual([]);
+    expect(await storedEventsOf(db, { type: 'SearchHistoryCleared', userId: me.userId })).toEqual([{ userId: me.userId, removed: 20 }]);
     expect(await (await me.agent.get('/api/v3/group_class/search/history')).json()).toEqual([]);
     expect(await (await other.agent.get('/api/v3/group_class/search/history')).json()).toEqual([]);
   });
@@ -235,6 +241,10 @@ describeEachDatabase('teacher group-class page, profiles, history, feedback, tog
     expect(await ok.json()).toEqual({ data: { ok: true } });
     const [row] = await db.select().from(feedbacks).where(eq(feedbacks.user_id, me.userId));
     expect(row).toMatchObject({ category: 'topic', custom_msg: 'More business topics please' });
+    // A command of its own (issue 19): one FeedbackSent per stored feedback.
+    expect(await storedEventsOf(db, { type: 'FeedbackSent', userId: me.userId })).toEqual([
+      { feedbackId: row?.id, userId: me.userId, category: 'topic' },
+    ]);
 
     const visitor = await app.request('/api/v3/group_class/feedbacks', {
       method: 'POST',

@@ -26,7 +26,10 @@ import type { RouteDeps } from '../app';
 import { limitFeedback } from '../search/feedback-limits';
 import { clientAddress } from '../http/client-address';
 import { topics } from '../db/schema-catalog';
-import { feedbacks } from '../db/schema-discovery';
+import { actorForUser, SYSTEM } from '../commands/command';
+import { clearSearchHistory } from '../commands/clear-search-history';
+import { saveSearchWord } from '../commands/save-search-word';
+import { sendFeedback } from '../commands/send-feedback';
 import type { AppEnv } from '../http/app-env';
 import { AppError, notFoundError } from '../errors/app-error';
 import { mount } from '../http/mount';
@@ -37,7 +40,7 @@ import { countCourses, searchCourseCards } from '../search/course-search';
 import { isCourseEntryOn, isFeatureOn } from '../search/feature-toggles';
 import { loadProfile, loadProfiles } from '../search/profiles';
 import { recommendClasses } from '../search/recommendations';
-import { clearSearchHistory, readSearchHistory, saveSearchWord } from '../search/search-history';
+import { readSearchHistory } from '../search/search-history';
 import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, searchZone, withZoneErrors } from '../search/search-filter';
 import { loadTeacherStatistics, teacherExists } from '../search/teacher-page';
 
@@ -206,10 +209,14 @@ export function groupClassSearchRoutes({
   // ---- search history (signed-in only, 001 §6) ---------------------------------------------------
 
   mount(routes, getSearchHistory, async ({ user }) => readSearchHistory(db, user.user_id));
-  mount(routes, saveSearchHistory, async ({ body, user }) =>
-    saveSearchWord(db, { userId: user.user_id, word: body.word, now: clock.now() }),
-  );
-  mount(routes, clearSearchHistoryEndpoint, async ({ user }) => clearSearchHistory(db, user.user_id));
+  mount(routes, saveSearchHistory, async ({ body, user }) => {
+    const { history } = await db.transaction((tx) => saveSearchWord({ tx, actor: actorForUser(user), now: clock.now(), word: body.word }));
+    return history;
+  });
+  mount(routes, clearSearchHistoryEndpoint, async ({ user }) => {
+    const { history } = await db.transaction((tx) => clearSearchHistory({ tx, actor: actorForUser(user), now: clock.now() }));
+    return history;
+  });
 
   // ---- feedback ----------------------------------------------------------------------------------
 
@@ -217,12 +224,15 @@ export function groupClassSearchRoutes({
     const problem = validateFeedbackMessage(body.custom_msg);
     if (problem) throw new AppError(problem.code, problem.message, 'custom_msg');
     await limitFeedback(db, { address: clientAddress(c, trustProxy), userId: user?.user_id ?? null, now: clock.now() });
-    await db.insert(feedbacks).values({
-      user_id: user?.user_id ?? null,
-      category: body.category,
-      custom_msg: body.custom_msg.trim(),
-      created_at: new Date(clock.now()),
-    });
+    await db.transaction((tx) =>
+      sendFeedback({
+        tx,
+        actor: user ? actorForUser(user) : SYSTEM,
+        now: clock.now(),
+        category: body.category,
+        message: body.custom_msg,
+      }),
+    );
     return { data: { ok: true as const } };
   });
 

@@ -7,6 +7,7 @@ import { sendDueReminders } from '../jobs/class-reminders';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
+import { storedEventsOf } from '../testing/domain-events';
 import { createTestApp } from '../testing/test-app';
 import { UNSUBSCRIBE_TOKEN_TTL_MS } from '../mail/mail-preferences';
 
@@ -24,6 +25,12 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     expect(await off.json()).toEqual({ data: { preferences: { reminder_24h: false, reminder_1h: true, teacher_new_booking: false } } });
     const again = await user.agent.patch('/api/v1/me/settings/mail', { reminder_24h: false, teacher_new_booking: true });
     expect(await again.json()).toEqual({ data: { preferences: { reminder_24h: false, reminder_1h: true, teacher_new_booking: true } } });
+    // A command of its own (issue 19): one MailPreferencesSet per save that changed something, naming only what changed.
+    expect((await user.agent.patch('/api/v1/me/settings/mail', { reminder_24h: false, reminder_1h: true })).status).toBe(200);
+    expect(await storedEventsOf(ctx.database.db, { type: 'MailPreferencesSet', userId: user.userId })).toEqual([
+      { userId: user.userId, switchedOff: ['reminder_24h', 'teacher_new_booking'], switchedOn: [] },
+      { userId: user.userId, switchedOff: [], switchedOn: ['teacher_new_booking'] },
+    ]);
 
     const empty = await user.agent.patch('/api/v1/me/settings/mail', {});
     expect(empty.status).toBe(400);
@@ -72,6 +79,10 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ data: { kind: 'reminder_24h', masked_email: masked, subscribed: false } });
     expect((await anon.post('/api/v1/mail/unsubscribe', { token })).status).toBe(200);
+    // A command of its own (issue 19): one MailUnsubscribed, none for the second use.
+    expect(await storedEventsOf(ctx.database.db, { type: 'MailUnsubscribed', userId: student.userId })).toEqual([
+      { userId: student.userId, kind: 'reminder_24h' },
+    ]);
     expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toEqual({
       data: { preferences: { reminder_24h: false, reminder_1h: true, teacher_new_booking: true } },
     });
@@ -106,6 +117,9 @@ describeEachDatabase('mail preferences and unsubscribe links (issue 15)', (ctx) 
     expect(await (await student.agent.get('/api/v1/me/settings/mail')).json()).toMatchObject({
       data: { preferences: { reminder_24h: false } },
     });
+    expect(await storedEventsOf(ctx.database.db, { type: 'MailUnsubscribed', userId: student.userId })).toEqual([
+      { userId: student.userId, kind: 'reminder_24h' },
+    ]);
     const bad = await app.request('http://localhost/api/v1/mail/unsubscribe/one_click?token=nope', {
       method: 'POST',
       body: 'List-Unsubscribe=One-Click',

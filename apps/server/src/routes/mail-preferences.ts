@@ -3,12 +3,10 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
-import {
-  confirmUnsubscribe as unsubscribe,
-  readMailPreferences,
-  updateMailPreferences as writePreferences,
-  viewUnsubscribe,
-} from '../mail/mail-preferences';
+import { actorForUser, SYSTEM } from '../commands/command';
+import { setMailPreferences } from '../commands/set-mail-preferences';
+import { unsubscribeByLink } from '../commands/unsubscribe-by-link';
+import { readMailPreferences, viewUnsubscribe } from '../mail/mail-preferences';
 
 /**
  * Issue 15: which optional mails a user gets (`/settings`), and the unsubscribe links in those mails:
@@ -23,15 +21,22 @@ export function mailPreferenceRoutes({ database, clock }: Pick<RouteDeps, 'datab
 
   mount(routes, getMailPreferences, async ({ user }) => ({ data: { preferences: await readMailPreferences(db, user.user_id) } }));
 
-  mount(routes, updateMailPreferences, async ({ user, body }) => ({
-    data: { preferences: await writePreferences(db, { userId: user.user_id, preferences: body, now: clock.now() }) },
-  }));
+  mount(routes, updateMailPreferences, async ({ user, body }) => {
+    const { preferences } = await db.transaction((tx) =>
+      setMailPreferences({ tx, actor: actorForUser(user), now: clock.now(), preferences: body }),
+    );
+    return { data: { preferences } };
+  });
 
   mount(routes, getUnsubscribe, async ({ query }) => ({ data: await viewUnsubscribe(db, { token: query.token, now: clock.now() }) }));
 
-  mount(routes, confirmUnsubscribe, async ({ body }) => ({ data: await unsubscribe(db, { token: body.token, now: clock.now() }) }));
+  const unsubscribe = async (token: string) => {
+    const { view } = await db.transaction((tx) => unsubscribeByLink({ tx, actor: SYSTEM, now: clock.now(), token }));
+    return { data: view };
+  };
+  mount(routes, confirmUnsubscribe, async ({ body }) => unsubscribe(body.token));
 
-  mount(routes, oneClickUnsubscribe, async ({ query }) => ({ data: await unsubscribe(db, { token: query.token, now: clock.now() }) }));
+  mount(routes, oneClickUnsubscribe, async ({ query }) => unsubscribe(query.token));
 
   return routes;
 }

@@ -5,6 +5,7 @@ import { supportRequests } from '../db/schema-support';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeUser } from '../testing/fixtures';
+import { storedEventsOf } from '../testing/domain-events';
 import { createTestApp } from '../testing/test-app';
 import { SUPPORT_ADDRESS_LIMIT, SUPPORT_USER_LIMIT } from './support';
 
@@ -43,6 +44,11 @@ describeEachDatabase('support requests (001 §2.6 contact form)', (ctx) => {
       await (await student.agent.post(PATH, { ...valid('me@example.test'), id: 999 })).json(),
     ).data;
     expect(mine.user_id).toBe(student.userId);
+    // A command of its own (issue 19): one SupportRequestFiled per request, ids only.
+    expect(await storedEventsOf(db(), { type: 'SupportRequestFiled', userId: student.userId })).toEqual([
+      { requestId: mine.id, userId: student.userId },
+    ]);
+    expect(await storedEventsOf(db(), { type: 'SupportRequestFiled', userId: 0 })).toContainEqual({ requestId: stored.id, userId: 0 });
   });
 
   it('bad input is a 400 naming the field and stores nothing', async () => {

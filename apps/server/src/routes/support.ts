@@ -2,7 +2,8 @@ import { createSupportRequest } from '@app/api';
 import { HOUR_MS } from '@app/domain';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../app';
-import { supportRequests } from '../db/schema-support';
+import { actorForUser, SYSTEM } from '../commands/command';
+import { fileSupportRequest } from '../commands/file-support-request';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { type RateLimit, takeAddressAndUser } from '../http/rate-limit';
@@ -22,9 +23,6 @@ export const SUPPORT_ADDRESS_LIMIT: RateLimit = {
   windowMs: HOUR_MS,
   message: 'Too many support requests from here. Please wait a little and try again.',
 };
-/** 001 §2.6: the widget's user id "defaults to 0" for a visitor. */
-export const VISITOR_USER_ID = 0;
-
 /**
  * The support widget's contact form, counted per client address and, when signed in, per user, in
  * the shared rate-limit store before anything is written.
@@ -35,7 +33,6 @@ export function supportRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
 
   mount(routes, createSupportRequest, async ({ body, user, c }) => {
     const now = clock.now();
-    const userId = user?.user_id ?? VISITOR_USER_ID;
     await takeAddressAndUser(db, {
       name: 'support',
       address: clientAddress(c, trustProxy),
@@ -44,19 +41,14 @@ export function supportRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
       perUser: SUPPORT_USER_LIMIT,
       now,
     });
-    const [row] = await db
-      .insert(supportRequests)
-      .values({
-        user_id: userId,
-        name: body.name,
-        email: body.email,
-        subject: body.subject,
-        message: body.message,
-        page: body.page ?? null,
-        created_at: new Date(now),
-      })
-      .returning({ id: supportRequests.id, user_id: supportRequests.user_id, created_at: supportRequests.created_at });
-    if (!row) throw new Error('support request insert returned no row');
+    const { request: row } = await db.transaction((tx) =>
+      fileSupportRequest({
+        tx,
+        actor: user ? actorForUser(user) : SYSTEM,
+        now,
+        request: { name: body.name, email: body.email, subject: body.subject, message: body.message, page: body.page ?? null },
+      }),
+    );
     return { data: { id: row.id, user_id: row.user_id, created_at: row.created_at.toISOString() } };
   });
 
