@@ -70,6 +70,7 @@ describe('GET /api/openapi.json', () => {
         { content?: Record<string, { schema: { properties?: { error: { properties: { code: { enum: string[] } } } } } }> }
       >;
     };
+    // The document's paths are typed as plain objects; the cast names the part this test reads.
     const operation = (path: string, method: string) => doc.paths[path]?.[method] as unknown as Operation;
     const codes = (op: Operation, status: string) =>
       op.responses[status]?.content?.['application/json']?.schema.properties?.error.properties.code.enum;

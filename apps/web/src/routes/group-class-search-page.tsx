@@ -151,7 +151,6 @@ export default function GroupClassSearchPage() {
         aria-label={filters.classtype === CLASS_TYPES.course ? t('search.tabCourses') : t('search.tabSingle')}
         aria-busy={updating}
         className={`mt-6 flex flex-col gap-10 transition-opacity${updating ? ' opacity-60' : ''}`}
-        data-testid="search-panel"
       >
         {classCount.isError || courseCount.isError ? (
           <ErrorState

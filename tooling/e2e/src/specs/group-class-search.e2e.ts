@@ -77,6 +77,7 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     await cards.nth(6).waitFor();
     // The server rendered this first visit in its own zone (no zone cookie yet); after hydration the
     // lists are asked again in the browser's, and the cards on screen must stay while they are.
+    // The cards are kept on `window` between two evaluations; the cast names that test-only property.
     await page.evaluate(() => {
       (window as unknown as { renderedCards: Element[] }).renderedCards = [
         ...document.querySelectorAll('[data-testid="class-section"] li'),
