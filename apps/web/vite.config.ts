@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferHydration } from './build/defer-hydration';
 import { precompress } from './build/precompress';
 import { pureSchemasPlugin } from './build/pure-schemas';
 import { browserEndpointsPlugin } from './build/browser-endpoints';
@@ -26,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
-  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), ...(isSsrBuild ? [] : [deferHydration(), precompress()])],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: @app/api's dist file is one
     // module, full of schema-building calls a bundler must keep, so every page would carry the whole

@@ -65,6 +65,31 @@ describe('public pages render on the server (issue 16)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('paints each before it asks for its scripts, then hydrates it', async () => {
+    const { page } = await e2e.open({ viewport: 'phone' });
+    const early: string[] = [];
+    for (const publicPage of pages) {
+      // `goto` returns once the page is hydrated (harness/pages.ts): the scripts did come.
+      await page.goto(publicPage.path);
+      await publicPage.content(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && !entry.name.includes('hydration-boot'))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      if (timing.paint === null) early.push(`${publicPage.name}: no first contentful paint`);
+      else if (timing.scripts.length === 0) early.push(`${publicPage.name}: no script loaded`);
+      for (const script of timing.scripts)
+        if (timing.paint !== null && script.start < timing.paint)
+          early.push(
+            `${publicPage.name}: ${script.name} asked for at ${script.start.toFixed(0)} ms, before the first paint at ${timing.paint.toFixed(0)} ms`,
+          );
+    }
+    expect(early).toEqual([]);
+  });
+
   const cases = [
     { viewport: 'desktop', signedIn: false },
     { viewport: 'phone', signedIn: false },
