@@ -15,6 +15,7 @@ import { createRoutes } from './app/router';
 import { type ServerState, serializeServerState } from './app/server-state';
 import { pageDocument } from './app/ssr/page-document';
 import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
+import { readClientManifest, routeChunks } from './app/ssr/route-chunks';
 import { englishTexts, loadEnglish } from './i18n/english';
 import { DISPLAY_LOCALE_COOKIE, loadCatalog, type TFunction } from './i18n/i18n-provider';
 import { translate } from './i18n/translate';
@@ -50,6 +51,10 @@ export type RenderResult =
   | { readonly kind: 'shell' }
   | { readonly kind: 'redirect'; readonly response: Response }
   | { readonly kind: 'page'; readonly status: number; readonly html: string };
+
+// The renderer is built into dist-server/, beside the client build it renders pages for.
+let clientManifest: ReturnType<typeof readClientManifest> | undefined;
+const manifest = () => (clientManifest ??= readClientManifest(new URL('../dist/.vite/manifest.json', import.meta.url)));
 
 // Each render's API reads go through its own request's fetch: no request sees another's cookie.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -131,8 +136,16 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: context.errors },
   };
+  const pageHandles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const modules = [
+    ...pageHandles.flatMap((handle) => (handle?.page ? [`src/routes/${handle.page}.tsx`] : [])),
+    ...(pageHandles.some((handle) => handle?.texts === 'all') ? ['src/i18n/en/index.ts'] : []),
+    ...(locale === 'en' ? [] : [`src/i18n/${locale}/index.ts`]),
+  ];
+  const clientBuild = manifest();
   const html = pageDocument({
     template: input.template,
+    chunks: clientBuild ? routeChunks(clientBuild, modules) : [],
     head,
     contentSeo: input.contentSeo,
     lang: locale,

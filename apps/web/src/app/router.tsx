@@ -31,16 +31,24 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSh
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
+ * The page modules, by file. Named rather than imported one by one, so a route knows its module's
+ * build name: the server tells the browser which chunks the page it rendered needs (ADR 0019).
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>(['./*-page.tsx', './home-redirect.tsx'], { base: '../routes' });
+
+/**
  * Each page is its own chunk, and waits for the English catalog beyond its core (one shared chunk).
  * The landing page needs only the core, so its first load carries only itself and the shell. The
  * page's loader comes with its chunk.
  */
 function pageOf(context: () => LoaderContext) {
   return (
-    load: () => Promise<PageModule>,
+    name: string,
     { texts = 'all', serverRendered = false }: PageOptions = {},
   ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'HydrateFallback'> => {
-    const handle: PageHandle = { serverRendered };
+    // Every name has its file: app/route-loaders.test.ts reads each page the router names.
+    const load = PAGE_MODULES[`./${name}.tsx`] as () => Promise<PageModule>;
+    const handle: PageHandle = { serverRendered, page: name, texts };
     return {
       handle,
       // A page the server sends as the shell loads its code and data in the browser first: the
@@ -82,64 +90,64 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
           // A page that fails keeps the header and footer around its error.
           errorElement: <RouteError />,
           children: [
-            { index: true, ...page(() => import('../routes/home-redirect')) },
-            { path: 'group-class', ...page(() => import('../routes/landing-page'), { texts: 'core', serverRendered: true }) },
+            { index: true, ...page('home-redirect') },
+            { path: 'group-class', ...page('landing-page', { texts: 'core', serverRendered: true }) },
             {
               path: 'group-class/teacher/:id/:lang',
-              ...page(() => import('../routes/group-class-teacher-page'), { serverRendered: true }),
+              ...page('group-class-teacher-page', { serverRendered: true }),
             },
-            { path: 'group-class/:lang', ...page(() => import('../routes/group-class-search-page'), { serverRendered: true }) },
-            { path: 'signin', ...page(() => import('../routes/sign-in-page')) },
-            { path: 'signup', ...page(() => import('../routes/sign-up-page')) },
-            { path: 'confirm-email', ...page(() => import('../routes/confirm-email-page')) },
-            { path: 'forgot-password', ...page(() => import('../routes/forgot-password-page')) },
-            { path: 'reset-password', ...page(() => import('../routes/reset-password-page')) },
-            { path: 'confirm-email-change', ...page(() => import('../routes/confirm-email-change-page')) },
-            { path: 'payment', ...page(() => import('../routes/payment-page')) },
-            { path: 'group-class-online/class/:id', ...page(() => import('../routes/class-detail-page'), { serverRendered: true }) },
-            { path: 'group-class-online/topic/:id', ...page(() => import('../routes/topic-page'), { serverRendered: true }) },
-            { path: 'group-course/order/:id', ...page(() => import('../routes/group-course-order-page')) },
-            { path: 'group-course/class', ...page(() => import('../routes/group-course-class-page')) },
-            { path: 'group-course/:id', ...page(() => import('../routes/group-course-page'), { serverRendered: true }) },
-            { path: 'booking/lesson', ...page(() => import('../routes/lesson-booking-page')) },
-            { path: 'booking/date', ...page(() => import('../routes/lesson-booking-page')) },
-            { path: 'my-classes', ...page(() => import('../routes/my-classes-page')) },
-            { path: 'review/:kind/:id', ...page(() => import('../routes/review-page')) },
-            { path: 'wallet', ...page(() => import('../routes/wallet-page')) },
-            { path: 'wallet/top-ups/:id', ...page(() => import('../routes/top-up-return-page')) },
-            { path: 'sandbox-checkout/:id', ...page(() => import('../routes/sandbox-checkout-page')) },
-            { path: 'teaching', ...page(() => import('../routes/teaching-page')) },
-            { path: 'teaching/schedule', ...page(() => import('../routes/teaching-schedule-page')) },
-            { path: 'teaching/availability', ...page(() => import('../routes/teaching-availability-page')) },
-            { path: 'teaching/courses/new', ...page(() => import('../routes/teaching-new-course-page')) },
-            { path: 'teaching/earnings', ...page(() => import('../routes/teaching-earnings-page')) },
-            { path: 'teaching/topics', ...page(() => import('../routes/teaching-topics-page')) },
-            { path: 'teaching/topics/new', ...page(() => import('../routes/teaching-topic-new-page')) },
-            { path: 'teaching/topics/:id/edit', ...page(() => import('../routes/teaching-topic-edit-page')) },
-            { path: 'teaching/apply', ...page(() => import('../routes/teaching-apply-page')) },
-            { path: 'video-room/:id', ...page(() => import('../routes/video-room-page')) },
-            { path: 'settings', ...page(() => import('../routes/settings-page')) },
-            { path: 'favourites', ...page(() => import('../routes/favourites-page')) },
-            { path: 'unsubscribe', ...page(() => import('../routes/unsubscribe-page')) },
-            { path: 'conversations', ...page(() => import('../routes/conversations-page')) },
-            { path: 'conversation/:id', ...page(() => import('../routes/conversation-page')) },
-            { path: 'teacher/:id/:language', ...page(() => import('../routes/teacher-profile-page'), { serverRendered: true }) },
-            { path: 'teacher/:id', ...page(() => import('../routes/teacher-profile-page'), { serverRendered: true }) },
-            { path: 'user/:id', ...page(() => import('../routes/user-profile-page')) },
-            { path: 'dev/outbox', ...page(() => import('../routes/dev-outbox-page')) },
-            { path: 'teachers', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
-            { path: 'teachers/:language', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
-            { path: 'teachers/:language/:country', ...page(() => import('../routes/teacher-search-page'), { serverRendered: true }) },
-            { path: 'instant-lessons', ...page(() => import('../routes/instant-lessons-page'), { serverRendered: true }) },
-            { path: 'instant-lessons/:language', ...page(() => import('../routes/instant-lessons-page'), { serverRendered: true }) },
-            { path: 'admin/report', ...page(() => import('../routes/admin-report-page')) },
-            { path: 'admin/teachers', ...page(() => import('../routes/admin-teachers-page')) },
-            { path: 'admin/gift-codes', ...page(() => import('../routes/admin-gift-codes-page')) },
-            { path: 'blog', ...page(() => import('../routes/blog-page'), { serverRendered: true }) },
-            { path: 'blog/:slug', ...page(() => import('../routes/blog-post-page'), { serverRendered: true }) },
+            { path: 'group-class/:lang', ...page('group-class-search-page', { serverRendered: true }) },
+            { path: 'signin', ...page('sign-in-page') },
+            { path: 'signup', ...page('sign-up-page') },
+            { path: 'confirm-email', ...page('confirm-email-page') },
+            { path: 'forgot-password', ...page('forgot-password-page') },
+            { path: 'reset-password', ...page('reset-password-page') },
+            { path: 'confirm-email-change', ...page('confirm-email-change-page') },
+            { path: 'payment', ...page('payment-page') },
+            { path: 'group-class-online/class/:id', ...page('class-detail-page', { serverRendered: true }) },
+            { path: 'group-class-online/topic/:id', ...page('topic-page', { serverRendered: true }) },
+            { path: 'group-course/order/:id', ...page('group-course-order-page') },
+            { path: 'group-course/class', ...page('group-course-class-page') },
+            { path: 'group-course/:id', ...page('group-course-page', { serverRendered: true }) },
+            { path: 'booking/lesson', ...page('lesson-booking-page') },
+            { path: 'booking/date', ...page('lesson-booking-page') },
+            { path: 'my-classes', ...page('my-classes-page') },
+            { path: 'review/:kind/:id', ...page('review-page') },
+            { path: 'wallet', ...page('wallet-page') },
+            { path: 'wallet/top-ups/:id', ...page('top-up-return-page') },
+            { path: 'sandbox-checkout/:id', ...page('sandbox-checkout-page') },
+            { path: 'teaching', ...page('teaching-page') },
+            { path: 'teaching/schedule', ...page('teaching-schedule-page') },
+            { path: 'teaching/availability', ...page('teaching-availability-page') },
+            { path: 'teaching/courses/new', ...page('teaching-new-course-page') },
+            { path: 'teaching/earnings', ...page('teaching-earnings-page') },
+            { path: 'teaching/topics', ...page('teaching-topics-page') },
+            { path: 'teaching/topics/new', ...page('teaching-topic-new-page') },
+            { path: 'teaching/topics/:id/edit', ...page('teaching-topic-edit-page') },
+            { path: 'teaching/apply', ...page('teaching-apply-page') },
+            { path: 'video-room/:id', ...page('video-room-page') },
+            { path: 'settings', ...page('settings-page') },
+            { path: 'favourites', ...page('favourites-page') },
+            { path: 'unsubscribe', ...page('unsubscribe-page') },
+            { path: 'conversations', ...page('conversations-page') },
+            { path: 'conversation/:id', ...page('conversation-page') },
+            { path: 'teacher/:id/:language', ...page('teacher-profile-page', { serverRendered: true }) },
+            { path: 'teacher/:id', ...page('teacher-profile-page', { serverRendered: true }) },
+            { path: 'user/:id', ...page('user-profile-page') },
+            { path: 'dev/outbox', ...page('dev-outbox-page') },
+            { path: 'teachers', ...page('teacher-search-page', { serverRendered: true }) },
+            { path: 'teachers/:language', ...page('teacher-search-page', { serverRendered: true }) },
+            { path: 'teachers/:language/:country', ...page('teacher-search-page', { serverRendered: true }) },
+            { path: 'instant-lessons', ...page('instant-lessons-page', { serverRendered: true }) },
+            { path: 'instant-lessons/:language', ...page('instant-lessons-page', { serverRendered: true }) },
+            { path: 'admin/report', ...page('admin-report-page') },
+            { path: 'admin/teachers', ...page('admin-teachers-page') },
+            { path: 'admin/gift-codes', ...page('admin-gift-codes-page') },
+            { path: 'blog', ...page('blog-page', { serverRendered: true }) },
+            { path: 'blog/:slug', ...page('blog-post-page', { serverRendered: true }) },
             // Locale-first paths come last: a static first segment above (teachers/..., group-class/...) wins a tie.
-            { path: ':locale/signup', ...page(() => import('../routes/localized-sign-up-page')) },
-            { path: ':locale/learn/:language', ...page(() => import('../routes/learn-page'), { serverRendered: true }) },
+            { path: ':locale/signup', ...page('localized-sign-up-page') },
+            { path: ':locale/learn/:language', ...page('learn-page', { serverRendered: true }) },
             // An address that names no page: the router's 404 (drawn by RouteError), so the server
             // answers it with the not-found screen and status 404 rather than the shell with 200.
             { path: '*', loader: () => notFound(), handle: { serverRendered: true } satisfies PageHandle },

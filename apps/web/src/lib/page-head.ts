@@ -31,6 +31,10 @@ export type PageHeadFunction = (args: {
 export interface PageHandle {
   /** Rendered on the server with its data (a public page); else the server sends the shell. */
   readonly serverRendered: boolean;
+  /** The page's module in `src/routes/` (`landing-page`), as the build's manifest names it there. */
+  readonly page?: string;
+  /** `all`: the page waits for the whole English catalog; `core`: its core is enough (the landing page). */
+  readonly texts?: 'all' | 'core';
   /**
    * Set when the page's module has loaded. A page that names itself in the browser (`usePageTitle`)
    * exports a head with the same title; one without keeps the served title of its content record

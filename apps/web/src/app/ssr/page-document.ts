@@ -26,6 +26,7 @@ export function pageDocument({
   canonicalUrl,
   markup,
   state,
+  chunks = [],
 }: {
   template: string;
   head: PageHead | null;
@@ -35,6 +36,8 @@ export function pageDocument({
   canonicalUrl: string | null;
   markup: string;
   state: string;
+  /** The page's own chunks (`routeChunks`), asked for with the entry's by the shell's boot script. */
+  chunks?: readonly string[];
 }): string {
   const extraHead = [
     canonicalUrl === null ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
@@ -52,6 +55,12 @@ export function pageDocument({
     );
   }
   out = out.replace('</head>', () => `${extraHead.join('')}</head>`);
+  // The boot script (ADR 0019) asks for these beside the entry, not once the entry has run.
+  if (chunks.length > 0)
+    out = out.replace(
+      / data-chunks="([^"]*)"/,
+      (_all, shell: string) => ` data-chunks="${escapeHtml([shell, ...chunks].join(' ').trim())}"`,
+    );
   return out.replace(
     '<div id="root"></div>',
     () => `<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
