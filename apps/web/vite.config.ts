@@ -27,7 +27,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
-  plugins: [react(), tailwindcss(), browserEndpointsPlugin(), pureSchemasPlugin(), ...(isSsrBuild ? [] : [deferHydration(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    browserEndpointsPlugin(),
+    pureSchemasPlugin(),
+    ...(isSsrBuild ? [] : [deferHydration(), precompress()]),
+  ],
   resolve: {
     // Bundle the workspace packages from their sources, module by module: @app/api's dist file is one
     // module, full of schema-building calls a bundler must keep, so every page would carry the whole
