@@ -71,11 +71,12 @@ export interface Database {
 
 /**
  * `postgres://...` opens a pool on a real PostgreSQL; a directory path opens embedded PGlite there;
- * `memory://` opens an in-memory PGlite (tests). Never open one PGlite directory from two
- * processes: PGlite is single-process and would corrupt it.
+ * `memory://` opens an in-memory PGlite (tests), empty or a copy of `from` (a `dumpDataDir`
+ * tarball). Never open one PGlite directory from two processes: PGlite is single-process and would
+ * corrupt it.
  */
 export async function openDatabase(
-  target: { url: string } | { dataDir: string } | { memory: true },
+  target: { url: string } | { dataDir: string } | { memory: true; from?: Blob },
   options: { migrationsFolder?: string; poolSize?: number } = {},
 ): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
@@ -96,7 +97,7 @@ export async function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db: Db = drizzlePglite(client, { schema });
   return {

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createManualClock } from '../clock';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { openMigratedPglite } from '../testing/pglite-template';
 import { COMPRESS_INLINE_MAX_BYTES, COMPRESS_MIN_BYTES, CompressibleBody, pickEncoding, sendText, staticCacheControl } from './compression';
 import { createLogger } from './logger';
 
@@ -127,8 +128,7 @@ describe('the app over the wire: static files, the page shell and API answers', 
   let database: Database;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
-    await database.migrate();
+    database = await openMigratedPglite();
     app = createApp({ database, clock: createManualClock(Date.UTC(2026, 2, 10, 12)), logger: createLogger('silent'), webDist });
   });
   afterAll(async () => {

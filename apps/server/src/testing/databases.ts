@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
+import { openMigratedPglite } from './pglite-template';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -12,11 +13,7 @@ export interface DatabaseTarget {
 
 const pgliteTarget: DatabaseTarget = {
   kind: 'pglite',
-  open: async () => {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return database;
-  },
+  open: openMigratedPglite,
 };
 
 /** A fresh, empty database on the PostgreSQL server of `adminUrl`: its URL, and `drop` to remove it. */

@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import { type Clock, systemClock } from '../clock';
-import { type Database, openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { createLogger } from '../http/logger';
 import { type MailDelivery, startMailDelivery } from '../mail/delivery/delivery-worker';
 import { createSmtpSender } from '../mail/delivery/mail-sender';
 import { startEventWorker } from '../outbox/event-worker';
 import { EVENT_HANDLERS } from '../outbox/handlers';
+import { openMigratedPglite } from './pglite-template';
 import { announceDemo } from '../seed/on-start';
 import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
 import type { FileStorage } from '../storage/file-storage';
@@ -41,8 +42,7 @@ export async function startE2eServer({
   /** As SMTP_URL: mails leave by SMTP to it (a test's own server), as on a real deployment. */
   smtpUrl?: string | undefined;
 }): Promise<E2eServer> {
-  const database = await openDatabase({ memory: true });
-  await database.migrate();
+  const database = await openMigratedPglite();
   const now = clock.now();
   const storage = createMemoryStorage();
   const seeded = await seedDemoData({ db: database.db, now, storage });
