@@ -14,6 +14,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { type ServerState, serializeServerState } from './app/server-state';
 import { pageDocument } from './app/ssr/page-document';
+import { prefetchShell } from './app/ssr/shell-reads';
 import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
 import { readClientManifest, routeChunks } from './app/ssr/route-chunks';
 import { englishTexts, loadEnglish } from './i18n/english';
@@ -24,8 +25,6 @@ import { INTL_LOCALE } from './i18n/locales';
 import { setRequestFetch } from './lib/api-client';
 import { TIME_ZONE_COOKIE } from './lib/browser-time-zone';
 import type { PageHandle } from './lib/page-head';
-import { prefetch } from './lib/route-loader';
-import { viewerQuery } from './lib/viewer-query';
 
 /**
  * The server renderer, built by `vite build --ssr` into dist-server/ and loaded by the server at
@@ -78,8 +77,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const [context, , catalog] = await Promise.all([
     requestFetch.run(input.apiFetch, () => handler.query(input.request)),
-    // The header of every page reads the viewer: a page loader that does not need it still renders it.
-    requestFetch.run(input.apiFetch, () => prefetch(queryClient, viewerQuery)),
+    requestFetch.run(input.apiFetch, () => prefetchShell(queryClient)),
     loadCatalog(locale),
     loadEnglish(),
   ]);

@@ -31,6 +31,12 @@ export function Modal({
   const titleId = useId();
   const t = useT();
 
+  // Through the CSSOM rather than a style attribute: a dialog the server renders (a popup whose data
+  // came with the page) must carry none in its markup, which the CSP's `style-src 'self'` refuses.
+  useEffect(() => {
+    if (ref.current) ref.current.style.width = fullScreen ? '' : `${width}px`;
+  }, [open, fullScreen, width]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -56,7 +62,6 @@ export function Modal({
           ? 'm-0 h-[100dvh] max-h-none w-screen max-w-none overflow-hidden bg-white p-0 text-slate-900'
           : 'm-auto max-h-[90vh] w-full max-w-[calc(100vw-1rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl'
       }
-      style={fullScreen ? undefined : { width }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,4 @@
-import { getTeachersContentPath, parseTeacherSearchQuery } from '@app/domain';
+import { parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -8,8 +8,7 @@ import { useViewer } from '../lib/viewer-query';
 import { ComposedTeacherSearch } from './teacher-search-composition';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, notFound, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
-import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
-import { contentRecordQuery } from '../features/content/api/cms-content';
+import { prefetchComposedTeacherSearch } from './teacher-search-reads';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { resolveInstantLessonsLanguage } from '../features/teachers/teacher-search-address';
 
@@ -39,7 +38,8 @@ export default function InstantLessonsPage() {
 
 /**
  * What the page needs to resolve its address (the languages, and the session for the learning
- * language), then the first page of instant-lesson teachers, in the viewer's zone. A language the
+ * language), then everything the page shows, from the first page of instant-lesson teachers to the
+ * bottom blocks, in the viewer's zone. A language the
  * site does not teach is not found.
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
@@ -52,15 +52,13 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, loc
     learningLanguage: getLearningLanguage(viewer),
   });
   if (language === null) notFound();
-  // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
-  await Promise.all([
-    prefetchTeacherSearch(queryClient, {
-      query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
-      language,
-      mode: 'instant',
-      now,
-      zone: viewer?.user.timezone_iana ?? timeZone,
-    }),
-    prefetch(queryClient, contentRecordQuery({ language: locale, path: getTeachersContentPath(language) })),
-  ]);
+  await prefetchComposedTeacherSearch(queryClient, {
+    query: parseTeacherSearchQuery(toRawQuery(searchParamsOf(request))),
+    language,
+    mode: 'instant',
+    now,
+    zone: viewer?.user.timezone_iana ?? timeZone,
+    locale,
+    signedIn: viewer !== null,
+  });
 };

@@ -2,8 +2,9 @@ import { ContentLanguageSchema } from '@app/api';
 import { acceptContentResponse, getLearnContentPath } from '@app/domain';
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../components/status-screens';
-import { ContentRecordPage } from '../features/content/content-page';
+import { blogLanguageOf, ContentRecordPage } from '../features/content/content-page';
 import { useAddressLocale } from '../i18n/use-address-locale';
+import { blogAndTeacherQuery } from '../features/content/api/blog-and-teacher';
 import { contentRecordQuery } from '../features/content/api/cms-content';
 import { notFound, type PageLoader, prefetch } from '../lib/route-loader';
 
@@ -20,9 +21,9 @@ export default function LearnPage() {
 }
 
 /**
- * The content record of the address (001 §5). The page is not found for a segment that is no
- * language tag, and when the API answers that it has no record the page would show; a failed call
- * is left to the page.
+ * The content record of the address (001 §5), then the posts of its blog block. The page is not
+ * found for a segment that is no language tag, and when the API answers that it has no record the
+ * page would show; a failed call is left to the page.
  */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const { locale = '', language = '' } = params;
@@ -30,5 +31,9 @@ export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const record = contentRecordQuery({ language: locale, path: getLearnContentPath(language) });
   await prefetch(queryClient, record);
   const answer = queryClient.getQueryData(record.queryKey);
-  if (answer !== undefined && !acceptContentResponse(answer).accepted) notFound();
+  if (answer === undefined) return;
+  const accepted = acceptContentResponse(answer);
+  if (!accepted.accepted) notFound();
+  const blogLanguage = blogLanguageOf(accepted.content);
+  if (blogLanguage) await prefetch(queryClient, blogAndTeacherQuery({ displayLanguage: locale, learningLanguage: blogLanguage }));
 };

@@ -15,6 +15,7 @@ import { LanguageList } from '../features/profiles/language-list';
 import { teacherGroupClassesHref } from '../lib/profile-paths';
 import { useViewer } from '../lib/viewer-query';
 import { TeacherReviews } from '../features/topic/teacher-reviews';
+import { teacherReviewsQuery } from '../features/topic/api/teacher-reviews';
 import { TeacherVideoBlock } from '../features/topic/teacher-card';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
@@ -23,7 +24,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { parseRouteId } from '../lib/route-id';
 import { teacherGroupClassesQuery } from '../lib/api/teacher-group-classes';
 import { teacherProfileQuery } from '../lib/api/teacher-profile';
-import { notFound, notFoundIfMissing, type PageLoader, prefetch } from '../lib/route-loader';
+import { notFound, notFoundIfMissing, type PageLoader, prefetch, prefetchInfinite } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 
 /** The profile shows one group-class card per topic, this many. */
@@ -251,16 +252,24 @@ function TeacherClasses({ teacherId, language }: { teacherId: number; language: 
   return <ClassCardGrid items={items} viewerId={user?.user_id} loadingCount={3} />;
 }
 
-/** The profile, then its class cards in the page's language (the address's, else the teacher's first). */
+/**
+ * The profile, its class cards and its reviews in the page's language: the address's, read with the
+ * profile; else the teacher's first, once the profile names it.
+ */
 export const loader: PageLoader = async ({ params }, { queryClient }) => {
   const teacherId = parseRouteId(params.id);
   if (teacherId === null) notFound();
   const profile = teacherProfileQuery({ id: teacherId });
-  await prefetch(queryClient, profile);
+  const inLanguage = (language: string | null) =>
+    Promise.all([
+      prefetch(queryClient, profileClassesQuery(teacherId, language)),
+      language ? prefetchInfinite(queryClient, teacherReviewsQuery({ teacherId, language })) : undefined,
+    ]);
+  await Promise.all([prefetch(queryClient, profile), params.language ? inLanguage(params.language) : undefined]);
   notFoundIfMissing(queryClient, profile, [404, 400]);
   const teacher = queryClient.getQueryData(profile.queryKey)?.data.teacher_info;
-  if (!teacher) return;
-  await prefetch(queryClient, profileClassesQuery(teacherId, params.language ?? teacher.teach_language[0]?.language ?? null));
+  if (!teacher || params.language) return;
+  await inLanguage(teacher.teach_language[0]?.language ?? null);
 };
 
 /** The teacher's name and language as the page title, and the about text, from the profile the loader read. */

@@ -1,4 +1,14 @@
-import { ApiClientError, type Endpoint, getAllLanguages, getFoundation } from '@app/api';
+import {
+  ApiClientError,
+  type Endpoint,
+  getAllLanguages,
+  getBlogAndTeacher,
+  getFaq,
+  getFoundation,
+  getGlobalPopup,
+  getTeacherSearchTags,
+  searchTeachers,
+} from '@app/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { loaderOutcome, runLoader } from '../testing/run-loader';
@@ -57,5 +67,32 @@ describe('teacher search loaders: an address that names no search', () => {
     expect(await loaderOutcome(runLoader(teacherSearchLoader, { path: '/teachers/klingon', params: { language: 'klingon' } }))).toBe(
       'done',
     );
+  });
+});
+
+describe('teacher search loaders: the whole page, for a visitor', () => {
+  const asked = (call: ReturnType<typeof answer>) => call.mock.calls.map(([endpoint]) => endpoint);
+
+  it('/teachers/{language}: the teachers and the instant block, the filter tags and the bottom blocks (no record: the FAQ of /v3/faq)', async () => {
+    const call = answer();
+    await runLoader(teacherSearchLoader, { path: '/teachers/english', params: { language: 'english' } });
+    const endpoints = asked(call);
+    expect(endpoints.filter((endpoint) => endpoint === searchTeachers)).toHaveLength(2);
+    expect(endpoints).toEqual(expect.arrayContaining([getTeacherSearchTags, getFaq, getBlogAndTeacher]));
+    expect(endpoints).not.toContain(getGlobalPopup);
+  });
+
+  it('/teachers/{language}?page=2: no instant block to read', async () => {
+    const call = answer();
+    await runLoader(teacherSearchLoader, { path: '/teachers/english?page=2', params: { language: 'english' } });
+    expect(asked(call).filter((endpoint) => endpoint === searchTeachers)).toHaveLength(1);
+  });
+
+  it('/instant-lessons/{language}: the teachers, the filter tags and the bottom blocks', async () => {
+    const call = answer();
+    await runLoader(instantLessonsLoader, { path: '/instant-lessons/english', params: { language: 'english' } });
+    const endpoints = asked(call);
+    expect(endpoints.filter((endpoint) => endpoint === searchTeachers)).toHaveLength(1);
+    expect(endpoints).toEqual(expect.arrayContaining([getTeacherSearchTags, getFaq, getBlogAndTeacher]));
   });
 });

@@ -1,4 +1,4 @@
-import { getTeachersContentPath, parseTeacherSearchQuery } from '@app/domain';
+import { parseTeacherSearchQuery } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, redirect, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
@@ -9,8 +9,7 @@ import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { PageFallback } from '../app/layout/page-fallback';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, notFound, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
-import { prefetchTeacherSearch } from '../features/teachers/teacher-search-data';
-import { contentRecordQuery } from '../features/content/api/cms-content';
+import { prefetchComposedTeacherSearch } from './teacher-search-reads';
 import { resolveTeacherSearchAddress } from '../features/teachers/teacher-search-address';
 
 /**
@@ -52,7 +51,7 @@ export default function TeacherSearchPage() {
 
 /**
  * What the page needs to resolve its address (the languages, and the session for the learning
- * language), then the page of teachers the address asks for, in the viewer's zone. An address that
+ * language), then everything the page shows down to its bottom blocks, in the viewer's zone. An address that
  * names no search stops here (the not-found screen, or the redirect), so the server answers its status.
  */
 export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
@@ -68,17 +67,15 @@ export const loader: PageLoader = async ({ params, request }, { queryClient, loc
   });
   if (address.kind === 'notFound') notFound();
   if (address.kind === 'redirect') throw redirect(address.location);
-  // The header's texts come from the page's content record: read with the teachers, so the first HTML holds the final title and subtitle.
-  await Promise.all([
-    prefetchTeacherSearch(queryClient, {
-      query: parseTeacherSearchQuery(raw),
-      language: address.language,
-      country: address.country,
-      speakingLanguage: address.speakingLanguage,
-      mode: 'search',
-      now,
-      zone: viewer?.user.timezone_iana ?? timeZone,
-    }),
-    prefetch(queryClient, contentRecordQuery({ language: locale, path: getTeachersContentPath(address.language) })),
-  ]);
+  await prefetchComposedTeacherSearch(queryClient, {
+    query: parseTeacherSearchQuery(raw),
+    language: address.language,
+    country: address.country,
+    speakingLanguage: address.speakingLanguage,
+    mode: 'search',
+    now,
+    zone: viewer?.user.timezone_iana ?? timeZone,
+    locale,
+    signedIn: viewer !== null,
+  });
 };

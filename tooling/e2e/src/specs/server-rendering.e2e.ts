@@ -10,10 +10,16 @@ interface PublicPage {
   readonly path: string;
   /** What the user came for, present in the server's HTML. */
   readonly content: (page: Page) => Promise<void>;
+  /** Below the fold, in the server's HTML too: nothing there waits for the browser to ask. */
+  readonly below?: (page: Page) => Promise<unknown>;
 }
 
 const heading = (page: Page) => page.locator('main h1').first().waitFor({ timeout: 5_000 });
 const cards = (page: Page) => page.getByTestId('class-card').first().waitFor({ timeout: 5_000 });
+const shown = (page: Page, selector: string) => page.locator(selector).first().waitFor({ timeout: 5_000 });
+const blogBlock = (page: Page) => shown(page, '[data-testid="blog-posts"] li');
+/** A visitor's bottom blocks of the teacher search: the FAQ and the blog block. */
+const signedOutBlocks = (page: Page) => Promise.all([shown(page, '#teachers-faq'), blogBlock(page)]);
 
 /** The public pages (DESIGN.md "The web app"), with ids read from the demo through the API. */
 async function publicPages(page: Page): Promise<PublicPage[]> {
@@ -27,6 +33,8 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
   ).json()) as { topic_id: number }[];
   const course = courses[0];
   if (!course) throw new Error('the demo has no english course');
+  const post = /href="\/blog\/([a-z0-9-]+)"/.exec(await (await page.request.get('/blog')).text())?.[1];
+  if (!post) throw new Error('the demo blog has no post');
   return [
     { name: 'landing', path: '/group-class', content: cards },
     { name: 'group-class search', path: '/group-class/english', content: cards },
@@ -38,10 +46,24 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
       name: 'teacher search',
       path: '/teachers/english',
       content: (p) => p.getByTestId('search-results').getByTestId('teacher-card').first().waitFor({ timeout: 5_000 }),
+      below: (p) => Promise.all([shown(p, '[data-testid="instant-block"] [data-testid="teacher-card"]'), signedOutBlocks(p)]),
     },
-    { name: 'teacher profile', path: `/teacher/${first.teacher_id}/english`, content: heading },
+    {
+      name: 'instant lessons',
+      path: '/instant-lessons/english',
+      content: (p) => p.getByTestId('search-results').waitFor({ timeout: 5_000 }),
+      below: (p) => Promise.all([shown(p, '[data-testid="language-pair-content"]'), signedOutBlocks(p)]),
+    },
+    {
+      name: 'teacher profile',
+      path: `/teacher/${first.teacher_id}/english`,
+      content: heading,
+      // Her reviews, or the line that she has none: not their loading skeleton.
+      below: (p) => shown(p, '[data-testid="teacher-reviews"] :is(li, p)'),
+    },
     { name: 'blog', path: '/blog', content: heading },
-    { name: 'learn', path: '/en/learn/english', content: heading },
+    { name: 'blog post', path: `/blog/${post}`, content: heading },
+    { name: 'learn', path: '/en/learn/english', content: heading, below: blogBlock },
   ];
 }
 
@@ -59,6 +81,7 @@ describe('public pages render on the server (issue 16)', () => {
       const response = await page.goto(publicPage.path);
       if (response?.status() !== 200) missing.push(`${publicPage.name}: HTTP ${response?.status()}`);
       await publicPage.content(page).catch(() => missing.push(`${publicPage.name} (${publicPage.path}): no main content`));
+      await publicPage.below?.(page).catch(() => missing.push(`${publicPage.name} (${publicPage.path}): not all below the fold`));
       if (!(await page.locator('link[rel="canonical"]').getAttribute('href'))?.endsWith(publicPage.path))
         missing.push(`${publicPage.name}: no canonical link`);
     }
@@ -135,6 +158,90 @@ describe('public pages render on the server (issue 16)', () => {
       }
       expect(messages).toEqual([]);
       expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+/** Scrolls to the bottom until the page stops growing, so sections that mount on sight have mounted. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let height = 0; ;) {
+    const next = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (next === height) return;
+    height = next;
+    await page.waitForTimeout(200);
+  }
+}
+
+interface ApiRequest {
+  readonly method: string;
+  /** Path and search. */
+  readonly address: string;
+  readonly body: string;
+}
+
+/** Every request the page makes to the API from now on (not the pictures it serves: avatars, covers). */
+function apiRequests(page: Page): ApiRequest[] {
+  const requests: ApiRequest[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/') || ['image', 'media'].includes(request.resourceType())) return;
+    const url = new URL(request.url());
+    requests.push({ method: request.method(), address: `${url.pathname}${url.search}`, body: request.postData() ?? '' });
+  });
+  return requests;
+}
+
+/**
+ * Why a page may make this request after its HTML, or null: whatever it shows came with the HTML
+ * (the loaders' reads, dehydrated into the page), down to its bottom blocks.
+ */
+function allowedBecause(request: ApiRequest, { browserZone, renderedZone }: { browserZone: string; renderedZone: string | null }) {
+  // A write the browser makes: the page's analytics events (page_view, card_view), sent after it shows.
+  if (request.method === 'POST' && request.address === '/api/events') return 'analytics events';
+  // A visitor's first page is rendered in the server's guess of the zone (no kp_tz cookie yet); the
+  // browser then asks for its times in its own zone, and remembers it for the next page.
+  if (renderedZone !== browserZone && `${decodeURIComponent(request.address)} ${request.body}`.includes(browserZone))
+    return "the browser's zone";
+  return null;
+}
+
+describe('public pages hydrate with everything they show, to their bottom', () => {
+  let pages: PublicPage[] = [];
+  beforeAll(async () => {
+    const { page } = await e2e.open();
+    pages = await publicPages(page);
+  });
+
+  const browserZone = 'America/New_York';
+  const cases = [
+    { viewport: 'desktop', signedIn: false },
+    { viewport: 'phone', signedIn: false },
+    // A student's header, popup, trial and experiments are hers: the server knows her by the cookie.
+    { viewport: 'phone', signedIn: true },
+  ] as const;
+  for (const { viewport, signedIn } of cases) {
+    it(`asks the API for nothing after the HTML (${viewport}${signedIn ? ', a signed-in student' : ''})`, async () => {
+      const { page, context } = await e2e.open({ viewport, timezoneId: browserZone });
+      if (signedIn) await newConfirmedStudent(e2e, page, { credit: 0 });
+      const requests = apiRequests(page);
+      const asked: string[] = [];
+      for (const publicPage of pages) {
+        const remembered = (await context.cookies()).find((cookie) => cookie.name === 'kp_tz')?.value;
+        const renderedZone = remembered === undefined ? null : decodeURIComponent(remembered);
+        await page.goto(publicPage.path);
+        await publicPage.content(page);
+        await scrollToEnd(page);
+        await page.waitForLoadState('networkidle');
+        const made = requests.splice(0);
+        asked.push(
+          ...made
+            .filter((request) => allowedBecause(request, { browserZone, renderedZone }) === null)
+            .map((request) => `${publicPage.name}: ${request.method} ${request.address} ${request.body.slice(0, 160)}`.trim()),
+        );
+      }
+      expect(asked).toEqual([]);
     });
   }
 });

@@ -11,7 +11,7 @@ import { useContentRecord } from './content-record';
 import { CtaBanner } from './cta-banner';
 
 /** A record's `language_filter` names the learning language of its blog block (the first, when it lists several). */
-function blogLanguageOf(content: MarketingContent): string | null {
+export function blogLanguageOf(content: MarketingContent): string | null {
   const filter = content.language_filter;
   const language = Array.isArray(filter) ? filter[0] : filter;
   return language?.trim() ? language.trim().toLowerCase() : null;

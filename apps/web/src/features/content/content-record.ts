@@ -1,7 +1,7 @@
 import { acceptContentResponse, buildContentRequestQuery, type MarketingContent } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cmsContentQuery } from './api/cms-content';
+import { cmsContentQuery, contentRecordQuery } from './api/cms-content';
 
 export type ContentRecord =
   { readonly status: 'loading' } | { readonly status: 'missing' } | { readonly status: 'found'; readonly content: MarketingContent };
@@ -21,4 +21,12 @@ export function useContentRecord({ language, path }: { language: string; path: s
   if (answer.isError) return { status: 'missing' };
   const accepted = acceptContentResponse(answer.data);
   return accepted.accepted ? { status: 'found', content: accepted.content } : { status: 'missing' };
+}
+
+/** For a loader: the accepted content of a record it has read (what `useContentRecord` then finds), else null. */
+export function loadedContent(queryClient: QueryClient, record: { language: string; path: string }): MarketingContent | null {
+  const answer = queryClient.getQueryData(contentRecordQuery(record).queryKey);
+  if (answer === undefined) return null;
+  const accepted = acceptContentResponse(answer);
+  return accepted.accepted ? accepted.content : null;
 }

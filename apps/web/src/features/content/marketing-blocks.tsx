@@ -6,7 +6,7 @@ import { teachersFaqQuery } from '../../lib/api/faq';
 import { BlogBlock } from './blog-block';
 import { useContentRecord } from './content-record';
 import { CtaBanner } from './cta-banner';
-import { loadLanguagePairContent } from './language-pairs/language-pair-content';
+import { languagePairQuery, needsTeachersFaq } from './signed-out-blocks-data';
 
 /** The accepted content record of `/teachers/{language}` in the display language (001 §5), or null. */
 export function useTeachersContent(language: string): MarketingContent | null {
@@ -22,20 +22,15 @@ export function useTeachersContent(language: string): MarketingContent | null {
  */
 export function SignedOutBlocks({ language, content }: { language: string; content: MarketingContent | null }) {
   const { t, locale } = useI18n();
-  const faq = useQuery({ ...teachersFaqQuery({ lang: locale }), enabled: !content?.faq_questions?.length });
+  const faq = useQuery({ ...teachersFaqQuery({ lang: locale }), enabled: needsTeachersFaq(content) });
 
   const items: FaqEntry[] = content?.faq_questions?.length
     ? content.faq_questions.map((q) => ({ question: q.faq_question, answer: q.faq_answer }))
     : faq.data?.data.page === 'teachers'
       ? faq.data.data.items.filter((i) => i.type === 'faq').map((i) => ({ question: i.q, answer: i.aMain, more: i.aSub }))
       : [];
-  // 001 §9: without a content record, the language pair's own copy (its chunk loads only here).
-  const pair = useQuery({
-    queryKey: ['language-pair', locale, language],
-    queryFn: () => loadLanguagePairContent(locale, language),
-    enabled: content === null,
-    staleTime: Infinity,
-  });
+  // 001 §9: without a content record, the language pair's own copy.
+  const pair = useQuery({ ...languagePairQuery({ locale, language }), enabled: content === null });
 
   return (
     <div className="mt-12 space-y-10">

@@ -13,6 +13,8 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { prefetch } from '../../lib/route-loader';
 import { useViewer } from '../../lib/viewer-query';
 import { teacherSearchExperimentGroupsQuery } from './api/experiment-groups';
+import { lessonActivationQuery } from './api/lesson-activation';
+import { teacherSearchTagsQuery } from './api/search-tags';
 import { searchTeachersQuery } from './api/search-teachers';
 import { teacherTranslationsQuery } from './api/teacher-translations';
 import { trialInfoQuery } from './api/trial-info';
@@ -26,20 +28,22 @@ export interface TeacherSearchExperiments {
 
 const NONE: TeacherSearchExperiments = { savedFilters: false, lessonActivation: false, cardTranslate: false, helpFilter: false };
 
+type ExperimentGroups = Parameters<typeof isInTestGroup>[0];
+
+function experimentsOf(list: ExperimentGroups): TeacherSearchExperiments {
+  return {
+    savedFilters: isInTestGroup(list, EXPERIMENT_NAMES.filterAutoRecord),
+    lessonActivation: isInTestGroup(list, EXPERIMENT_NAMES.lessonActivation),
+    cardTranslate: isInTestGroup(list, EXPERIMENT_NAMES.teacherCardTranslate),
+    helpFilter: isInTestGroup(list, EXPERIMENT_NAMES.teacherSearchFilterTest),
+  };
+}
+
 /** The signed-in user's test groups; every experiment is off for visitors and while loading. */
 export function useTeacherSearchExperiments(): TeacherSearchExperiments {
   const { isSignedIn } = useViewer();
   const groups = useQuery({ ...teacherSearchExperimentGroupsQuery(), enabled: isSignedIn });
-  return useMemo(() => {
-    if (!isSignedIn || !groups.data) return NONE;
-    const list = groups.data.data;
-    return {
-      savedFilters: isInTestGroup(list, EXPERIMENT_NAMES.filterAutoRecord),
-      lessonActivation: isInTestGroup(list, EXPERIMENT_NAMES.lessonActivation),
-      cardTranslate: isInTestGroup(list, EXPERIMENT_NAMES.teacherCardTranslate),
-      helpFilter: isInTestGroup(list, EXPERIMENT_NAMES.teacherSearchFilterTest),
-    };
-  }, [isSignedIn, groups.data]);
+  return useMemo(() => (isSignedIn && groups.data ? experimentsOf(groups.data.data) : NONE), [isSignedIn, groups.data]);
 }
 
 /** `GET /v2/session/trial_info` for a signed-in student; visitors have none (the card's has_trial decides, 001 §6). */
@@ -48,7 +52,7 @@ export function useTrialInfo() {
   return useQuery({ ...trialInfoQuery(), enabled: isSignedIn }).data?.data;
 }
 
-interface TeacherSearchInput {
+export interface TeacherSearchInput {
   query: TeacherSearchQuery;
   language: string;
   country?: string | undefined;
@@ -67,9 +71,37 @@ function teacherSearchBody({ query, language, country, speakingLanguage, mode, n
   return buildTeacherSearchPayload({ query, language, userTimezone: zone, now: minuteOf(now), mode, country, speakingLanguage });
 }
 
-/** The page loader's read of the page `useTeacherSearch` shows first (the same query key). */
-export function prefetchTeacherSearch(queryClient: QueryClient, input: TeacherSearchInput): Promise<void> {
+function prefetchTeacherSearch(queryClient: QueryClient, input: TeacherSearchInput): Promise<void> {
   return prefetch(queryClient, searchTeachersQuery(teacherSearchBody(input)));
+}
+
+/**
+ * The page loader's reads of what `TeacherSearchView` shows, with the same queries and conditions:
+ * the page of teachers, the instant block's three on a search's first page, the filter's tags and,
+ * for a student, her trial and experiment groups, then the lesson-activation facts her group's
+ * banner needs. Below the fold or not, all come with the page: its HTML is whole and hydrating it
+ * asks for nothing.
+ */
+export async function prefetchTeacherSearchView(
+  queryClient: QueryClient,
+  input: TeacherSearchInput & { signedIn: boolean },
+): Promise<void> {
+  const { signedIn, ...search } = input;
+  const experiments = async () => {
+    const groups = teacherSearchExperimentGroupsQuery();
+    await prefetch(queryClient, groups);
+    const list = queryClient.getQueryData(groups.queryKey)?.data;
+    if (list && experimentsOf(list).lessonActivation) await prefetch(queryClient, lessonActivationQuery({ language: search.language }));
+  };
+  await Promise.all([
+    prefetchTeacherSearch(queryClient, search),
+    search.mode === 'search' && (search.query.page ?? 1) === 1
+      ? prefetchTeacherSearch(queryClient, { ...search, mode: 'instantBlock' })
+      : undefined,
+    prefetch(queryClient, teacherSearchTagsQuery()),
+    signedIn ? prefetch(queryClient, trialInfoQuery()) : undefined,
+    signedIn ? experiments() : undefined,
+  ]);
 }
 
 /** One page of teachers for a query, keeping the previous page on screen while the next loads. */
