@@ -7,6 +7,8 @@ const e2e = useE2e();
 
 interface PublicPage {
   readonly name: string;
+  /** Its module in apps/web/src/routes/, whose chunk the server names in the shell beside the entry. */
+  readonly module: string;
   readonly path: string;
   /** What the user came for, present in the server's HTML. */
   readonly content: (page: Page) => Promise<void>;
@@ -36,34 +38,42 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
   const post = /href="\/blog\/([a-z0-9-]+)"/.exec(await (await page.request.get('/blog')).text())?.[1];
   if (!post) throw new Error('the demo blog has no post');
   return [
-    { name: 'landing', path: '/group-class', content: cards },
-    { name: 'group-class search', path: '/group-class/english', content: cards },
-    { name: 'topic', path: `/group-class-online/topic/${first.topic_id}`, content: heading },
-    { name: 'class', path: `/group-class-online/class/${first.id}`, content: heading },
-    { name: 'course', path: `/group-course/${course.topic_id}`, content: heading },
-    { name: 'teacher group classes', path: `/group-class/teacher/${first.teacher_id}/english`, content: heading },
+    { name: 'landing', module: 'landing-page', path: '/group-class', content: cards },
+    { name: 'group-class search', module: 'group-class-search-page', path: '/group-class/english', content: cards },
+    { name: 'topic', module: 'topic-page', path: `/group-class-online/topic/${first.topic_id}`, content: heading },
+    { name: 'class', module: 'class-detail-page', path: `/group-class-online/class/${first.id}`, content: heading },
+    { name: 'course', module: 'group-course-page', path: `/group-course/${course.topic_id}`, content: heading },
+    {
+      name: 'teacher group classes',
+      module: 'group-class-teacher-page',
+      path: `/group-class/teacher/${first.teacher_id}/english`,
+      content: heading,
+    },
     {
       name: 'teacher search',
+      module: 'teacher-search-page',
       path: '/teachers/english',
       content: (p) => p.getByTestId('search-results').getByTestId('teacher-card').first().waitFor({ timeout: 5_000 }),
       below: (p) => Promise.all([shown(p, '[data-testid="instant-block"] [data-testid="teacher-card"]'), signedOutBlocks(p)]),
     },
     {
       name: 'instant lessons',
+      module: 'instant-lessons-page',
       path: '/instant-lessons/english',
       content: (p) => p.getByTestId('search-results').waitFor({ timeout: 5_000 }),
       below: (p) => Promise.all([shown(p, '[data-testid="language-pair-content"]'), signedOutBlocks(p)]),
     },
     {
       name: 'teacher profile',
+      module: 'teacher-profile-page',
       path: `/teacher/${first.teacher_id}/english`,
       content: heading,
       // Her reviews, or the line that she has none: not their loading skeleton.
       below: (p) => shown(p, '[data-testid="teacher-reviews"] :is(li, p)'),
     },
-    { name: 'blog', path: '/blog', content: heading },
-    { name: 'blog post', path: `/blog/${post}`, content: heading },
-    { name: 'learn', path: '/en/learn/english', content: heading, below: blogBlock },
+    { name: 'blog', module: 'blog-page', path: '/blog', content: heading },
+    { name: 'blog post', module: 'blog-post-page', path: `/blog/${post}`, content: heading },
+    { name: 'learn', module: 'learn-page', path: '/en/learn/english', content: heading, below: blogBlock },
   ];
 }
 
@@ -88,20 +98,6 @@ describe('public pages render on the server (issue 16)', () => {
     expect(missing).toEqual([]);
   });
 
-  /** The module of each page (apps/web/src/app/router.tsx), whose chunk the shell names beside the entry. */
-  const PAGE_MODULE: Record<string, string> = {
-    landing: 'landing-page',
-    'group-class search': 'group-class-search-page',
-    topic: 'topic-page',
-    class: 'class-detail-page',
-    course: 'group-course-page',
-    'teacher group classes': 'group-class-teacher-page',
-    'teacher search': 'teacher-search-page',
-    'teacher profile': 'teacher-profile-page',
-    blog: 'blog-page',
-    learn: 'learn-page',
-  };
-
   it("paints each before it asks for its scripts, then asks for the entry and the page's chunk together and hydrates", async () => {
     const { page } = await e2e.open({ viewport: 'phone' });
     const wrong: string[] = [];
@@ -111,8 +107,8 @@ describe('public pages render on the server (issue 16)', () => {
       await publicPage.content(page);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
+        // Entries of type 'resource' are resource timings; the DOM types name only their base type.
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && !entry.name.includes('hydration-boot'))
           .map((entry) => ({ name: entry.name.slice(entry.name.lastIndexOf('/') + 1), start: entry.startTime, end: entry.responseEnd })),
       }));
@@ -125,7 +121,7 @@ describe('public pages render on the server (issue 16)', () => {
           );
       // Not once the entry has come and run: the server named the page's chunk in the shell.
       const entry = timing.scripts.find((script) => /^index-/.test(script.name));
-      const own = timing.scripts.find((script) => script.name.startsWith(`${PAGE_MODULE[name]}-`));
+      const own = timing.scripts.find((script) => script.name.startsWith(`${publicPage.module}-`));
       if (!entry || !own) wrong.push(`${name}: entry ${entry?.name}, page chunk ${own?.name}`);
       else if (own.start > entry.end)
         wrong.push(`${name}: ${own.name} asked for at ${own.start.toFixed(0)} ms, after the entry came at ${entry.end.toFixed(0)} ms`);
