@@ -78,4 +78,15 @@ describe('TeacherReviews (000 §9 "the first view shows 2 reviews, then more", �
     await screen.findByText('Review number 2');
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
+
+  it("counts a reviewer's lessons in the plural the number takes: 1 lesson, 3 lessons", async () => {
+    reviewsAnswer(() => {
+      const answer = page(1, 2, false, 1);
+      answer.data.review_list[0] = { ...review(1), lesson_count: 1 };
+      return answer;
+    });
+    renderWithApp(<TeacherReviews teacherId={7} language="spanish" />);
+    const counts = (await screen.findAllByText(/^\d+ lessons? ·/)).map((line) => line.textContent.split(' ·')[0]);
+    expect(counts).toEqual(['1 lesson', '3 lessons']);
+  });
 });

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { StarRating } from '../../components/star-rating';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../i18n/error-text';
-import { useT } from '../../i18n/i18n-provider';
+import { useI18n, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../../lib/use-display-time';
 import { useViewer } from '../../lib/viewer-query';
@@ -81,7 +81,7 @@ export function TeacherReviews({ teacherId, language }: { teacherId: number; lan
 }
 
 function ReviewItem({ review, viewerIsTeacher }: { review: TeacherReview; teacherId: number; viewerIsTeacher: boolean }) {
-  const t = useT();
+  const { t, tn } = useI18n();
   const languageNames = useLanguageNames();
   const time = useDisplayTime();
   const { comment_info: comment, user_info: user } = review;
@@ -92,7 +92,7 @@ function ReviewItem({ review, viewerIsTeacher }: { review: TeacherReview; teache
         <div className="min-w-0 text-sm">
           <p className="truncate font-semibold">{user.nickname}</p>
           <p className="text-slate-600">
-            {t('topicPage.reviewLessons', { n: review.lesson_count })} · {languageNames.label(comment.session_language)} ·{' '}
+            {tn('topicPage.reviewLessons', review.lesson_count)} · {languageNames.label(comment.session_language)} ·{' '}
             <time dateTime={comment.create_time}>{time.date(comment.create_time)}</time>
           </p>
         </div>
