@@ -20,7 +20,7 @@ describe('deferHydrationTags', () => {
     const html = deferHydrationTags(SHELL, '/assets/hydration-boot-x.js');
     expect(html).not.toMatch(/type="module"|modulepreload/);
     expect(html).toContain(
-      '<script defer src="/assets/hydration-boot-x.js" data-entry="/assets/index-a.js" data-chunks="/assets/runtime-b.js /assets/chunk-c.js"></script>\n  </head>',
+      '<script defer src="/assets/hydration-boot-x.js" data-entry="/assets/index-a.js" data-imports="/assets/runtime-b.js /assets/chunk-c.js" data-chunks=""></script>\n  </head>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css">');
   });

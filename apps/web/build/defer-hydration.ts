@@ -11,14 +11,15 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The shell with its module entry and module preloads replaced by one deferred classic script,
- * `bootPath`, which asks for them after the first paint (`hydration-boot.js`). Throws when the
+ * `bootPath`, which asks for them after the first paint and runs them one task each (`hydration-boot.js`). Throws when the
  * shell has no module entry or more than one: the page would never hydrate, or hydrate twice.
  */
 export function deferHydrationTags(html: string, bootPath: string): string {
   const entries = [...html.matchAll(ENTRY_TAG)].map((m) => m[1] ?? '');
   if (entries.length !== 1) throw new Error(`${DEFER_HYDRATION_PLUGIN}: expected one module entry in index.html, found ${entries.length}`);
-  const chunks = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1] ?? '');
-  const boot = `<script defer src="${bootPath}" data-entry="${entries[0]}" data-chunks="${chunks.join(' ')}"></script>`;
+  const imports = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1] ?? '');
+  // data-chunks stays empty here: the server names the page's own chunks in it (page-document.ts).
+  const boot = `<script defer src="${bootPath}" data-entry="${entries[0]}" data-imports="${imports.join(' ')}" data-chunks=""></script>`;
   return html
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
