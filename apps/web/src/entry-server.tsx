@@ -18,7 +18,7 @@ import { prefetchShell } from './app/ssr/shell-reads';
 import { requestLocale, requestTimeZone, requestViewportWidth } from './app/ssr/request-preferences';
 import { readClientManifest, routeChunks } from './app/ssr/route-chunks';
 import { englishTexts, loadEnglish } from './i18n/english';
-import { DISPLAY_LOCALE_COOKIE, loadCatalog, type TFunction } from './i18n/i18n-provider';
+import { CATALOG_MODULES, DISPLAY_LOCALE_COOKIE, loadCatalog, type TFunction } from './i18n/i18n-provider';
 import { translate } from './i18n/translate';
 import { createLanguageNames } from './i18n/language-names';
 import { INTL_LOCALE } from './i18n/locales';
@@ -137,8 +137,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const pageHandles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   const modules = [
     ...pageHandles.flatMap((handle) => (handle?.page ? [`src/routes/${handle.page}.tsx`] : [])),
-    ...(pageHandles.some((handle) => handle?.texts === 'all') ? ['src/i18n/en/index.ts'] : []),
-    ...(locale === 'en' ? [] : [`src/i18n/${locale}/index.ts`]),
+    ...(pageHandles.some((handle) => handle?.texts === 'all') ? [CATALOG_MODULES.en] : []),
+    ...(locale === 'en' ? [] : [CATALOG_MODULES[locale]]),
   ];
   const clientBuild = manifest();
   const html = pageDocument({

@@ -23,6 +23,12 @@ const loaders: Record<DisplayLocale, () => Promise<AnyCatalog>> = {
   es: () => import('./es').then((m) => m.es),
 };
 
+/**
+ * Each catalog's module as the client build's manifest names it (the modules `loaders` import): the
+ * server looks their chunks up to ask for them beside the entry (`routeChunks`).
+ */
+export const CATALOG_MODULES: Record<DisplayLocale, string> = { en: 'src/i18n/en/index.ts', es: 'src/i18n/es/index.ts' };
+
 const I18nContext = createContext<I18nValue | null>(null);
 
 /** The cookie that tells the server the chosen display language (the server renders pages in it). */
