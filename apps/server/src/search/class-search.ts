@@ -1,22 +1,13 @@
 import type { GroupClassSearchItem } from '@app/api';
 import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type Bind, bindValue, statementPerShape } from '../db/prepared';
+import { type Bind, bindValue, equalsAny, statementPerShape } from '../db/prepared';
 import { isoTime } from '../db/time-sql';
 import { RenderedJson } from '../http/rendered-json';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
 import { seatsJson, teacherInfoJson } from './card-json';
 import { type ScannedRow, collectFirstPerTopic } from './first-per-topic';
-import {
-  type ScanPosition,
-  type SearchFilter,
-  after,
-  all,
-  classConditions,
-  hasFewSqlTexts,
-  hasNarrowTopicFilter,
-  topicConditions,
-} from './search-filter';
+import { type ScanPosition, type SearchFilter, after, all, classConditions, hasNarrowTopicFilter, topicConditions } from './search-filter';
 
 /**
  * A seat that is not cancelled, written literally so the planner matches the partial index
@@ -69,7 +60,7 @@ export async function resolveTopicScope(db: Db, filter: SearchFilter, options: {
  */
 function scanConditions(filter: SearchFilter, scope: TopicScope, bind: Bind = bindValue, extra: SQL[] = []): SQL[] {
   return scope.kind === 'topics'
-    ? [inArray(groupClasses.topic_id, scope.ids), ...classConditions(filter, bind), ...extra]
+    ? [equalsAny(groupClasses.topic_id, 'topic_ids', scope.ids, 'bigint', bind), ...classConditions(filter, bind), ...extra]
     : [...classConditions(filter, bind), ...topicConditions(filter, { ...CLASS_LANGUAGE, bind }), ...extra];
 }
 
@@ -109,12 +100,8 @@ export async function searchClassCards(
   const scope = await resolveTopicScope(db, filter);
   if (scope.kind === 'topics' && scope.ids.length === 0) return { items: [], hasNext: false };
   const wanted = page.length + 1;
-  // Scoped topics are an id list of any length: only searches over all topics come in few shapes.
-  const preparable = scope.kind === 'all' && hasFewSqlTexts(filter);
-  const run = (statement: typeof cardPageStatement, build: (bind: Bind) => CardQuery) =>
-    preparable ? statement(db, build) : build(bindValue);
   if (!page.groupByTopic || scope.kind === 'topics') {
-    const rows = await run(cardPageStatement, (bind) => {
+    const rows = await cardPageStatement(db, (bind) => {
       const ids =
         page.groupByTopic && scope.kind === 'topics'
           ? nextClassPerTopic(db, filter, scope.ids, bind)
@@ -126,9 +113,7 @@ export async function searchClassCards(
   const kept = await collectFirstPerTopic({
     needed: page.offset + wanted,
     fetchBatch: (position, limit) =>
-      preparable
-        ? scanStatement(db, (bind) => scanRowsQuery(db, filter, scope, position, bind).limit(bind('limit', limit)))
-        : scanRowsQuery(db, filter, scope, position, bindValue).limit(limit),
+      scanStatement(db, (bind) => scanRowsQuery(db, filter, scope, position, bind).limit(bind('limit', limit))),
   });
   const items = await loadClassCards(
     db,
@@ -167,7 +152,7 @@ function nextClassPerTopic(db: Db, filter: SearchFilter, topicIds: number[], bin
     .select({ id: next.next_id })
     .from(topics)
     .crossJoinLateral(next)
-    .where(inArray(topics.id, topicIds))
+    .where(equalsAny(topics.id, 'scope_topic_ids', topicIds, 'bigint', bind))
     .orderBy(asc(next.next_start), asc(next.next_id))
     .$dynamic();
 }
@@ -255,9 +240,10 @@ function cardQuery(db: Db, conditions: SQL[]) {
 type CardQuery = ReturnType<typeof cardQuery>;
 type CardRow = Awaited<CardQuery>[number];
 
-/** The two plans of `searchClassCards` over all topics, prepared per filter shape. */
+/** The statements of `searchClassCards`, prepared per filter shape. */
 const cardPageStatement = statementPerShape<CardRow[]>('class_card_page');
 const scanStatement = statementPerShape<ScannedRow[]>('class_scan');
+const cardsByIdStatement = statementPerShape<CardRow[]>('class_cards_by_id');
 
 function toCard(r: CardRow): RenderedJson<GroupClassSearchItem> {
   return new RenderedJson(r.card);
@@ -266,7 +252,8 @@ function toCard(r: CardRow): RenderedJson<GroupClassSearchItem> {
 /** The cards of these classes, in the order of `ids` (unknown ids are left out). */
 export async function loadClassCards(db: Db, ids: readonly number[]): Promise<RenderedJson<GroupClassSearchItem>[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await cardQuery(db, [inArray(groupClasses.id, [...ids])])).map((r) => [r.id, r]));
+  const rows = await cardsByIdStatement(db, (bind) => cardQuery(db, [equalsAny(groupClasses.id, 'ids', ids, 'bigint', bind)]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [toCard(r)] : [];

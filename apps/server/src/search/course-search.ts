@@ -4,11 +4,11 @@ import type { Db } from '../db/database';
 import { isoTime } from '../db/time-sql';
 import { RenderedJson } from '../http/rendered-json';
 import { courseStudents, courses, topics } from '../db/schema-catalog';
-import { type Bind, bindValue, statementPerShape } from '../db/prepared';
+import { type Bind, bindValue, equalsAny, statementPerShape } from '../db/prepared';
 import type { CardPage, PageRequest } from './class-search';
 import { seatsJson, teacherInfoJson } from './card-json';
 import { type ScannedRow, collectFirstPerTopic } from './first-per-topic';
-import { type ScanPosition, type SearchFilter, after, all, courseConditions, hasFewSqlTexts, topicConditions } from './search-filter';
+import { type ScanPosition, type SearchFilter, after, all, courseConditions, topicConditions } from './search-filter';
 
 /** A course seat that is not cancelled, literal so the planner matches `course_students_live_key`. */
 export const LIVE_COURSE_SEAT = sql`${courseStudents.status} <> 'Cancelled'`;
@@ -31,10 +31,8 @@ export async function searchCourseCards(
   page: PageRequest,
 ): Promise<CardPage<RenderedJson<GroupCourseSearchItem>>> {
   const where = (bind: Bind) => [...courseConditions(filter, bind), ...courseScanConditions(filter, bind)];
-  const run = (statement: typeof coursePageStatement, build: (bind: Bind) => CourseCardQuery) =>
-    hasFewSqlTexts(filter) ? statement(db, build) : build(bindValue);
   if (!page.groupByTopic) {
-    const rows = await run(coursePageStatement, (bind) => {
+    const rows = await coursePageStatement(db, (bind) => {
       const ids = db
         .select({ id: courses.id })
         .from(courses)
@@ -58,13 +56,13 @@ export async function searchCourseCards(
       .orderBy(asc(courses.start_time), asc(courses.id));
   const kept = await collectFirstPerTopic({
     needed: page.offset + page.length + 1,
-    fetchBatch: (position, limit) =>
-      hasFewSqlTexts(filter)
-        ? courseScanStatement(db, (bind) => scan(position, bind).limit(bind('limit', limit)))
-        : scan(position, bindValue).limit(limit),
+    fetchBatch: (position, limit) => courseScanStatement(db, (bind) => scan(position, bind).limit(bind('limit', limit))),
   });
   const ids = kept.slice(page.offset, page.offset + page.length).map((r) => r.id);
-  const cards = ids.length === 0 ? [] : await courseCardQuery(db, [inArray(courses.id, ids)]);
+  const cards =
+    ids.length === 0
+      ? []
+      : await courseCardsByIdStatement(db, (bind) => courseCardQuery(db, [equalsAny(courses.id, 'ids', ids, 'bigint', bind)]));
   const byId = new Map(cards.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {
     const card = byId.get(id);
@@ -151,6 +149,7 @@ type CourseCardRow = Awaited<CourseCardQuery>[number];
 /** The two plans of `searchCourseCards`, prepared per filter shape. */
 const coursePageStatement = statementPerShape<CourseCardRow[]>('course_card_page');
 const courseScanStatement = statementPerShape<ScannedRow[]>('course_scan');
+const courseCardsByIdStatement = statementPerShape<CourseCardRow[]>('course_cards_by_id');
 
 function toCourseCard(r: CourseCardRow): RenderedJson<GroupCourseSearchItem> {
   return new RenderedJson(r.card);

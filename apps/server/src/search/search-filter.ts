@@ -15,10 +15,10 @@ import {
   getLevelFilterCodeForLanguageLevel,
   resolveZone,
 } from '@app/domain';
-import { type SQL, and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, groupClasses, topics } from '../db/schema-catalog';
-import { type Bind, bindValue } from '../db/prepared';
+import { type Bind, bindList, bindValue, equalsAny } from '../db/prepared';
 import { AppError } from '../errors/app-error';
 
 /** Only topics in this state are listed (000 §3 "Group topic ... status (APPROVE)"). */
@@ -164,24 +164,6 @@ export function hasNarrowTopicFilter(filter: SearchFilter, { withTags = true, wi
 }
 
 /**
- * True when the filter's SQL comes in few texts: no list or keyword whose length changes the text
- * (levels, weekdays, hours, categories, tags, words). Each present scalar filter adds a fixed
- * condition whose value is bound by name, so such searches render a few dozen texts at most and run
- * as prepared statements (`statementPerShape`); the others would leave a new statement on every
- * connection per list length.
- */
-export function hasFewSqlTexts(filter: SearchFilter): boolean {
-  return (
-    filter.languageLevels === undefined &&
-    filter.weekdays === undefined &&
-    filter.hours === undefined &&
-    filter.categories === undefined &&
-    filter.tags === undefined &&
-    filter.keywordWords === undefined
-  );
-}
-
-/**
  * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher, listed.
  * `languageColumn`: where to compare the language; a scan of classes or courses passes their copy
  * of the topic's language (kept equal by triggers) so its `(language, start_time)` index bounds the scan.
@@ -197,13 +179,16 @@ export function topicConditions(
 ): SQL[] {
   const out: SQL[] = [eq(topics.status, LISTED_TOPIC_STATUS)];
   if (filter.language !== undefined) out.push(eq(languageColumn, bind('language', filter.language)));
-  if (filter.languageLevels) out.push(inArray(topics.language_level, [...filter.languageLevels]));
-  if (withCategories && filter.categories) out.push(inArray(topics.category, [...filter.categories]));
-  if (withTags && filter.tags) out.push(inArray(topics.tag, [...filter.tags]));
+  if (filter.languageLevels) out.push(equalsAny(topics.language_level, 'levels', filter.languageLevels, 'int', bind));
+  if (withCategories && filter.categories) out.push(equalsAny(topics.category, 'categories', filter.categories, 'text', bind));
+  if (withTags && filter.tags) out.push(equalsAny(topics.tag, 'tags', filter.tags, 'text', bind));
   if (filter.topicId !== undefined) out.push(eq(topics.id, bind('topic_topic_id', filter.topicId)));
   if (filter.teacherId !== undefined) out.push(eq(topics.teacher_id, bind('topic_teacher_id', filter.teacherId)));
-  for (const word of filter.keywordWords ?? []) {
-    out.push(sql`strpos(lower(${topics.title} || ' ' || ${topics.description} || ' ' || coalesce(${topics.tag}, '')), lower(${word})) > 0`);
+  if (filter.keywordWords) {
+    // Every word occurs: no word is missing from the text.
+    const words = bindList('keyword_words', filter.keywordWords, bind);
+    const text = sql`lower(${topics.title} || ' ' || ${topics.description} || ' ' || coalesce(${topics.tag}, ''))`;
+    out.push(sql`not exists (select from unnest(${words}::text[]) as keyword(word) where strpos(${text}, lower(keyword.word)) = 0)`);
   }
   return out;
 }
@@ -217,8 +202,11 @@ function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: P
   const out: SQL[] = [gt(start, bind('now', new Date(filter.now)))];
   if (filter.startFrom !== undefined) out.push(gte(start, bind('start_from', new Date(filter.startFrom))));
   if (filter.startBefore !== undefined) out.push(lt(start, bind('start_before', new Date(filter.startBefore))));
-  if (filter.weekdays) out.push(inArray(sql`(extract(isodow from (${start} at time zone ${filter.zone}))::int - 1)`, [...filter.weekdays]));
-  if (filter.hours) out.push(inArray(sql`extract(hour from (${start} at time zone ${filter.zone}))::int`, [...filter.hours]));
+  if (filter.weekdays || filter.hours) {
+    const local = sql`(${start} at time zone ${bind('zone', filter.zone)})`;
+    if (filter.weekdays) out.push(equalsAny(sql`(extract(isodow from ${local})::int - 1)`, 'weekdays', filter.weekdays, 'int', bind));
+    if (filter.hours) out.push(equalsAny(sql`extract(hour from ${local})::int`, 'hours', filter.hours, 'int', bind));
+  }
   if (filter.price?.min !== undefined) out.push(gte(price, bind('price_min', filter.price.min)));
   if (filter.price?.max !== undefined) out.push(lte(price, bind('price_max', filter.price.max)));
   return out;
