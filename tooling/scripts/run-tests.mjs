@@ -26,6 +26,7 @@ const extraArgs = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'vitest-'));
 let passed = 0;
 let failed = 0;
+let brokenFiles = 0;
 let exitCode = 0;
 // Named again at the very end: CI keeps only the tail of the log, and a run's failures scroll far
 // above it behind the later runs.
@@ -57,8 +58,12 @@ function runVitest({ label, env, args, outputFile, browser = false }) {
         failures.push(`${label}: ${file.name}\n  ${test.fullName}\n    ${message}`);
       }
       if (file.status === 'failed' && tests.every((t) => t.status !== 'failed')) {
+        // A hook failed (a beforeAll): vitest skips the file's tests and counts no failed test.
+        brokenFiles += 1;
         failures.push(
-          `${label}: ${file.name}\n  (the file failed outside its tests)\n    ${String(file.message ?? '')
+          `${label}: ${file.name}\n  (the file failed outside its tests)\n    ${String(
+            file.message || 'a describe block’s hook: its error is under "Failed Suites" above',
+          )
             .split('\n')
             .slice(0, 12)
             .join('\n    ')}`,
@@ -126,5 +131,7 @@ if (process.env.CI === 'true' && extraArgs.length === 0) {
   }
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n\n')}`);
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+console.log(
+  `\nTests: ${passed} passed, ${failed} failed${brokenFiles > 0 ? `, ${brokenFiles} test files failed outside their tests` : ''}`,
+);
 process.exit(exitCode);

@@ -3,7 +3,7 @@ import { makeCourse, makeCourseTopic } from '@app/server/testing/course-fixtures
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type A11yViolation, a11yViolations } from './axe';
-import { bookViaApi, demoTeacherClass, userIdOf } from './booking-data';
+import { bookDemoTeacherClass, demoTeacherClass, userIdOf } from './booking-data';
 import type { E2eContext } from './e2e-suite';
 import { signInAs, type ViewportName } from './pages';
 
@@ -44,14 +44,13 @@ export async function walkAll(e2e: E2eContext, viewport: ViewportName, walks: re
 export async function everyPage(e2e: E2eContext): Promise<Walk[]> {
   const db = e2e.server.database.db;
   const made = await demoTeacherClass(e2e, { startsIn: 3 * DAY_MS });
-  const booked = await demoTeacherClass(e2e, { startsIn: 4 * DAY_MS });
   const courseTopic = await makeCourseTopic(db, { teacherId: made.teacherId, now: Date.now() });
   await makeCourse(db, { teacherId: made.teacherId, topicId: courseTopic, now: Date.now(), startsIn: 10 * DAY_MS });
   const studentId = await userIdOf(e2e, 'student@demo.test');
   const student = await e2e.open();
   await signInAs(student.page, 'student@demo.test');
   await student.page.goto('/my-classes');
-  await bookViaApi(student.page, booked.classId);
+  const booked = await bookDemoTeacherClass(e2e, student.page, { startsIn: 4 * DAY_MS });
   await student.page.goto('/blog');
   const post = (await student.page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? '';
   expect(post).toMatch(/^\/blog\/[a-z0-9-]+$/);

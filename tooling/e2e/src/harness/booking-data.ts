@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@app/domain';
 import { makeClass } from '@app/server/testing/fixtures';
 import type { Page } from 'playwright-core';
 import { ledgerEntries, outbox, topics, users } from '@app/server/testing/tables';
@@ -126,4 +127,20 @@ export async function bookViaApi(page: Page, classId: number): Promise<{ seatId:
   const booked = await apiPost(page, `/v3/group_class/group_classes/${classId}/actions/BOOK`, {});
   if (booked.status !== 200) throw new Error(`BOOK ${classId}: ${booked.status} ${JSON.stringify(booked.body)}`);
   return { seatId: (booked.body as { data: { order: { group_class_student: { id: number } } } }).data.order.group_class_student.id };
+}
+
+/**
+ * A class of the demo teacher from `startsIn` ms on, booked from the page's session. A student with
+ * classes and lessons of her own (the demo student) may already be busy then, depending on the hour
+ * the suite runs: the server answers TimeNotAvailable, and the next class starts an hour later.
+ */
+export async function bookDemoTeacherClass(e2e: E2eContext, page: Page, { startsIn }: { startsIn: number }) {
+  for (let hours = 0; hours < 24; hours += 1) {
+    const made = await demoTeacherClass(e2e, { startsIn: startsIn + hours * HOUR_MS });
+    const booked = await apiPost(page, `/v3/group_class/group_classes/${made.classId}/actions/BOOK`, {});
+    if (booked.status === 200) return made;
+    const code = (booked.body as { error?: { code?: string } } | null)?.error?.code;
+    if (code !== 'TimeNotAvailable') throw new Error(`BOOK ${made.classId}: ${booked.status} ${JSON.stringify(booked.body)}`);
+  }
+  throw new Error('the student is busy at every hour of that day');
 }
