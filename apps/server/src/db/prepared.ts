@@ -54,6 +54,12 @@ interface Preparable<R> {
 }
 
 /**
+ * Shapes prepared per family. A search's shape is which of its dozen optional filters are present;
+ * the shapes people use are far fewer than the combinations, and a crafted mix stays bounded.
+ */
+export const MAX_SHAPES_PER_FAMILY = 64;
+
+/**
  * Runs queries that are built at run time, with some values present or absent (a search's
  * filters), as prepared statements, one per shape: node-postgres parses each shape once per pooled
  * connection and the query text is built only the first time a shape is met, so a hot search
@@ -63,12 +69,6 @@ interface Preparable<R> {
  * `bindList`); the names bound, in order, are the shape. A value that varies and is not bound would
  * be frozen into the first statement.
  */
-/**
- * Shapes prepared per family. A search's shape is which of its dozen optional filters are present;
- * the shapes people use are far fewer than the combinations, and a crafted mix stays bounded.
- */
-export const MAX_SHAPES_PER_FAMILY = 64;
-
 export function statementPerShape<R>(family: string): (db: Db, build: (bind: Bind) => Preparable<R>) => Promise<R> {
   const statementsOf = preparedPerDatabase(() => new Map<string, ReturnType<Preparable<R>['prepare']>>());
   return async (db, build) => {
