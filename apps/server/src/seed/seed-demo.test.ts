@@ -11,6 +11,7 @@ import { MeetingRoomSchema } from '@app/api';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { createTestApp } from '../testing/test-app';
+import { type DemoRating, REVIEW_OPENINGS } from './data/people';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { type SeedResult, seedDemoData } from './seed-demo';
 import { rowsOf } from '../db/rows-of';
@@ -459,6 +460,12 @@ describeEachDatabase('seedDemoData', (ctx) => {
         sql`select count(*) as n from teachers t where t.overall_rating <> coalesce((select round(avg(rating), 2) from reviews r where r.teacher_id = t.user_id), 0)`,
       ),
     ).toBe(0);
+    // Each text opens as a review of its rating does: a three-star review never says "Fantastic teacher!".
+    const written = await rows<{ rating: number; content: string }>(sql`select rating, content from reviews`);
+    const opensAsRated = ({ rating, content }: { rating: number; content: string }) =>
+      REVIEW_OPENINGS[rating as DemoRating].some((opening) => content.startsWith(opening.split('{name}')[0] ?? opening));
+    expect(written.filter((review) => !opensAsRated(review))).toEqual([]);
+    expect(new Set(written.map((review) => review.rating))).toEqual(new Set([3, 4, 5]));
   });
 
   it('gives the demo student bookings in every state, credit and a learning profile', async () => {

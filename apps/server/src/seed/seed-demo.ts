@@ -71,7 +71,7 @@ import {
   teachersPageRecord,
   teachersPageRecordEs,
 } from './data/content';
-import { LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
+import { type DemoRating, LAST_INITIALS, NATIVE_LANGUAGE, STUDENT_FIRST_NAMES } from './data/people';
 import {
   type CountryCode,
   SEED_CATEGORIES,
@@ -1511,14 +1511,15 @@ class DemoSeeder {
       .map(({ cls, seat }) => ({ cls, seat, at: Math.min(latest, cls.end + HOUR_MS + Math.floor(random.next() * 3 * DAY_MS)) }))
       .sort((a, b) => a.at - b.at);
     for (const { cls, seat, at } of planned) {
+      const rating = random.pick<DemoRating>([5, 5, 5, 5, 5, 4, 4, 4, 3]);
       await writeReview({
         tx: this.tx,
         actor: { kind: 'student', userId: seat.student.userId },
         now: at,
         kind: 'class',
         id: cls.id,
-        rating: random.pick([5, 5, 5, 5, 5, 4, 4, 4, 3]),
-        content: buildReviewText(random, firstName(cls.topic.teacher.profile.name)),
+        rating,
+        content: buildReviewText(random, firstName(cls.topic.teacher.profile.name), rating),
       });
     }
     this.counts.reviews = planned.length;

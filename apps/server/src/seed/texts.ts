@@ -1,7 +1,7 @@
 import { type MeetingRoom, MeetingRoomSchema } from '@app/api';
 import { getLevelLabel } from '@app/domain';
 import type { Random } from './prng';
-import { REVIEW_CLOSINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './data/people';
+import { type DemoRating, REVIEW_CLOSINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './data/people';
 import { languageName } from './data/reference';
 import type { TopicTemplate } from './data/topics';
 import { COVERS_PATH, generatedCoverUrl } from '../assets/cover-paths';
@@ -73,10 +73,10 @@ export function buildPhraseList({ template, language }: { template: TopicTemplat
   ].join('\n');
 }
 
-export function buildReviewText(random: Random, teacherFirstName: string): string {
-  const parts = [random.pick(REVIEW_OPENINGS)];
+export function buildReviewText(random: Random, teacherFirstName: string, rating: DemoRating): string {
+  const parts = [random.pick(REVIEW_OPENINGS[rating])];
   if (random.chance(0.8)) parts.push(random.pick(REVIEW_MIDDLES));
-  if (random.chance(0.6)) parts.push(random.pick(REVIEW_CLOSINGS));
+  if (random.chance(0.6)) parts.push(random.pick(REVIEW_CLOSINGS[rating]));
   return parts.join(' ').replaceAll('{name}', teacherFirstName);
 }
 

@@ -70,27 +70,42 @@ export const NATIVE_LANGUAGE: Readonly<Record<CountryCode, string>> = {
   SE: 'swedish',
 };
 
-/** Review texts are assembled from one opening, one middle and (often) one closing sentence. */
-export const REVIEW_OPENINGS: readonly string[] = [
-  'Fantastic teacher!',
-  'I have been taking classes for a few months now and I can really see the difference.',
-  'Really patient and well prepared.',
-  'Every lesson is well structured and fun.',
-  'Great lesson again today.',
-  'I was nervous before my first class but {name} made me feel comfortable immediately.',
-  'Best teacher I have had online, and I have tried quite a few.',
-  'Very professional and friendly.',
-  'Clear explanations and lots of speaking practice.',
-  'The group class was small and everyone got time to talk.',
-  'I booked a trial lesson and ended up buying a package the same day.',
-  'Such a positive energy in every class!',
-  'Lessons always start on time and the materials are excellent.',
-  'I passed my exam thanks to these lessons!',
-  'My daughter looks forward to these classes every week.',
-  'Good lesson, although the connection was a bit unstable at the start.',
-  'Another brilliant class.',
-  'I love how {name} adapts the lesson to what I need that day.',
-];
+/**
+ * Review texts are assembled from one opening, one middle and (often) one closing sentence, the
+ * opening and closing chosen for the review's rating: a three-star review does not say "Five stars
+ * from me.".
+ */
+export type DemoRating = 3 | 4 | 5;
+
+export const REVIEW_OPENINGS: Readonly<Record<DemoRating, readonly string[]>> = {
+  5: [
+    'Fantastic teacher!',
+    'I have been taking classes for a few months now and I can really see the difference.',
+    'Every lesson is well structured and fun.',
+    'I was nervous before my first class but {name} made me feel comfortable immediately.',
+    'Best teacher I have had online, and I have tried quite a few.',
+    'Such a positive energy in every class!',
+    'I passed my exam thanks to these lessons!',
+    'My daughter looks forward to these classes every week.',
+    'Another brilliant class.',
+    'I love how {name} adapts the lesson to what I need that day.',
+  ],
+  4: [
+    'Really patient and well prepared.',
+    'Great lesson again today.',
+    'Very professional and friendly.',
+    'Clear explanations and lots of speaking practice.',
+    'The group class was small and everyone got time to talk.',
+    'Lessons always start on time and the materials are excellent.',
+    'Good lesson, although the connection was a bit unstable at the start.',
+  ],
+  3: [
+    'A useful class, though the pace was a little fast for me.',
+    'Good lesson, although the connection was a bit unstable at the start.',
+    'Nice teacher, but the group was big and I did not get to speak much.',
+    'Decent lesson overall, a bit too much grammar for my taste.',
+  ],
+};
 
 export const REVIEW_MIDDLES: readonly string[] = [
   'The corrections are gentle but precise, and I get a summary afterwards.',
@@ -110,13 +125,8 @@ export const REVIEW_MIDDLES: readonly string[] = [
   'The shared notes after class are gold.',
 ];
 
-export const REVIEW_CLOSINGS: readonly string[] = [
-  'Highly recommended!',
-  'See you next week!',
-  'Thank you so much, {name}!',
-  'I will definitely book again.',
-  'Can’t recommend enough.',
-  'Worth every cent.',
-  'Five stars from me.',
-  'Looking forward to the next class.',
-];
+export const REVIEW_CLOSINGS: Readonly<Record<DemoRating, readonly string[]>> = {
+  5: ['Highly recommended!', 'Thank you so much, {name}!', 'Can’t recommend enough.', 'Worth every cent.', 'Five stars from me.'],
+  4: ['See you next week!', 'I will definitely book again.', 'Looking forward to the next class.', 'Thank you, {name}!'],
+  3: ['I will try another class.', 'Still, I learned a few useful phrases.', 'Thank you, {name}.'],
+};
