@@ -5,7 +5,9 @@ const CLAMP: Record<2 | 3, string> = { 2: 'line-clamp-2', 3: 'line-clamp-3' };
 
 /**
  * 000 §5: "Long text is collapsed beyond 3 lines (2 lines in some places) with a read-more control."
- * The control shows only when the text really overflows the clamp.
+ * The control shows only when the text really overflows the clamp. The text is always someone's own
+ * words (a description, an intro, a review, a teacher's about): marked `data-user-content`, in
+ * whatever language they wrote it, not the interface's.
  */
 export function ReadMore({ text, lines = 3, className = '' }: { text: string; lines?: 2 | 3; className?: string }) {
   const t = useT();
@@ -27,7 +29,7 @@ export function ReadMore({ text, lines = 3, className = '' }: { text: string; li
 
   return (
     <div className={className}>
-      <p ref={ref} className={`whitespace-pre-line ${expanded ? '' : CLAMP[lines]}`}>
+      <p ref={ref} className={`whitespace-pre-line ${expanded ? '' : CLAMP[lines]}`} data-user-content>
         {text}
       </p>
       {overflows || expanded ? (

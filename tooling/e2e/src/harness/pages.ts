@@ -10,6 +10,10 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** Lighthouse's mobile preset's phone (a Moto G Power), as its Chrome sends it. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+
 export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../test-results/screenshots');
 
 export interface TestPage {
@@ -49,6 +53,9 @@ export async function openPage({
     locale,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    // A phone says so in its User-Agent, and the server renders the first HTML at a phone's width
+    // from it (request-preferences.ts): without it every phone test began with a desktop page.
+    ...(viewport === 'phone' ? { userAgent: PHONE_USER_AGENT } : {}),
   });
   const outsideRequests: string[] = [];
   await context.route('**/*', async (route) => {
