@@ -136,7 +136,8 @@ describe('accounts a person can manage (issue 17)', () => {
     await page.goto('/settings');
     const sessions = page.getByTestId('sessions-section');
     await sessions.getByText('This device').waitFor();
-    // Both browsers are Chromium on Linux; the phone's row has the Sign out button.
+    // This browser is Chrome on Linux, the phone Chrome on Android (its User-Agent); the phone's
+    // row has the Sign out button.
     expect(await sessions.getByRole('listitem').count()).toBe(2);
     await sessions
       .getByText(/^Last used /)
@@ -145,7 +146,7 @@ describe('accounts a person can manage (issue 17)', () => {
     await sessions.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'account-settings-desktop');
     await expectSpotless(tab);
-    await sessions.getByRole('button', { name: /^Sign out Chrome on Linux, last used / }).click();
+    await sessions.getByRole('button', { name: /^Sign out Chrome on Android, last used / }).click();
     await sessions.getByText('You are signed in only here.').waitFor();
     expect(await signedIn(phone.page)).toBe(false);
     expect(await signedIn(page)).toBe(true);
