@@ -36,13 +36,22 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: 
   };
 }
 
+/**
+ * Connections of a suite's PostgreSQL pool (a quarter more go to its named-statement pool). Two test
+ * files run at once (tooling/scripts/run-tests.mjs) against one server with the default 100
+ * connections: at 60 (75 with the named pool), two race suites overlapping pushed it past 100, and
+ * PostgreSQL refused clients ("too many clients already": 500s in the middle of a race). 32 still
+ * runs 32 transactions at once, more than a race of 50 requests needs to collide.
+ */
+const TEST_POOL_SIZE = 32;
+
 /** Each call makes a fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. */
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     kind: 'postgres',
     open: async () => {
       const throwaway = await createThrowawayDatabase(adminUrl);
-      const database = await openDatabase({ url: throwaway.url }, { poolSize: 60 });
+      const database = await openDatabase({ url: throwaway.url }, { poolSize: TEST_POOL_SIZE });
       await database.migrate();
       return {
         ...database,
