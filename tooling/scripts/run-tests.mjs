@@ -33,6 +33,13 @@ let exitCode = 0;
 const failures = [];
 const ranOn = { pglite: new Set(), postgres: new Set(), browser: new Set() };
 const ran = (test) => test.status === 'passed' || test.status === 'failed';
+/** An error's first lines, indented, without the frames of node and of the libraries. */
+const firstLines = (text) =>
+  String(text)
+    .split('\n')
+    .filter((line) => !/node_modules|node:internal|new Promise/.test(line))
+    .slice(0, 12)
+    .join('\n    ');
 
 function runVitest({ label, env, args, outputFile, browser = false }) {
   console.log(`\n=== ${label} ===`);
@@ -49,25 +56,13 @@ function runVitest({ label, env, args, outputFile, browser = false }) {
     for (const file of report.testResults ?? []) {
       const tests = (file.assertionResults ?? []).filter(ran);
       for (const test of tests.filter((t) => t.status === 'failed')) {
-        const message = (test.failureMessages ?? [])
-          .join('\n')
-          .split('\n')
-          .filter((line) => !/node_modules|node:internal|new Promise/.test(line))
-          .slice(0, 12)
-          .join('\n    ');
-        failures.push(`${label}: ${file.name}\n  ${test.fullName}\n    ${message}`);
+        failures.push(`${label}: ${file.name}\n  ${test.fullName}\n    ${firstLines((test.failureMessages ?? []).join('\n'))}`);
       }
       if (file.status === 'failed' && tests.every((t) => t.status !== 'failed')) {
         // A hook failed (a beforeAll): vitest skips the file's tests and counts no failed test.
         brokenFiles += 1;
-        failures.push(
-          `${label}: ${file.name}\n  (the file failed outside its tests)\n    ${String(
-            file.message || 'a describe block’s hook: its error is under "Failed Suites" above',
-          )
-            .split('\n')
-            .slice(0, 12)
-            .join('\n    ')}`,
-        );
+        const message = file.message || 'a describe block’s hook: its error is under "Failed Suites" above';
+        failures.push(`${label}: ${file.name}\n  (the file failed outside its tests)\n    ${firstLines(message)}`);
       }
       if (browser && tests.length > 0) ranOn.browser.add(file.name);
       for (const kind of ['pglite', 'postgres']) {

@@ -11,8 +11,9 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The shell with its module entry and module preloads replaced by one deferred classic script,
- * `bootPath`, which asks for them after the first paint and runs them one task each (`hydration-boot.js`). Throws when the
- * shell has no module entry or more than one: the page would never hydrate, or hydrate twice.
+ * `bootPath`, which asks for them after the first paint and runs them one task each
+ * (`hydration-boot.js`). Throws when the shell has no module entry or more than one: the page
+ * would never hydrate, or hydrate twice.
  */
 export function deferHydrationTags(html: string, bootPath: string): string {
   const entries = [...html.matchAll(ENTRY_TAG)].map((m) => m[1] ?? '');

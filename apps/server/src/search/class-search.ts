@@ -1,7 +1,7 @@
 import type { GroupClassSearchItem } from '@app/api';
 import { type SQL, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type Bind, bindValue, equalsAny, statementPerShape } from '../db/prepared';
+import { type Bind, equalsAny, statementPerShape } from '../db/prepared';
 import { isoTime } from '../db/time-sql';
 import { RenderedJson } from '../http/rendered-json';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
@@ -58,7 +58,7 @@ export async function resolveTopicScope(db: Db, filter: SearchFilter, options: {
  * The conditions of a class scan in the scope: with `topics`, the scoped topic ids (no join
  * needed); with `all`, the topic conditions, which need `topics` joined.
  */
-function scanConditions(filter: SearchFilter, scope: TopicScope, bind: Bind = bindValue, extra: SQL[] = []): SQL[] {
+function scanConditions(filter: SearchFilter, scope: TopicScope, bind: Bind, extra: SQL[] = []): SQL[] {
   return scope.kind === 'topics'
     ? [equalsAny(groupClasses.topic_id, 'topic_ids', scope.ids, 'bigint', bind), ...classConditions(filter, bind), ...extra]
     : [...classConditions(filter, bind), ...topicConditions(filter, { ...CLASS_LANGUAGE, bind }), ...extra];
