@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { makeFoundation } from '../testing/builders';
 import { makeLessonBookingOptions } from '../testing/lesson-builders';
-import { renderWithApp } from '../testing/render';
+import { renderWithApp, settleMicrotasks } from '../testing/render';
 import LessonBookingPage from './lesson-booking-page';
 
 function answer(handlers: Map<Endpoint, (args: unknown) => unknown>) {
@@ -68,6 +68,23 @@ describe('the one-to-one booking page', () => {
       instant_book: false,
       start_time: options.open_slots[0],
     });
+  });
+
+  it('a lesson type clicked is checked at once, not after a later render (the address is written in the same task)', async () => {
+    answer(
+      new Map<Endpoint, (args: unknown) => unknown>([
+        [getFoundation, () => ({ data: makeFoundation() })],
+        [getLessonBookingOptions, () => ({ data: makeLessonBookingOptions({ now: Date.now() }) })],
+      ]),
+    );
+    open('/booking/lesson?teacher_id=7&language=spanish');
+    await screen.findByText('Lucía Fernández');
+    const sixty = screen.getByRole<HTMLInputElement>('radio', { name: /Lesson · 60 min/ });
+    // A native click, outside act(): React then renders a transition in a later task, and a
+    // controlled radio shows its old value until then (a browser test's check() saw it unchanged).
+    sixty.click();
+    await settleMicrotasks();
+    expect(sixty.checked).toBe(true);
   });
 
   it('/booking/date goes straight to the times of the trial; the query asks for the trial only', async () => {
@@ -164,8 +181,9 @@ describe('the one-to-one booking page', () => {
     expect(screen.queryByTestId('lesson-confirm')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('This time is no longer available. Please pick another time.');
     fireEvent.click(firstTime());
+    // The choice is written to the address, which the router applies a few microtasks later.
+    expect(await screen.findByTestId('lesson-confirm')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('lesson-confirm')).toBeTruthy();
   });
 
   it('a top-up for the shortfall comes back to the same lesson type and time (kept in the address)', async () => {

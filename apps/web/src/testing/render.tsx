@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createContext, type ReactElement, useContext } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { I18nProvider } from '../i18n/i18n-provider';
 
@@ -17,30 +18,43 @@ export type AppRenderResult = RenderResult & {
   rerenderInApp: (ui: ReactElement) => void;
 };
 
+/** The element under test, given to the router's route so a rerender keeps the same router. */
+const UiUnderTest = createContext<ReactElement | null>(null);
+
+function ElementUnderTest() {
+  return useContext(UiUnderTest);
+}
+
 /**
  * Renders `ui` at `path` with the app's providers (English, a fresh query client without retries)
- * and a probe of the current location on every route.
+ * and a probe of the current location on every route. The router is a data router, as the app's
+ * (app/router.tsx): navigations render as they do there (in a transition unless `flushSync`).
  */
 export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}): AppRenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
+          <>
+            <ElementUnderTest />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
   const wrap = (element: ReactElement) => (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLocale="en">
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path={route}
-                element={
-                  <>
-                    {element}
-                    <LocationProbe />
-                  </>
-                }
-              />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
+          <UiUnderTest.Provider value={element}>
+            {/* What react-router/dom's provider passes; imported from there, vitest loads a second copy of the router. */}
+            <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+          </UiUnderTest.Provider>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>
@@ -53,4 +67,12 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { 
       result.rerender(wrap(next));
     },
   };
+}
+
+/**
+ * Lets the router finish a navigation started outside act() (microtasks only, no later task): what
+ * a browser has done before it next paints or takes another click.
+ */
+export async function settleMicrotasks(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
 }

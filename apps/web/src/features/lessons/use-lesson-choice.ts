@@ -33,7 +33,9 @@ export function useLessonChoice(): {
           }
           return next;
         },
-        { replace: true },
+        // A controlled radio shows the address's value: rendered in a transition (the router's
+        // default), it would spring back to the old choice until a later task.
+        { replace: true, flushSync: true },
       );
     },
   };

@@ -1,7 +1,7 @@
 import { REMEMBERED_LEVELS_STORAGE_KEY } from '@app/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render';
+import { renderWithApp, settleMicrotasks } from '../../testing/render';
 import { useSearchFilters } from './use-search-filters';
 
 const searchPath = (language: string) => `/group-class/${language}`;
@@ -48,6 +48,23 @@ function Probe({ page = 'search' as const }: { page?: 'search' | 'teacher' }) {
   );
 }
 
+/** Level boxes as the desktop filter panel has them: each change is written to the address at once. */
+function LevelBoxes() {
+  const { filters, change } = useSearchFilters({ page: 'search', basePath: searchPath });
+  return ([1, 2] as const).map((level) => (
+    <label key={level}>
+      <input
+        type="checkbox"
+        checked={filters.levels.includes(level)}
+        onChange={() => {
+          change({ type: 'levels', levels: [...filters.levels, level] });
+        }}
+      />
+      {`level ${String(level)}`}
+    </label>
+  ));
+}
+
 const location = () => screen.getByTestId('location').textContent;
 const filters = () => JSON.parse(screen.getByTestId('filters').textContent) as Record<string, unknown>;
 
@@ -56,6 +73,19 @@ afterEach(() => {
 });
 
 describe('useSearchFilters: the address carries the filters (001 §2.1)', () => {
+  it('a box clicked is checked in the same task, so a second click at once keeps the first (not a transition)', async () => {
+    renderWithApp(<LevelBoxes />, { path: '/group-class/english', route: '/group-class/:lang' });
+    const [first, second] = screen.getAllByRole<HTMLInputElement>('checkbox');
+    // Native clicks, outside act(): a render left to a transition would come in a later task, and
+    // the second click would build its levels from the address before the first.
+    first?.click();
+    await settleMicrotasks();
+    expect(first?.checked).toBe(true);
+    second?.click();
+    await settleMicrotasks();
+    expect([first?.checked, second?.checked]).toEqual([true, true]);
+  });
+
   it('reads indexed brackets and other array forms from the address', () => {
     renderWithApp(<Probe />, {
       path: '/group-class/english?levels[1]=3&levels[0]=1&weekdays=2,4&daytime%5B0%5D=5&keyword=small%20talk&classtype=2',

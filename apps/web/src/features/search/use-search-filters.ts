@@ -46,7 +46,10 @@ export function useSearchFilters({ page, basePath }: { page: FilterPage; basePat
 
   const write = useCallback(
     (next: GroupClassSearchFilters) => {
-      void navigate({ pathname: location.pathname, search: toSearchString(SERIALIZE[page](next)) }, { replace: true });
+      // The desktop panel's boxes show the address's value: rendered in a transition (the router's
+      // default) a box would spring back until a later task, and a second click meanwhile would
+      // build on the filters before the first.
+      void navigate({ pathname: location.pathname, search: toSearchString(SERIALIZE[page](next)) }, { replace: true, flushSync: true });
     },
     [navigate, location.pathname, page],
   );
