@@ -19,6 +19,7 @@ import { type SQL, and, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { courses, groupClasses, topics } from '../db/schema-catalog';
 import { type Bind, bindList, bindValue, equalsAny } from '../db/prepared';
+import { localWeekHourCondition } from '../db/time-sql';
 import { AppError } from '../errors/app-error';
 
 /** Only topics in this state are listed (000 §3 "Group topic ... status (APPROVE)"). */
@@ -196,16 +197,14 @@ export function topicConditions(
 /**
  * Conditions on a start instant and price: not started (`start > now`: at the start it is too
  * late, as the booking check says ClassStart), inside `[startFrom, startBefore)`, weekday and hour
- * in the searcher's zone (read by the database with the zone's rules, so DST is honoured), price.
+ * in the searcher's zone (`localWeekHourCondition`: DST honoured), price.
  */
 function startAndPriceConditions(filter: SearchFilter, start: PgColumn, price: PgColumn, bind: Bind): SQL[] {
   const out: SQL[] = [gt(start, bind('now', new Date(filter.now)))];
   if (filter.startFrom !== undefined) out.push(gte(start, bind('start_from', new Date(filter.startFrom))));
   if (filter.startBefore !== undefined) out.push(lt(start, bind('start_before', new Date(filter.startBefore))));
   if (filter.weekdays || filter.hours) {
-    const local = sql`(${start} at time zone ${bind('zone', filter.zone)})`;
-    if (filter.weekdays) out.push(equalsAny(sql`(extract(isodow from ${local})::int - 1)`, 'weekdays', filter.weekdays, 'int', bind));
-    if (filter.hours) out.push(equalsAny(sql`extract(hour from ${local})::int`, 'hours', filter.hours, 'int', bind));
+    out.push(localWeekHourCondition(start, { now: filter.now, zone: filter.zone, weekdays: filter.weekdays, hours: filter.hours }, bind));
   }
   if (filter.price?.min !== undefined) out.push(gte(price, bind('price_min', filter.price.min)));
   if (filter.price?.max !== undefined) out.push(lte(price, bind('price_max', filter.price.max)));

@@ -14,9 +14,11 @@ import {
   NATIVE_LEVEL,
   SPOKEN_LEVEL_THRESHOLD,
 } from '@app/domain';
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { bindValue } from '../db/prepared';
+import { localWeekHourCondition } from '../db/time-sql';
 import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
 import { countries, favourites, reducedTeachers, teacherOpenSlots } from '../db/schema-discovery';
@@ -120,12 +122,15 @@ async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Pro
   const slotFrom = new Date(now);
   const week = input.week_time_user;
   if (week !== undefined && (week.weekday.length > 0 || week.time_list.length > 0)) {
-    const local = sql`(${teacherOpenSlots.start_time} at time zone ${input.user_timezone})`;
+    const listed = (values: readonly number[]) => (values.length > 0 ? [...new Set(values)] : undefined);
     filters.push(
       hasOpenSlot(db, [
         gte(teacherOpenSlots.start_time, slotFrom),
-        ...(week.weekday.length > 0 ? [inArray(sql`(extract(isodow from ${local})::int - 1)`, [...new Set(week.weekday)])] : []),
-        ...(week.time_list.length > 0 ? [inArray(sql`extract(hour from ${local})::int`, [...new Set(week.time_list)])] : []),
+        localWeekHourCondition(
+          teacherOpenSlots.start_time,
+          { now, zone: input.user_timezone, weekdays: listed(week.weekday), hours: listed(week.time_list) },
+          bindValue,
+        ),
       ]),
     );
   }

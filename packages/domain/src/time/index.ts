@@ -8,3 +8,4 @@ export * from './day-start-windows';
 export * from './day-grouping';
 export * from './display';
 export * from './time-left';
+export * from './week-hour-ranges';

@@ -60,9 +60,14 @@ function localTimestamp(p: Omit<ZonedParts, 'weekday'>): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond);
 }
 
+/** The zone's offset from UTC at `epochMs`, in milliseconds: the wall clock read as UTC minus the instant. */
+export function getZoneOffsetMs(epochMs: number, zone: string | null | undefined): number {
+  return localTimestamp(getZonedParts(epochMs, zone)) - epochMs;
+}
+
 /** The zone's offset from UTC at `epochMs`, in minutes (Berlin in winter: 60). */
 export function getZoneOffsetMinutes(epochMs: number, zone: string | null | undefined): number {
-  return Math.round((localTimestamp(getZonedParts(epochMs, zone)) - epochMs) / 60_000);
+  return Math.round(getZoneOffsetMs(epochMs, zone) / 60_000);
 }
 
 /**
