@@ -98,9 +98,14 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     const page1 = await search(visitor, body(language, { page_size: 2 }));
     const page3 = await search(visitor, body(language, { page_size: 2, page: 3 }));
     expect(ids(page1)).toEqual([top.userId, more.userId]);
-    expect(page1.paging.has_next).toBe(true);
+    expect(page1.paging).toEqual({ page: 1, page_size: 2, total: 5, has_next: true });
     expect(ids(page3)).toEqual([low.userId]);
     expect(page3.paging).toEqual({ page: 3, page_size: 2, total: 5, has_next: false });
+    // A page past the last teacher still says how many there are (no card carries the amounts).
+    const past = await search(visitor, body(language, { page_size: 2, page: 4 }));
+    expect(past.data).toEqual([]);
+    expect(past.paging).toEqual({ page: 4, page_size: 2, total: 5, has_next: false });
+    expect(past.statistics).toMatchObject({ pro_count: page1.statistics.pro_count, tutor_count: page1.statistics.tutor_count });
     // Same search, same recommendation id on every page; another search gets another.
     expect(page1.statistics.recommendation_id).toBe(page3.statistics.recommendation_id);
     expect((await search(visitor, body(language, {}, { has_trial: 1 }))).statistics.recommendation_id).not.toBe(
@@ -207,6 +212,12 @@ describeEachDatabase('teacher search: POST /v2/teachers', (ctx) => {
     expect(ids(pros)).toEqual([proNative.userId]);
     expect(pros.statistics).toMatchObject({ pro_count: 1, tutor_count: 2 });
     expect(pros.count).toBe(1);
+    // Ranks run within the type: the second tutor page holds the tutor the first did not.
+    const tutorPages = [1, 2].map((page) => search(visitor, body(language, { page_size: 1, page }, { teacher_type: 2 })));
+    const [first, second] = await Promise.all(tutorPages);
+    expect([...ids(first!), ...ids(second!)].sort()).toEqual([tutor.userId, tutor2.userId].sort());
+    expect(second!.paging).toEqual({ page: 2, page_size: 1, total: 2, has_next: false });
+    expect(second!.statistics).toMatchObject({ pro_count: 1, tutor_count: 2 });
     expect(ids(await search(visitor, body(language, {}, { teacher_type: 2 }))).sort()).toEqual([tutor.userId, tutor2.userId].sort());
     expect(ids(await search(visitor, body(language, {}, {}, { is_native: 1 }))).sort()).toEqual([proNative.userId, tutor2.userId].sort());
     expect(ids(await search(visitor, body(language, {}, {}, { min_price: 1000, max_price: 1500 })))).toEqual([tutor2.userId]);

@@ -243,24 +243,45 @@ async function runSearch(
     desc(teachers.session_count),
     asc(teachers.user_id),
   ];
-  // The page's teachers in rank order; what their cards show besides their rows is read for them alone, after the cut.
-  const page = db
-    .select({ user_id: teachers.user_id, rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank') })
+  // Every matching teacher ranked, with the amounts beside each (window counts over all of them):
+  // one statement reads the teachers once for the page and the amounts, which as a second
+  // statement evaluated every filter (open slots, keyword, languages) again. Ranks run within the
+  // teacher type asked for; the amounts of both types are counted. What the cards show besides
+  // their rows is read for the page's teachers alone, after the cut.
+  const inType = typeFilter ?? sql`true`;
+  const ranked = db
+    .select({
+      user_id: teachers.user_id,
+      in_type: sql<boolean>`${inType}`.as('in_type'),
+      rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(order, sql`, `)})`.as('rank'),
+      total: sql<string | number>`count(*) filter (where ${inType}) over ()`.as('total'),
+      pro_total: sql<string | number>`count(*) filter (where ${users.is_pro}) over ()`.as('pro_total'),
+      tutor_total: sql<string | number>`count(*) filter (where not ${users.is_pro}) over ()`.as('tutor_total'),
+    })
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
-    .where(and(...filters, ...(typeFilter ? [typeFilter] : [])))
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((input.page - 1) * pageSize)
-    .as('page');
-  const pageQuery = db
-    .select({ ...cardColumns(viewerId, now), ...(instant ? { instant_start: instantStartColumn(now) } : {}) })
-    .from(page)
-    .innerJoin(teachers, eq(teachers.user_id, page.user_id))
-    .innerJoin(users, eq(users.user_id, page.user_id))
-    .orderBy(asc(page.rank));
-  // The amounts and the page read the same teachers independently: side by side, not one after the other.
-  const [[counts], rows] = await Promise.all([countQuery, pageQuery]);
+    .where(and(...filters))
+    .as('ranked');
+  const offset = (input.page - 1) * pageSize;
+  const rows = await db
+    .select({
+      ...cardColumns(viewerId, now),
+      ...(instant ? { instant_start: instantStartColumn(now) } : {}),
+      total: ranked.total,
+      pro_total: ranked.pro_total,
+      tutor_total: ranked.tutor_total,
+    })
+    .from(ranked)
+    .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
+    .innerJoin(users, eq(users.user_id, ranked.user_id))
+    .where(and(sql`${ranked.in_type}`, gt(ranked.rank, offset), lte(ranked.rank, offset + pageSize)))
+    .orderBy(asc(ranked.rank));
+  // A page past the last teacher (or no match) has no row to carry the amounts: count them alone.
+  // (A bigint count comes as text from node-postgres.)
+  const [first] = rows;
+  const counts = first
+    ? { count: Number(first.total), pro_count: Number(first.pro_total), tutor_count: Number(first.tutor_total) }
+    : (await countQuery)[0];
   const count = counts?.count ?? 0;
 
   return {
