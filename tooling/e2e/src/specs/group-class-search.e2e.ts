@@ -233,9 +233,10 @@ describe('group-class search page (001 §2.1, §4.1)', () => {
     await resultCount(page);
     await page.getByTestId('tab-2').click();
     await page.waitForURL((url) => url.search === '?classtype=2');
-    // The single tab's 3-course strip shows the same cards: wait for the course tab's own list.
+    // The tab opens at once with the single tab's 3-course strip dimmed (the panel busy) until the
+    // course tab's own list arrives: wait for that list, not the strip's cards.
+    await page.locator('[role="tabpanel"][aria-busy="false"] [data-testid="course-section"][data-mode="list"]').waitFor();
     const cards = page.locator('[data-testid="course-section"][data-mode="list"]').getByTestId('course-search-card');
-    await cards.first().waitFor();
     const listed = (await (
       await page.request.get(
         `/api/v3/group_class/courses/?offset=0&length=60&group_by_topic=1&language=english&user_timezone=${encodeURIComponent(ZONE)}`,
