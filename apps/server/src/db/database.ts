@@ -175,8 +175,8 @@ const NAMED_POOL_SHARE = 1 / 4;
  *
  * The setting is per connection and would also turn every unnamed query with parameters to generic
  * plans, so it lives on a second pool. (The searches bind their lists as arrays and are named too:
- * measured on the bench mix, prepared and generic they ran 40-55 % faster than planned per request.) Transactions take a client of the main pool, and everything in them
- * stays there.
+ * measured on the bench mix, prepared and generic they ran 40-55 % faster than planned per request.)
+ * Transactions take a client of the main pool, and everything in them stays there.
  */
 class NamedOnGenericPlansPool extends pg.Pool {
   private readonly named: pg.Pool;

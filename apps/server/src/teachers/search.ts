@@ -206,19 +206,22 @@ async function runSearch(
   { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number },
 ): Promise<TeacherSearchResponse> {
   const filters = await buildFilters(db, input, now);
-  const typeFilter = teacherTypeFilter(input);
+  const inType = teacherTypeFilter(input) ?? sql`true`;
+  // The amounts: teachers of the type asked for, and of each type. As aggregates when counted
+  // alone, as window counts (`over ()`) beside the ranked teachers.
+  const amounts = (over: SQL) => ({
+    count: sql<string | number>`count(*) filter (where ${inType}) ${over}`,
+    pro_count: sql<string | number>`count(*) filter (where ${users.is_pro}) ${over}`,
+    tutor_count: sql<string | number>`count(*) filter (where not ${users.is_pro}) ${over}`,
+  });
   const countQuery = db
-    .select({
-      count: sql<number>`count(*) filter (where ${typeFilter ?? sql`true`})`.mapWith(Number),
-      pro_count: sql<number>`count(*) filter (where ${users.is_pro})`.mapWith(Number),
-      tutor_count: sql<number>`count(*) filter (where not ${users.is_pro})`.mapWith(Number),
-    })
+    .select(amounts(sql``))
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
     .where(and(...filters));
   if (input.has_get_only_total === 1) {
     const [counts] = await countQuery;
-    return { count: counts?.count ?? 0 };
+    return { count: Number(counts?.count ?? 0) };
   }
 
   const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
@@ -248,15 +251,15 @@ async function runSearch(
   // statement evaluated every filter (open slots, keyword, languages) again. Ranks run within the
   // teacher type asked for; the amounts of both types are counted. What the cards show besides
   // their rows is read for the page's teachers alone, after the cut.
-  const inType = typeFilter ?? sql`true`;
+  const windowAmounts = amounts(sql`over ()`);
   const ranked = db
     .select({
       user_id: teachers.user_id,
       in_type: sql<boolean>`${inType}`.as('in_type'),
       rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(order, sql`, `)})`.as('rank'),
-      total: sql<string | number>`count(*) filter (where ${inType}) over ()`.as('total'),
-      pro_total: sql<string | number>`count(*) filter (where ${users.is_pro}) over ()`.as('pro_total'),
-      tutor_total: sql<string | number>`count(*) filter (where not ${users.is_pro}) over ()`.as('tutor_total'),
+      count: windowAmounts.count.as('count'),
+      pro_count: windowAmounts.pro_count.as('pro_count'),
+      tutor_count: windowAmounts.tutor_count.as('tutor_count'),
     })
     .from(teachers)
     .innerJoin(users, eq(users.user_id, teachers.user_id))
@@ -267,9 +270,9 @@ async function runSearch(
     .select({
       ...cardColumns(viewerId, now),
       ...(instant ? { instant_start: instantStartColumn(now) } : {}),
-      total: ranked.total,
-      pro_total: ranked.pro_total,
-      tutor_total: ranked.tutor_total,
+      count: ranked.count,
+      pro_count: ranked.pro_count,
+      tutor_count: ranked.tutor_count,
     })
     .from(ranked)
     .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
@@ -279,17 +282,15 @@ async function runSearch(
   // A page past the last teacher (or no match) has no row to carry the amounts: count them alone.
   // (A bigint count comes as text from node-postgres.)
   const [first] = rows;
-  const counts = first
-    ? { count: Number(first.total), pro_count: Number(first.pro_total), tutor_count: Number(first.tutor_total) }
-    : (await countQuery)[0];
-  const count = counts?.count ?? 0;
+  const counts = first ?? (await countQuery)[0];
+  const count = Number(counts?.count ?? 0);
 
   return {
     data: rows.map(toResultItem),
     paging: { page: input.page, page_size: pageSize, total: count, has_next: input.page * pageSize < count },
     statistics: {
-      pro_count: counts?.pro_count ?? 0,
-      tutor_count: counts?.tutor_count ?? 0,
+      pro_count: Number(counts?.pro_count ?? 0),
+      tutor_count: Number(counts?.tutor_count ?? 0),
       algo_detail: ranking,
       // The same search by the same viewer has the same id on every page (for click tracking).
       recommendation_id: `rec-${hashFnv1a32(JSON.stringify({ viewerId, search: { ...input, page: undefined } }))
