@@ -1,7 +1,8 @@
-/** One statement as node-postgres sent it: its text and its parameter values. */
+/** One statement as node-postgres sent it: its text, its parameter values, and its name when prepared. */
 export interface RecordedQuery {
   readonly text: string;
   readonly values: readonly unknown[];
+  readonly name?: string;
 }
 
 interface QueryTarget {
@@ -22,8 +23,12 @@ export function recordQueries(target: QueryTarget): { start(): void; take(): Rec
       const [config, values] = args;
       if (typeof config === 'string') recorded.push({ text: config, values: Array.isArray(values) ? values : [] });
       else if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string') {
-        const { text, values: configValues } = config as { text: string; values?: unknown };
-        recorded.push({ text, values: Array.isArray(configValues) ? configValues : Array.isArray(values) ? values : [] });
+        const { text, values: configValues, name } = config as { text: string; values?: unknown; name?: unknown };
+        recorded.push({
+          text,
+          values: Array.isArray(configValues) ? configValues : Array.isArray(values) ? values : [],
+          ...(typeof name === 'string' && name !== '' ? { name } : {}),
+        });
       }
     }
     return original.apply(this, args);

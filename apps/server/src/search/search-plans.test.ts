@@ -84,7 +84,7 @@ describe.skipIf(!TEST_DATABASE_URL)('search plans on generated data [postgres]',
       read.users += rowsRead(plan, 'users');
       read.teachers += rowsRead(plan, 'teachers');
     }
-    return { read, answer, statements: statements.length };
+    return { read, answer, statements: statements.length, prepared: statements.filter((s) => s.name !== undefined).length };
   }
 
   const readBySearch = (body: TeacherSearchBody, viewerId: number | null) =>
@@ -106,13 +106,15 @@ describe.skipIf(!TEST_DATABASE_URL)('search plans on generated data [postgres]',
     ['weekdays and hours', search({ week_time_user: { weekday: [1, 3, 5], time_list: [18, 19, 20] } }), null],
     ['a trial, signed in (ranked by the soonest open slot)', search({ teacher_info: { has_trial: 1 } }), 'student'],
   ] as const)('%s: reads the language’s teachers, not every teacher and user', async (_name, body, viewer) => {
-    const { read, answer, statements } = await readBySearch(body, viewer === 'student' ? studentId : null);
+    const { read, answer, statements, prepared } = await readBySearch(body, viewer === 'student' ? studentId : null);
     expect('data' in answer ? answer.data.length : 0).toBeGreaterThan(0);
     // The candidates are read once, for the page and the amounts; the cards read the page's 20 again.
     expect(read.users).toBeLessThanOrEqual(2 * ofLanguage);
     expect(read.teachers).toBeLessThanOrEqual(2 * ofLanguage);
-    // The page, its amounts and everything its cards show: one statement.
+    // The page, its amounts and everything its cards show: one statement, prepared (parsed and
+    // planned once per connection, not per search).
     expect(statements).toBe(1);
+    expect(prepared).toBe(1);
   });
 
   it.each([

@@ -11,13 +11,14 @@ import {
   hashFnv1a32,
   IN_72H_WINDOW_MS,
   TEACHER_RANKING_RECIPES,
+  type TeacherRankingRecipe,
   NATIVE_LEVEL,
   SPOKEN_LEVEL_THRESHOLD,
 } from '@app/domain';
-import { and, asc, desc, eq, exists, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, ilike, lt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
-import { bindValue } from '../db/prepared';
+import { type Bind, bindList, statementPerShape } from '../db/prepared';
 import { localWeekHourCondition } from '../db/time-sql';
 import { users } from '../db/schema-accounts';
 import { teacherLanguages, teachers } from '../db/schema-catalog';
@@ -55,109 +56,109 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** The filters, built with every value that varies bound (`statementPerShape`). */
+type FiltersOf = (bind: Bind) => SQL[];
+
 /**
- * Every filter of the payload except `teacher_type`, which only splits pro_count / tutor_count.
+ * Every filter of the payload except `teacher_type`, which only splits pro_count / tutor_count, or
+ * `null` when no teacher can match (a country that does not exist, a time range that ends by now).
  * Language names are compared lower-case (`teacher_languages.language` is stored lower-case, like
- * `languages.text_code`), so the `(language, teaches)` index answers them.
+ * `languages.text_code`), so the `(language, teaches)` index answers them. Each filter present binds
+ * a name of its own, even for a constant, as the names bound are the statement's shape.
  */
-async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Promise<SQL[]> {
+async function buildFilters(db: Db, input: TeacherSearchInput, now: number): Promise<FiltersOf | null> {
   const info = input.teacher_info;
-  const lang = input.teach_language;
-  const filters: SQL[] = [];
-
-  // The teachers of the language, read once through the `(language, teaches)` index and then each
-  // looked up by key: as an EXISTS per teacher the planner walked all teachers and all users in key
-  // order (a merge join) and met the language last, 4-5x slower on 5 000 teachers.
-  const teachersOfLanguage = db
-    .select({ teacher_id: teacherLanguages.teacher_id })
-    .from(teacherLanguages)
-    .where(
-      and(
-        eq(teacherLanguages.teaches, true),
-        eq(teacherLanguages.language, lang.language.toLowerCase()),
-        ...(lang.is_native === 1 ? [eq(teacherLanguages.level, NATIVE_LEVEL)] : []),
-      ),
-    );
-  filters.push(sql`${teachers.user_id} = any(array(${teachersOfLanguage}))`);
-  if (lang.min_price !== undefined) filters.push(gte(teachers.min_price, lang.min_price));
-  if (lang.max_price !== undefined) filters.push(lte(teachers.min_price, lang.max_price));
-
-  if (info.has_trial === 1) filters.push(eq(teachers.has_trial, true));
-  if (info.instant_booking === 1 || isInstantMode(input)) filters.push(eq(teachers.instant_booking, true));
-  if (info.origin_country_id !== undefined) {
-    const countryId = await resolveCountryId(db, info.origin_country_id);
-    filters.push(countryId === null ? sql`false` : eq(users.origin_country_id, countryId));
-  }
-  if (info.course_category !== undefined && info.course_category.length > 0) {
-    filters.push(sql`${teachers.course_categories} && ${textArray(info.course_category)}`);
-  }
-  if (info.course_tags !== undefined && info.course_tags.length > 0) {
-    filters.push(sql`${teachers.course_tags} && ${textArray(info.course_tags)}`);
-  }
-
-  if (input.keyword !== undefined) {
-    const pattern = `%${escapeLike(input.keyword)}%`;
-    const keyword = or(ilike(users.nickname, pattern), ilike(teachers.about_teacher, pattern), ilike(teachers.short_signature, pattern));
-    if (keyword) filters.push(keyword);
-  }
-
-  for (const spoken of new Set((input.speak_language_and ?? []).map((l) => l.toLowerCase()))) {
-    filters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(teacherLanguages)
-          .where(
-            and(
-              eq(teacherLanguages.teacher_id, teachers.user_id),
-              eq(teacherLanguages.language, spoken),
-              gt(teacherLanguages.level, SPOKEN_LEVEL_THRESHOLD),
-            ),
-          ),
-      ),
-    );
-  }
-
-  // Availability: answered from the teacher's open slots that have not started yet.
-  const slotFrom = new Date(now);
-  const week = input.week_time_user;
-  if (week !== undefined && (week.weekday.length > 0 || week.time_list.length > 0)) {
-    const listed = (values: readonly number[]) => (values.length > 0 ? [...new Set(values)] : undefined);
-    filters.push(
-      hasOpenSlot(db, [
-        gte(teacherOpenSlots.start_time, slotFrom),
-        localWeekHourCondition(
-          teacherOpenSlots.start_time,
-          { now, zone: input.user_timezone, weekdays: listed(week.weekday), hours: listed(week.time_list) },
-          bindValue,
-        ),
-      ]),
-    );
-  }
+  const countryId = info.origin_country_id === undefined ? undefined : await resolveCountryId(db, info.origin_country_id);
+  if (countryId === null) return null;
   const period =
     input.time_period ??
     (input.has_get_only_72h_data === 1
-      ? { start_time: slotFrom.toISOString(), end_time: new Date(now + IN_72H_WINDOW_MS).toISOString() }
+      ? { start_time: new Date(now).toISOString(), end_time: new Date(now + IN_72H_WINDOW_MS).toISOString() }
       : undefined);
-  for (const range of [period, input.specify_time]) {
-    if (range === undefined) continue;
-    // Only slots that have not started count; a range that ends by now matches nobody.
-    const start = Math.max(Date.parse(range.start_time), now);
-    const end = Date.parse(range.end_time);
-    filters.push(
-      end <= start
-        ? sql`false`
-        : hasOpenSlot(db, [gte(teacherOpenSlots.start_time, new Date(start)), lt(teacherOpenSlots.start_time, new Date(end))]),
-    );
-  }
-  return filters;
-}
+  // Only slots that have not started count; a range that ends by now matches nobody.
+  const ranges = Object.entries({ period, specify: input.specify_time }).flatMap(([name, range]) =>
+    range === undefined ? [] : [{ name, start: Math.max(Date.parse(range.start_time), now), end: Date.parse(range.end_time) }],
+  );
+  if (ranges.some((range) => range.end <= range.start)) return null;
 
-function textArray(items: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
+  return (bind) => {
+    const lang = input.teach_language;
+    const filters: SQL[] = [];
+    // The teachers of the language, read once through the `(language, teaches)` index and then each
+    // looked up by key: as an EXISTS per teacher the planner walked all teachers and all users in key
+    // order (a merge join) and met the language last, 4-5x slower on 5 000 teachers.
+    const teachersOfLanguage = db
+      .select({ teacher_id: teacherLanguages.teacher_id })
+      .from(teacherLanguages)
+      .where(
+        and(
+          eq(teacherLanguages.teaches, true),
+          eq(teacherLanguages.language, bind('language', lang.language.toLowerCase())),
+          ...(lang.is_native === 1 ? [eq(teacherLanguages.level, bind('native_level', NATIVE_LEVEL))] : []),
+        ),
+      );
+    filters.push(sql`${teachers.user_id} = any(array(${teachersOfLanguage}))`);
+    if (lang.min_price !== undefined) filters.push(gte(teachers.min_price, bind('min_price', lang.min_price)));
+    if (lang.max_price !== undefined) filters.push(lte(teachers.min_price, bind('max_price', lang.max_price)));
+
+    if (info.has_trial === 1) filters.push(eq(teachers.has_trial, bind('has_trial', true)));
+    if (info.instant_booking === 1 || isInstantMode(input)) filters.push(eq(teachers.instant_booking, bind('instant_booking', true)));
+    if (countryId !== undefined) filters.push(eq(users.origin_country_id, bind('country_id', countryId)));
+    if (info.course_category !== undefined && info.course_category.length > 0) {
+      filters.push(sql`${teachers.course_categories} && ${bindList('categories', info.course_category, bind)}::text[]`);
+    }
+    if (info.course_tags !== undefined && info.course_tags.length > 0) {
+      filters.push(sql`${teachers.course_tags} && ${bindList('tags', info.course_tags, bind)}::text[]`);
+    }
+
+    if (input.keyword !== undefined) {
+      const pattern = bind('keyword', `%${escapeLike(input.keyword)}%`);
+      const keyword = or(ilike(users.nickname, pattern), ilike(teachers.about_teacher, pattern), ilike(teachers.short_signature, pattern));
+      if (keyword) filters.push(keyword);
+    }
+
+    [...new Set((input.speak_language_and ?? []).map((l) => l.toLowerCase()))].forEach((spoken, index) => {
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(teacherLanguages)
+            .where(
+              and(
+                eq(teacherLanguages.teacher_id, teachers.user_id),
+                eq(teacherLanguages.language, bind(`spoken_${index}`, spoken)),
+                gt(teacherLanguages.level, SPOKEN_LEVEL_THRESHOLD),
+              ),
+            ),
+        ),
+      );
+    });
+
+    // Availability: answered from the teacher's open slots that have not started yet.
+    const week = input.week_time_user;
+    if (week !== undefined && (week.weekday.length > 0 || week.time_list.length > 0)) {
+      const listed = (values: readonly number[]) => (values.length > 0 ? [...new Set(values)] : undefined);
+      filters.push(
+        hasOpenSlot(db, [
+          gte(teacherOpenSlots.start_time, bind('week_from', new Date(now))),
+          localWeekHourCondition(
+            teacherOpenSlots.start_time,
+            { now, zone: input.user_timezone, weekdays: listed(week.weekday), hours: listed(week.time_list) },
+            bind,
+          ),
+        ]),
+      );
+    }
+    for (const { name, start, end } of ranges) {
+      filters.push(
+        hasOpenSlot(db, [
+          gte(teacherOpenSlots.start_time, bind(`${name}_start`, new Date(start))),
+          lt(teacherOpenSlots.start_time, bind(`${name}_end`, new Date(end))),
+        ]),
+      );
+    }
+    return filters;
+  };
 }
 
 function hasOpenSlot(db: Db, conditions: SQL[]): SQL {
@@ -169,10 +170,10 @@ function hasOpenSlot(db: Db, conditions: SQL[]): SQL {
   );
 }
 
-function teacherTypeFilter(input: TeacherSearchInput): SQL | undefined {
+function teacherTypeFilter(input: TeacherSearchInput, bind: Bind): SQL | undefined {
   const type = input.teacher_info.teacher_type;
   if (type === undefined) return undefined;
-  return eq(users.is_pro, type === 1);
+  return eq(users.is_pro, bind('is_pro', type === 1));
 }
 
 /** PostgreSQL refuses a zone its tz database lacks (22023) even when the zone passed the IANA check. */
@@ -201,88 +202,121 @@ export async function searchTeachers(
   }
 }
 
+/** The amounts: teachers of the type asked for, and of each type (a bigint count comes as text from node-postgres). */
+interface AmountRow {
+  count: string | number;
+  pro_count: string | number;
+  tutor_count: string | number;
+}
+type PageRow = CardRow & AmountRow;
+
+const amountStatement = statementPerShape<AmountRow[]>('teacher_amounts');
+/** One family per ranking recipe: the recipe changes the statement's order, and binds nothing of its own. */
+const pageStatements: Record<TeacherRankingRecipe, ReturnType<typeof statementPerShape<PageRow[]>>> = {
+  [TEACHER_RANKING_RECIPES.rating]: statementPerShape('teacher_page_rating'),
+  [TEACHER_RANKING_RECIPES.soonestSlot]: statementPerShape('teacher_page_soonest_slot'),
+  [TEACHER_RANKING_RECIPES.instantNow]: statementPerShape('teacher_page_instant_now'),
+};
+
 async function runSearch(
   db: Db,
   { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number },
 ): Promise<TeacherSearchResponse> {
-  const filters = await buildFilters(db, input, now);
-  const inType = teacherTypeFilter(input) ?? sql`true`;
-  // The amounts: teachers of the type asked for, and of each type. As aggregates when counted
-  // alone, as window counts (`over ()`) beside the ranked teachers.
-  const amounts = (over: SQL) => ({
+  const filtersOf = await buildFilters(db, input, now);
+  // The amounts: as aggregates when counted alone, as window counts (`over ()`) beside the ranked teachers.
+  const amounts = (over: SQL, inType: SQL) => ({
     count: sql<string | number>`count(*) filter (where ${inType}) ${over}`,
     pro_count: sql<string | number>`count(*) filter (where ${users.is_pro}) ${over}`,
     tutor_count: sql<string | number>`count(*) filter (where not ${users.is_pro}) ${over}`,
   });
-  const countQuery = db
-    .select(amounts(sql``))
-    .from(teachers)
-    .innerJoin(users, eq(users.user_id, teachers.user_id))
-    .where(and(...filters));
+  const countAlone = async (filters: FiltersOf) =>
+    (
+      await amountStatement(db, (bind) =>
+        db
+          .select(amounts(sql``, teacherTypeFilter(input, bind) ?? sql`true`))
+          .from(teachers)
+          .innerJoin(users, eq(users.user_id, teachers.user_id))
+          .where(and(...filters(bind))),
+      )
+    )[0];
   if (input.has_get_only_total === 1) {
-    const [counts] = await countQuery;
+    const counts = filtersOf ? await countAlone(filtersOf) : undefined;
     return { count: Number(counts?.count ?? 0) };
   }
 
   const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
   const instant = isInstantMode(input);
   const ranking = getTeacherRanking({ viewerId, instant });
-  // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
-  const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${new Date(now)})`;
-  const reduced =
-    viewerId === null
-      ? null
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(reducedTeachers)
-            .where(and(eq(reducedTeachers.user_id, viewerId), eq(reducedTeachers.teacher_id, teachers.user_id))),
-        );
-  const order = [
-    ...(reduced ? [asc(reduced)] : []),
-    ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.instantNow ? [desc(teachers.instant_now)] : []),
-    ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.soonestSlot ? [sql`${soonestSlot} asc nulls last`] : []),
-    desc(teachers.overall_rating),
-    desc(teachers.session_count),
-    asc(teachers.user_id),
-  ];
-  // Every matching teacher ranked, with the amounts beside each (window counts over all of them):
-  // one statement reads the teachers once for the page and the amounts, which as a second
-  // statement evaluated every filter (open slots, keyword, languages) again. Ranks run within the
-  // teacher type asked for; the amounts of both types are counted. What the cards show besides
-  // their rows is read for the page's teachers alone, after the cut.
-  const windowAmounts = amounts(sql`over ()`);
-  const ranked = db
-    .select({
-      user_id: teachers.user_id,
-      in_type: sql<boolean>`${inType}`.as('in_type'),
-      rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(order, sql`, `)})`.as('rank'),
-      count: windowAmounts.count.as('count'),
-      pro_count: windowAmounts.pro_count.as('pro_count'),
-      tutor_count: windowAmounts.tutor_count.as('tutor_count'),
-    })
-    .from(teachers)
-    .innerJoin(users, eq(users.user_id, teachers.user_id))
-    .where(and(...filters))
-    .as('ranked');
   const offset = (input.page - 1) * pageSize;
-  const rows = await db
-    .select({
-      ...cardColumns(viewerId, now),
-      ...(instant ? { instant_start: instantStartColumn(now) } : {}),
-      count: ranked.count,
-      pro_count: ranked.pro_count,
-      tutor_count: ranked.tutor_count,
-    })
-    .from(ranked)
-    .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
-    .innerJoin(users, eq(users.user_id, ranked.user_id))
-    .where(and(sql`${ranked.in_type}`, gt(ranked.rank, offset), lte(ranked.rank, offset + pageSize)))
-    .orderBy(asc(ranked.rank));
+  const rows = filtersOf
+    ? await pageStatements[ranking.recipe_name](db, (bind) => {
+        const at = bind('now', new Date(now));
+        const viewer = viewerId === null ? null : bind('viewer_id', viewerId);
+        // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
+        const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${at})`;
+        const order = [
+          ...(viewer === null
+            ? []
+            : [
+                asc(
+                  exists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(reducedTeachers)
+                      .where(and(eq(reducedTeachers.user_id, viewer), eq(reducedTeachers.teacher_id, teachers.user_id))),
+                  ),
+                ),
+              ]),
+          ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.instantNow ? [desc(teachers.instant_now)] : []),
+          ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.soonestSlot ? [sql`${soonestSlot} asc nulls last`] : []),
+          desc(teachers.overall_rating),
+          desc(teachers.session_count),
+          asc(teachers.user_id),
+        ];
+        // Every matching teacher ranked, with the amounts beside each (window counts over all of them):
+        // one statement reads the teachers once for the page and the amounts, which as a second
+        // statement evaluated every filter (open slots, keyword, languages) again. Ranks run within the
+        // teacher type asked for; the amounts of both types are counted. What the cards show besides
+        // their rows is read for the page's teachers alone, after the cut.
+        const inType = teacherTypeFilter(input, bind) ?? sql`true`;
+        const windowAmounts = amounts(sql`over ()`, inType);
+        const ranked = db
+          .select({
+            user_id: teachers.user_id,
+            in_type: sql<boolean>`${inType}`.as('in_type'),
+            rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(order, sql`, `)})`.as('rank'),
+            count: windowAmounts.count.as('count'),
+            pro_count: windowAmounts.pro_count.as('pro_count'),
+            tutor_count: windowAmounts.tutor_count.as('tutor_count'),
+          })
+          .from(teachers)
+          .innerJoin(users, eq(users.user_id, teachers.user_id))
+          .where(and(...filtersOf(bind)))
+          .as('ranked');
+        return db
+          .select({
+            ...cardColumns(viewer, at),
+            ...(instant ? { instant_start: instantStartColumn(now, bind) } : {}),
+            count: ranked.count,
+            pro_count: ranked.pro_count,
+            tutor_count: ranked.tutor_count,
+          })
+          .from(ranked)
+          .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
+          .innerJoin(users, eq(users.user_id, ranked.user_id))
+          .where(
+            and(
+              sql`${ranked.in_type}`,
+              gt(ranked.rank, bind('after_rank', offset)),
+              lte(ranked.rank, bind('last_rank', offset + pageSize)),
+            ),
+          )
+          .orderBy(asc(ranked.rank));
+      })
+    : [];
   // A page past the last teacher (or no match) has no row to carry the amounts: count them alone.
-  // (A bigint count comes as text from node-postgres.)
   const [first] = rows;
-  const counts = first ?? (await countQuery)[0];
+  const counts = first ?? (filtersOf ? await countAlone(filtersOf) : undefined);
   const count = Number(counts?.count ?? 0);
 
   return {
@@ -313,7 +347,7 @@ interface TeacherLanguageRow {
 }
 
 /** A result card's columns: the teacher's and user's rows, and per teacher their languages, soonest open slot, favourites and whether the viewer favoured them. */
-function cardColumns(viewerId: number | null, now: number) {
+function cardColumns(viewer: number | Placeholder | null, now: Date | Placeholder) {
   return {
     teacher: teachers,
     user: {
@@ -325,14 +359,14 @@ function cardColumns(viewerId: number | null, now: number) {
     },
     languages: LANGUAGES_JSON,
     available:
-      sql<Date | null>`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} >= ${new Date(now)})`.mapWith(
+      sql<Date | null>`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} >= ${now})`.mapWith(
         teacherOpenSlots.start_time,
       ),
     favourite_count: sql<number>`(select count(*) from ${favourites} where ${favourites.teacher_id} = ${teachers.user_id})`.mapWith(Number),
     is_favor:
-      viewerId === null
+      viewer === null
         ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.user_id} = ${viewerId} and ${favourites.teacher_id} = ${teachers.user_id})`,
+        : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.user_id} = ${viewer} and ${favourites.teacher_id} = ${teachers.user_id})`,
   };
 }
 
@@ -341,9 +375,9 @@ function cardColumns(viewerId: number | null, now: number) {
  * booking window with the instant lead (every teacher here takes instant bookings), so the card names
  * the start the booking page will offer first instead of promising "now".
  */
-function instantStartColumn(now: number) {
+function instantStartColumn(now: number, bind: Bind) {
   const { from, to } = getLessonBookingWindow({ now, leadMs: getLessonLeadMs({ instantBook: true, teacherInstantBooking: true }) });
-  return sql<Date | null>`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} >= ${new Date(from)} and ${teacherOpenSlots.start_time} < ${new Date(to)})`.mapWith(
+  return sql<Date | null>`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} >= ${bind('instant_from', new Date(from))} and ${teacherOpenSlots.start_time} < ${bind('instant_to', new Date(to))})`.mapWith(
     teacherOpenSlots.start_time,
   );
 }
