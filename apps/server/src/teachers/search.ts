@@ -218,105 +218,126 @@ const pageStatements: Record<TeacherRankingRecipe, ReturnType<typeof statementPe
   [TEACHER_RANKING_RECIPES.instantNow]: statementPerShape('teacher_page_instant_now'),
 };
 
+/** The amounts: as aggregates when counted alone (`over` empty), as window counts (`over ()`) beside the ranked teachers. */
+function amounts(over: SQL, inType: SQL) {
+  return {
+    count: sql<string | number>`count(*) filter (where ${inType}) ${over}`,
+    pro_count: sql<string | number>`count(*) filter (where ${users.is_pro}) ${over}`,
+    tutor_count: sql<string | number>`count(*) filter (where not ${users.is_pro}) ${over}`,
+  };
+}
+
+/** The amounts alone: for `has_get_only_total`, and for a page past the last teacher, which has no row to carry them. */
+async function countAlone(db: Db, input: TeacherSearchInput, filtersOf: FiltersOf): Promise<AmountRow | undefined> {
+  const [row] = await amountStatement(db, (bind) =>
+    db
+      .select(amounts(sql``, teacherTypeFilter(input, bind) ?? sql`true`))
+      .from(teachers)
+      .innerJoin(users, eq(users.user_id, teachers.user_id))
+      .where(and(...filtersOf(bind))),
+  );
+  return row;
+}
+
+interface PageRequest {
+  readonly input: TeacherSearchInput;
+  readonly filtersOf: FiltersOf;
+  readonly recipe: TeacherRankingRecipe;
+  readonly viewerId: number | null;
+  readonly now: number;
+  readonly offset: number;
+  readonly pageSize: number;
+}
+
+/**
+ * Every matching teacher ranked, with the amounts beside each (window counts over all of them): one
+ * statement reads the teachers once for the page and the amounts, which as a second statement
+ * evaluated every filter (open slots, keyword, languages) again. Ranks run within the teacher type
+ * asked for; the amounts of both types are counted. What the cards show besides their rows is read
+ * for the page's teachers alone, after the cut.
+ */
+function readPage(db: Db, { input, filtersOf, recipe, viewerId, now, offset, pageSize }: PageRequest): Promise<PageRow[]> {
+  return pageStatements[recipe](db, (bind) => {
+    const at = bind('now', new Date(now));
+    const viewer = viewerId === null ? null : bind('viewer_id', viewerId);
+    const inType = teacherTypeFilter(input, bind) ?? sql`true`;
+    const windowAmounts = amounts(sql`over ()`, inType);
+    const ranked = db
+      .select({
+        user_id: teachers.user_id,
+        in_type: sql<boolean>`${inType}`.as('in_type'),
+        rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(rankingOrder(db, recipe, viewer, at), sql`, `)})`.as(
+          'rank',
+        ),
+        count: windowAmounts.count.as('count'),
+        pro_count: windowAmounts.pro_count.as('pro_count'),
+        tutor_count: windowAmounts.tutor_count.as('tutor_count'),
+      })
+      .from(teachers)
+      .innerJoin(users, eq(users.user_id, teachers.user_id))
+      .where(and(...filtersOf(bind)))
+      .as('ranked');
+    return db
+      .select({
+        ...cardColumns(viewer, at),
+        ...(isInstantMode(input) ? { instant_start: instantStartColumn(now, bind) } : {}),
+        count: ranked.count,
+        pro_count: ranked.pro_count,
+        tutor_count: ranked.tutor_count,
+      })
+      .from(ranked)
+      .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
+      .innerJoin(users, eq(users.user_id, ranked.user_id))
+      .where(
+        and(sql`${ranked.in_type}`, gt(ranked.rank, bind('after_rank', offset)), lte(ranked.rank, bind('last_rank', offset + pageSize))),
+      )
+      .orderBy(asc(ranked.rank));
+  });
+}
+
+/** The ranking (see `searchTeachers`): teachers the viewer sees less of last, then the recipe's keys, then rating, sessions and id. */
+function rankingOrder(db: Db, recipe: TeacherRankingRecipe, viewer: number | Placeholder | null, now: Date | Placeholder): SQL[] {
+  const seenLess =
+    viewer === null
+      ? []
+      : [
+          asc(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(reducedTeachers)
+                .where(and(eq(reducedTeachers.user_id, viewer), eq(reducedTeachers.teacher_id, teachers.user_id))),
+            ),
+          ),
+        ];
+  // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
+  const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${now})`;
+  return [
+    ...seenLess,
+    ...(recipe === TEACHER_RANKING_RECIPES.instantNow ? [desc(teachers.instant_now)] : []),
+    ...(recipe === TEACHER_RANKING_RECIPES.soonestSlot ? [sql`${soonestSlot} asc nulls last`] : []),
+    desc(teachers.overall_rating),
+    desc(teachers.session_count),
+    asc(teachers.user_id),
+  ];
+}
+
 async function runSearch(
   db: Db,
   { input, viewerId, now }: { input: TeacherSearchInput; viewerId: number | null; now: number },
 ): Promise<TeacherSearchResponse> {
+  // `null`: no teacher can match, and the database is not asked.
   const filtersOf = await buildFilters(db, input, now);
-  // The amounts: as aggregates when counted alone, as window counts (`over ()`) beside the ranked teachers.
-  const amounts = (over: SQL, inType: SQL) => ({
-    count: sql<string | number>`count(*) filter (where ${inType}) ${over}`,
-    pro_count: sql<string | number>`count(*) filter (where ${users.is_pro}) ${over}`,
-    tutor_count: sql<string | number>`count(*) filter (where not ${users.is_pro}) ${over}`,
-  });
-  const countAlone = async (filters: FiltersOf) =>
-    (
-      await amountStatement(db, (bind) =>
-        db
-          .select(amounts(sql``, teacherTypeFilter(input, bind) ?? sql`true`))
-          .from(teachers)
-          .innerJoin(users, eq(users.user_id, teachers.user_id))
-          .where(and(...filters(bind))),
-      )
-    )[0];
   if (input.has_get_only_total === 1) {
-    const counts = filtersOf ? await countAlone(filtersOf) : undefined;
+    const counts = filtersOf && (await countAlone(db, input, filtersOf));
     return { count: Number(counts?.count ?? 0) };
   }
 
   const pageSize = input.page_size ?? getDefaultTeacherSearchPageSize(input);
-  const instant = isInstantMode(input);
-  const ranking = getTeacherRanking({ viewerId, instant });
+  const ranking = getTeacherRanking({ viewerId, instant: isInstantMode(input) });
   const offset = (input.page - 1) * pageSize;
-  const rows = filtersOf
-    ? await pageStatements[ranking.recipe_name](db, (bind) => {
-        const at = bind('now', new Date(now));
-        const viewer = viewerId === null ? null : bind('viewer_id', viewerId);
-        // The soonest free slot after now; the (teacher_id, start_time) key answers it per teacher.
-        const soonestSlot = sql`(select min(${teacherOpenSlots.start_time}) from ${teacherOpenSlots} where ${teacherOpenSlots.teacher_id} = ${teachers.user_id} and ${teacherOpenSlots.start_time} > ${at})`;
-        const order = [
-          ...(viewer === null
-            ? []
-            : [
-                asc(
-                  exists(
-                    db
-                      .select({ one: sql`1` })
-                      .from(reducedTeachers)
-                      .where(and(eq(reducedTeachers.user_id, viewer), eq(reducedTeachers.teacher_id, teachers.user_id))),
-                  ),
-                ),
-              ]),
-          ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.instantNow ? [desc(teachers.instant_now)] : []),
-          ...(ranking.recipe_name === TEACHER_RANKING_RECIPES.soonestSlot ? [sql`${soonestSlot} asc nulls last`] : []),
-          desc(teachers.overall_rating),
-          desc(teachers.session_count),
-          asc(teachers.user_id),
-        ];
-        // Every matching teacher ranked, with the amounts beside each (window counts over all of them):
-        // one statement reads the teachers once for the page and the amounts, which as a second
-        // statement evaluated every filter (open slots, keyword, languages) again. Ranks run within the
-        // teacher type asked for; the amounts of both types are counted. What the cards show besides
-        // their rows is read for the page's teachers alone, after the cut.
-        const inType = teacherTypeFilter(input, bind) ?? sql`true`;
-        const windowAmounts = amounts(sql`over ()`, inType);
-        const ranked = db
-          .select({
-            user_id: teachers.user_id,
-            in_type: sql<boolean>`${inType}`.as('in_type'),
-            rank: sql<number>`row_number() over (partition by ${inType} order by ${sql.join(order, sql`, `)})`.as('rank'),
-            count: windowAmounts.count.as('count'),
-            pro_count: windowAmounts.pro_count.as('pro_count'),
-            tutor_count: windowAmounts.tutor_count.as('tutor_count'),
-          })
-          .from(teachers)
-          .innerJoin(users, eq(users.user_id, teachers.user_id))
-          .where(and(...filtersOf(bind)))
-          .as('ranked');
-        return db
-          .select({
-            ...cardColumns(viewer, at),
-            ...(instant ? { instant_start: instantStartColumn(now, bind) } : {}),
-            count: ranked.count,
-            pro_count: ranked.pro_count,
-            tutor_count: ranked.tutor_count,
-          })
-          .from(ranked)
-          .innerJoin(teachers, eq(teachers.user_id, ranked.user_id))
-          .innerJoin(users, eq(users.user_id, ranked.user_id))
-          .where(
-            and(
-              sql`${ranked.in_type}`,
-              gt(ranked.rank, bind('after_rank', offset)),
-              lte(ranked.rank, bind('last_rank', offset + pageSize)),
-            ),
-          )
-          .orderBy(asc(ranked.rank));
-      })
-    : [];
-  // A page past the last teacher (or no match) has no row to carry the amounts: count them alone.
-  const [first] = rows;
-  const counts = first ?? (filtersOf ? await countAlone(filtersOf) : undefined);
+  const rows = filtersOf ? await readPage(db, { input, filtersOf, recipe: ranking.recipe_name, viewerId, now, offset, pageSize }) : [];
+  const counts = rows[0] ?? (filtersOf && (await countAlone(db, input, filtersOf)));
   const count = Number(counts?.count ?? 0);
 
   return {
