@@ -36,13 +36,10 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * The wall clock of `epochMs` in the zone, read with Intl so that pages need no date library (the
- * browser carries the zone database). Unknown or missing zones read as UTC, like `resolveZone`.
- */
-export function getZonedParts(epochMs: number, zone: string | null | undefined): ZonedParts {
+/** The wall clock of `epochMs` in the zone, as Intl reads it (the reference the fast path below must agree with). */
+function readZonedParts(epochMs: number, zone: string): ZonedParts {
   const values: Record<string, string> = {};
-  for (const part of partsFormatter(resolveZone(zone)).formatToParts(epochMs)) values[part.type] = part.value;
+  for (const part of partsFormatter(zone).formatToParts(epochMs)) values[part.type] = part.value;
   return {
     year: Number(values['year']),
     month: Number(values['month']),
@@ -52,6 +49,71 @@ export function getZonedParts(epochMs: number, zone: string | null | undefined):
     second: Number(values['second']),
     millisecond: ((epochMs % 1000) + 1000) % 1000,
     weekday: WEEKDAYS[values['weekday'] ?? ''] ?? 1,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+const OFFSET_CACHE_LIMIT = 100_000;
+/** Per zone, per UTC hour (epoch hours): the zone's offset at the hour's first millisecond. */
+const hourStartOffsets = new Map<string, Map<number, number>>();
+let cachedHours = 0;
+// Years 1..9999: Intl writes an era for earlier years, and Date's UTC fields would not match it.
+const FIRST_FAST_MS = Date.UTC(1, 0, 2);
+const LAST_FAST_MS = Date.UTC(9999, 11, 30);
+
+function offsetAtHourStart(hour: number, zone: string): number {
+  let hours = hourStartOffsets.get(zone);
+  let offset = hours?.get(hour);
+  if (offset !== undefined) return offset;
+  if (cachedHours >= OFFSET_CACHE_LIMIT) {
+    hourStartOffsets.clear();
+    cachedHours = 0;
+    hours = undefined;
+  }
+  if (!hours) {
+    hours = new Map();
+    hourStartOffsets.set(zone, hours);
+  }
+  const start = hour * HOUR_MS;
+  offset = localTimestamp(readZonedParts(start, zone)) - start;
+  hours.set(hour, offset);
+  cachedHours += 1;
+  return offset;
+}
+
+/**
+ * The zone's offset over the whole UTC hour `hour`, or null when it changes within it. An offset
+ * changes at most once within an hour (tzdb has no two changes less than an hour apart), so the
+ * same offset at this hour's start and the next one's means no change in between. Neighbouring
+ * hours share their reads.
+ */
+function offsetOfHour(hour: number, zone: string): number | null {
+  const offset = offsetAtHourStart(hour, zone);
+  return offsetAtHourStart(hour + 1, zone) === offset ? offset : null;
+}
+
+/**
+ * The wall clock of `epochMs` in the zone, read with Intl so that pages need no date library (the
+ * browser carries the zone database). Unknown or missing zones read as UTC, like `resolveZone`.
+ * Intl's `formatToParts` costs microseconds a call, and rendering a page of cards or seeding a
+ * schedule reads thousands of instants: the zone's offset is read once per UTC hour, and the wall
+ * clock of every instant in that hour is the instant shifted by it.
+ */
+export function getZonedParts(epochMs: number, zone: string | null | undefined): ZonedParts {
+  const z = resolveZone(zone);
+  if (!(epochMs >= FIRST_FAST_MS && epochMs <= LAST_FAST_MS)) return readZonedParts(epochMs, z);
+  const offset = offsetOfHour(Math.floor(epochMs / HOUR_MS), z);
+  if (offset === null) return readZonedParts(epochMs, z);
+  const wall = new Date(epochMs + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    millisecond: wall.getUTCMilliseconds(),
+    weekday: wall.getUTCDay() || 7,
   };
 }
 

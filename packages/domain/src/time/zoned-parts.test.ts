@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getZonedParts, type ZonedParts } from './zoned-clock';
+
+/** What Intl reads, with a formatter of the test's own: the oracle the hourly offset cache must agree with. */
+const oracles = new Map<string, Intl.DateTimeFormat>();
+function intlParts(epochMs: number, zone: string): ZonedParts {
+  let format = oracles.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    oracles.set(zone, format);
+  }
+  const v = Object.fromEntries(format.formatToParts(epochMs).map((p) => [p.type, p.value]));
+  return {
+    year: Number(v['year']),
+    month: Number(v['month']),
+    day: Number(v['day']),
+    hour: Number(v['hour']),
+    minute: Number(v['minute']),
+    second: Number(v['second']),
+    millisecond: ((epochMs % 1000) + 1000) % 1000,
+    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(String(v['weekday'])) + 1,
+  };
+}
+
+const offsetOf = (epochMs: number, zone: string) => {
+  const p = intlParts(epochMs, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond) - epochMs;
+};
+
+/** The first millisecond of each offset change of the zone in [from, to), found by days then halving. */
+function offsetChanges(zone: string, from: number, to: number): number[] {
+  const changes: number[] = [];
+  const DAY = 86_400_000;
+  for (let t = from; t < to; t += DAY) {
+    if (offsetOf(t, zone) === offsetOf(t + DAY, zone)) continue;
+    let before = t;
+    let after = t + DAY;
+    while (after - before > 1) {
+      const mid = before + Math.floor((after - before) / 2);
+      if (offsetOf(mid, zone) === offsetOf(t, zone)) before = mid;
+      else after = mid;
+    }
+    changes.push(after);
+  }
+  return changes;
+}
+
+const ALL_ZONES = Intl.supportedValuesOf('timeZone');
+// Changes off the hour (Lord Howe's half hour, St. John's 00:01), at local midnight (Santiago,
+// Havana, Beirut), a skipped date (Apia), and local mean times with seconds (Amsterdam +00:19:32,
+// Monrovia -00:44:30, Kolkata before 1942).
+const AWKWARD_ZONES = [
+  'Australia/Lord_Howe',
+  'America/St_Johns',
+  'America/Santiago',
+  'America/Havana',
+  'Asia/Beirut',
+  'Pacific/Apia',
+  'Europe/Amsterdam',
+  'Africa/Monrovia',
+  'Asia/Kolkata',
+  'Europe/Dublin',
+  'Antarctica/Troll',
+];
+
+describe('getZonedParts reads an offset once per hour and still agrees with Intl on every instant', () => {
+  it('property: any instant from 1850 to 2150 in any zone the runtime knows, read twice (the second time from the cache)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ALL_ZONES), fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }), (zone, epochMs) => {
+        const expected = intlParts(epochMs, zone);
+        expect(getZonedParts(epochMs, zone)).toEqual(expected);
+        expect(getZonedParts(epochMs, zone)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees at every offset change from both sides (the last millisecond before, the first at, the one after)', () => {
+    const ranges: [number, number][] = [
+      [Date.UTC(1900, 0, 1), Date.UTC(1946, 0, 1)],
+      [Date.UTC(2009, 0, 1), Date.UTC(2028, 0, 1)],
+    ];
+    let checked = 0;
+    for (const zone of AWKWARD_ZONES) {
+      for (const [from, to] of ranges) {
+        for (const change of offsetChanges(zone, from, to)) {
+          // Each of these instants in an hour of its own, and the hour's ends, so both paths are read.
+          const hour = Math.floor(change / 3_600_000) * 3_600_000;
+          for (const t of [change - 1, change, change + 1, hour, hour + 3_599_999, hour - 1, hour + 3_600_000]) {
+            expect({ zone, t, parts: getZonedParts(t, zone) }).toEqual({ zone, t, parts: intlParts(t, zone) });
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('every minute of a day with a change, in the zones that change off the hour', () => {
+    for (const [zone, day] of [
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 12)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 12)],
+      ['America/St_Johns', Date.UTC(2009, 10, 1)],
+      ['Pacific/Apia', Date.UTC(2011, 11, 29)],
+      ['Asia/Kolkata', Date.UTC(1941, 9, 1)],
+    ] as const) {
+      for (let t = day; t < day + 86_400_000; t += 60_000 + 7) expect(getZonedParts(t, zone)).toEqual(intlParts(t, zone));
+    }
+  });
+
+  it('reads an unknown zone as UTC, and instants outside years 1-9999 as Intl writes them', () => {
+    expect(getZonedParts(Date.UTC(2026, 0, 1, 5), 'Mars/Olympus')).toEqual(intlParts(Date.UTC(2026, 0, 1, 5), 'UTC'));
+    const early = Date.UTC(-50, 0, 1);
+    expect(getZonedParts(early, 'Europe/Berlin')).toEqual(intlParts(early, 'Europe/Berlin'));
+    expect(() => getZonedParts(Number.NaN, 'UTC')).toThrow(RangeError);
+  });
+});
