@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
 import { createTestApp } from '../testing/test-app';
-import { listEndpoints } from './contract-endpoints';
+import { listEndpoints, listRawEndpoints } from './contract-endpoints';
 import { MAX_JSON_DEPTH } from './read-body';
 
 const NOW = Date.UTC(2026, 2, 10, 12);
@@ -221,23 +221,29 @@ async function withinHangLimit<T>(work: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/** The app with a teacher, her class and a student with an unread message, and a checksum of every table. */
+async function setUp(database: Database) {
+  const { app } = createTestApp(database, NOW);
+  const db = database.db;
+  const teacher = await makeTeacher(db, app, { now: NOW });
+  const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
+  const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
+  // An unread message to the student: a GET of that thread that marked it read would be a write.
+  expect((await teacher.agent.post(`/api/v1/conversations/${student.userId}/messages`, { text: 'Welcome to the class!' })).status).toBe(
+    200,
+  );
+  const checksum = await makeChecksum(db);
+  const knownIds = [teacher.userId, student.userId, cls.classId, teacher.topicId].map(String);
+  return { app, student, checksum, knownIds };
+}
+
 describeEachDatabase('hostile input on every route of the contract', (ctx) => {
   it('answers a 4xx with a JSON error code (a 400 naming the field) and writes nothing; never a 5xx, never a hang; a GET never writes', async () => {
     console.info(`bad-input property test: seed ${SEED} (replay with BAD_INPUT_SEED=${SEED}), ${RUNS_PER_ENDPOINT} runs per route`);
-    const { app } = createTestApp(ctx.database, NOW);
-    const db = ctx.database.db;
-    const teacher = await makeTeacher(db, app, { now: NOW });
-    const cls = await makeClass(db, { teacherId: teacher.userId, topicId: teacher.topicId, now: NOW });
-    const student = await makeUser(db, app, { now: NOW, credit: 5_000 });
-    // An unread message to the student: a GET of that thread that marked it read would be a write.
-    expect((await teacher.agent.post(`/api/v1/conversations/${student.userId}/messages`, { text: 'Welcome to the class!' })).status).toBe(
-      200,
-    );
-    const checksum = await makeChecksum(db);
+    const { app, student, checksum, knownIds } = await setUp(ctx.database);
     // The checksum after a request that wrote nothing is the next request's "before": one checksum
     // per request rather than two (a 2xx that is not a GET may write, so the next one reads again).
     let unchangedSince: string | undefined;
-    const knownIds = [teacher.userId, student.userId, cls.classId, teacher.topicId].map(String);
     const paramArb = fc.oneof(hostileText, fc.constantFrom(...knownIds));
     const endpoints = listEndpoints();
     expect(endpoints.length).toBeGreaterThan(60);
@@ -305,4 +311,50 @@ describeEachDatabase('hostile input on every route of the contract', (ctx) => {
     // Routes with a parameter pattern are covered too: a non-numeric id never reaches them (404).
     expect(endpoints.filter(isNumericParamRoute).length).toBeGreaterThan(10);
   }, 900_000);
+
+  it('answers hostile addresses of the raw routes (files, pictures, calendars, exports) with their bytes or a 4xx JSON error; never a 5xx, a hang or a write', async () => {
+    const { app, student, checksum, knownIds } = await setUp(ctx.database);
+    const known = fc.constantFrom(...knownIds, 'a.png', '..%2F..%2Fetc%2Fpasswd', '.env');
+    // Values the route's own pattern accepts (`:file{[A-Za-z0-9_-]+\.ics}`), so the handler behind it is reached too.
+    const valuesArb = (path: string) =>
+      fc.record(
+        Object.fromEntries(
+          [...path.matchAll(/:([A-Za-z_]+)(?:\{([^}]*)\})?/g)].map(([, name = '', pattern]) => [
+            name,
+            pattern
+              ? fc.oneof(hostileText, known, fc.stringMatching(new RegExp(`^(?:${pattern})$`), { maxLength: 60 }))
+              : fc.oneof(hostileText, known),
+          ]),
+        ),
+      );
+    const before = await checksum();
+    const endpoints = listRawEndpoints();
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const [index, endpoint] of endpoints.entries()) {
+      const queryArb = fc.dictionary(
+        fc.constantFrom(...objectKeys(endpoint.query), '__proto__', 'token', 'download', 'x'),
+        fc.oneof(hostileText, fc.array(hostileText, { maxLength: 3 })),
+        { maxKeys: 4 },
+      );
+      await fc.assert(
+        fc.asyncProperty(valuesArb(endpoint.path), queryArb, fc.boolean(), async (values, query, signedIn) => {
+          const search = new URLSearchParams();
+          for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+          const url = `${fillPath(endpoint.path, (name) => values[name] ?? '')}${search.size > 0 ? `?${search.toString()}` : ''}`;
+          const what = `${endpoint.method} ${url.slice(0, 200)} (${signedIn ? 'student' : 'visitor'})`;
+          const headers: Record<string, string> = signedIn ? { Cookie: `sid=${student.agent.jar.get('sid') ?? ''}` } : {};
+          const res = await withinHangLimit(Promise.resolve(app.request(url, { method: endpoint.method, headers })), what);
+          const body = await res.text();
+          expect(res.status, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            const error = (JSON.parse(body) as { error?: { code?: unknown } }).error;
+            expect(typeof error?.code, `${what}: error body ${body.slice(0, 200)}`).toBe('string');
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: SEED + 1_000 + index, endOnFailure: true },
+      );
+    }
+    // The raw routes only read: one checksum over them all.
+    expect(await checksum()).toBe(before);
+  }, 600_000);
 });
