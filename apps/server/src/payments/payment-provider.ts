@@ -53,38 +53,43 @@ export interface PaymentProvider {
   verifyWebhook(input: { rawBody: string; signature: string | undefined; nowMs: number }): PaymentEvent;
 }
 
-/** Checkout Session events of either provider: the sandbox sends Stripe's shapes, so one reader serves both. */
-export interface CheckoutSessionLike {
-  readonly id: string;
-  readonly client_reference_id?: string | null;
-  readonly metadata?: Record<string, string> | null;
-  readonly amount_total?: number | null;
-  readonly currency?: string | null;
-  readonly payment_status?: string;
-  /** Sandbox only: the card's decline message. */
-  readonly decline_message?: string | null;
-}
+/**
+ * A field of a provider's event as the database can keep it: a string without NUL (PostgreSQL's
+ * text holds none), or null for anything else. A signed event is the provider's, but a shape we do
+ * not expect is refused (422) or read as absent, never a 500 that the provider retries for days.
+ */
+const textOf = (value: unknown): string | null => (typeof value === 'string' && !value.includes('\u0000') ? value : null);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The checkout a session belongs to: the id we gave as client_reference_id (and metadata). */
-export function checkoutIdOf(session: CheckoutSessionLike): string | null {
-  return session.client_reference_id ?? session.metadata?.checkout_id ?? null;
+function checkoutIdOf(session: Record<string, unknown>): string | null {
+  return textOf(session.client_reference_id) ?? (isRecord(session.metadata) ? textOf(session.metadata.checkout_id) : null);
 }
 
-/** Reads a Checkout Session event (Stripe's type names) into a PaymentEvent. */
-export function readSessionEvent(event: { id: string; type: string; data: { object: unknown } }): PaymentEvent {
-  const session = event.data.object as CheckoutSessionLike;
+/**
+ * Reads a Checkout Session event (Stripe's type names, which the sandbox sends too) into a
+ * PaymentEvent. An event without a usable id, type or session id is not an event (400); an amount
+ * that is not whole cents, or a currency or decline message that is not text, reads as absent.
+ */
+export function readSessionEvent(event: unknown): PaymentEvent {
+  const read = isRecord(event) ? event : {};
+  const session = isRecord(read.data) ? read.data.object : undefined;
+  const eventId = textOf(read.id);
+  const type = textOf(read.type);
+  const providerRef = isRecord(session) ? textOf(session.id) : null;
+  if (eventId === null || type === null || providerRef === null || !isRecord(session)) throw new WebhookVerificationError('not an event');
   const base = {
-    eventId: event.id,
+    eventId,
     checkoutId: checkoutIdOf(session),
-    providerRef: session.id,
-    amountCents: session.amount_total ?? null,
-    currency: session.currency ?? null,
+    providerRef,
+    amountCents: Number.isSafeInteger(session.amount_total) ? (session.amount_total as number) : null,
+    currency: textOf(session.currency),
     declineReason: null,
   };
-  switch (event.type) {
+  switch (type) {
     case 'checkout.session.completed':
       // A delayed method (a bank debit) completes the session unpaid; its money is confirmed by async_payment_succeeded.
-      return session.payment_status === 'paid' ? { kind: 'completed', ...base } : { kind: 'ignored', eventId: event.id, type: event.type };
+      return session.payment_status === 'paid' ? { kind: 'completed', ...base } : { kind: 'ignored', eventId, type };
     case 'checkout.session.async_payment_succeeded':
       return { kind: 'completed', ...base };
     case 'checkout.session.async_payment_failed':
@@ -92,8 +97,8 @@ export function readSessionEvent(event: { id: string; type: string; data: { obje
     case 'checkout.session.expired':
       return { kind: 'expired', ...base };
     case 'sandbox.checkout.declined':
-      return { kind: 'declined', ...base, declineReason: session.decline_message ?? 'Your card was declined.' };
+      return { kind: 'declined', ...base, declineReason: textOf(session.decline_message) ?? 'Your card was declined.' };
     default:
-      return { kind: 'ignored', eventId: event.id, type: event.type };
+      return { kind: 'ignored', eventId, type };
   }
 }
