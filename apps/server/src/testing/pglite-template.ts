@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,23 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
+/** A template no test has made for a day: another checkout's or an old migration set's (each is 40+ MB). */
+const STALE_TEMPLATE_MS = 24 * 3_600_000;
+
+/** Removes the other templates not written for a day; one still in use elsewhere is simply made again there. */
+function removeStaleTemplates(keep: string): void {
+  const dir = tmpdir();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!/^pglite-migrated-[0-9a-f]+\.tar$/.test(name) || path === keep) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > STALE_TEMPLATE_MS) rmSync(path, { force: true });
+    } catch {
+      // Removed meanwhile by another process.
+    }
+  }
+}
+
 /**
  * The tarball of a freshly migrated PGlite, made once and kept in the temp directory for every
  * test process after it (each test file and browser spec runs in a process of its own): loading it
@@ -49,6 +66,7 @@ async function loadTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, new Uint8Array(await template.arrayBuffer()));
     renameSync(partial, file);
+    removeStaleTemplates(file);
     return template;
   }
 }
