@@ -1,8 +1,9 @@
 // The start of a local day by its definition, found with Intl alone (no luxon, nothing of the
 // package): the first instant whose local calendar date is the day (or a later one, for a date the
-// zone skipped). Oracle and arbitraries for the day-start tests.
+// zone skipped). Oracle and arbitraries for the day-start tests, and Intl's wall clock for the zoned-clock tests.
 import fc from 'fast-check';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/constants';
+import type { ZonedParts } from '../time/zoned-clock';
 import { localDayNumber } from './search-builders';
 
 /** Zones whose DST changes at local midnight (gap or overlap), odd offsets, a skipped date, and UTC. */
@@ -19,15 +20,17 @@ export const DAY_START_ZONES = [
   'UTC',
 ] as const;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The zone's UTC offset at `ms` in milliseconds, read from Intl's wall clock. */
-export function zoneOffsetMs(ms: number, zone: string): number {
-  let f = offsetFormatters.get(zone);
+/** The wall clock of `ms` in the zone as Intl reads it, with a formatter of the oracle's own (never the package's). */
+export function intlZonedParts(ms: number, zone: string): ZonedParts {
+  let f = wallFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
+      weekday: 'short',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -35,11 +38,25 @@ export function zoneOffsetMs(ms: number, zone: string): number {
       minute: 'numeric',
       second: 'numeric',
     });
-    offsetFormatters.set(zone, f);
+    wallFormatters.set(zone, f);
   }
-  const p = Object.fromEntries(f.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
-  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+  const p = Object.fromEntries(f.formatToParts(ms).map((part) => [part.type, part.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+    millisecond: ((ms % 1000) + 1000) % 1000,
+    weekday: WEEKDAYS.indexOf(String(p.weekday)) + 1,
+  };
+}
+
+/** The zone's UTC offset at `ms` in milliseconds, read from Intl's wall clock. */
+export function zoneOffsetMs(ms: number, zone: string): number {
+  const p = intlZonedParts(ms, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond) - ms;
 }
 
 /** Every offset change of the zone between the two years (inclusive), to the millisecond (zones change at most once a day). */

@@ -1,3 +1,4 @@
+import { HOUR_MS } from './constants';
 import { resolveZone } from './zone';
 
 /** A wall-clock reading in one zone. `weekday` is ISO: 1 = Monday ... 7 = Sunday. */
@@ -52,7 +53,6 @@ function readZonedParts(epochMs: number, zone: string): ZonedParts {
   };
 }
 
-const HOUR_MS = 3_600_000;
 const OFFSET_CACHE_LIMIT = 100_000;
 /** Per zone, per UTC hour (epoch hours): the zone's offset at the hour's first millisecond. */
 const hourStartOffsets = new Map<string, Map<number, number>>();

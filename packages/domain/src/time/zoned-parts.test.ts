@@ -1,38 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findZoneTransitions } from '../testing/day-start-oracle';
-import { getZonedParts, type ZonedParts } from './zoned-clock';
-
-/** What Intl reads, with a formatter of the test's own: the oracle the hourly offset cache must agree with. */
-const oracles = new Map<string, Intl.DateTimeFormat>();
-function intlParts(epochMs: number, zone: string): ZonedParts {
-  let format = oracles.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    oracles.set(zone, format);
-  }
-  const v = Object.fromEntries(format.formatToParts(epochMs).map((p) => [p.type, p.value]));
-  return {
-    year: Number(v['year']),
-    month: Number(v['month']),
-    day: Number(v['day']),
-    hour: Number(v['hour']),
-    minute: Number(v['minute']),
-    second: Number(v['second']),
-    millisecond: ((epochMs % 1000) + 1000) % 1000,
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(String(v['weekday'])) + 1,
-  };
-}
+import { findZoneTransitions, intlZonedParts as intlParts } from '../testing/day-start-oracle';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './constants';
+import { getZonedParts } from './zoned-clock';
 
 const ALL_ZONES = Intl.supportedValuesOf('timeZone');
 // Changes off the hour (Lord Howe's half hour, St. John's 00:01), at local midnight (Santiago,
@@ -77,8 +47,8 @@ describe('getZonedParts reads an offset once per hour and still agrees with Intl
         for (const [from, to] of years) {
           for (const change of findZoneTransitions(zone, from, to)) {
             // Each of these instants in an hour of its own, and the hour's ends, so both paths are read.
-            const hour = Math.floor(change / 3_600_000) * 3_600_000;
-            for (const t of [change - 1, change, change + 1, hour, hour + 3_599_999, hour - 1, hour + 3_600_000]) {
+            const hour = Math.floor(change / HOUR_MS) * HOUR_MS;
+            for (const t of [change - 1, change, change + 1, hour, hour + HOUR_MS - 1, hour - 1, hour + HOUR_MS]) {
               expect({ zone, t, parts: getZonedParts(t, zone) }).toEqual({ zone, t, parts: intlParts(t, zone) });
               checked += 1;
             }
@@ -97,7 +67,7 @@ describe('getZonedParts reads an offset once per hour and still agrees with Intl
       ['Pacific/Apia', Date.UTC(2011, 11, 29)],
       ['Asia/Kolkata', Date.UTC(1941, 9, 1)],
     ] as const) {
-      for (let t = day; t < day + 86_400_000; t += 60_000 + 7) expect(getZonedParts(t, zone)).toEqual(intlParts(t, zone));
+      for (let t = day; t < day + DAY_MS; t += MINUTE_MS + 7) expect(getZonedParts(t, zone)).toEqual(intlParts(t, zone));
     }
   });
 
