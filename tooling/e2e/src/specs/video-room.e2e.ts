@@ -21,6 +21,22 @@ async function fakeMeetingHost(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Stops the tab's clock (installed before the page loaded) where it stands, timers still running, so
+ * the open door, which leaves for the meeting 3 s after it opens, stays while the test reads,
+ * photographs and checks it with axe: on a loaded machine those took longer, and the page was gone in
+ * the middle of axe's run. (Pausing the timers instead would stop axe's own.)
+ */
+async function holdDoor(page: Page): Promise<void> {
+  await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
+}
+
+/** Lets the held door's clock run again, and waits until its redirect has brought the browser to `link`. */
+async function landInMeeting(page: Page, link: string): Promise<void> {
+  await page.clock.setSystemTime(await page.evaluate(() => Date.now()));
+  await page.waitForURL(link, { timeout: 10_000 });
+}
+
 async function put(page: Page, path: string, data: unknown): Promise<number> {
   const response = await page.request.put(`/api${path}`, {
     headers: { 'X-Requested-With': 'app', 'Content-Type': 'application/json' },
@@ -58,6 +74,7 @@ describe('the video room door (issue 14): the teacher and a booked student at st
         expect(await put(teacher.page, `/v1/teaching/classes/${classId}/room`, { room: null })).toBe(200);
 
       const booked = await e2e.open({ viewport });
+      await booked.context.clock.install();
       await fakeMeetingHost(booked.page);
       await newConfirmedStudent(e2e, booked.page);
       await bookViaApi(booked.page, open.classId);
@@ -69,12 +86,13 @@ describe('the video room door (issue 14): the teacher and a booked student at st
       await booked.page.goto(`/video-room/${open.classId}`);
       const details = booked.page.getByTestId('room-details');
       await details.waitFor();
+      await holdDoor(booked.page);
       expect(await details.textContent()).toContain(defaultRoom.account);
       expect(await details.textContent()).toContain(defaultRoom.pass_code);
       expect(await booked.page.getByRole('link', { name: 'Open the meeting' }).getAttribute('href')).toBe(defaultRoom.link);
       await saveScreenshot(booked.page, `video-room-open-${viewport}`);
       expect(await a11yViolations(booked.page)).toEqual([]);
-      await booked.page.waitForURL(defaultRoom.link, { timeout: 10_000 });
+      await landInMeeting(booked.page, defaultRoom.link);
       expect(await booked.page.getByRole('heading', { name: 'Fake meeting host' }).count()).toBe(1);
 
       // The teacher is refused her own class's room at start - 11 min too, with the same opening time and no secrets...
@@ -217,13 +235,14 @@ describe('a one-to-one lesson room, /video-room/lesson-<id> (issue 14): the stud
           await tab.page.waitForURL(`**${roomPath}`);
           const details = tab.page.getByTestId('room-details');
           await details.waitFor();
+          await holdDoor(tab.page);
           expect(await details.textContent()).toContain(LESSON_ROOM.account);
           expect(await details.textContent()).toContain(LESSON_ROOM.pass_code);
           expect(await tab.page.getByRole('link', { name: 'Open the meeting' }).getAttribute('href')).toBe(LESSON_ROOM.link);
           await expectNoWiderThanPhone(tab, viewport);
           await saveScreenshot(tab.page, `video-room-lesson-open-${who === studentTab ? 'student' : 'teacher'}-${viewport}`);
           await expectCleanPage(tab);
-          await tab.page.waitForURL(LESSON_ROOM.link, { timeout: 10_000 });
+          await landInMeeting(tab.page, LESSON_ROOM.link);
         }
       } finally {
         clock.shiftTo(Date.now());
