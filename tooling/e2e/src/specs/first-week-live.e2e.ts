@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { a11yViolations } from '../harness/axe';
 import { bookViaApi, demoTeacherClass, newConfirmedStudent } from '../harness/booking-data';
+import { watchConsole } from '../harness/console-watch';
 import { useE2e } from '../harness/e2e-suite';
 import { saveScreenshot, type TestPage, type ViewportName } from '../harness/pages';
 
@@ -15,15 +16,6 @@ import { saveScreenshot, type TestPage, type ViewportName } from '../harness/pag
 const clock = createShiftedClock();
 const e2e = useE2e({ clock });
 const VIEWPORTS: readonly ViewportName[] = ['desktop', 'phone'];
-
-/** Console errors and warnings (a hydration mismatch is one), across navigations. */
-function watchConsole({ page }: TestPage): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text().slice(0, 300));
-  });
-  return messages;
-}
 
 /** A new tab for `of`'s account whose browser clock starts where the server's stands. */
 async function tabAt(of: TestPage, viewport: ViewportName): Promise<TestPage> {
@@ -75,7 +67,7 @@ describe('the class page counts down to a booked class and says when Join opens 
         clock.shiftTo(made.start - 15 * MINUTE_MS);
         const tab = await tabAt(booker, viewport);
         const { page } = tab;
-        const consoleMessages = watchConsole(tab);
+        const consoleMessages = watchConsole(tab.page);
         const firstHtml = await (await page.request.get(path)).text();
         expect(firstHtml).toMatch(/data-testid="class-countdown"[^>]*>Starts in 15 min</);
         await page.goto(path);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newConfirmedStudent } from '../harness/booking-data';
+import { watchConsole } from '../harness/console-watch';
 import { useE2e } from '../harness/e2e-suite';
 
 const e2e = useE2e();
@@ -140,13 +141,8 @@ describe('public pages render on the server (issue 16)', () => {
       // A zone other than the server's: the correction after hydration must not be a mismatch either.
       const { page, pageErrors } = await e2e.open({ viewport, timezoneId: 'America/New_York' });
       if (signedIn) await newConfirmedStudent(e2e, page, { credit: 0 });
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        // A visitor's session read answers 401: the network line is no application message.
-        if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(text))
-          messages.push(`${page.url()}: ${text.slice(0, 300)}`);
-      });
+      // A visitor's session read answers 401: the network line is no application message.
+      const messages = watchConsole(page, { ignoreFailedLoads: true });
       for (const publicPage of pages) {
         await page.goto(publicPage.path);
         await publicPage.content(page);
@@ -269,13 +265,8 @@ describe('a public page of an id that does not exist', () => {
 
   it('hydrates to that screen without a warning, a skeleton on the way, or asking the API for the id', async () => {
     const { page, pageErrors } = await e2e.open();
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      // The 404 document itself is a failed resource to Chromium: no application message.
-      if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(text))
-        messages.push(`${page.url()}: ${text.slice(0, 300)}`);
-    });
+    // The 404 document itself is a failed resource to Chromium: no application message.
+    const messages = watchConsole(page, { ignoreFailedLoads: true });
     const apiReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiReads.push(request.url());
@@ -308,13 +299,9 @@ describe('a public page of an id that does not exist', () => {
 
 /** Console errors and warnings of the application, and its API reads, from now on. */
 function watch(page: Page) {
-  const messages: string[] = [];
+  // A 404 or 301 document is a failed resource to Chromium: no application message.
+  const messages = watchConsole(page, { ignoreFailedLoads: true });
   const apiReads: string[] = [];
-  page.on('console', (message) => {
-    // A 404 or 301 document is a failed resource to Chromium: no application message.
-    if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(message.text()))
-      messages.push(`${page.url()}: ${message.text().slice(0, 300)}`);
-  });
   page.on('request', (request) => {
     // Reads, not the pictures the API serves (avatars, covers).
     if (request.url().includes('/api/') && ['fetch', 'xhr'].includes(request.resourceType()))
