@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_PLATFORM_COMMISSION_BPS, DEFAULT_TOP_UP_BOUNDS } from '@app/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { PASSWORD_HASH_COST } from './auth/password';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './http/app-env';
@@ -89,6 +90,12 @@ export interface AppDeps {
   readonly commissionBps?: number | undefined;
   /** Top-ups (payments/payment-settings.ts, from STRIPE_* and TOP_UP_*). Default: the sandbox with the default bounds, or none with `production`. */
   readonly payments?: PaymentSettings | undefined;
+  /**
+   * scrypt's N for the hashes sign-up, reset and change write (and the unknown-address check).
+   * Default PASSWORD_HASH_COST; tests lower it, as every test account would otherwise cost 128 MiB
+   * and a second of CPU. A production app refuses a lower cost.
+   */
+  readonly passwordHashCost?: number | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -98,13 +105,18 @@ export interface RouteDeps extends AppDeps {
   readonly storage: FileStorage;
   readonly commissionBps: number;
   readonly payments: PaymentSettings;
+  readonly passwordHashCost: number;
 }
 
 export type { AppEnv } from './http/app-env';
 
 export function createApp(appDeps: AppDeps): Hono<AppEnv> {
+  const passwordHashCost = appDeps.passwordHashCost ?? PASSWORD_HASH_COST;
+  if (appDeps.production === true && passwordHashCost < PASSWORD_HASH_COST)
+    throw new Error(`passwordHashCost ${passwordHashCost} is below ${PASSWORD_HASH_COST}, which production requires`);
   const deps: RouteDeps = {
     ...appDeps,
+    passwordHashCost,
     publicUrl: appDeps.publicUrl ?? 'http://localhost',
     trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
     storage: appDeps.storage ?? createMemoryStorage(),

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
-// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash).
-const N = 2 ** 17;
+/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash). */
+export const PASSWORD_HASH_COST = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -18,10 +18,10 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 
 /**
  * `scrypt$N$r$p$salt$hash`, base64url parts, so parameters can be raised later without breaking old
- * hashes. `n` is for test accounts that sign in many times (a wrong guess costs what the stored hash
- * costs); the app always hashes at the OWASP cost.
+ * hashes. A lower `n` is for tests only (a check costs what the stored hash costs); a production
+ * app refuses one (app.ts).
  */
-export async function hashPassword(password: string, n = N): Promise<string> {
+export async function hashPassword(password: string, n = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, n, R, P);
   return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -35,9 +35,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of no password, checked when the account does not exist so timing does not reveal that. */
-let dummyHash: Promise<string> | undefined;
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+/** A hash of no password at cost `n`, checked when the account does not exist so timing does not reveal that. */
+const dummyHashes = new Map<number, Promise<string>>();
+export function getDummyHash(n = PASSWORD_HASH_COST): Promise<string> {
+  let hash = dummyHashes.get(n);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), n);
+    dummyHashes.set(n, hash);
+  }
+  return hash;
 }

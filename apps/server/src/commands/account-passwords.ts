@@ -78,7 +78,8 @@ export async function resetPassword({
   now,
   token,
   password,
-}: CommandInput<SystemActor> & { token: string; password: string }): Promise<CommandResult & { userId: number }> {
+  hashCost,
+}: CommandInput<SystemActor> & { token: string; password: string; hashCost: number }): Promise<CommandResult & { userId: number }> {
   const reset = await readUsableReset(tx, { token, now, lock: true });
   if (!reset) throw new AppError('InvalidResetToken', 'This reset link is not valid any more.', 'token');
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.user_id, reset.user_id)).for('update');
@@ -86,7 +87,7 @@ export async function resetPassword({
   refuseWeakPassword({ password, email: user.email, field: 'password' });
   await tx
     .update(users)
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password, hashCost) })
     .where(eq(users.user_id, reset.user_id));
   await tx
     .update(passwordResets)
@@ -110,7 +111,8 @@ export async function changePassword({
   currentPassword,
   newPassword,
   keepSession,
-}: CommandInput<UserActor> & { currentPassword: string; newPassword: string; keepSession: string | null }): Promise<
+  hashCost,
+}: CommandInput<UserActor> & { currentPassword: string; newPassword: string; keepSession: string | null; hashCost: number }): Promise<
   CommandResult & { sessionsEnded: number }
 > {
   const [user] = await tx
@@ -124,7 +126,7 @@ export async function changePassword({
   refuseWeakPassword({ password: newPassword, email: user.email, field: 'new_password' });
   await tx
     .update(users)
-    .set({ password_hash: await hashPassword(newPassword) })
+    .set({ password_hash: await hashPassword(newPassword, hashCost) })
     .where(eq(users.user_id, actor.userId));
   const sessionsEnded = await endUserSessions(tx, { userId: actor.userId, keep: keepSession });
   const events: DomainEvent[] = [{ type: 'PasswordChanged', userId: actor.userId, sessionsEnded }];

@@ -13,7 +13,7 @@ import { describeEachDatabase } from '../testing/databases';
 import { storedEventsOf } from '../testing/domain-events';
 import { drainTestEvents } from '../testing/drain';
 import { makeUser } from '../testing/fixtures';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 10, 26, 10);
 const PUBLIC_URL = 'https://learn.example';
@@ -60,7 +60,7 @@ describeEachDatabase('account mails are rendered by event handlers (issue 19)', 
       const user = await spanishUser();
       await db()
         .update(users)
-        .set({ password_hash: await hashPassword('a password 123') })
+        .set({ password_hash: await hashPassword('a password 123', TEST_PASSWORD_HASH_COST) })
         .where(eq(users.user_id, user.userId));
       const newEmail = `moved-${user.userId}@fixture.test`;
       const actor = { kind: 'student', userId: user.userId } as const;

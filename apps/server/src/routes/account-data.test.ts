@@ -8,7 +8,7 @@ import { favourites, reducedTeachers, searchHistory, topicFavourites } from '../
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { makeClass, makeTeacher, makeUser } from '../testing/fixtures';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 import { fakeFiles } from '../testing/upload-files';
 
 const NOW = Date.UTC(2026, 10, 26, 10);
@@ -32,7 +32,7 @@ describeEachDatabase('download my data and delete account (issue 17)', (ctx) => 
     const student = await makeUser(db, test.app, { now: NOW, credit: 10_000 });
     await db
       .update(users)
-      .set({ password_hash: await hashPassword(PASSWORD) })
+      .set({ password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) })
       .where(eq(users.user_id, student.userId));
     for (const cls of [later, soon])
       expect((await student.agent.post(`/api/v3/group_class/group_classes/${cls.classId}/actions/BOOK`, {})).status).toBe(200);
@@ -121,7 +121,7 @@ describeEachDatabase('download my data and delete account (issue 17)', (ctx) => 
       const teacher = await makeTeacher(ctx.database.db, app, { now: NOW });
       await ctx.database.db
         .update(users)
-        .set({ password_hash: await hashPassword(PASSWORD) })
+        .set({ password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) })
         .where(eq(users.user_id, teacher.userId));
       const refused = await teacher.agent.post('/api/v1/me/delete_account', { current_password: PASSWORD });
       expect(refused.status).toBe(409);

@@ -7,7 +7,7 @@ import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
 import { drainTestEvents } from '../testing/drain';
 import { makeUser } from '../testing/fixtures';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 
 const NOW = Date.UTC(2026, 10, 26, 10);
 /** Each test hashes and checks passwords with scrypt at 128 MiB: seconds each on a loaded machine. */
@@ -26,7 +26,7 @@ describeEachDatabase('accounts a person can manage (issue 17)', (ctx) => {
     const user = await makeUser(db(), test.app, { now: NOW });
     await db()
       .update(users)
-      .set({ password_hash: await hashPassword(PASSWORD) })
+      .set({ password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST) })
       .where(eq(users.user_id, user.userId));
     const signIn = async (userAgent = CHROME_LINUX, password = PASSWORD) => {
       const agent = createAgent(test.app);

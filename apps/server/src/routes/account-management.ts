@@ -57,7 +57,8 @@ export function accountManagementRoutes({
   clock,
   trustProxy,
   storage,
-}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy' | 'storage'>): Hono<AppEnv> {
+  passwordHashCost,
+}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy' | 'storage' | 'passwordHashCost'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   const currentHash = (c: Parameters<typeof readSessionToken>[0]) => {
@@ -82,7 +83,7 @@ export function accountManagementRoutes({
   mount(routes, resetPassword, async ({ body, c }) => {
     const now = clock.now();
     const { userId } = await db.transaction((tx) =>
-      resetPasswordCommand({ tx, actor: SYSTEM, now, token: body.token, password: body.password }),
+      resetPasswordCommand({ tx, actor: SYSTEM, now, token: body.token, password: body.password, hashCost: passwordHashCost }),
     );
     // Every session of the account ended; if this browser was signed in as someone, it is not any more either.
     if (c.get('user')?.user_id === userId) clearSessionCookie(c);
@@ -100,6 +101,7 @@ export function accountManagementRoutes({
         currentPassword: body.current_password,
         newPassword: body.new_password,
         keepSession: currentHash(c),
+        hashCost: passwordHashCost,
       }),
     );
     await attempt.succeeded();

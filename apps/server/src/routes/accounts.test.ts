@@ -2,10 +2,11 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain';
 import { desc, eq } from 'drizzle-orm';
 import { SIGNED_IN_HINT_COOKIE } from '@app/api';
 import { expect, it } from 'vitest';
-import { outbox } from '../db/schema-accounts';
+import { PASSWORD_HASH_COST } from '../auth/password';
+import { outbox, users } from '../db/schema-accounts';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 import { SIGN_UP_ADDRESS_LIMIT } from './accounts';
 
 const PASSWORD = 'correct horse battery';
@@ -268,5 +269,34 @@ describeEachDatabase('accounts', (ctx) => {
     const res = await createAgent(app).post('/api/v1/account/signin', { email: freshEmail(), password: PASSWORD });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'InvalidCredentials' } });
+  });
+});
+
+describeEachDatabase('password hash cost', (ctx) => {
+  const storedCost = async (email: string) => {
+    const [row] = await ctx.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.email, email));
+    return Number(row?.hash.split('$')[1]);
+  };
+
+  it('writes a sign-up at the OWASP cost in production, and at the cost a test app names', async () => {
+    const email = freshEmail();
+    const production = createAgent(createTestApp(ctx.database, Date.UTC(2026, 2, 10, 12), { production: true }).app);
+    expect(
+      (await production.post('/api/v1/account/signup', { email, password: PASSWORD, nickname: 'Ana', timezone_iana: 'UTC' })).status,
+    ).toBe(200);
+    expect(await storedCost(email)).toBe(PASSWORD_HASH_COST);
+
+    const cheap = freshEmail();
+    const test = createAgent(createTestApp(ctx.database).app);
+    expect(
+      (await test.post('/api/v1/account/signup', { email: cheap, password: PASSWORD, nickname: 'Bo', timezone_iana: 'UTC' })).status,
+    ).toBe(200);
+    expect(await storedCost(cheap)).toBe(TEST_PASSWORD_HASH_COST);
+  });
+
+  it('refuses to build a production app that would hash below the OWASP cost', () => {
+    expect(() => createTestApp(ctx.database, Date.UTC(2026, 2, 10, 12), { production: true, passwordHashCost: 2 ** 16 })).toThrow(
+      'passwordHashCost 65536 is below 131072',
+    );
   });
 });

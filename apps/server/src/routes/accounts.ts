@@ -29,7 +29,12 @@ export const SIGN_UP_ADDRESS_LIMIT: RateLimit = {
   message: 'Too many sign-ups from here. Please try again in an hour.',
 };
 
-export function accountRoutes({ database, clock, trustProxy }: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'>): Hono<AppEnv> {
+export function accountRoutes({
+  database,
+  clock,
+  trustProxy,
+  passwordHashCost,
+}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy' | 'passwordHashCost'>): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
 
@@ -40,7 +45,7 @@ export function accountRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
     // The policy the sign-up form shows (not the account's own address, characters as a person counts them).
     refuseWeakPassword({ password: body.password, email: body.email, field: 'password' });
     // Hashed either way, so the time taken does not tell a registered address either.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, passwordHashCost);
     await db.transaction((tx) => signUpCommand({ tx, actor: SYSTEM, now, account: body, passwordHash }));
     return { data: { next: 'check_email' as const, email: body.email } };
   });
@@ -54,7 +59,7 @@ export function accountRoutes({ database, clock, trustProxy }: Pick<RouteDeps, '
       .from(users)
       .where(eq(sql`lower(${users.email})`, emailLower))
       .limit(1);
-    const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash()));
+    const ok = await verifyPassword(body.password, row?.password_hash ?? (await getDummyHash(passwordHashCost)));
     if (!row || !ok) throw new AppError('InvalidCredentials', 'The email or password is not right.');
     await attempt.succeeded();
     setSessionCookie(c, await createSession({ db, userId: row.user_id, now, userAgent: userAgentOf(c) }));

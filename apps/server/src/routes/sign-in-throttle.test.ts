@@ -6,11 +6,9 @@ import { hashPassword } from '../auth/password';
 import { users } from '../db/schema-accounts';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 
 const PASSWORD = 'correct horse battery';
-/** A cheap hash: the throttle is under test, not scrypt, and each wrong guess is checked against it. */
-const TEST_HASH_COST = 2 ** 10;
 let n = 0;
 
 describeEachDatabase('sign-in throttle (shared counters, taken before the password check)', (ctx) => {
@@ -18,7 +16,7 @@ describeEachDatabase('sign-in throttle (shared counters, taken before the passwo
     const email = `owner${++n}_${Math.floor(performance.now())}@example.test`;
     await ctx.database.db
       .insert(users)
-      .values({ email, password_hash: await hashPassword(PASSWORD, TEST_HASH_COST), nickname: 'Owner', created_at: new Date() });
+      .values({ email, password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_HASH_COST), nickname: 'Owner', created_at: new Date() });
     return email;
   };
   const signIn = (agent: ReturnType<typeof createAgent>, email: string, password: string, headers?: Record<string, string>) =>

@@ -10,7 +10,7 @@ import { teacherRooms } from '../db/schema-teaching-rooms';
 import { MeetingRoomSchema } from '@app/api';
 import { createAgent } from '../testing/agent';
 import { describeEachDatabase } from '../testing/databases';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../testing/test-app';
 import { type DemoRating, REVIEW_OPENINGS } from './data/people';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { type SeedResult, seedDemoData } from './seed-demo';
@@ -24,7 +24,7 @@ let passwordHash = '';
 /** The rows of a raw query, on either driver (both answer `{ rows }`). */
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(DEMO_PASSWORD);
+  passwordHash = await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_HASH_COST);
 });
 
 /** The demo student's single-class seats, classified the way her pages show them at `at`. */

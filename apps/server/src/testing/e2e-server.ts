@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
+import { hashPassword } from '../auth/password';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
 import { createLogger } from '../http/logger';
@@ -9,7 +10,9 @@ import { createSmtpSender } from '../mail/delivery/mail-sender';
 import { startEventWorker } from '../outbox/event-worker';
 import { EVENT_HANDLERS } from '../outbox/handlers';
 import { openMigratedPglite } from './pglite-template';
+import { TEST_PASSWORD_HASH_COST } from './test-app';
 import { announceDemo } from '../seed/on-start';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { type SeedSummary, seedDemoData } from '../seed/seed-demo';
 import type { FileStorage } from '../storage/file-storage';
 import { createMemoryStorage } from '../storage/memory-storage';
@@ -45,7 +48,9 @@ export async function startE2eServer({
   const database = await openMigratedPglite();
   const now = clock.now();
   const storage = createMemoryStorage();
-  const seeded = await seedDemoData({ db: database.db, now, storage });
+  // The demo's password at the tests' cost: the specs sign in hundreds of times.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_HASH_COST);
+  const seeded = await seedDemoData({ db: database.db, now, storage, passwordHash });
   if (!seeded.seeded) throw new Error('the e2e database was not empty');
   const logger = createLogger('silent');
   // The port is known once listening, and the app's PUBLIC_URL is that address, so the app comes second.
@@ -70,6 +75,7 @@ export async function startE2eServer({
     webDist,
     storage,
     checkAnswers: true,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     publicUrl: url,
     trustProxy: { kind: 'hops', hops: 1 },
   });
