@@ -68,43 +68,41 @@ export async function readCalendarEntries(
     filter.lessonId === undefined ? undefined : eq(lessons.id, filter.lessonId),
     after ? gt(lessonEndSql, after) : undefined,
   );
-  const none = Promise.resolve([]);
-
-  const [seats, courseClasses, taught, lessonRows] = await Promise.all([
-    wantClasses
-      ? db
-          .select({ cls: groupClasses, seat: groupClassStudents, teacher: teacherUsers.nickname })
-          .from(groupClassStudents)
-          .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-          .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
-          .where(both(eq(groupClassStudents.student_id, userId), isNull(groupClasses.course_id), classFilter))
-      : none,
-    wantClasses
-      ? db
-          .select({ cls: groupClasses, seat: courseStudents, course: courses, teacher: teacherUsers.nickname })
-          .from(courseStudents)
-          .innerJoin(courses, eq(courses.id, courseStudents.course_id))
-          .innerJoin(groupClasses, eq(groupClasses.course_id, courses.id))
-          .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
-          .where(both(eq(courseStudents.student_id, userId), classFilter))
-      : none,
-    wantClasses
-      ? db
-          .select({ cls: groupClasses, course: courses, teacher: teacherUsers.nickname })
-          .from(groupClasses)
-          .leftJoin(courses, eq(courses.id, groupClasses.course_id))
-          .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
-          .where(both(eq(groupClasses.teacher_id, userId), classFilter))
-      : none,
-    // Lessons the user takes or teaches (never both: a teacher cannot book herself).
-    wantLessons
-      ? db
-          .select({ lesson: lessons, teacher: teacherUsers.nickname })
-          .from(lessons)
-          .innerJoin(teacherUsers, eq(teacherUsers.user_id, lessons.teacher_id))
-          .where(both(or(eq(lessons.student_id, userId), eq(lessons.teacher_id, userId)), lessonFilter))
-      : none,
-  ]);
+  // One read after another: the booking mails read here inside the event worker's transaction,
+  // whose reads share one connection.
+  const seats = wantClasses
+    ? await db
+        .select({ cls: groupClasses, seat: groupClassStudents, teacher: teacherUsers.nickname })
+        .from(groupClassStudents)
+        .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
+        .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
+        .where(both(eq(groupClassStudents.student_id, userId), isNull(groupClasses.course_id), classFilter))
+    : [];
+  const courseClasses = wantClasses
+    ? await db
+        .select({ cls: groupClasses, seat: courseStudents, course: courses, teacher: teacherUsers.nickname })
+        .from(courseStudents)
+        .innerJoin(courses, eq(courses.id, courseStudents.course_id))
+        .innerJoin(groupClasses, eq(groupClasses.course_id, courses.id))
+        .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
+        .where(both(eq(courseStudents.student_id, userId), classFilter))
+    : [];
+  const taught = wantClasses
+    ? await db
+        .select({ cls: groupClasses, course: courses, teacher: teacherUsers.nickname })
+        .from(groupClasses)
+        .leftJoin(courses, eq(courses.id, groupClasses.course_id))
+        .innerJoin(teacherUsers, eq(teacherUsers.user_id, groupClasses.teacher_id))
+        .where(both(eq(groupClasses.teacher_id, userId), classFilter))
+    : [];
+  // Lessons the user takes or teaches (never both: a teacher cannot book herself).
+  const lessonRows = wantLessons
+    ? await db
+        .select({ lesson: lessons, teacher: teacherUsers.nickname })
+        .from(lessons)
+        .innerJoin(teacherUsers, eq(teacherUsers.user_id, lessons.teacher_id))
+        .where(both(or(eq(lessons.student_id, userId), eq(lessons.teacher_id, userId)), lessonFilter))
+    : [];
 
   const entries: CalendarEntry[] = [
     ...seats.map(({ cls, seat, teacher }) => ({

@@ -89,13 +89,12 @@ export async function loadReviewTarget(
     .orderBy(asc(groupClassStudents.id));
   const seat = findViewerSeat({ seats, viewerId: studentId });
   if (!seat) return null;
-  const [[mark], [existing]] = await Promise.all([
-    tx
-      .select({ attended: classAttendance.attended })
-      .from(classAttendance)
-      .where(and(eq(classAttendance.group_class_id, id), eq(classAttendance.student_id, studentId))),
-    tx.select().from(reviews).where(eq(reviews.group_class_student_id, seat.id)),
-  ]);
+  // One after another, as every read here: `tx` may be the review command's transaction.
+  const [mark] = await tx
+    .select({ attended: classAttendance.attended })
+    .from(classAttendance)
+    .where(and(eq(classAttendance.group_class_id, id), eq(classAttendance.student_id, studentId)));
+  const [existing] = await tx.select().from(reviews).where(eq(reviews.group_class_student_id, seat.id));
   const attended = mark?.attended ?? null;
   return {
     session: {
@@ -140,31 +139,30 @@ export async function countCompletedSessions(
   { studentId, teacherId, now }: { studentId: number; teacherId: number; now: number },
 ): Promise<number> {
   const at = new Date(now);
-  const [[classes], [oneToOne]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(groupClassStudents)
-      .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
-      .where(
-        and(
-          eq(groupClassStudents.student_id, studentId),
-          eq(groupClasses.teacher_id, teacherId),
-          ne(groupClassStudents.status, 'CANCELLED'),
-          ne(groupClasses.status, 'CANCELLED'),
-          lte(groupClasses.end_time, at),
-        ),
+  // One after another: `tx` may be the review command's transaction, whose reads share one connection.
+  const [classes] = await tx
+    .select({ n: count() })
+    .from(groupClassStudents)
+    .innerJoin(groupClasses, eq(groupClasses.id, groupClassStudents.group_class_id))
+    .where(
+      and(
+        eq(groupClassStudents.student_id, studentId),
+        eq(groupClasses.teacher_id, teacherId),
+        ne(groupClassStudents.status, 'CANCELLED'),
+        ne(groupClasses.status, 'CANCELLED'),
+        lte(groupClasses.end_time, at),
       ),
-    tx
-      .select({ n: count() })
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.student_id, studentId),
-          eq(lessons.teacher_id, teacherId),
-          eq(lessons.status, 'BOOKED'),
-          sql`${lessonEndSql} <= ${at}`,
-        ),
+    );
+  const [oneToOne] = await tx
+    .select({ n: count() })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.student_id, studentId),
+        eq(lessons.teacher_id, teacherId),
+        eq(lessons.status, 'BOOKED'),
+        sql`${lessonEndSql} <= ${at}`,
       ),
-  ]);
+    );
   return (classes?.n ?? 0) + (oneToOne?.n ?? 0);
 }

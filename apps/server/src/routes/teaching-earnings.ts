@@ -27,15 +27,17 @@ export function teachingEarningsRoutes({
     requireTeacher(user);
     const now = clock.now();
     const teacherId = user.user_id;
-    // One snapshot, so the sums and the page agree.
-    return db.transaction(async (tx) => {
-      const [summary, items, total] = await Promise.all([
-        getEarningsSummary(tx, { teacherId, now, commissionBps }),
-        listEarnings(tx, { teacherId, now, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-        countEarnings(tx, teacherId),
-      ]);
-      return { data: { summary, items, paging: { page: query.page, total, has_next: query.page * query.page_size < total } } };
-    });
+    // One snapshot (repeatable read: read committed takes one per statement), so the sums and the
+    // page agree. One read after another: a transaction's reads share one connection.
+    return db.transaction(
+      async (tx) => {
+        const summary = await getEarningsSummary(tx, { teacherId, now, commissionBps });
+        const items = await listEarnings(tx, { teacherId, now, limit: query.page_size, offset: (query.page - 1) * query.page_size });
+        const total = await countEarnings(tx, teacherId);
+        return { data: { summary, items, paging: { page: query.page, total, has_next: query.page * query.page_size < total } } };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   });
 
   mountRaw(routes, downloadTeachingEarningsCsv, async ({ user, c }) => {

@@ -19,17 +19,16 @@ export interface TrialInfo {
  * end (the domain's `getLessonHeadline`, end inclusive) and no state is stored for that.
  */
 export async function readTrialInfo(tx: Tx, { userId, now }: { userId: number; now: number }): Promise<TrialInfo> {
-  const [[stats], [ended]] = await Promise.all([
-    tx
-      .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
-      .from(studentLessonStats)
-      .where(eq(studentLessonStats.user_id, userId))
-      .limit(1),
-    tx
-      .select({ n: count() })
-      .from(lessons)
-      .where(and(eq(lessons.student_id, userId), eq(lessons.status, 'BOOKED'), lte(lessonEndSql, new Date(now)))),
-  ]);
+  // One after another: `tx` may be the lesson booking's transaction, whose reads share one connection.
+  const [stats] = await tx
+    .select({ has_trial: studentLessonStats.has_trial, completed_lessons: studentLessonStats.completed_lessons })
+    .from(studentLessonStats)
+    .where(eq(studentLessonStats.user_id, userId))
+    .limit(1);
+  const [ended] = await tx
+    .select({ n: count() })
+    .from(lessons)
+    .where(and(eq(lessons.student_id, userId), eq(lessons.status, 'BOOKED'), lte(lessonEndSql, new Date(now))));
   const base = stats ?? DEFAULT_TRIAL_INFO;
   return { has_trial: base.has_trial, completed_lessons: base.completed_lessons + (ended?.n ?? 0) };
 }

@@ -59,15 +59,17 @@ export async function loadTopicClasses(tx: Tx, { topicId, lock = false }: { topi
 
 /** What the topic form offers a teacher: the languages they teach and the category-with-tags list (catalogue order). */
 export async function loadTopicFormOptions(tx: Tx, teacherId: number): Promise<TopicFormOptions> {
-  const [languages, categoryRows, tagRows] = await Promise.all([
-    tx
-      .select({ language: teacherLanguages.language })
-      .from(teacherLanguages)
-      .where(and(eq(teacherLanguages.teacher_id, teacherId), eq(teacherLanguages.teaches, true)))
-      .orderBy(asc(teacherLanguages.language)),
-    tx.select({ code: categories.code }).from(categories).orderBy(asc(categories.position), asc(categories.code)),
-    tx.select({ code: tags.code, category_code: tags.category_code }).from(tags).orderBy(asc(tags.position), asc(tags.code)),
-  ]);
+  // One after another: `tx` may be a transaction (create-topic), whose reads share one connection.
+  const languages = await tx
+    .select({ language: teacherLanguages.language })
+    .from(teacherLanguages)
+    .where(and(eq(teacherLanguages.teacher_id, teacherId), eq(teacherLanguages.teaches, true)))
+    .orderBy(asc(teacherLanguages.language));
+  const categoryRows = await tx.select({ code: categories.code }).from(categories).orderBy(asc(categories.position), asc(categories.code));
+  const tagRows = await tx
+    .select({ code: tags.code, category_code: tags.category_code })
+    .from(tags)
+    .orderBy(asc(tags.position), asc(tags.code));
   return {
     languages: languages.map((l) => l.language),
     categories: categoryRows.map((c) => ({ code: c.code, tags: tagRows.filter((t) => t.category_code === c.code).map((t) => t.code) })),
