@@ -23,6 +23,8 @@ import { translate } from './i18n/translate';
 import { createLanguageNames } from './i18n/language-names';
 import { INTL_LOCALE } from './i18n/locales';
 import { setRequestFetch } from './lib/api-client';
+import { readyQueryClientSlot } from './lib/query-client-slot';
+import { createShellReads, shellSeed } from './lib/shell-reads';
 import { TIME_ZONE_COOKIE } from './lib/browser-time-zone';
 import type { PageHandle } from './lib/page-head';
 
@@ -55,6 +57,9 @@ export type RenderResult =
 let clientManifest: ReturnType<typeof readClientManifest> | undefined;
 const manifest = () => (clientManifest ??= readClientManifest(new URL('../dist/.vite/manifest.json', import.meta.url)));
 
+/** The browser's query client module (main.tsx imports it on first use), as the build's manifest names it. */
+const BROWSER_QUERY_CLIENT_MODULE = 'src/app/browser-query-client.ts';
+
 // Each render's API reads go through its own request's fetch: no request sees another's cookie.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 setRequestFetch(() => requestFetch.getStore());
@@ -68,16 +73,18 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     acceptLanguage: input.request.headers.get('accept-language'),
   });
   const timeZone = requestTimeZone({ cookie, zoneCookie: TIME_ZONE_COOKIE });
-  // One query client per request: one visitor's data never reaches another's page.
+  // One query client and one set of shell reads per request: one visitor's data never reaches another's page.
   const queryClient = createQueryClient();
-  const routes = createRoutes(() => ({ queryClient, locale, timeZone, now: input.now }));
+  const queryClients = readyQueryClientSlot(queryClient);
+  const shell = createShellReads();
+  const routes = createRoutes(() => ({ queryClients, shell, locale, timeZone, now: input.now }));
   const matched = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
   if (!matched?.serverRendered) return { kind: 'shell' };
 
   const handler = createStaticHandler(routes);
   const [context, , catalog] = await Promise.all([
     requestFetch.run(input.apiFetch, () => handler.query(input.request)),
-    requestFetch.run(input.apiFetch, () => prefetchShell(queryClient)),
+    requestFetch.run(input.apiFetch, () => prefetchShell({ shell, queryClient })),
     loadCatalog(locale),
     loadEnglish(),
   ]);
@@ -96,7 +103,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const renderErrors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
-    <AppProviders queryClient={queryClient} server={{ locale, snapshot }} catalog={catalog}>
+    <AppProviders queryClients={queryClients} shell={shell} server={{ locale, snapshot }} catalog={catalog}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     {
@@ -131,6 +138,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const state: ServerState = {
     locale,
     snapshot,
+    shell: shellSeed(shell),
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: context.errors },
   };
@@ -138,6 +146,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const modules = [
     ...pageHandles.flatMap((handle) => (handle?.page ? [`src/routes/${handle.page}.tsx`] : [])),
     ...(pageHandles.some((handle) => handle?.texts === 'all') ? [CATALOG_MODULES.en] : []),
+    // The query client, made before such a page hydrates: asked for with the page, not after the entry has run.
+    ...(pageHandles.some((handle) => handle?.queries) ? [BROWSER_QUERY_CLIENT_MODULE] : []),
     ...(locale === 'en' ? [] : [CATALOG_MODULES[locale]]),
   ];
   const clientBuild = manifest();

@@ -1,13 +1,13 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { loadCatalog, storedDisplayLocale } from './i18n/i18n-provider';
 import { browserTimeZone, rememberBrowserTimeZone } from './lib/browser-time-zone';
+import { lazyQueryClientSlot } from './lib/query-client-slot';
+import { createShellReads } from './lib/shell-reads';
 import './styles.css';
 
 /**
@@ -41,20 +41,23 @@ async function start(root: HTMLElement): Promise<void> {
   rememberBrowserTimeZone();
   await nextTask();
   const server = readServerState();
-  const queryClient = createQueryClient();
+  // A server-rendered page's reads go in first, so nothing is asked twice: the shell's now, the query
+  // cache's when the client is made (with the first page that reads through it; not the landing).
+  const shell = createShellReads(server?.shell);
+  const queryClients = lazyQueryClientSlot(() =>
+    import('./app/browser-query-client').then(({ createBrowserQueryClient }) => createBrowserQueryClient(server?.queries)),
+  );
   // Loaders see the locale and zone the page will use (the provider's choice, the browser's zone).
-  const routes = createRoutes(() => ({ queryClient, locale: storedDisplayLocale(), timeZone: browserTimeZone(), now: Date.now() }));
+  const routes = createRoutes(() => ({ queryClients, shell, locale: storedDisplayLocale(), timeZone: browserTimeZone(), now: Date.now() }));
   if (!server) {
     const router = createBrowserRouter(routes);
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} server={null} />
+        <App queryClients={queryClients} shell={shell} router={router} server={null} />
       </StrictMode>,
     );
     return;
   }
-  // A server-rendered page: its query cache and router state go in first, so nothing is asked twice.
-  hydrate(queryClient, server.queries);
   // English is read synchronously (its core, and the rest with any page that needs it).
   const [catalog] = await Promise.all([
     server.locale === 'en' ? undefined : loadCatalog(server.locale),
@@ -68,7 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} server={server} catalog={catalog} />
+        <App queryClients={queryClients} shell={shell} router={router} server={server} catalog={catalog} />
       </StrictMode>,
     );
   });

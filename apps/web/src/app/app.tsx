@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +6,8 @@ import { I18nProvider, useI18n } from '../i18n/i18n-provider';
 import { DISPLAY_LOCALE_STORAGE_KEY, isDisplayLocale } from '../i18n/locales';
 import type { AnyCatalog } from '../i18n/translate';
 import { readStored } from '../lib/browser-storage';
+import { type QueryClientSlot, QueryClientSlotProvider } from '../lib/query-client-slot';
+import { type ShellReads, ShellReadsProvider } from '../lib/shell-reads';
 import { RenderSnapshotProvider } from '../lib/render-snapshot';
 import type { ServerState } from './server-state';
 
@@ -24,36 +25,42 @@ function StoredLocale() {
 
 /** The providers around the router, the same on the server (src/entry-server.tsx) and in the browser. */
 export function AppProviders({
-  queryClient,
+  queryClients,
+  shell,
   server,
   catalog,
   children,
 }: {
-  queryClient: QueryClient;
+  queryClients: QueryClientSlot;
+  shell: ShellReads;
   server: Pick<ServerState, 'locale' | 'snapshot'> | null;
   catalog?: AnyCatalog | undefined;
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RenderSnapshotProvider snapshot={server?.snapshot ?? null}>
-        <I18nProvider {...(server ? { initialLocale: server.locale, initialCatalog: catalog } : {})}>
-          {server ? <StoredLocale /> : null}
-          <ToastProvider>{children}</ToastProvider>
-        </I18nProvider>
-      </RenderSnapshotProvider>
-    </QueryClientProvider>
+    <QueryClientSlotProvider slot={queryClients}>
+      <ShellReadsProvider reads={shell}>
+        <RenderSnapshotProvider snapshot={server?.snapshot ?? null}>
+          <I18nProvider {...(server ? { initialLocale: server.locale, initialCatalog: catalog } : {})}>
+            {server ? <StoredLocale /> : null}
+            <ToastProvider>{children}</ToastProvider>
+          </I18nProvider>
+        </RenderSnapshotProvider>
+      </ShellReadsProvider>
+    </QueryClientSlotProvider>
   );
 }
 
-/** The browser app: the router (made with this query client) inside the providers. */
+/** The browser app: the router (made with these reads) inside the providers. */
 export function App({
-  queryClient,
+  queryClients,
+  shell,
   router,
   server,
   catalog,
 }: {
-  queryClient: QueryClient;
+  queryClients: QueryClientSlot;
+  shell: ShellReads;
   router: DataRouter;
   server: ServerState | null;
   catalog?: AnyCatalog | undefined;
@@ -65,7 +72,7 @@ export function App({
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AppProviders queryClient={queryClient} server={server} catalog={catalog}>
+    <AppProviders queryClients={queryClients} shell={shell} server={server} catalog={catalog}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -34,6 +34,6 @@ describe('web/feature-zones', () => {
     expect(errors('features/topic/slot-item.ts', '../../lib/use-price')).toEqual([]);
     expect(errors('features/topic/slot-item.ts', '../../components/book-button')).toEqual([]);
     expect(errors('routes/topic-page.ts', '../features/booking/book-flow-prompts')).toEqual([]);
-    expect(errors('lib/use-price.ts', './viewer-query')).toEqual([]);
+    expect(errors('lib/use-price.ts', './viewer')).toEqual([]);
   });
 });

@@ -44,7 +44,9 @@ describe('route loaders and named query options', () => {
   it('every page of the router exports a loader, except the few that read nothing', () => {
     const pages = [...new Set([...read('app/router.tsx').matchAll(/page\('([a-z-]+)'/g)].map((m) => m[1] ?? ''))];
     expect(pages.length).toBeGreaterThan(20);
-    const missing = pages.filter((page) => !(page in NO_LOADER) && !/^export const loader: PageLoader\b/m.test(read(`routes/${page}.tsx`)));
+    const missing = pages.filter(
+      (page) => !(page in NO_LOADER) && !/^export const loader: (PageLoader\b|PageDataLoader<)/m.test(read(`routes/${page}.tsx`)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
-import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { loadEnglish } from '../i18n/english';
 import type { PageHandle, PageHeadFunction } from '../lib/page-head';
-import { type LoaderContext, notFound, type PageLoader } from '../lib/route-loader';
+import type { QueryClientSlot } from '../lib/query-client-slot';
+import { type LoaderContext, notFound, type PageContext } from '../lib/route-loader';
 import { AppShell } from './layout/app-shell';
 import { PageFallback } from './layout/page-fallback';
 import { RouteError } from './layout/route-error';
 
 interface PageModule {
   default: ComponentType;
-  /** Prefetches what the page reads (src/features/README.md "Loaders"). */
-  loader?: PageLoader;
+  /**
+   * Prefetches what the page reads (src/features/README.md "Loaders"); a page without the query
+   * cache (`queries: false`) returns what it shows instead, read with `useLoaderData`.
+   */
+  loader?: (args: LoaderFunctionArgs, context: LoaderContext) => Promise<unknown>;
   /** A server-rendered page's title, description and structured data (lib/page-head.ts). */
   head?: PageHeadFunction;
 }
@@ -20,15 +24,27 @@ interface PageOptions {
   readonly texts?: 'all' | 'core';
   /** A public page: the server renders it with its data (DESIGN.md "The web app"). */
   readonly serverRendered?: boolean;
+  /**
+   * Whether the page reads through the query cache (every page but the landing): it then waits for
+   * the query client with its code. The landing reads through its loader and the shell's reads, so
+   * its first load carries no query library.
+   */
+  readonly queries?: boolean;
+}
+
+/** What the router hands its pages' loaders: theirs, and the query client's slot. */
+export interface RouteContext extends PageContext {
+  readonly queryClients: QueryClientSlot;
 }
 
 /**
- * A page's loader runs when the page is entered or its path changes; a change of the search alone
+ * A page's loader runs when the page is entered or its path changes, and when it is asked again
+ * (the same address: a revalidation, a link to the page itself); a change of the search alone
  * (filters, tabs, paging written to the URL) is the page's own business, as it was before loaders:
  * running the loader then would hold the URL until the data came.
  */
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 
 /**
  * The page modules, by file. Named rather than imported one by one, so a route knows its module's
@@ -41,14 +57,14 @@ const PAGE_MODULES = import.meta.glob<PageModule>(['./*-page.tsx', './home-redir
  * The landing page needs only the core, so its first load carries only itself and the shell. The
  * page's loader comes with its chunk.
  */
-function pageOf(context: () => LoaderContext) {
+function pageOf(context: () => RouteContext) {
   return (
     name: string,
-    { texts = 'all', serverRendered = false }: PageOptions = {},
+    { texts = 'all', serverRendered = false, queries = true }: PageOptions = {},
   ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'HydrateFallback'> => {
     // Every name has its file: app/route-loaders.test.ts reads each page the router names.
     const load = PAGE_MODULES[`./${name}.tsx`] as () => Promise<PageModule>;
-    const handle: PageHandle = { serverRendered, page: name, texts };
+    const handle: PageHandle = { serverRendered, page: name, texts, queries };
     return {
       handle,
       // A page the server sends as the shell loads its code and data in the browser first: the
@@ -56,7 +72,11 @@ function pageOf(context: () => LoaderContext) {
       // renders nothing there and warns on every such page).
       HydrateFallback: PageFallback,
       lazy: async () => {
-        const [module] = await Promise.all([load(), texts === 'all' ? loadEnglish() : undefined]);
+        const [module] = await Promise.all([
+          load(),
+          texts === 'all' ? loadEnglish() : undefined,
+          queries ? context().queryClients.get() : undefined,
+        ]);
         const { loader } = module;
         handle.head = module.head;
         return {
@@ -64,8 +84,12 @@ function pageOf(context: () => LoaderContext) {
           ...(loader
             ? {
                 loader: async (args) => {
-                  await loader(args, context());
-                  return null;
+                  const { queryClients, ...page } = context();
+                  const data = await loader(
+                    args,
+                    queries ? { ...page, queryClient: await queryClients.get() } : withoutQueries(name, page),
+                  );
+                  return data ?? null;
                 },
               }
             : {}),
@@ -76,11 +100,21 @@ function pageOf(context: () => LoaderContext) {
   };
 }
 
+/** A `queries: false` page's loader context: asking it for the query client is a mistake in the page. */
+function withoutQueries(name: string, page: PageContext): LoaderContext {
+  return {
+    ...page,
+    get queryClient(): never {
+      throw new Error(`${name} is routed with queries: false and has no query client`);
+    },
+  };
+}
+
 /**
  * The web routes of DESIGN.md "Entry points and routes". The server renders the public ones
  * (`serverRendered`) with their data (src/entry-server.tsx) and serves index.html for the others.
  */
-export function createRoutes(context: () => LoaderContext): RouteObject[] {
+export function createRoutes(context: () => RouteContext): RouteObject[] {
   const page = pageOf(context);
   return [
     {
@@ -90,8 +124,8 @@ export function createRoutes(context: () => LoaderContext): RouteObject[] {
           // A page that fails keeps the header and footer around its error.
           errorElement: <RouteError />,
           children: [
-            { index: true, ...page('home-redirect') },
-            { path: 'group-class', ...page('landing-page', { texts: 'core', serverRendered: true }) },
+            { index: true, ...page('home-redirect', { queries: false }) },
+            { path: 'group-class', ...page('landing-page', { texts: 'core', serverRendered: true, queries: false }) },
             {
               path: 'group-class/teacher/:id/:lang',
               ...page('group-class-teacher-page', { serverRendered: true }),

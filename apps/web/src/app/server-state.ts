@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { DisplayLocale } from '../i18n/locales';
 import type { RenderSnapshot } from '../lib/render-snapshot';
+import type { ShellSeed } from '../lib/shell-reads';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its state in (no inline script: the CSP). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -10,6 +11,8 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 export interface ServerState {
   readonly locale: DisplayLocale;
   readonly snapshot: RenderSnapshot;
+  /** The shell's reads (the viewer, the rates), as the server held them. */
+  readonly shell: ShellSeed;
   /** The query cache the loaders filled (successful reads only). */
   readonly queries: DehydratedState;
   /**

@@ -1,11 +1,11 @@
 import { resendConfirmation } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from './button';
 import { Modal } from './modal';
 import { useT } from '../i18n/i18n-provider';
-import { viewerQuery } from '../lib/viewer-query';
+import { useShellReads } from '../lib/shell-reads';
 import { api } from '../lib/api-client';
 import { errorText } from '../i18n/error-text';
 
@@ -28,7 +28,7 @@ export function ConfirmEmailPrompt({
   email: string;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const shell = useShellReads();
   const [checking, setChecking] = useState(false);
   const location = useLocation();
   const resend = useMutation({
@@ -37,7 +37,7 @@ export function ConfirmEmailPrompt({
   const recheck = async () => {
     setChecking(true);
     try {
-      await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+      await shell.viewer.refresh().catch(() => undefined);
     } finally {
       setChecking(false);
       onClose();

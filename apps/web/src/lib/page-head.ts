@@ -35,6 +35,8 @@ export interface PageHandle {
   readonly page?: string;
   /** `all`: the page waits for the whole English catalog; `core`: its core is enough (the landing page). */
   readonly texts?: 'all' | 'core';
+  /** The page reads through the query cache: it waits for the query client (app/router.tsx `queries`). */
+  readonly queries?: boolean;
   /**
    * Set when the page's module has loaded. A page that names itself in the browser (`usePageTitle`)
    * exports a head with the same title; one without keeps the served title of its content record

@@ -2,18 +2,24 @@ import { ApiClientError, type Foundation } from '@app/api';
 import type { InfiniteData, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { DisplayLocale } from '../i18n/locales';
-import { viewerQuery } from './viewer-query';
+import type { ShellReads } from './shell-reads';
 
 /**
- * What a page loader gets besides the request: the query client to warm, and the visitor's display
- * locale and time zone (the browser's here; a server would take them from the request).
+ * What every page loader gets besides the request: the shell's reads (the viewer, the rates), and
+ * the visitor's display locale and time zone (the browser's here; a server would take them from
+ * the request).
  */
-export interface LoaderContext {
-  readonly queryClient: QueryClient;
+export interface PageContext {
+  readonly shell: ShellReads;
   readonly locale: DisplayLocale;
   readonly timeZone: string;
   /** The instant the page loads at (the server's clock when it renders the page). */
   readonly now: number;
+}
+
+/** A page that reads through the query cache (every page but the landing) also gets the query client to warm. */
+export interface LoaderContext extends PageContext {
+  readonly queryClient: QueryClient;
 }
 
 /**
@@ -25,6 +31,22 @@ export interface LoaderContext {
  * `redirect`): the server answers both with their status.
  */
 export type PageLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<void>;
+
+/**
+ * The loader of a page routed without the query cache (`queries: false`, the landing): it reads what
+ * the page shows and returns it (`useLoaderData`), each read as an `Outcome`, so a failed read is
+ * the page's error state and never stops the navigation.
+ */
+export type PageDataLoader<T> = (args: LoaderFunctionArgs, context: PageContext) => Promise<T>;
+
+export type Outcome<T> = { readonly ok: true; readonly data: T } | { readonly ok: false };
+
+export function outcomeOf<T>(reading: Promise<T>): Promise<Outcome<T>> {
+  return reading.then(
+    (data) => ({ ok: true, data }),
+    () => ({ ok: false }),
+  );
+}
 
 const ignore = () => undefined;
 
@@ -70,9 +92,8 @@ export function notFoundIfMissing(
 }
 
 /** The viewer (null for a visitor), or undefined if the session could not be read. */
-export async function loadViewer(queryClient: QueryClient): Promise<Foundation | null | undefined> {
-  await prefetch(queryClient, viewerQuery);
-  return queryClient.getQueryData(viewerQuery.queryKey);
+export function loadViewer(shell: ShellReads): Promise<Foundation | null | undefined> {
+  return shell.viewer.load().catch(ignore);
 }
 
 /** The request's URL search parameters. */

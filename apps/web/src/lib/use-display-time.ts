@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { browserTimeZone } from './browser-time-zone';
 import { useRenderSnapshot } from './render-snapshot';
-import { useViewer } from './viewer-query';
+import { useViewer } from './viewer';
 
 export interface DisplayTime {
   readonly zone: string;

@@ -1,20 +1,8 @@
-import { getCurrencyRates } from '@app/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
-import { api } from './api-client';
-import { apiQueryKey } from './api-query';
-import { useViewer } from './viewer-query';
+import { useSharedRead, useShellReads } from './shell-reads';
+import { useViewer } from './viewer';
 import { makePriceFormat, type PriceFormat } from './price-format';
-
-/** Rates change at most daily; one read per hour is plenty. */
-const RATES_STALE_MS = 60 * 60_000;
-
-export const currencyRatesQuery = queryOptions({
-  queryKey: apiQueryKey(getCurrencyRates),
-  queryFn: ({ signal }) => api.call(getCurrencyRates, { signal }),
-  staleTime: RATES_STALE_MS,
-});
 
 export type Price = ((usdCents: number) => string) &
   PriceFormat & {
@@ -32,7 +20,7 @@ export function usePrice(): Price {
   const { user } = useViewer();
   const currency = user?.currency;
   const needsRates = Boolean(currency && currency !== 'USD');
-  const rates = useQuery({ ...currencyRatesQuery, enabled: needsRates });
+  const rates = useSharedRead(useShellReads().rates, needsRates);
   const table = rates.data?.data.rates;
   return useMemo(() => {
     const format = makePriceFormat({ currency, rates: table, locale: intlLocale });

@@ -5,7 +5,7 @@ import { useToast } from '../components/toast';
 import { useT } from '../i18n/i18n-provider';
 import { api } from './api-client';
 import { favouritesQuery } from './api/favourites';
-import { useViewer } from './viewer-query';
+import { useViewer } from './viewer';
 
 export interface TopicFavourite {
   readonly isSignedIn: boolean;

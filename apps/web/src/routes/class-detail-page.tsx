@@ -19,7 +19,7 @@ import { CourseBlock } from '../features/class-detail/course-block';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
 import { loadedClassPageGate, needsLanguages, useClassPageGate } from '../features/class-detail/use-class-page-gate';
 import { useDropClass } from '../features/class-detail/use-drop-class';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { useT } from '../i18n/i18n-provider';
 import { apiQueryKey } from '../lib/api-query';
 import { useNow } from '../lib/use-now';
@@ -246,12 +246,12 @@ function ClassDetailSkeleton() {
  * one (a course's class with a language the site does not teach is not found); for the class's own
  * teacher, her view of it (issue 14).
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient }) => {
+export const loader: PageLoader = async ({ params, request }, { queryClient, shell }) => {
   const id = parseId(params.id);
   if (id === null) notFound();
   const searchParams = searchParamsOf(request);
   const [viewer] = await Promise.all([
-    loadViewer(queryClient),
+    loadViewer(shell),
     prefetch(queryClient, classDetailQuery({ id })),
     prefetch(queryClient, classPageToggleQuery()),
     needsLanguages(searchParams) ? prefetch(queryClient, allLanguagesQuery()) : undefined,

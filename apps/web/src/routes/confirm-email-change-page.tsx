@@ -1,10 +1,10 @@
 import { confirmEmailChange, settingsPath } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button';
 import { AccountCard } from '../features/accounts/account-card';
-import { forgetViewerReads } from '../features/session/forget-viewer-reads';
+import { useForgetViewerReads } from '../features/session/forget-viewer-reads';
 import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
@@ -16,11 +16,11 @@ export default function ConfirmEmailChangePage() {
   usePageTitle(t('accountManagement.emailChangeTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
-  const queryClient = useQueryClient();
+  const forgetViewerReads = useForgetViewerReads();
   const sent = useRef(false);
   const mutation = useMutation({
     mutationFn: (value: string) => api.call(confirmEmailChange, { body: { token: value } }),
-    onSuccess: () => forgetViewerReads(queryClient),
+    onSuccess: () => forgetViewerReads(),
   });
   // A token works once: send it once, even when React mounts the page twice in development.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ApiClientError, confirmEmail, type Endpoint, getFoundation } from '@app/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { api } from '../lib/api-client';
 import { makeFoundation } from '../testing/builders';
 import { renderWithApp } from '../testing/render';

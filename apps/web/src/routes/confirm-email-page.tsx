@@ -1,5 +1,5 @@
 import { confirmEmail } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/button';
@@ -8,7 +8,7 @@ import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 import { readReturnTo } from '../lib/return-to';
-import { forgetViewerReads } from '../features/session/forget-viewer-reads';
+import { useForgetViewerReads } from '../features/session/forget-viewer-reads';
 
 /** The page the confirmation link (from the outbox) opens: `/confirm-email?token=...&returnTo=...`; confirming signs its owner in. */
 export default function ConfirmEmailPage() {
@@ -18,13 +18,13 @@ export default function ConfirmEmailPage() {
   const token = params.get('token');
   // The link carries the page the person signed up from (the class they were booking): Continue goes back there.
   const next = readReturnTo(useLocation().search);
-  const queryClient = useQueryClient();
+  const forgetViewerReads = useForgetViewerReads();
   const sent = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (value: string) => api.call(confirmEmail, { body: { token: value } }),
     // The link signs its owner in: everything read as a visitor may differ for them.
-    onSuccess: () => forgetViewerReads(queryClient),
+    onSuccess: () => forgetViewerReads(),
   });
 
   // A token works once: send it once, even when React mounts the page twice in development.

@@ -148,7 +148,7 @@ function Thread({ userId, viewer }: { userId: number; viewer: Foundation['user']
   );
 }
 
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const userId = parseRouteId(params.id);
-  if (userId !== null && (await loadViewer(queryClient))) await prefetchInfinite(queryClient, threadQuery(userId));
+  if (userId !== null && (await loadViewer(shell))) await prefetchInfinite(queryClient, threadQuery(userId));
 };

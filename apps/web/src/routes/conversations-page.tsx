@@ -79,6 +79,6 @@ function ConversationList({ viewerId }: { viewerId: number }) {
   );
 }
 
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, conversationsQuery());
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetchInfinite(queryClient, conversationsQuery());
 };

@@ -6,7 +6,6 @@ import { SignedInPage } from '../features/session/signed-in-page';
 import { useT } from '../i18n/i18n-provider';
 import { favouritesQuery } from '../lib/api/favourites';
 import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
-import { currencyRatesQuery } from '../lib/use-price';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** `/favourites`: the teachers and topics the user saved with the heart (DESIGN.md routes). */
@@ -53,7 +52,6 @@ function FavouritesContent() {
 }
 
 /** The saved lists, for a signed-in user (a visitor goes to sign in), with the rates its prices are shown in. */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient))
-    await Promise.all([prefetch(queryClient, favouritesQuery()), prefetch(queryClient, currencyRatesQuery)]);
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await Promise.all([prefetch(queryClient, favouritesQuery()), shell.rates.load().catch(() => undefined)]);
 };

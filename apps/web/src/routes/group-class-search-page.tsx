@@ -31,7 +31,7 @@ import {
 } from '../features/search/search-queries';
 import { usePagedList } from '../features/search/use-paged-list';
 import { useSearchFilters } from '../features/search/use-search-filters';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
@@ -210,8 +210,8 @@ export default function GroupClassSearchPage() {
  * What the page asks for first, with the same input (the address's language and filters, the viewer's
  * zone): the counts, the filter options and the side reads, then the result sections the counts open.
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
-  const viewer = await loadViewer(queryClient);
+export const loader: PageLoader = async ({ params, request }, { queryClient, shell, timeZone }) => {
+  const viewer = await loadViewer(shell);
   const language = (params.lang ?? '').toLowerCase();
   const filters = parseGroupClassSearchQuery(new URL(request.url).search);
   const input: SearchRequestInput = { language, filters, userTimezone: viewer?.user.timezone_iana ?? timeZone, now: Date.now() };

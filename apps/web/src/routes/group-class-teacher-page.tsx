@@ -20,7 +20,7 @@ import { ResultSkeletons } from '../features/search/result-skeletons';
 import { useSearchFilters } from '../features/search/use-search-filters';
 import { TeacherHeader } from '../features/teacher-group-class/teacher-header';
 import { useTeacherClasses, useTeacherCourses, useTeacherHeader } from '../features/teacher-group-class/teacher-page-queries';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { useWhenVisible } from '../features/topic/use-when-visible';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
@@ -181,13 +181,13 @@ function TeacherPage({ teacherId, language }: { teacherId: number; language: str
 }
 
 /** The header, and the tab the address asks for (the class times in the viewer's zone). */
-export const loader: PageLoader = async ({ params, request }, { queryClient, timeZone }) => {
+export const loader: PageLoader = async ({ params, request }, { queryClient, shell, timeZone }) => {
   const teacherId = parseRouteId(params.id);
   if (teacherId === null) notFound();
   const filters = parseTeacherGroupClassQuery(new URL(request.url).search);
   const list = async () => {
     if (filters.classtype === CLASS_TYPES.course) return prefetchInfinite(queryClient, teacherCoursesQuery({ teacherId }));
-    const viewer = await loadViewer(queryClient);
+    const viewer = await loadViewer(shell);
     if (viewer === undefined) return;
     return prefetchInfinite(
       queryClient,

@@ -11,7 +11,7 @@ import { MaterialDownload } from '../features/class-detail/material-download';
 import { ProblemReportDialog } from '../features/class-detail/problem-report-dialog';
 import { signInHref } from '../lib/return-to';
 import { useDisplayTime } from '../lib/use-display-time';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useNow } from '../lib/use-now';
@@ -147,10 +147,10 @@ function CourseClassView({ classId, orderId, studentId }: { classId: number; ord
 }
 
 /** The booking and the class, once the session says who is asking (a visitor goes to sign in). */
-export const loader: PageLoader = async ({ request }, { queryClient }) => {
+export const loader: PageLoader = async ({ request }, { queryClient, shell }) => {
   const params = searchParamsOf(request);
   const classId = parseRouteId(params.get('cid'));
   const orderId = parseRouteId(params.get('bid'));
-  if (classId === null || orderId === null || !(await loadViewer(queryClient))) return;
+  if (classId === null || orderId === null || !(await loadViewer(shell))) return;
   await Promise.all([prefetch(queryClient, courseOrderQuery({ id: orderId })), prefetch(queryClient, classDetailQuery({ id: classId }))]);
 };

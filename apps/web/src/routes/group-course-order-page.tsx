@@ -16,7 +16,7 @@ import { CourseStatusSection } from '../features/courses/course-status-section';
 import { firstClassOf } from '../features/courses/first-class';
 import { usePrice } from '../lib/use-price';
 import { signInHref } from '../lib/return-to';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';
 import { useLanguageNames } from '../i18n/language-names';
@@ -188,8 +188,8 @@ function CourseOrderView({ orderId, studentId }: { orderId: number; studentId: n
 }
 
 /** The booking, once the session says who is asking (a visitor goes to sign in). */
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const orderId = parseRouteId(params.id);
-  if (orderId === null || !(await loadViewer(queryClient))) return;
+  if (orderId === null || !(await loadViewer(shell))) return;
   await prefetch(queryClient, courseOrderQuery({ id: orderId }));
 };

@@ -25,7 +25,7 @@ import { TeacherCourseList } from '../features/courses/teacher-course-list';
 import { UpcomingGroups } from '../features/courses/upcoming-groups';
 import { UpcomingGroupsModal } from '../features/courses/upcoming-groups-modal';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { useNow } from '../lib/use-now';
 import { ZoneNote } from '../components/zone-note';
 import { useT } from '../i18n/i18n-provider';

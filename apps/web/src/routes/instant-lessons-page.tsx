@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageFallback } from '../app/layout/page-fallback';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ComposedTeacherSearch } from './teacher-search-composition';
 import { allLanguagesQuery } from '../lib/api/all-languages';
 import { loadViewer, notFound, type PageLoader, prefetch, searchParamsOf } from '../lib/route-loader';
@@ -42,8 +42,8 @@ export default function InstantLessonsPage() {
  * bottom blocks, in the viewer's zone. A language the
  * site does not teach is not found.
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
-  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+export const loader: PageLoader = async ({ params, request }, { queryClient, shell, locale, timeZone, now }) => {
+  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(shell)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
   const language = resolveInstantLessonsLanguage({

@@ -1,18 +1,18 @@
 import { GROUP_CLASS_CAPACITY, GROUP_CLASS_DURATION_MINUTES, LANDING_CLASSES_LENGTH } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { buttonClass } from '../components/button';
 import { ErrorState } from '../components/status-screens';
 import { ClassCardGrid } from '../components/class-card-grid';
 import { getLearningLanguage } from '../features/session/learning-language';
 import { ZoneNote } from '../components/zone-note';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { useT } from '../i18n/i18n-provider';
 import { usePageTitle } from '../lib/use-page-title';
 import { usePageViewEvent } from '../lib/events/use-page-view-event';
-import { landingClassesQuery } from '../features/search/api/landing-classes';
-import { recommendedClassesQuery } from '../features/search/api/recommended-classes';
-import { loadViewer, type PageLoader, prefetch } from '../lib/route-loader';
+import { readLandingClasses } from '../features/search/api/landing-classes';
+import { readRecommendedClasses } from '../features/search/api/recommended-classes';
+import { loadViewer, type Outcome, outcomeOf, type PageDataLoader } from '../lib/route-loader';
 import type { PageHeadFunction } from '../lib/page-head';
 
 /** 000 §2 / 001 §2.3: the group-class landing page. */
@@ -25,11 +25,16 @@ export default function LandingPage() {
   const searchHref = `/group-class/${getLearningLanguage(foundation)}`;
 
   // 000 §7 "landing: offset 0, length 3, language english".
-  const strip = useQuery(landingClassesQuery());
-  const recommended = useQuery({
-    ...recommendedClassesQuery({ studentHasRecord: Boolean(user) }),
-    enabled: user !== undefined,
-  });
+  const { strip, recommended } = useLoaderData<LandingData>();
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  // Recommendations wait for the session: unreadable when the loader ran, they follow once it is read.
+  const awaitingViewer = recommended === null && user !== undefined;
+  useEffect(() => {
+    if (awaitingViewer) void revalidator.revalidate();
+    // Once per arrival of the viewer, not on every change of the revalidator's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [awaitingViewer]);
 
   return (
     <>
@@ -63,12 +68,12 @@ export default function LandingPage() {
             {t('common.viewAll')}
           </Link>
         </div>
-        {strip.isError ? (
-          <ErrorState onRetry={() => void strip.refetch()} />
-        ) : strip.data?.items.length === 0 ? (
+        {!strip.ok ? (
+          <ErrorState onRetry={retry} />
+        ) : strip.data.items.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-slate-600">{t('landing.stripEmpty')}</p>
         ) : (
-          <ClassCardGrid items={strip.data?.items} viewerId={user?.user_id} loadingCount={LANDING_CLASSES_LENGTH} atTop />
+          <ClassCardGrid items={strip.data.items} viewerId={user?.user_id} loadingCount={LANDING_CLASSES_LENGTH} atTop />
         )}
       </section>
 
@@ -95,17 +100,21 @@ export default function LandingPage() {
         <h2 id="might-like-title" className="text-2xl font-bold">
           {t('landing.mightLikeTitle')}
         </h2>
-        {recommended.data ? (
+        {recommended?.ok ? (
           <p className="mb-6 mt-1 text-slate-600">
             {recommended.data.data.basis === 'history' ? t('landing.mightLikeBasisHistory') : t('landing.mightLikeBasisPopular')}
           </p>
         ) : (
           <div className="mb-6" />
         )}
-        {recommended.isError ? (
-          <ErrorState onRetry={() => void recommended.refetch()} />
+        {recommended && !recommended.ok ? (
+          <ErrorState onRetry={retry} />
         ) : (
-          <ClassCardGrid items={recommended.data?.data.classes.map((c) => c.group_class)} viewerId={user?.user_id} loadingCount={3} />
+          <ClassCardGrid
+            items={recommended?.ok ? recommended.data.data.classes.map((c) => c.group_class) : undefined}
+            viewerId={user?.user_id}
+            loadingCount={3}
+          />
         )}
       </section>
     </>
@@ -150,14 +159,21 @@ function HeroIllustration() {
   );
 }
 
+interface LandingData {
+  readonly strip: Outcome<Awaited<ReturnType<typeof readLandingClasses>>>;
+  /** null while the session could not be read: whether a student is asking decides them (001 §4.1). */
+  readonly recommended: Outcome<Awaited<ReturnType<typeof readRecommendedClasses>>> | null;
+}
+
 /** The class strip, and the recommendations once the session says whether a student is asking. */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  await Promise.all([
-    prefetch(queryClient, landingClassesQuery()),
-    loadViewer(queryClient).then((viewer) =>
-      viewer === undefined ? undefined : prefetch(queryClient, recommendedClassesQuery({ studentHasRecord: Boolean(viewer?.user) })),
+export const loader: PageDataLoader<LandingData> = async (_args, { shell }) => {
+  const [strip, recommended] = await Promise.all([
+    outcomeOf(readLandingClasses()),
+    loadViewer(shell).then((viewer) =>
+      viewer === undefined ? null : outcomeOf(readRecommendedClasses({ studentHasRecord: Boolean(viewer?.user) })),
     ),
   ]);
+  return { strip, recommended };
 };
 
 export const head: PageHeadFunction = ({ t }) => ({ title: t('landing.pageTitle') });

@@ -218,8 +218,8 @@ function BookingSteps({ params, data, studentId }: { params: LessonBookingParams
 }
 
 /** The booking options of the teacher and language the address names, for a signed-in user. */
-export const loader: PageLoader = async ({ request }, { queryClient }) => {
+export const loader: PageLoader = async ({ request }, { queryClient, shell }) => {
   const url = new URL(request.url);
   const params = readLessonBookingParams({ pathname: url.pathname, search: url.search });
-  if (params && (await loadViewer(queryClient))) await prefetch(queryClient, lessonBookingOptionsQuery(params));
+  if (params && (await loadViewer(shell))) await prefetch(queryClient, lessonBookingOptionsQuery(params));
 };

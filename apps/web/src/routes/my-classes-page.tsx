@@ -103,6 +103,6 @@ function MyClassesList({ scope, studentId }: { scope: MyClassesScope; studentId:
 }
 
 /** The list of the address's tab, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetchInfinite(queryClient, myClassesQuery(listScopeOf(searchParamsOf(request))));
+export const loader: PageLoader = async ({ request }, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetchInfinite(queryClient, myClassesQuery(listScopeOf(searchParamsOf(request))));
 };

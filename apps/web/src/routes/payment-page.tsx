@@ -19,7 +19,7 @@ import { TeacherTypeBadge } from '../components/teacher-badge';
 import { usePrice } from '../lib/use-price';
 import { signInHref } from '../lib/return-to';
 import { useDisplayTime } from '../lib/use-display-time';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ZoneNote } from '../components/zone-note';
 import { type TFunction, useT } from '../i18n/i18n-provider';
 import { errorText } from '../i18n/error-text';

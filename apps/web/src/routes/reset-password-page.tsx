@@ -1,12 +1,12 @@
 import { ApiClientError, forgotPasswordPath, resetPassword, signInPath, PASSWORD_MIN_LENGTH } from '@app/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../components/button';
 import { FormField } from '../components/form-field';
 import { AccountCard } from '../features/accounts/account-card';
 import { resetTokenQuery } from '../features/account-management/api/reset-token';
-import { forgetViewerReads } from '../features/session/forget-viewer-reads';
+import { useForgetViewerReads } from '../features/session/forget-viewer-reads';
 import { errorText } from '../i18n/error-text';
 import { useT } from '../i18n/i18n-provider';
 import { api } from '../lib/api-client';
@@ -43,12 +43,12 @@ function BadLink({ text }: { text: string }) {
 function ResetFlow({ token }: { token: string }) {
   const t = useT();
   const check = useQuery(resetTokenQuery(token));
-  const queryClient = useQueryClient();
+  const forgetViewerReads = useForgetViewerReads();
   const [password, setPassword] = useState('');
   const save = useMutation({
     mutationFn: () => api.call(resetPassword, { body: { token, password } }),
     // Every session of the account ended, this browser's too if it was theirs.
-    onSuccess: () => forgetViewerReads(queryClient),
+    onSuccess: () => forgetViewerReads(),
   });
   const failure = save.error instanceof ApiClientError ? save.error : null;
   if (save.isSuccess)

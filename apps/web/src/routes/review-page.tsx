@@ -92,7 +92,7 @@ function ReviewPanel({ kind, id }: { kind: ReviewSessionKind; id: number }) {
   );
 }
 
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const target = parseTarget(params);
-  if (target !== null && (await loadViewer(queryClient))) await prefetch(queryClient, myReviewQuery(target));
+  if (target !== null && (await loadViewer(shell))) await prefetch(queryClient, myReviewQuery(target));
 };

@@ -49,7 +49,7 @@ function SandboxCheckout() {
 }
 
 /** The top-up, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const id = params.id ?? '';
-  if (CHECKOUT_ID.test(id) && (await loadViewer(queryClient))) await prefetch(queryClient, topUpQuery(id));
+  if (CHECKOUT_ID.test(id) && (await loadViewer(shell))) await prefetch(queryClient, topUpQuery(id));
 };

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetViewerReads } from '../features/session/forget-viewer-reads';
+import { useSharedRead, useShellReads } from '../lib/shell-reads';
+import { useForgetViewerReads } from '../features/session/forget-viewer-reads';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
-import { currencyRatesQuery } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { SettingsForm } from '../features/settings/settings-form';
 import { CalendarFeedSection } from '../features/calendar/calendar-feed-section';
@@ -51,14 +50,15 @@ function SettingsSkeleton() {
 }
 
 function SettingsView({ user }: { user: User }) {
-  const queryClient = useQueryClient();
+  const forgetViewerReads = useForgetViewerReads();
   const navigate = useNavigate();
-  const rates = useQuery(currencyRatesQuery);
+  const shell = useShellReads();
+  const rates = useSharedRead(shell.rates);
   const now = useNow(60_000);
-  if (rates.isError)
+  if (!rates.data && rates.error !== null)
     return (
       <div className="mt-6">
-        <ErrorState onRetry={() => void rates.refetch()} />
+        <ErrorState onRetry={() => void shell.rates.refresh().catch(() => undefined)} />
       </div>
     );
   if (!rates.data) return <SettingsSkeleton />;
@@ -73,7 +73,7 @@ function SettingsView({ user }: { user: User }) {
       <SessionsSection />
       <DataSection
         onDeleted={async () => {
-          await forgetViewerReads(queryClient);
+          await forgetViewerReads();
           await navigate(groupClassLandingPath(), { replace: true });
         }}
       />
@@ -81,10 +81,10 @@ function SettingsView({ user }: { user: User }) {
   );
 }
 
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient))
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell))
     await Promise.all([
-      prefetch(queryClient, currencyRatesQuery),
+      shell.rates.load().catch(() => undefined),
       prefetch(queryClient, mailPreferencesQuery()),
       prefetch(queryClient, calendarFeedQuery()),
       prefetch(queryClient, sessionsQuery()),

@@ -1,5 +1,5 @@
 import { ApiClientError, forgotPasswordPath, signIn } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/button';
@@ -10,14 +10,14 @@ import { useT } from '../i18n/i18n-provider';
 import { errorText } from '../i18n/error-text';
 import { api } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
-import { forgetViewerReads } from '../features/session/forget-viewer-reads';
+import { useForgetViewerReads } from '../features/session/forget-viewer-reads';
 
 export default function SignInPage() {
   const t = useT();
   usePageTitle(t('accounts.signInTitle'));
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetViewerReads = useForgetViewerReads();
   const returnTo = readReturnTo(location.search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +26,7 @@ export default function SignInPage() {
     mutationFn: () => api.call(signIn, { body: { email, password } }),
     onSuccess: async () => {
       // Everything read as a visitor may differ for this user (seats, prices, history).
-      void forgetViewerReads(queryClient);
+      void forgetViewerReads();
       await navigate(returnTo, { replace: true });
     },
   });

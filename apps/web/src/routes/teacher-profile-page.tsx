@@ -13,7 +13,7 @@ import { ContactButton } from '../features/messages/contact-button';
 import { usePrice } from '../lib/use-price';
 import { LanguageList } from '../features/profiles/language-list';
 import { teacherGroupClassesHref } from '../lib/profile-paths';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { TeacherReviews } from '../features/topic/teacher-reviews';
 import { teacherReviewsQuery } from '../features/topic/api/teacher-reviews';
 import { TeacherVideoBlock } from '../features/topic/teacher-card';

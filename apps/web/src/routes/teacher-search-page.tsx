@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, redirect, useParams, useSearchParams } from 'react-router';
 import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { getLearningLanguage } from '../features/session/learning-language';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ComposedTeacherSearch } from './teacher-search-composition';
 import { toRawQuery } from '../features/teachers/use-teacher-search-query';
 import { PageFallback } from '../app/layout/page-fallback';
@@ -54,8 +54,8 @@ export default function TeacherSearchPage() {
  * language), then everything the page shows down to its bottom blocks, in the viewer's zone. An address that
  * names no search stops here (the not-found screen, or the redirect), so the server answers its status.
  */
-export const loader: PageLoader = async ({ params, request }, { queryClient, locale, timeZone, now }) => {
-  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(queryClient)]);
+export const loader: PageLoader = async ({ params, request }, { queryClient, shell, locale, timeZone, now }) => {
+  const [, viewer] = await Promise.all([prefetch(queryClient, allLanguagesQuery()), loadViewer(shell)]);
   const languages = queryClient.getQueryData(allLanguagesQuery().queryKey)?.data.languages;
   if (!languages || viewer === undefined) return;
   const raw = toRawQuery(searchParamsOf(request));

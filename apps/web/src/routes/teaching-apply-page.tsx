@@ -96,7 +96,7 @@ function ApplyContent() {
 }
 
 /** The viewer, then their application (a visitor is sent to sign in by the page). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  const viewer = await loadViewer(queryClient);
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  const viewer = await loadViewer(shell);
   if (viewer) await prefetch(queryClient, myTeacherApplicationQuery());
 };

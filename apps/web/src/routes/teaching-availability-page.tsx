@@ -64,6 +64,6 @@ function AvailabilityContent() {
 }
 
 /** The teacher's hours, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, availabilityQuery());
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetch(queryClient, availabilityQuery());
 };

@@ -128,6 +128,6 @@ function EarningsView() {
   );
 }
 
-export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, teachingEarningsQuery(earningsPageOf(searchParamsOf(request))));
+export const loader: PageLoader = async ({ request }, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetch(queryClient, teachingEarningsQuery(earningsPageOf(searchParamsOf(request))));
 };

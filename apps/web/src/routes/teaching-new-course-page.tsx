@@ -46,6 +46,6 @@ export default function TeachingNewCoursePage() {
 }
 
 /** The teacher's topics and zone, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, scheduleOptionsQuery);
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetch(queryClient, scheduleOptionsQuery);
 };

@@ -142,8 +142,8 @@ function TeachingList({
 }
 
 /** The schedule of the address's tab, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async ({ request }, { queryClient }) => {
-  if (!(await loadViewer(queryClient))) return;
+export const loader: PageLoader = async ({ request }, { queryClient, shell }) => {
+  if (!(await loadViewer(shell))) return;
   await Promise.all([
     prefetchInfinite(queryClient, teachingQuery(listScopeOf(searchParamsOf(request)))),
     prefetch(queryClient, teacherRoomQuery()),

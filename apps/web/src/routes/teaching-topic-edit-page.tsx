@@ -65,7 +65,7 @@ function EditTopic({ id }: { id: number }) {
   );
 }
 
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const id = parseRouteId(params.id);
-  if (id !== null && (await loadViewer(queryClient))) await prefetch(queryClient, teachingTopicQuery(id));
+  if (id !== null && (await loadViewer(shell))) await prefetch(queryClient, teachingTopicQuery(id));
 };

@@ -63,6 +63,6 @@ function NewTopic() {
   );
 }
 
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, teachingTopicsQuery);
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetch(queryClient, teachingTopicsQuery);
 };

@@ -74,6 +74,6 @@ function TopicList() {
   );
 }
 
-export const loader: PageLoader = async (_args, { queryClient }) => {
-  if (await loadViewer(queryClient)) await prefetch(queryClient, teachingTopicsQuery);
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
+  if (await loadViewer(shell)) await prefetch(queryClient, teachingTopicsQuery);
 };

@@ -7,7 +7,7 @@ import { ErrorState, NotFoundScreen } from '../components/status-screens';
 import { BookFlowPrompts } from '../features/booking/book-flow-prompts';
 import { courseTopicHref } from '../lib/booking/booking-paths';
 import { useBookFlow } from '../lib/booking/use-book-flow';
-import { useViewer } from '../lib/viewer-query';
+import { useViewer } from '../lib/viewer';
 import { ContactButton } from '../features/messages/contact-button';
 import { AllSlotsModal } from '../features/topic/all-slots-modal';
 import { NotesBox } from '../features/topic/notes-box';
@@ -144,12 +144,12 @@ function TopicSkeleton() {
  * teacher's first reviews and other classes, and a signed-in viewer's saved list (the heart): the
  * whole page, with nothing left to ask after hydration.
  */
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const topicId = parseId(params.id);
   if (topicId === null) notFound();
   const topic = topicDetailQuery({ id: topicId });
   // The heart: a signed-in viewer's saved list, read beside the topic.
-  const saved = loadViewer(queryClient).then((viewer) => (viewer ? prefetch(queryClient, favouritesQuery()) : undefined));
+  const saved = loadViewer(shell).then((viewer) => (viewer ? prefetch(queryClient, favouritesQuery()) : undefined));
   await prefetch(queryClient, topic);
   notFoundIfMissing(queryClient, topic);
   const detail = queryClient.getQueryData(topic.queryKey)?.data;

@@ -92,7 +92,7 @@ function useMeetingRedirect(link: string | null): number | null {
   return tick?.link === link ? tick.left : ROOM_REDIRECT_DELAY_MS / SECOND_MS;
 }
 
-export const loader: PageLoader = async ({ params }, { queryClient }) => {
+export const loader: PageLoader = async ({ params }, { queryClient, shell }) => {
   const id = parseRoomId(params.id);
-  if (id !== null && (await loadViewer(queryClient))) await prefetch(queryClient, videoRoomQuery({ id }));
+  if (id !== null && (await loadViewer(shell))) await prefetch(queryClient, videoRoomQuery({ id }));
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/button';
 import { LoadingRegion, Skeleton } from '../components/skeleton';
 import { ErrorState } from '../components/status-screens';
-import { currencyRatesQuery, usePrice } from '../lib/use-price';
+import { usePrice } from '../lib/use-price';
 import { SignedInPage } from '../features/session/signed-in-page';
 import { ZoneNote } from '../components/zone-note';
 import { LedgerRow } from '../features/wallet/ledger-row';
@@ -93,7 +93,7 @@ function WalletView() {
 }
 
 /** The wallet, for a signed-in user (a visitor goes to sign in). */
-export const loader: PageLoader = async (_args, { queryClient }) => {
+export const loader: PageLoader = async (_args, { queryClient, shell }) => {
   // The rates too: the balance is shown in the viewer's currency, and without them it would paint in USD first.
-  if (await loadViewer(queryClient)) await Promise.all([prefetch(queryClient, walletQuery()), prefetch(queryClient, currencyRatesQuery)]);
+  if (await loadViewer(shell)) await Promise.all([prefetch(queryClient, walletQuery()), shell.rates.load().catch(() => undefined)]);
 };

@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { onTestFinished } from 'vitest';
+import { createShellReads, type ShellReads, ShellReadsProvider } from '../lib/shell-reads';
 
 /** Shows where the router is, so a test can assert a navigation. */
 export function LocationProbe() {
@@ -14,6 +16,8 @@ export function LocationProbe() {
 
 export type AppRenderResult = RenderResult & {
   queryClient: QueryClient;
+  /** The shell's reads: the viewer (read with the test's answer of the session read) and the rates. */
+  shell: ShellReads;
   /** Renders another element in the same providers (same router, queries and toasts). */
   rerenderInApp: (ui: ReactElement) => void;
 };
@@ -26,12 +30,19 @@ function ElementUnderTest() {
 }
 
 /**
- * Renders `ui` at `path` with the app's providers (English, a fresh query client without retries)
+ * Renders `ui` at `path` with the app's providers (English, a fresh query client without retries,
+ * fresh shell reads)
  * and a probe of the current location on every route. The router is a data router, as the app's
  * (app/router.tsx): navigations render as they do there (in a transition unless `flushSync`).
  */
 export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}): AppRenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The shell's reads end with the test, as the query cache's do when their components unmount.
+  const ended = new AbortController();
+  onTestFinished(() => {
+    ended.abort();
+  });
+  const shell = createShellReads({}, ended.signal);
   const router = createMemoryRouter(
     [
       {
@@ -49,20 +60,23 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { 
   );
   const wrap = (element: ReactElement) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider initialLocale="en">
-        <ToastProvider>
-          <UiUnderTest.Provider value={element}>
-            {/* What react-router/dom's provider passes; imported from there, vitest loads a second copy of the router. */}
-            <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-          </UiUnderTest.Provider>
-        </ToastProvider>
-      </I18nProvider>
+      <ShellReadsProvider reads={shell}>
+        <I18nProvider initialLocale="en">
+          <ToastProvider>
+            <UiUnderTest.Provider value={element}>
+              {/* What react-router/dom's provider passes; imported from there, vitest loads a second copy of the router. */}
+              <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+            </UiUnderTest.Provider>
+          </ToastProvider>
+        </I18nProvider>
+      </ShellReadsProvider>
     </QueryClientProvider>
   );
   const result = render(wrap(ui));
   return {
     ...result,
     queryClient,
+    shell,
     rerenderInApp: (next) => {
       result.rerender(wrap(next));
     },

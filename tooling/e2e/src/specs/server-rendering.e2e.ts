@@ -126,6 +126,14 @@ describe('public pages render on the server (issue 16)', () => {
       if (!entry || !own) wrong.push(`${name}: entry ${entry?.name}, page chunk ${own?.name}`);
       else if (own.start > entry.end)
         wrong.push(`${name}: ${own.name} asked for at ${own.start.toFixed(0)} ms, after the entry came at ${entry.end.toFixed(0)} ms`);
+      // The query client: a visitor's landing never loads it (issue 16's budget); every other page
+      // has it named in the shell beside its chunk, not asked for once the entry has run.
+      const queryClient = timing.scripts.find((script) => script.name.startsWith('browser-query-client-'));
+      if (publicPage.module === 'landing-page') {
+        if (queryClient) wrong.push(`${name}: loaded the query client (${queryClient.name})`);
+      } else if (!queryClient || !entry) wrong.push(`${name}: no query client chunk`);
+      else if (queryClient.start > entry.end)
+        wrong.push(`${name}: ${queryClient.name} asked for at ${queryClient.start.toFixed(0)} ms, after the entry came at ${entry.end.toFixed(0)} ms`);
     }
     expect(wrong).toEqual([]);
   });

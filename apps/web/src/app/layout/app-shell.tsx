@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SupportWidget } from '../../features/support/support-widget';
 import { setTrackedUserId } from '../../lib/events/event-identity';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { useT } from '../../i18n/i18n-provider';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';

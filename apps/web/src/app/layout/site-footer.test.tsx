@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../i18n/i18n-provider';
 import { useAddressLocale } from '../../i18n/use-address-locale';
 import { api } from '../../lib/api-client';
-import { useViewer, viewerQuery } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { SiteFooter } from './site-footer';
@@ -65,9 +65,9 @@ describe('the footer language switch and the account language', () => {
 
   it('signed in, the switch saves the language to the account (the mails follow) and the page stays in it', async () => {
     const call = server({ account: 'en' });
-    const { queryClient } = renderWithApp(<Shell />);
+    const { shell } = renderWithApp(<Shell />);
     await waitFor(() => {
-      expect(queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy();
+      expect(shell.viewer.state().data).toBeTruthy();
     });
     await userEvent.setup().selectOptions(await languageSelect(ENGLISH_LABEL), 'es');
     await waitFor(() => {
@@ -75,18 +75,18 @@ describe('the footer language switch and the account language', () => {
     });
     expect(((await languageSelect(SPANISH_LABEL)) as HTMLSelectElement).value).toBe('es');
     await waitFor(() => {
-      expect(queryClient.getQueryData<ReturnType<typeof makeFoundation>>(viewerQuery.queryKey)?.user.locale).toBe('es');
+      expect(shell.viewer.state().data?.user.locale).toBe('es');
     });
     // Still Spanish once the account has been read again.
-    await queryClient.refetchQueries({ queryKey: viewerQuery.queryKey });
+    await shell.viewer.refresh();
     expect(((await languageSelect(SPANISH_LABEL)) as HTMLSelectElement).value).toBe('es');
   });
 
   it('signed in, a switch the server does not save goes back to the account language, and says so', async () => {
     const call = server({ account: 'en', settings: 'fail' });
-    const { queryClient } = renderWithApp(<Shell />);
+    const { shell } = renderWithApp(<Shell />);
     await waitFor(() => {
-      expect(queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy();
+      expect(shell.viewer.state().data).toBeTruthy();
     });
     await userEvent.setup().selectOptions(await languageSelect(ENGLISH_LABEL), 'es');
     await waitFor(() => {
@@ -106,9 +106,9 @@ describe('the footer language switch and the account language', () => {
 
   it('a page whose address names its language is shown in it while signed in, and the account is left alone', async () => {
     const call = server({ account: 'en' });
-    const { queryClient } = renderWithApp(<Shell />, { path: '/es/learn/english', route: '/:locale/learn/:language' });
+    const { shell } = renderWithApp(<Shell />, { path: '/es/learn/english', route: '/:locale/learn/:language' });
     await waitFor(() => {
-      expect(queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy();
+      expect(shell.viewer.state().data).toBeTruthy();
     });
     expect(((await languageSelect(SPANISH_LABEL)) as HTMLSelectElement).value).toBe('es');
     expect(call).not.toHaveBeenCalledWith(updateSettings, expect.anything());

@@ -1,27 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useToast } from '../../components/toast';
 import { saveAccountLocale } from '../../features/settings/save-account-locale';
 import { useI18n } from '../../i18n/i18n-provider';
 import { DISPLAY_LOCALE_NAMES, DISPLAY_LOCALES, type DisplayLocale, isDisplayLocale } from '../../i18n/locales';
 import { SupportButton } from '../../features/support/support-widget';
-import { useViewer, viewerQuery } from '../../lib/viewer-query';
+import { useShellReads } from '../../lib/shell-reads';
+import { useViewer } from '../../lib/viewer';
 
 export function SiteFooter() {
   const { t, locale, setLocale } = useI18n();
   const { user } = useViewer();
-  const queryClient = useQueryClient();
+  const shell = useShellReads();
   const toast = useToast();
   const id = useId();
 
   const choose = (next: DisplayLocale) => {
     setLocale(next);
     if (!user || user.locale === next) return;
-    // Signed in, the display language is the account's (use-account-locale.ts): the cached user
-    // takes the new one in the same update, or the shell would switch the page straight back.
-    void queryClient.cancelQueries({ queryKey: viewerQuery.queryKey });
-    queryClient.setQueryData(viewerQuery.queryKey, (old) => (old ? { ...old, user: { ...old.user, locale: next } } : old));
-    void saveAccountLocale({ queryClient, locale: next }).then((saved) => {
+    // Signed in, the display language is the account's (use-account-locale.ts): the held user
+    // takes the new one in the same update (a read in flight is then ignored), or the shell would
+    // switch the page straight back.
+    shell.viewer.set((old) => (old ? { ...old, user: { ...old.user, locale: next } } : old));
+    void saveAccountLocale({ shell, locale: next }).then((saved) => {
       if (!saved) toast({ kind: 'error', text: t('settings.languageSaveFailed') });
     });
   };

@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
-import { MessagesNavLink } from '../../features/messages/messages-nav-link';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { useSignOut } from '../../features/session/use-sign-out';
 import { useT } from '../../i18n/i18n-provider';
 import { signInHref } from '../../lib/return-to';
 import { useDismiss } from '../../lib/use-dismiss';
+
+/** Signed in only, and it reads through the query cache: loaded when someone is signed in. */
+const MessagesNavLink = lazy(() => import('../../features/messages/messages-nav-link'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -78,7 +80,11 @@ export function SiteHeader() {
               {t('common.navTeaching')}
             </NavLink>
           ) : null}
-          {user ? <MessagesNavLink className={navLinkClass} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <MessagesNavLink className={navLinkClass} />
+            </Suspense>
+          ) : null}
         </nav>
         <div className="order-3 ml-auto flex items-center gap-2 lg:order-none">
           {user === undefined ? null : user ? (
@@ -200,7 +206,7 @@ function AccountMenu({
             type="button"
             className={item}
             onClick={() => {
-              signOut.mutate();
+              void signOut();
             }}
           >
             {t('common.signOut')}

@@ -10,7 +10,7 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { api } from '../../lib/api-client';
-import { viewerQuery } from '../../lib/viewer-query';
+import { useShellReads } from '../../lib/shell-reads';
 import { profileQuery, uploadAvatarFile } from './api/profile';
 
 const LEVELS = Array.from({ length: LEARNING_LEVEL_MAX - LEARNING_LEVEL_MIN + 1 }, (_, i) => LEARNING_LEVEL_MIN + i);
@@ -36,6 +36,7 @@ export function ProfileForm({ saved }: { saved: Profile }) {
   const t = useT();
   const names = useLanguageNames();
   const queryClient = useQueryClient();
+  const shell = useShellReads();
   const avatarId = useId();
   const [nickname, setNickname] = useState(saved.nickname);
   const [about, setAbout] = useState(saved.about);
@@ -43,7 +44,7 @@ export function ProfileForm({ saved }: { saved: Profile }) {
   const afterSave = (answer: { data: { profile: Profile } }) => {
     queryClient.setQueryData(profileQuery().queryKey, answer);
     // The header shows the nickname and picture.
-    void queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    shell.viewer.refresh().catch(() => undefined);
   };
   const save = useMutation({
     mutationFn: () => api.call(updateProfile, { body: { nickname, about, learning_languages: learning } }),

@@ -1,6 +1,6 @@
 import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import type { BookFlow } from '../../lib/booking/use-book-flow';
 
 /** The prompt a book click asked for (sign in, or confirm the email first). Render once per page. */

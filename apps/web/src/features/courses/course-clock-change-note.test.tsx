@@ -1,7 +1,6 @@
 import { getFoundation, type Endpoint } from '@app/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerQuery } from '../../lib/viewer-query';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { CourseClockChangeNote } from './course-clock-change-note';
@@ -19,7 +18,7 @@ function renderFor(timezone_iana: string, is_am: 0 | 1) {
     endpoint === getFoundation ? Promise.resolve({ data: foundation }) : Promise.reject(new Error(`unexpected ${endpoint.path}`)),
   );
   const result = renderWithApp(<CourseClockChangeNote starts={starts} />);
-  result.queryClient.setQueryData(viewerQuery.queryKey, foundation);
+  result.shell.viewer.set(() => foundation);
   return result;
 }
 

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast';
 import { I18nProvider } from '../../i18n/i18n-provider';
+import { createShellReads, ShellReadsProvider } from '../../lib/shell-reads';
 import { courseStudent, makeCourseDetail, makeGroupCourse } from '../../testing/course-builders';
 import { CourseStatusSection } from './course-status-section';
 
@@ -31,6 +32,7 @@ const bookedCourse = makeGroupCourse({ id: 301, start_time: START, course_studen
 function setup({ course = bookedCourse, reread }: { course?: GroupCourse; reread: GroupCourse | Error }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const shell = createShellReads();
   call.mockImplementation((endpoint) => {
     if (endpoint === getFoundation) return Promise.reject(VISITOR);
     if (endpoint === getCourseDetail)
@@ -40,9 +42,11 @@ function setup({ course = bookedCourse, reread }: { course?: GroupCourse; reread
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider initialLocale="en">
-        <ToastProvider>{children}</ToastProvider>
-      </I18nProvider>
+      <ShellReadsProvider reads={shell}>
+        <I18nProvider initialLocale="en">
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
+      </ShellReadsProvider>
     </QueryClientProvider>
   );
   render(
@@ -129,17 +133,19 @@ describe('Cancel my spot (000 §4 "Cancel a course spot")', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nProvider initialLocale="en">
-          <ToastProvider>
-            <CourseStatusSection
-              courseId={301}
-              course={bookedCourse}
-              firstClass={FIRST_CLASS}
-              studentId={STUDENT}
-              now={Date.parse(START) - 23 * 3_600_000}
-            />
-          </ToastProvider>
-        </I18nProvider>
+        <ShellReadsProvider reads={createShellReads()}>
+          <I18nProvider initialLocale="en">
+            <ToastProvider>
+              <CourseStatusSection
+                courseId={301}
+                course={bookedCourse}
+                firstClass={FIRST_CLASS}
+                studentId={STUDENT}
+                now={Date.parse(START) - 23 * 3_600_000}
+              />
+            </ToastProvider>
+          </I18nProvider>
+        </ShellReadsProvider>
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Cancel my spot' })).toBeNull();

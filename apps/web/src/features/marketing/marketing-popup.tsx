@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import { api } from '../../lib/api-client';
 import { isSameSitePath } from '@app/api';
 import { track } from '../../lib/events/track';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { globalPopupQuery } from './api/global-popup';
 
 /** The popup as shown: title, text, an optional call to action, and the dialog's own Close. */

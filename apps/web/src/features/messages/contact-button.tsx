@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from '../../components/button';
 import { useT } from '../../i18n/i18n-provider';
 import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 
 /**
  * Contact teacher (000 §2.A) or Send a message: through `getContactTeacherGate` (000 §5) a visitor

@@ -2,7 +2,6 @@ import { TEACHER_PAGE_DAY_BOUNDARIES, SINGLE_PAGE_DAY_BOUNDARIES } from '@app/do
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
-import { viewerQuery } from '../../lib/viewer-query';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
 import { DayGroupedList } from './day-grouped-list';
@@ -35,7 +34,7 @@ async function renderList(boundaries: readonly number[]) {
     />,
   );
   await waitFor(() => {
-    expect(app.queryClient.getQueryData(viewerQuery.queryKey)).toBeTruthy();
+    expect(app.shell.viewer.state().data).toBeTruthy();
   });
   return app;
 }

@@ -1,18 +1,20 @@
 import { signOut } from '@app/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
-import { forgetViewerReads } from './forget-viewer-reads';
+import { useForgetViewerReads } from './forget-viewer-reads';
 
-/** Ends the session and forgets every answer that was read as this user. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
+/**
+ * Ends the session and forgets every answer that was read as this user. Whatever the answer (a
+ * session already gone is signed out too), the reads are forgotten and the landing page shown.
+ * Plain, not a query-library mutation: the header is on every page, the landing's among them.
+ */
+export function useSignOut(): () => Promise<void> {
+  const forgetViewerReads = useForgetViewerReads();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.call(signOut),
-    onSettled: async () => {
-      void forgetViewerReads(queryClient);
-      await navigate('/group-class');
-    },
-  });
+  return useCallback(async () => {
+    await api.call(signOut).catch(() => undefined);
+    void forgetViewerReads();
+    await navigate('/group-class');
+  }, [forgetViewerReads, navigate]);
 }

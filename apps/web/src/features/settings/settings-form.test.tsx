@@ -6,7 +6,6 @@ import { loadCatalog } from '../../i18n/i18n-provider';
 import { makeFoundation } from '../../testing/builders';
 import { makeRates } from '../../testing/people-builders';
 import { renderWithApp } from '../../testing/render';
-import { viewerQuery } from '../../lib/viewer-query';
 import { changedSettings } from './settings-fields';
 import { SettingsForm } from './settings-form';
 
@@ -18,7 +17,7 @@ const NOW = Date.parse('2026-11-25T14:30:00.000Z');
 
 function setup() {
   const result = renderWithApp(<SettingsForm user={foundation.user} rates={makeRates().rates} now={NOW} />);
-  result.queryClient.setQueryData(viewerQuery.queryKey, foundation);
+  result.shell.viewer.set(() => foundation);
   return result;
 }
 
@@ -35,7 +34,7 @@ describe('settings form (PATCH /v1/me/settings)', () => {
   });
 
   it('sends only the changed field and puts the saved user in the cache', async () => {
-    const { queryClient } = setup();
+    const { shell } = setup();
     call.mockImplementation((endpoint, args) => {
       if (endpoint === updateSettings)
         return Promise.resolve({ data: { user: { ...foundation.user, ...(args as { body: object }).body } } });
@@ -49,11 +48,11 @@ describe('settings form (PATCH /v1/me/settings)', () => {
       expect(call).toHaveBeenCalledWith(updateSettings, { body: { is_am: 0 } });
     });
     await screen.findByText('Settings saved.');
-    expect(queryClient.getQueryData<typeof foundation>(viewerQuery.queryKey)?.user.is_am).toBe(0);
+    expect(shell.viewer.state().data?.user.is_am).toBe(0);
   });
 
   it('saves the language with the other settings, and the page switches to it (the mails follow the account)', async () => {
-    const { queryClient } = setup();
+    const { shell } = setup();
     call.mockImplementation((endpoint, args) => {
       if (endpoint === updateSettings)
         return Promise.resolve({ data: { user: { ...foundation.user, ...(args as { body: object }).body } } });
@@ -68,7 +67,7 @@ describe('settings form (PATCH /v1/me/settings)', () => {
     await waitFor(() => {
       expect(call).toHaveBeenCalledWith(updateSettings, { body: { locale: 'es' } });
     });
-    expect(queryClient.getQueryData<typeof foundation>(viewerQuery.queryKey)?.user.locale).toBe('es');
+    expect(shell.viewer.state().data?.user.locale).toBe('es');
     expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Idioma' }, { timeout: 5_000 })).value).toBe('es');
     expect(screen.getByRole('button', { name: 'Guardar ajustes' })).toBeTruthy();
   });

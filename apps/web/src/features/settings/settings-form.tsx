@@ -1,13 +1,13 @@
 import { ApiClientError, type CurrencyRateRow, updateSettings, type User, USER_LOCALES } from '@app/api';
 import { formatZonedTime } from '@app/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { useI18n } from '../../i18n/i18n-provider';
 import { DISPLAY_LOCALE_NAMES } from '../../i18n/locales';
 import { api } from '../../lib/api-client';
-import { viewerQuery } from '../../lib/viewer-query';
+import { useShellReads } from '../../lib/shell-reads';
 import {
   changedSettings,
   FIELD_ERROR_KEYS,
@@ -45,7 +45,7 @@ function browserZone(): string | null {
 export function SettingsForm({ user, rates, now }: { user: User; rates: readonly CurrencyRateRow[]; now: number }) {
   const { t, intlLocale, setLocale } = useI18n();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const shell = useShellReads();
   const saved = settingsOf(user);
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
@@ -57,7 +57,7 @@ export function SettingsForm({ user, rates, now }: { user: User; rates: readonly
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof changedSettings>>) => api.call(updateSettings, { body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(viewerQuery.queryKey, (old) => (old ? { ...old, user: answer.data.user } : old));
+      shell.viewer.set((old) => (old ? { ...old, user: answer.data.user } : old));
       setValues(settingsOf(answer.data.user));
       toast({ kind: 'success', text: t('settings.saved') });
       // At once, not only when the shell sees the new user: the form's own labels follow too.

@@ -1,7 +1,7 @@
 import { buildSupportWidgetUser, type SupportWidgetUser } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { openSupportWidget, SUPPORT_OPEN_EVENT } from '../../lib/support-events';
 
 // The panel (FAQ, form, their schemas) is loaded on first open, so every page's first load stays small.

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { TeacherTypeBadge, VerifiedBadge } from '../../components/teacher-badge';
 import { ConfirmEmailPrompt } from '../../components/confirm-email-prompt';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 
 export interface TeacherStatistics {
   readonly scheduled_distinct_student_count: number;

@@ -11,7 +11,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { prefetch } from '../../lib/route-loader';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { teacherSearchExperimentGroupsQuery } from './api/experiment-groups';
 import { lessonActivationQuery } from './api/lesson-activation';
 import { teacherSearchTagsQuery } from './api/search-tags';

@@ -23,7 +23,7 @@ import { useNow } from '../../lib/use-now';
 import { usePrice } from '../../lib/use-price';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDisplayTime } from '../../lib/use-display-time';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { openSupportWidget } from '../../lib/support-events';
 import { lessonActivationQuery } from './api/lesson-activation';
 import { teacherSearchTagsQuery } from './api/search-tags';

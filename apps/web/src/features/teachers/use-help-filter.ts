@@ -7,7 +7,7 @@ import {
   type TeacherSearchQuery,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { searchTeachersQuery } from './api/search-teachers';
 
 /**

@@ -13,7 +13,7 @@ import { errorText } from '../../i18n/error-text';
 import { useI18n, useT } from '../../i18n/i18n-provider';
 import { useLanguageNames } from '../../i18n/language-names';
 import { useDisplayTime } from '../../lib/use-display-time';
-import { useViewer } from '../../lib/viewer-query';
+import { useViewer } from '../../lib/viewer';
 import { useReplyToReview } from './api/reply-to-review';
 import { teacherReviewsQuery } from './api/teacher-reviews';
 

@@ -3,7 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFoundation } from '../../testing/builders';
 import { renderWithApp } from '../../testing/render';
-import { viewerQuery } from '../../lib/viewer-query';
 import { makeVideoRoom } from './video-room-builders';
 import { VideoRoomView } from './video-room-view';
 import { type Endpoint, getFoundation, type VideoRoom } from '@app/api';
@@ -25,7 +24,7 @@ function renderDoor(
 ) {
   viewer.current = { ...foundation, user: { ...foundation.user, is_am: isAm } };
   const result = renderWithApp(<VideoRoomView room={room} now={now} redirectIn={redirectIn} />);
-  result.queryClient.setQueryData(viewerQuery.queryKey, viewer.current);
+  result.shell.viewer.set(() => viewer.current);
   return result;
 }
 

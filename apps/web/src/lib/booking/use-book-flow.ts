@@ -9,7 +9,6 @@ import {
   type HandOffCourseInput,
   type HandOffTeacherInput,
 } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast';
@@ -17,7 +16,7 @@ import { useT } from '../../i18n/i18n-provider';
 import { api } from '../api-client';
 import { eventPageOfPath } from '../events/event-pages';
 import { track, usdValue } from '../events/track';
-import { viewerQuery } from '../viewer-query';
+import { useShellReads } from '../shell-reads';
 import { storeBookingHandOff } from './booking-session';
 import { checkMessage } from './check-message';
 
@@ -70,7 +69,7 @@ export function useBookFlow(): BookFlow {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const shell = useShellReads();
   const [prompt, setPrompt] = useState<BookFlowPrompt>(null);
   const [isChecking, setIsChecking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,7 +90,7 @@ export function useBookFlow(): BookFlow {
       setIsChecking(true);
       trackBookClick(target);
       try {
-        const foundation = await queryClient.query(viewerQuery);
+        const foundation = await shell.viewer.load();
         const user = foundation?.user ?? null;
         const gate = getBookFlowGate({ viewer: user });
         if (gate !== 'check-booking') {
@@ -121,7 +120,7 @@ export function useBookFlow(): BookFlow {
         if (mounted.current) setIsChecking(false);
       }
     },
-    [navigate, queryClient, t, toast],
+    [navigate, shell, t, toast],
   );
 
   const book = useCallback(
