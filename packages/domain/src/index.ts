@@ -51,6 +51,7 @@ export * from './teachers/index';
 export * from './content/language-tags';
 
 export * from './money/currency';
+export * from './money/hundredths';
 export * from './money/top-up';
 export * from './money/gift-code';
 

@@ -47,10 +47,20 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSh
   (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 
 /**
+ * The landing page, bundled with the shell: it is the front door, and what it draws (class cards,
+ * prices, times) most pages draw too. Its first load is one file, and every page's about the same
+ * as with the landing a chunk of its own, whose shared parts each route carried a copy of (issue 16).
+ */
+const SHELL_PAGES = import.meta.glob<PageModule>('./landing-page.tsx', { base: '../routes', eager: true });
+
+/**
  * The page modules, by file. Named rather than imported one by one, so a route knows its module's
  * build name: the server tells the browser which chunks the page it rendered needs (ADR 0019).
  */
-const PAGE_MODULES = import.meta.glob<PageModule>(['./*-page.tsx', './home-redirect.tsx'], { base: '../routes' });
+const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
+  ...import.meta.glob<PageModule>(['./*-page.tsx', '!./landing-page.tsx', './home-redirect.tsx'], { base: '../routes' }),
+  ...Object.fromEntries(Object.entries(SHELL_PAGES).map(([file, module]) => [file, () => Promise.resolve(module)])),
+};
 
 /**
  * Each page is its own chunk, and waits for the English catalog beyond its core (one shared chunk).

@@ -1,12 +1,12 @@
 import { enCore } from './en/core';
-import type { AnyCatalog } from './translate';
+import type { AnyCatalog, PartialCatalog } from './translate';
 
 // English is the fallback of every text, so it is read synchronously: the core at first, the whole
 // catalog once `loadEnglish()` has resolved (routes other than the landing page wait for it).
-let english: Partial<AnyCatalog> = enCore;
+let english: PartialCatalog = enCore;
 let loading: Promise<AnyCatalog> | null = null;
 
-export function englishTexts(): Partial<AnyCatalog> {
+export function englishTexts(): PartialCatalog {
   return english;
 }
 

@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../lib/browser-storage';
 import { englishTexts, loadEnglish } from './english';
 import { type DisplayLocale, DISPLAY_LOCALE_STORAGE_KEY, INTL_LOCALE, pickDisplayLocale } from './locales';
 import { type PluralFunction, translatePlural } from './plural';
-import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
+import { type AnyCatalog, type MessageKey, type MessageVars, type PartialCatalog, translate } from './translate';
 
 export type TFunction = (key: MessageKey, vars?: MessageVars) => string;
 
@@ -62,7 +62,7 @@ export function I18nProvider({
   const [locale, setLocaleState] = useState<DisplayLocale>(() => initialLocale ?? storedDisplayLocale());
   // English is always at hand (its core at once, the rest soon after); another catalog shows once
   // loaded (English until then).
-  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: Partial<AnyCatalog> }>(() =>
+  const [catalog, setCatalog] = useState<{ locale: DisplayLocale; texts: PartialCatalog }>(() =>
     initialCatalog && initialLocale ? { locale: initialLocale, texts: initialCatalog } : { locale: 'en', texts: englishTexts() },
   );
 

@@ -1,4 +1,4 @@
-import { type AnyCatalog, type MessageKey, type MessageVars, translate } from './translate';
+import { type MessageKey, type PartialCatalog, type MessageVars, translate } from './translate';
 
 /**
  * The stem of a text that depends on a count: the catalog holds `<stem>_one`, `<stem>_other` and any
@@ -32,7 +32,7 @@ export function translatePlural({
   count,
   vars,
 }: {
-  catalog: Partial<AnyCatalog>;
+  catalog: PartialCatalog;
   intlLocale: string;
   key: PluralKey;
   count: number;
@@ -40,7 +40,7 @@ export function translatePlural({
 }): string {
   const { rules, numbers } = localeTools(intlLocale);
   const dot = key.indexOf('.');
-  const texts: Readonly<Record<string, string>> | undefined = catalog[key.slice(0, dot) as keyof AnyCatalog];
+  const texts: Readonly<Record<string, string>> | undefined = catalog[key.slice(0, dot) as keyof PartialCatalog];
   const categoryKey = `${key.slice(dot + 1)}_${rules.select(count)}`;
   const chosen = (texts && categoryKey in texts ? `${key}_${rules.select(count)}` : `${key}_other`) as MessageKey;
   return translate({ catalog, key: chosen, vars: { ...vars, count: numbers.format(count) } });

@@ -24,7 +24,7 @@ it('with the hint, the session is read: a 401 is a visitor, a user is held, any 
   const signedIn = createShellReads();
   expect(await signedIn.viewer.load()).toBe(user);
   expect(signedIn.viewer.state().data).toBe(user);
-  expect(call).toHaveBeenLastCalledWith(getFoundation, {});
+  expect(call).toHaveBeenLastCalledWith(getFoundation);
   call.mockRejectedValueOnce(new Error('offline'));
   const failed = createShellReads();
   await expect(failed.viewer.load()).rejects.toThrow('offline');

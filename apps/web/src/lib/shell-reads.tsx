@@ -27,27 +27,23 @@ export interface ShellSeed {
 }
 
 /** The signed-in user, or `null` for a visitor (the server answers 401). */
-async function readViewer(args: { signal?: AbortSignal }): Promise<Foundation | null> {
+async function readViewer(): Promise<Foundation | null> {
   // The browser without a session is a visitor's: asking would only log a 401 in its console. The
   // server (rendering a page) has no document and always asks with the request's cookies.
   if (typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) === null) return null;
   try {
-    return (await api.call(getFoundation, args)).data;
+    return (await api.call(getFoundation)).data;
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return null;
     throw error;
   }
 }
 
-/**
- * The shell's reads, from a server render's seed if there is one. `signal` ends their requests (a
- * test's render when the test ends); the app's live as long as the page.
- */
-export function createShellReads(seed: ShellSeed = {}, signal?: AbortSignal): ShellReads {
-  const args = signal ? { signal } : {};
+/** The shell's reads, from a server render's seed if there is one. */
+export function createShellReads(seed: ShellSeed = {}): ShellReads {
   return {
-    viewer: createSharedRead({ read: () => readViewer(args), staleMs: VIEWER_STALE_MS, seed: seed.viewer }),
-    rates: createSharedRead({ read: () => api.call(getCurrencyRates, args), staleMs: RATES_STALE_MS, seed: seed.rates }),
+    viewer: createSharedRead({ read: readViewer, staleMs: VIEWER_STALE_MS, seed: seed.viewer }),
+    rates: createSharedRead({ read: () => api.call(getCurrencyRates), staleMs: RATES_STALE_MS, seed: seed.rates }),
   };
 }
 

@@ -25,7 +25,7 @@ export function usePrice(): Price {
   return useMemo(() => {
     const format = makePriceFormat({ currency, rates: table, locale: intlLocale });
     const withUsd = (cents: number) =>
-      format.showsUsdToo ? t('money.withUsd', { local: format.local(cents), usd: format.usd(cents) }) : format.usd(cents);
+      format.showsUsdToo ? t('common.priceWithUsd', { local: format.local(cents), usd: format.usd(cents) }) : format.usd(cents);
     return Object.assign((cents: number) => format.local(cents), format, { withUsd });
   }, [currency, table, intlLocale, t]);
 }

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { onTestFinished } from 'vitest';
 import { createShellReads, type ShellReads, ShellReadsProvider } from '../lib/shell-reads';
 
 /** Shows where the router is, so a test can assert a navigation. */
@@ -37,12 +36,7 @@ function ElementUnderTest() {
  */
 export function renderWithApp(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}): AppRenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // The shell's reads end with the test, as the query cache's do when their components unmount.
-  const ended = new AbortController();
-  onTestFinished(() => {
-    ended.abort();
-  });
-  const shell = createShellReads({}, ended.signal);
+  const shell = createShellReads();
   const router = createMemoryRouter(
     [
       {

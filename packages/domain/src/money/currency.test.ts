@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CurrencyRate,
-  USD_MICROS_PER_UNIT,
-  convertUsdCents,
-  formatMoney,
-  formatUsdCentsIn,
-  hundredthsToUsdCents,
-  usdCentsToHundredths,
-} from './currency';
+import { type CurrencyRate, USD_MICROS_PER_UNIT, convertUsdCents, formatMoney, formatUsdCentsIn } from './currency';
+import { hundredthsToUsdCents, usdCentsToHundredths } from './hundredths';
 
 const USD: CurrencyRate = { code: 'USD', usd_micros_per_unit: USD_MICROS_PER_UNIT, decimals: 2 };
 const EUR: CurrencyRate = { code: 'EUR', usd_micros_per_unit: 1_080_000, decimals: 2 };

@@ -1,4 +1,5 @@
 import { PAYMENT_CURRENCY } from '../teachers/card-price';
+import { checkRate } from './rate-check';
 
 /**
  * Prices are stored and paid in USD cents (001 §2.5 "Your final payment will be made in USD"); 000 §9
@@ -22,13 +23,6 @@ export interface CurrencyRate {
   readonly decimals: number;
 }
 
-function checkRate(rate: Pick<CurrencyRate, 'usd_micros_per_unit' | 'decimals'>): void {
-  if (!Number.isSafeInteger(rate.usd_micros_per_unit) || rate.usd_micros_per_unit <= 0)
-    throw new RangeError('usd_micros_per_unit must be a positive integer');
-  if (!Number.isInteger(rate.decimals) || rate.decimals < 0 || rate.decimals > 6)
-    throw new RangeError('decimals must be an integer from 0 to 6');
-}
-
 /**
  * USD cents to minor units of the rate's currency (cents for EUR, yen for JPY, won for KRW):
  * `cents x 10 000 x 10^decimals / usd_micros_per_unit`, computed exactly with BigInt and rounded
@@ -50,51 +44,6 @@ export function convertUsdCents({ cents, rate }: { cents: number; rate: Pick<Cur
   const magnitude = Number(rounded);
   // Never -0: a refund too small to show is simply zero.
   return cents < 0 && magnitude > 0 ? -magnitude : magnitude;
-}
-
-/** `numerator / denominator` of non-negative BigInts, rounded half up, as a safe integer. */
-function divideRounded(numerator: bigint, denominator: bigint): number {
-  const quotient = numerator / denominator;
-  const rounded = (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  if (rounded > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('the converted amount is too large');
-  return Number(rounded);
-}
-
-/**
- * A price typed in the currency prices are shown in, as hundredths of its unit (what a price box
- * reads: `12.50` -> 1250, whatever the currency's minor unit), to the USD cents prices are stored in:
- * `hundredths x usd_micros_per_unit / 1 000 000`, exact, rounded half up. The teacher search filters
- * in USD cents (001 §5 "minPrice and maxPrice ... multiplied by 100") while its cards show the
- * viewer's currency (000 §9), so its price filter is typed in the shown currency and sent in USD.
- * @example hundredthsToUsdCents({ hundredths: 1000, rate: { code: 'EUR', usd_micros_per_unit: 1_080_000, decimals: 2 } }) // 1080
- */
-export function hundredthsToUsdCents({
-  hundredths,
-  rate,
-}: {
-  hundredths: number;
-  rate: Pick<CurrencyRate, 'usd_micros_per_unit' | 'decimals'>;
-}): number {
-  if (!Number.isSafeInteger(hundredths) || hundredths < 0) throw new RangeError('hundredths must be a non-negative safe integer');
-  checkRate(rate);
-  return divideRounded(BigInt(hundredths) * BigInt(rate.usd_micros_per_unit), BigInt(USD_MICROS_PER_UNIT));
-}
-
-/**
- * The inverse of `hundredthsToUsdCents`: USD cents as hundredths of a unit of the rate's currency,
- * rounded half up, for showing a USD filter value in the viewer's currency.
- * @example usdCentsToHundredths({ cents: 1080, rate: { code: 'EUR', usd_micros_per_unit: 1_080_000, decimals: 2 } }) // 1000
- */
-export function usdCentsToHundredths({
-  cents,
-  rate,
-}: {
-  cents: number;
-  rate: Pick<CurrencyRate, 'usd_micros_per_unit' | 'decimals'>;
-}): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError('cents must be a non-negative safe integer');
-  checkRate(rate);
-  return divideRounded(BigInt(cents) * BigInt(USD_MICROS_PER_UNIT), BigInt(rate.usd_micros_per_unit));
 }
 
 /** A string `Intl.NumberFormat` reads as an exact decimal (no float rounding on the way). */

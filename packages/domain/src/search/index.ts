@@ -10,5 +10,7 @@ export * from './feedback';
 export * from './tag-dedupe';
 export * from './search-page-sizes';
 export * from './search-sections';
+export * from './request-params';
 export * from './search-requests';
+export * from './recommendation-requests';
 export * from './search-texts';

@@ -1,4 +1,3 @@
-import { CLASS_TYPES, type ClassType } from './group-class-filters';
 import { requireInteger } from '../arguments/number-arguments';
 
 /** 001 §4.1: "single classes load 60 per page". 001 §7.1: "length=60". */
@@ -18,11 +17,6 @@ export const RECOMMENDED_CLASS_COUNT = 3;
 
 /** 001 §7.1: the teacher page lists ("page_size=60"). */
 export const TEACHER_PAGE_PAGE_SIZE = 60;
-
-/** 001 §4.1 / §7.1 "length (3 or 60)": 3 courses per page on the single-class tab, 60 on the course tab. */
-export function getCoursePageSize(classtype: ClassType): number {
-  return classtype === CLASS_TYPES.course ? COURSE_PAGE_SIZE : COURSE_PREVIEW_PAGE_SIZE;
-}
 
 /** 001 §9: "The teacher page requests more results when the 51st card is seen." 1-based position in its batch. */
 export const TEACHER_PAGE_NEXT_PAGE_TRIGGER_POSITION = 51;

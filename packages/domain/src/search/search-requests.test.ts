@@ -11,11 +11,11 @@ import {
   buildGroupClassListParams,
   buildGroupClassSearchParams,
   buildGroupClassesAmountParams,
-  buildRecommendedClassesParams,
   buildTeacherCoursesParams,
   buildTeacherGroupClassesParams,
   getResultListKind,
 } from './search-requests';
+import { buildRecommendedClassesParams } from './recommendation-requests';
 
 // Tuesday 2026-03-10 12:00 UTC = 13:00 in Berlin.
 const now = '2026-03-10T12:00:00Z';

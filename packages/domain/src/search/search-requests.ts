@@ -3,14 +3,14 @@ import { getStartWindowRange } from '../time/day-start-windows';
 import type { Instant } from '../time/instant';
 import { resolveZone } from '../time/zone';
 import { CLASS_TYPES, type ClassType, type GroupClassSearchFilters, normalizeGroupClassSearchFilters } from './group-class-filters';
-import { RECOMMENDED_CLASS_COUNT, SINGLE_CLASS_PAGE_SIZE, TEACHER_PAGE_PAGE_SIZE, getCoursePageSize } from './search-page-sizes';
+import { COURSE_PAGE_SIZE, COURSE_PREVIEW_PAGE_SIZE, SINGLE_CLASS_PAGE_SIZE, TEACHER_PAGE_PAGE_SIZE } from './search-page-sizes';
 import { requireInteger } from '../arguments/number-arguments';
+import { GROUP_BY_TOPIC, type RequestParams } from './request-params';
 
-/**
- * Query parameters of a call: 001 §7.1 "Array parameters are sent repeated", so a `string[]` is
- * sent as `key=a&key=b`. Keys with nothing chosen are left out.
- */
-export type RequestParams = Record<string, string | string[]>;
+/** 001 §4.1 / §7.1 "length (3 or 60)": 3 courses per page on the single-class tab, 60 on the course tab. */
+export function getCoursePageSize(classtype: ClassType): number {
+  return classtype === CLASS_TYPES.course ? COURSE_PAGE_SIZE : COURSE_PREVIEW_PAGE_SIZE;
+}
 
 /** What every search call is built from: the route's language, the filters, the user's zone and `now`. */
 export interface SearchRequestInput {
@@ -25,14 +25,8 @@ export interface SearchRequestInput {
   readonly now: Instant;
 }
 
-/** 001 §7.1: "group_by_topic=1". */
-export const GROUP_BY_TOPIC = '1';
-
 /** 001 §7.1: "category_with_tags ... plus fetch_type=all". */
 export const CATEGORY_FETCH_TYPE_ALL = 'all';
-
-/** 001 §7.1: "recommend_classes ... kind=search_page". */
-export const RECOMMENDATION_KIND_SEARCH_PAGE = 'search_page';
 
 /**
  * 000 §7 "GET v3/group_class/group_classes | offset, length, language, start_time, end_time,
@@ -138,24 +132,6 @@ export function buildCourseListParams(input: SearchRequestInput & { readonly off
     group_by_topic: GROUP_BY_TOPIC,
     ...without(buildGroupClassSearchParams(input), 'tag'),
   };
-}
-
-/** 001 §7.1: "GET /v2/group_class/group_classes/recommend_classes: group_by_topic=1, kind=search_page, num=3, student_has_record=0 or 1, optional language". */
-export function buildRecommendedClassesParams({
-  language,
-  studentHasRecord,
-}: {
-  language?: string | null | undefined;
-  studentHasRecord: boolean;
-}): RequestParams {
-  const params: RequestParams = {
-    group_by_topic: GROUP_BY_TOPIC,
-    kind: RECOMMENDATION_KIND_SEARCH_PAGE,
-    num: String(RECOMMENDED_CLASS_COUNT),
-    student_has_record: studentHasRecord ? '1' : '0',
-  };
-  if (language) params.language = language;
-  return params;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   SINGLE_CLASS_PAGE_SIZE,
   SKELETON_CARD_COUNT,
   TEACHER_PAGE_PAGE_SIZE,
-  getCoursePageSize,
 } from './search-page-sizes';
+import { getCoursePageSize } from './search-requests';
 import { canLoadMore, getSearchSections } from './search-sections';
 
 describe('page sizes: "single classes load 60 per page ... courses load 3 per page in the single-class view and 60 per page in the course view ... 20 skeleton placeholders"', () => {

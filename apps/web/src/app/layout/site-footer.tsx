@@ -22,7 +22,7 @@ export function SiteFooter() {
     // switch the page straight back.
     shell.viewer.set((old) => (old ? { ...old, user: { ...old.user, locale: next } } : old));
     void saveAccountLocale({ shell, locale: next }).then((saved) => {
-      if (!saved) toast({ kind: 'error', text: t('settings.languageSaveFailed') });
+      if (!saved) toast({ kind: 'error', text: t('common.languageSaveFailed') });
     });
   };
 

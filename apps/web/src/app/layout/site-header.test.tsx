@@ -26,7 +26,11 @@ describe('site header: Teaching', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect((await within(nav).findByRole('link', { name: 'Teaching' })).getAttribute('href')).toBe('/teaching');
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Teaching' }).getAttribute('href')).toBe('/teaching');
+    expect(
+      within(await screen.findByRole('menu'))
+        .getByRole('menuitem', { name: 'Teaching' })
+        .getAttribute('href'),
+    ).toBe('/teaching');
   });
 
   it('a student or an admin does not', async () => {
@@ -37,7 +41,7 @@ describe('site header: Teaching', () => {
       await within(nav).findByRole('link', { name: 'My classes' });
       expect(within(nav).queryByRole('link', { name: 'Teaching' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-      expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Teaching' })).toBeNull();
+      expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Teaching' })).toBeNull();
       unmount();
       vi.restoreAllMocks();
     }
@@ -52,6 +56,10 @@ describe('site header: Favourites', () => {
     await within(nav).findByRole('link', { name: 'My classes' });
     expect(within(nav).queryByRole('link', { name: 'Favourites' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Favourites' }).getAttribute('href')).toBe('/favourites');
+    expect(
+      within(await screen.findByRole('menu'))
+        .getByRole('menuitem', { name: 'Favourites' })
+        .getAttribute('href'),
+    ).toBe('/favourites');
   });
 });

@@ -3,13 +3,22 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { useViewer } from '../../lib/viewer';
-import { useSignOut } from '../../features/session/use-sign-out';
+import { loadEnglish } from '../../i18n/english';
 import { useT } from '../../i18n/i18n-provider';
 import { signInHref } from '../../lib/return-to';
 import { useDismiss } from '../../lib/use-dismiss';
 
-/** Signed in only, and it reads through the query cache: loaded when someone is signed in. */
-const MessagesNavLink = lazy(() => import('../../features/messages/messages-nav-link'));
+/**
+ * Signed in only, it reads through the query cache and its texts are beyond the English core:
+ * loaded when someone is signed in.
+ */
+const MessagesNavLink = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/messages/messages-nav-link'), loadEnglish()]);
+  return module;
+});
+
+const AccountMenuItems = lazy(() => import('./account-menu-items'));
+const loadAccountMenuItems = () => void import('./account-menu-items');
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -125,14 +134,12 @@ function AccountMenu({
   isTeacher: boolean;
 }) {
   const t = useT();
-  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, () => {
     setOpen(false);
   });
 
-  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100';
   return (
     <div ref={ref} className="relative">
       {/* The name is the visible nickname plus "Account menu" (axe label-content-name-mismatch). */}
@@ -143,6 +150,8 @@ function AccountMenu({
         onClick={() => {
           setOpen((v) => !v);
         }}
+        onPointerEnter={loadAccountMenuItems}
+        onFocus={loadAccountMenuItems}
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
       >
         <span aria-hidden="true">
@@ -152,66 +161,17 @@ function AccountMenu({
         <span className="sr-only">{t('common.accountMenu')}</span>
       </button>
       {open ? (
-        <div
-          role="menu"
-          className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-          onClick={() => {
-            setOpen(false);
-          }}
-        >
-          <Link role="menuitem" to={`/user/${userId}`} className={item}>
-            {nickname}
-          </Link>
-          <Link role="menuitem" to="/my-classes" className={item}>
-            {t('common.navMyClasses')}
-          </Link>
-          <Link role="menuitem" to="/wallet" className={item}>
-            {t('common.navWallet')}
-          </Link>
-          <Link role="menuitem" to="/favourites" className={item}>
-            {t('common.navFavourites')}
-          </Link>
-          {isTeacher ? (
-            <Link role="menuitem" to="/teaching" className={item}>
-              {t('common.navTeaching')}
-            </Link>
-          ) : isStaff ? null : (
-            <Link role="menuitem" to="/teaching/apply" className={item}>
-              {t('common.navBecomeTeacher')}
-            </Link>
-          )}
-          <Link role="menuitem" to="/conversations" className={item}>
-            {t('common.navMessages')}
-          </Link>
-          <Link role="menuitem" to="/settings" className={item}>
-            {t('common.navSettings')}
-          </Link>
-          {isStaff ? (
-            <Link role="menuitem" to="/admin/report" className={item}>
-              {t('common.navAdminReport')}
-            </Link>
-          ) : null}
-          {isStaff ? (
-            <Link role="menuitem" to="/admin/teachers" className={item}>
-              {t('common.navAdminTeachers')}
-            </Link>
-          ) : null}
-          {isStaff ? (
-            <Link role="menuitem" to="/admin/gift-codes" className={item}>
-              {t('common.navAdminGiftCodes')}
-            </Link>
-          ) : null}
-          <button
-            role="menuitem"
-            type="button"
-            className={item}
-            onClick={() => {
-              void signOut();
+        <Suspense fallback={null}>
+          <AccountMenuItems
+            nickname={nickname}
+            userId={userId}
+            isStaff={isStaff}
+            isTeacher={isTeacher}
+            onClose={() => {
+              setOpen(false);
             }}
-          >
-            {t('common.signOut')}
-          </button>
-        </div>
+          />
+        </Suspense>
       ) : null}
     </div>
   );

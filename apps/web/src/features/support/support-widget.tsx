@@ -1,11 +1,16 @@
 import { buildSupportWidgetUser, type SupportWidgetUser } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadEnglish } from '../../i18n/english';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useViewer } from '../../lib/viewer';
 import { openSupportWidget, SUPPORT_OPEN_EVENT } from '../../lib/support-events';
 
-// The panel (FAQ, form, their schemas) is loaded on first open, so every page's first load stays small.
-const SupportPanel = lazy(() => import('./support-panel'));
+// The panel (FAQ, form, their schemas, its texts beyond the English core) is loaded on first open,
+// so every page's first load stays small.
+const SupportPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./support-panel'), loadEnglish()]);
+  return module;
+});
 
 /** The signed-in user's name, e-mail and id for the widget, or '' / '' / 0 for a visitor (001 §2.6). */
 export function useSupportWidgetUser(): SupportWidgetUser {
@@ -83,7 +88,7 @@ export function SupportButton() {
       >
         ?
       </span>
-      {t('support.open')}
+      {t('common.footerHelp')}
     </button>
   );
 }

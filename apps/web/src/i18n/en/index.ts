@@ -1,4 +1,11 @@
 import { enCore } from './core';
+import { accounts } from './accounts';
+import { booking } from './booking';
+import { catalog } from './catalog';
+import { common } from './common';
+import { messages } from './messages';
+import { money } from './money';
+import { support } from './support';
 import { adminReport } from './admin-report';
 import { blog } from './blog';
 import { classPage } from './class-page';
@@ -31,6 +38,13 @@ import { favourites } from './favourites';
 /** The English catalog: one namespace per feature. English is the source language (the specs' texts). */
 export const en = {
   ...enCore,
+  common,
+  catalog,
+  accounts,
+  booking,
+  messages,
+  money,
+  support,
   classPage,
   topicPage,
   courses,

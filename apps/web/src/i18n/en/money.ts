@@ -1,6 +1,5 @@
 /** Prices and the wallet page. */
 export const money = {
-  withUsd: '{local} ({usd})',
   walletTitle: 'Wallet',
   balance: 'Balance',
   balanceNote: 'Payments are made in USD; amounts are also shown in your currency.',

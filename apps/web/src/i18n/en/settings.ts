@@ -21,7 +21,6 @@ export const settings = {
   errorClock: 'Choose the 12-hour or the 24-hour clock.',
   errorLanguage: 'Choose a language from the list.',
   // The footer's language switch, which also saves the account's language when someone is signed in.
-  languageSaveFailed: 'Your language could not be saved to your account. Please try again.',
   saveFailed: 'Your settings could not be saved. Please try again.',
   loading: 'Loading your settings…',
   // The Emails section (issue 15): optional mails, one switch each.

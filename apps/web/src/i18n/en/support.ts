@@ -1,6 +1,5 @@
 /** The help and support widget (001 §2.6). */
 export const support = {
-  open: 'Help',
   title: 'Help and support',
   close: 'Close help',
   searchLabel: 'Search the FAQ',

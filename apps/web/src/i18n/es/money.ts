@@ -2,7 +2,6 @@ import type { Translation } from '../catalog-types';
 import type { money as en } from '../en/money';
 
 export const money: Translation<typeof en> = {
-  withUsd: '{local} ({usd})',
   walletTitle: 'Monedero',
   balance: 'Saldo',
   balanceNote: 'Los pagos se hacen en USD; los importes también se muestran en tu moneda.',

@@ -22,7 +22,6 @@ export const settings: Translation<typeof en> = {
   errorTimezone: 'Elige una zona horaria de la lista.',
   errorClock: 'Elige el reloj de 12 o de 24 horas.',
   errorLanguage: 'Elige un idioma de la lista.',
-  languageSaveFailed: 'No se pudo guardar el idioma en tu cuenta. Inténtalo de nuevo.',
   saveFailed: 'No se pudieron guardar tus ajustes. Inténtalo de nuevo.',
   loading: 'Cargando tus ajustes…',
   emailsTitle: 'Correos',

@@ -2,7 +2,6 @@ import type { Translation } from '../catalog-types';
 import type { support as en } from '../en/support';
 
 export const support: Translation<typeof en> = {
-  open: 'Ayuda',
   title: 'Ayuda y soporte',
   close: 'Cerrar la ayuda',
   searchLabel: 'Buscar en las preguntas frecuentes',

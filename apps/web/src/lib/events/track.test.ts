@@ -12,6 +12,31 @@ afterEach(() => {
 });
 
 describe('track()', () => {
+  it('loads the queue with the first event: events tracked before it comes are sent with it, in order', async () => {
+    const post = vi.fn<(url: string, init: { body: string }) => Promise<Response>>(() =>
+      Promise.resolve(new Response(null, { status: 202 })),
+    );
+    vi.stubGlobal('fetch', post);
+    track('page_view', { page: 'landing' });
+    track('page_view', { page: 'course', item_id: '7' });
+    await vi.waitFor(() => {
+      expect(post).toHaveBeenCalled();
+    }, 5_000);
+    const body = JSON.parse(post.mock.calls[0]?.[1].body ?? '{}') as { events: { props: unknown }[] };
+    expect(body.events.map((event) => event.props)).toEqual([{ page: 'landing' }, { page: 'course', item_id: '7' }]);
+  });
+
+  it('a page hidden before the queue has come sends the events tracked so far by beacon', () => {
+    const beacon = vi.fn(() => true);
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation(beacon);
+    track('page_view', { page: 'landing' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, blob] = beacon.mock.calls[0] as unknown as [string, Blob];
+    expect(url).toBe('/api/events');
+    expect(blob.size).toBeGreaterThan('{"events":[]}'.length);
+  });
+
   it('queues an event with the path, a browser key cookie, the user id and the booking-flow id', () => {
     const enqueue = vi.fn();
     setEventQueueForTests({ enqueue, flush: () => Promise.resolve(), flushWithBeacon: () => {}, size: 0 });

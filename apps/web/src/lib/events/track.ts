@@ -1,6 +1,6 @@
 import { ANALYTICS_CURRENCY, CSRF_HEADER, CSRF_HEADER_VALUE, type EventName, type EventProps } from '@app/api';
 import { currentEventIds, newEventId } from './event-identity';
-import { createEventQueue, type EventQueue, type PostOutcome } from './event-queue';
+import type { EventQueue, PostOutcome } from './event-queue';
 
 /** The collector (POST /api/events). */
 export const EVENTS_URL = '/api/events';
@@ -30,15 +30,22 @@ function sendBeacon(body: string): boolean {
 }
 
 let queue: EventQueue | null = null;
+/**
+ * Events tracked before the queue's module has come: it is loaded with the first event, not with
+ * any page's first load (issue 16's budget), and a page hidden meanwhile sends them by beacon.
+ */
+let early: unknown[] | null = null;
 
-/** The page's one queue, made on the first event; page hide sends what is left by beacon. */
-function getQueue(): EventQueue {
-  if (queue) return queue;
-  const created = createEventQueue({ post: postBatch, beacon: sendBeacon });
-  queue = created;
+function sendEarly(): void {
+  if (early && early.length > 0 && sendBeacon(JSON.stringify({ events: early }))) early = [];
+}
+
+/** Page hide sends what is left by beacon: the queue's, or the events that came before it. */
+function watchPageHide(): void {
   try {
     const onHide = () => {
-      created.flushWithBeacon();
+      if (queue) queue.flushWithBeacon();
+      else sendEarly();
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', () => {
@@ -47,12 +54,36 @@ function getQueue(): EventQueue {
   } catch {
     // No window (tests without a DOM): events are sent by the timer only.
   }
-  return queue;
+}
+
+function enqueue(event: unknown): void {
+  if (queue) {
+    queue.enqueue(event);
+    return;
+  }
+  if (early) {
+    early.push(event);
+    return;
+  }
+  early = [event];
+  watchPageHide();
+  void import('./event-queue').then(
+    ({ createEventQueue }) => {
+      queue ??= createEventQueue({ post: postBatch, beacon: sendBeacon });
+      for (const waiting of early ?? []) queue.enqueue(waiting);
+      early = null;
+    },
+    () => {
+      // The module did not come (offline): these events are dropped, as a failed send's are.
+      early = null;
+    },
+  );
 }
 
 /** Test seam: use this queue instead of the page's own. */
 export function setEventQueueForTests(replacement: EventQueue | null): void {
   queue = replacement;
+  early = null;
 }
 
 /**
@@ -61,7 +92,7 @@ export function setEventQueueForTests(replacement: EventQueue | null): void {
  */
 export function track<N extends EventName>(name: N, props: EventProps<N>): void {
   try {
-    getQueue().enqueue({
+    enqueue({
       name,
       event_id: newEventId(),
       occurred_at: Date.now(),
