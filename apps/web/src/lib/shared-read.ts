@@ -46,7 +46,7 @@ export function createSharedRead<T>({
     ? { data: seed.data, readAt: seed.readAt, error: null }
     : { data: undefined, readAt: 0, error: null };
   let inFlight: Promise<T> | undefined;
-  // Bumped by every `set`: an answer to a read started before it is out of date.
+  // Bumped by every `set` and `refresh`: an answer to a read started before either is out of date.
   let version = 0;
   const listeners = new Set<() => void>();
   const publish = (next: SharedReadState<T>) => {
