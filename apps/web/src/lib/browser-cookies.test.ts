@@ -3,7 +3,7 @@ import { COOKIE_YEAR_S, readCookie, writeCookie } from './browser-cookies';
 
 describe('browser cookies', () => {
   afterEach(() => {
-    for (const name of ['kp_tz', 'kp_locale', 'other']) document.cookie = `${name}=; path=/; max-age=0`;
+    for (const name of ['kp_tz', 'kp_locale', 'other']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
 
   it('reads back what it wrote, encoded on the way in and decoded on the way out', () => {
