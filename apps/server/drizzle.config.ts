@@ -24,6 +24,7 @@ export default defineConfig({
     './src/db/schema-gift-codes.ts',
     './src/db/schema-payments.ts',
     './src/db/schema-account-tokens.ts',
+    './src/db/schema-catalog-changes.ts',
   ],
   out: './migrations',
 });

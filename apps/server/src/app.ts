@@ -21,6 +21,7 @@ import { sessionMiddleware, signedInHintMiddleware } from './auth/session';
 import { requireCsrfHeader } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { SharedReads } from './http/shared-reads';
+import { CatalogMirror } from './catalog/mirror';
 import { accountRoutes } from './routes/accounts';
 import { accountManagementRoutes } from './routes/account-management';
 import { assetRoutes } from './routes/assets';
@@ -96,6 +97,8 @@ export interface AppDeps {
    * and a second of CPU. A production app refuses a lower cost.
    */
   readonly passwordHashCost?: number | undefined;
+  /** The search mirror (catalog/mirror.ts): main.ts makes it to read the catalogue before serving. Default: one made for this app. */
+  readonly catalog?: CatalogMirror | undefined;
 }
 
 /** AppDeps with the defaults filled in, as the routes receive them. */
@@ -106,6 +109,7 @@ export interface RouteDeps extends AppDeps {
   readonly commissionBps: number;
   readonly payments: PaymentSettings;
   readonly passwordHashCost: number;
+  readonly catalog: CatalogMirror;
 }
 
 export type { AppEnv } from './http/app-env';
@@ -120,6 +124,7 @@ export function createApp(appDeps: AppDeps): Hono<AppEnv> {
     publicUrl: appDeps.publicUrl ?? 'http://localhost',
     trustProxy: appDeps.trustProxy ?? TRUST_NO_PROXY,
     storage: appDeps.storage ?? createMemoryStorage(),
+    catalog: appDeps.catalog ?? new CatalogMirror(appDeps.database.db),
     commissionBps: appDeps.commissionBps ?? DEFAULT_PLATFORM_COMMISSION_BPS,
     payments:
       appDeps.payments ??

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { CatalogMirror } from './catalog/mirror';
 import { paymentSettingsFromEnv } from './payments/payment-settings';
 import { systemClock } from './clock';
 import { openDatabase } from './db/database';
@@ -25,8 +26,12 @@ const storage = await createStorageFromEnv(env);
 const seeded = await seedIfEmpty({ db: database.db, now: systemClock.now(), logger, storage, commissionBps: env.PLATFORM_COMMISSION_BPS });
 
 const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
+// The class and course searches read this process's mirror of the catalogue: read it before serving, not on the first search.
+const catalog = new CatalogMirror(database.db);
+await catalog.read();
 const app = createApp({
   database,
+  catalog,
   clock: systemClock,
   logger,
   webDist,

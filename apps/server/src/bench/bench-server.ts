@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { z } from 'zod';
 import { createApp } from '../app';
+import { CatalogMirror } from '../catalog/mirror';
 import { createSession } from '../auth/session';
 import { systemClock } from '../clock';
 import { openDatabase } from '../db/database';
@@ -107,7 +108,10 @@ async function mixSource(): Promise<MixSource> {
 }
 const source = await mixSource();
 
-const app = createApp({ database, clock: systemClock, logger: createLogger('silent') });
+// As main.ts: the catalogue mirror is read before the server listens.
+const catalog = new CatalogMirror(database.db);
+await catalog.read();
+const app = createApp({ database, catalog, clock: systemClock, logger: createLogger('silent') });
 const root = new Hono();
 // The baseline: the same server stack (Hono on @hono/node-server) answering without the database.
 root.get('/bench/hello', (c) => c.json({ hello: 'world' }));

@@ -28,6 +28,7 @@ import * as mailTables from './schema-mail';
 import * as giftCodeTables from './schema-gift-codes';
 import * as paymentTables from './schema-payments';
 import * as accountTokenTables from './schema-account-tokens';
+import * as catalogChangeTables from './schema-catalog-changes';
 
 const schema = {
   ...accounts,
@@ -50,6 +51,7 @@ const schema = {
   ...giftCodeTables,
   ...paymentTables,
   ...accountTokenTables,
+  ...catalogChangeTables,
 };
 
 /** The typed query layer, the same for PGlite and node-postgres. */

@@ -1,8 +1,7 @@
 /**
- * JSON text of a `T` that PostgreSQL rendered (a search card): an answer writes it as it is. A
- * search page of 60 cards read as 18 columns per row cost the event loop more in node-postgres's
- * field decoding, the row objects and `JSON.stringify` than everything else the round did; as one
- * text per card it is decoded once and copied.
+ * JSON text of a `T` rendered once and written into many answers as it is (a search card, kept by
+ * the catalogue mirror until its class, topic or teacher changes: catalog/cards.ts). A page of 60
+ * cards serialised per request cost the event loop more than everything else the request did.
  *
  * Only `stringifyAnswer` may serialise it: anywhere else (`c.json`, a bare `JSON.stringify`)
  * `toJSON` throws, so a card can never go out as a slot mark.

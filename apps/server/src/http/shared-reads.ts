@@ -7,10 +7,10 @@ export interface SharedAnswer {
 }
 
 /** A run queued behind a running one: it starts when that one settles, for everyone who joined it. */
-interface QueuedRun {
-  readonly promise: Promise<SharedAnswer>;
-  readonly compute: () => Promise<SharedAnswer>;
-  readonly resolve: (answer: SharedAnswer) => void;
+interface QueuedRun<T> {
+  readonly promise: Promise<T>;
+  readonly compute: () => Promise<T>;
+  readonly resolve: (answer: T) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -29,14 +29,15 @@ interface QueuedRun {
  *
  * Keys must hold everything the answer depends on (normalised input, and the viewer where it
  * matters); only read-only endpoints may use it. A joining request gets the answer as of its run's
- * `now`, taken after it arrived.
+ * `now`, taken after it arrived. `T` is a wire answer for endpoints; the catalogue mirror shares its
+ * rounds of change reading the same way (catalog/mirror.ts).
  */
-export class SharedReads {
+export class SharedReads<T = SharedAnswer> {
   /** Per key: whether a run is in flight, and the run queued behind it, if any. */
-  private readonly slots = new Map<string, { queued: QueuedRun | null }>();
+  private readonly slots = new Map<string, { queued: QueuedRun<T> | null }>();
 
   /** The answer of `compute`, or of an identical computation that starts after this call. */
-  run(key: string, compute: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+  run(key: string, compute: () => Promise<T>): Promise<T> {
     const slot = this.slots.get(key);
     if (!slot) {
       this.slots.set(key, { queued: null });
@@ -51,8 +52,8 @@ export class SharedReads {
     return this.slots.size;
   }
 
-  private start(key: string, compute: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
-    const started = new Promise<SharedAnswer>((resolve) => {
+  private start(key: string, compute: () => Promise<T>): Promise<T> {
+    const started = new Promise<T>((resolve) => {
       resolve(compute());
     });
     const settled = (): void => {
@@ -70,10 +71,10 @@ export class SharedReads {
   }
 }
 
-function queueRun(compute: () => Promise<SharedAnswer>): QueuedRun {
-  let resolve: (answer: SharedAnswer) => void = () => undefined;
+function queueRun<T>(compute: () => Promise<T>): QueuedRun<T> {
+  let resolve: (answer: T) => void = () => undefined;
   let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<SharedAnswer>((res, rej) => {
+  const promise = new Promise<T>((res, rej) => {
     resolve = res;
     reject = rej;
   });

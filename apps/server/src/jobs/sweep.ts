@@ -11,6 +11,7 @@ import { deleteExpiredUnsubscribeTokens } from '../mail/mail-preferences';
 import type { Db } from '../db/database';
 import { courses } from '../db/schema-catalog';
 import { forgetOldAnswers } from '../http/idempotency';
+import { pruneCatalogChanges } from '../catalog/change-log';
 import { deleteExpiredRateLimits } from '../http/rate-limit';
 import type { Logger } from '../http/logger';
 import type { Tx } from '../money/ledger';
@@ -146,6 +147,8 @@ export function startSweeper({
       await deleteExpiredUnsubscribeTokens(db, clock.now());
       // Ended rate-limit windows (http/rate-limit.ts); harmless when two processes both delete.
       await deleteExpiredRateLimits(db, clock.now());
+      // Changes every search mirror has long read (catalog/change-log.ts).
+      await pruneCatalogChanges(db);
     } catch (error) {
       logger.log('error', 'sweep failed', { error: String(error) });
     }

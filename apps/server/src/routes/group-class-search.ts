@@ -35,13 +35,12 @@ import { AppError, notFoundError } from '../errors/app-error';
 import { mount } from '../http/mount';
 import type { SharedReads } from '../http/shared-reads';
 import { loadCategoryWithTags } from '../search/category-tags';
-import { countClasses, searchClassCards } from '../search/class-search';
-import { countCourses, searchCourseCards } from '../search/course-search';
+import { countClassCards, countCourseCards, listClassCards, listCourseCards } from '../catalog/class-listing';
 import { isCourseEntryOn, isFeatureOn } from '../search/feature-toggles';
 import { loadProfile, loadProfiles } from '../search/profiles';
 import { recommendClasses } from '../search/recommendations';
 import { readSearchHistory } from '../search/search-history';
-import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, searchZone, withZoneErrors } from '../search/search-filter';
+import { LISTED_TOPIC_STATUS, readSearchFilter, readTeacherPageFilter, searchZone } from '../search/search-filter';
 import { loadTeacherStatistics, teacherExists } from '../search/teacher-page';
 
 const paging = ({ page, size, total }: { page: number; size: number; total: number }) => ({ page, total, has_next: page * size < total });
@@ -55,8 +54,9 @@ export function groupClassSearchRoutes({
   database,
   clock,
   sharedReads,
+  catalog,
   trustProxy,
-}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy'> & { sharedReads: SharedReads }): Hono<AppEnv> {
+}: Pick<RouteDeps, 'database' | 'clock' | 'trustProxy' | 'catalog'> & { sharedReads: SharedReads }): Hono<AppEnv> {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   /**
@@ -76,16 +76,15 @@ export function groupClassSearchRoutes({
     searchGroupClasses,
     async ({ query, user }) => {
       const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
-      return withZoneErrors(() =>
-        searchClassCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }),
-      );
+      const view = await catalog.read();
+      return listClassCards(view, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false });
     },
     { share: searchShare },
   );
 
   mount(routes, countGroupClasses, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
-    return { amount: await withZoneErrors(() => countClasses(db, filter, { groupByTopic: query.group_by_topic ?? false })) };
+    return { amount: countClassCards(await catalog.read(), filter, { groupByTopic: query.group_by_topic ?? false }) };
   });
 
   // ---- course search (behind the course-entry flag, 001 §2.4) ----------------------------------
@@ -95,18 +94,11 @@ export function groupClassSearchRoutes({
     searchCoursesEndpoint,
     async ({ query, user }) => {
       const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
-      // The search runs beside the flag read, not after it; with the flag off its answer (or error) is dropped.
-      const [enabled, outcome] = await Promise.all([
-        isCourseEntryOn(db),
-        withZoneErrors(() =>
-          searchCourseCards(db, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false }),
-        ).then(
-          (page) => ({ page }),
-          (error: unknown) => ({ error }),
-        ),
-      ]);
-      if (enabled && 'error' in outcome) throw outcome.error;
-      const found = 'page' in outcome ? outcome.page : { items: [], hasNext: false };
+      // The catalogue is read beside the flag, not after it; with the flag off the page is dropped.
+      const [enabled, view] = await Promise.all([isCourseEntryOn(db), catalog.read()]);
+      const found = enabled
+        ? listCourseCards(view, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false })
+        : { items: [], hasNext: false };
       const gated = applyCourseEntryFlag({
         isCourseEntryEnabled: enabled,
         data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: found.items.length },
@@ -119,7 +111,7 @@ export function groupClassSearchRoutes({
   mount(routes, countCoursesEndpoint, async ({ query, user }) => {
     const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
     const enabled = await isCourseEntryOn(db);
-    const amount = enabled ? await withZoneErrors(() => countCourses(db, filter, { groupByTopic: query.group_by_topic ?? false })) : 0;
+    const amount = enabled ? countCourseCards(await catalog.read(), filter, { groupByTopic: query.group_by_topic ?? false }) : 0;
     return {
       amount: applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: [], hasNext: false, courseAmount: amount } })
         .courseAmount,
@@ -129,11 +121,11 @@ export function groupClassSearchRoutes({
   mount(routes, getCategoryWithTags, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
     const includeCourses = await isCourseEntryOn(db);
-    return withZoneErrors(() => loadCategoryWithTags(db, { filter, fetchAll: query.fetch_type === 'all', includeCourses }));
+    return loadCategoryWithTags(db, { view: await catalog.read(), filter, fetchAll: query.fetch_type === 'all', includeCourses });
   });
 
   mount(routes, getRecommendedClasses, async ({ query, user }) => ({
-    data: await recommendClasses(db, {
+    data: await recommendClasses(db, catalog, {
       viewerId: user?.user_id ?? null,
       wantHistory: query.student_has_record ?? false,
       language: query.language,
@@ -150,10 +142,9 @@ export function groupClassSearchRoutes({
     if (!topic) throw notFoundError('Topic');
     const filter = { now: clock.now(), zone: 'UTC', topicId: topic.id };
     const offset = (query.page - 1) * query.page_size;
-    const [page, total] = await Promise.all([
-      searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic: false }),
-      countClasses(db, filter, { groupByTopic: false }),
-    ]);
+    const view = await catalog.read();
+    const page = listClassCards(view, filter, { offset, length: query.page_size, groupByTopic: false });
+    const total = countClassCards(view, filter, { groupByTopic: false });
     return { data: { classes: page.items, paging: paging({ page: query.page, size: query.page_size, total }) } };
   });
 
@@ -164,12 +155,9 @@ export function groupClassSearchRoutes({
     const filter = readTeacherPageFilter({ query, viewer: user, now: clock.now() });
     const groupByTopic = query.group_by_topic ?? false;
     const offset = (query.page - 1) * query.page_size;
-    const [page, total] = await withZoneErrors(() =>
-      Promise.all([
-        searchClassCards(db, filter, { offset, length: query.page_size, groupByTopic }),
-        countClasses(db, filter, { groupByTopic }),
-      ]),
-    );
+    const view = await catalog.read();
+    const page = listClassCards(view, filter, { offset, length: query.page_size, groupByTopic });
+    const total = countClassCards(view, filter, { groupByTopic });
     return { data: { classes: page.items, paging: paging({ page: query.page, size: query.page_size, total }) } };
   });
 
@@ -178,10 +166,11 @@ export function groupClassSearchRoutes({
     const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
     const enabled = await isCourseEntryOn(db);
     const offset = (query.page - 1) * query.page_size;
-    const found = enabled
-      ? await searchCourseCards(db, filter, { offset, length: query.page_size, groupByTopic: false })
+    const view = enabled ? await catalog.read() : null;
+    const found = view
+      ? listCourseCards(view, filter, { offset, length: query.page_size, groupByTopic: false })
       : { items: [], hasNext: false };
-    const total = enabled ? await countCourses(db, filter, { groupByTopic: false }) : 0;
+    const total = view ? countCourseCards(view, filter, { groupByTopic: false }) : 0;
     const gated = applyCourseEntryFlag({
       isCourseEntryEnabled: enabled,
       data: { courseTopics: found.items, hasNext: found.hasNext, courseAmount: total },

@@ -1,11 +1,10 @@
 import type { CategoryWithTagsList } from '@app/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { topics } from '../db/schema-catalog';
 import { categories, tags } from '../db/schema-discovery';
-import { nextClassProbe } from './class-search';
-import { nextCourseProbe } from './course-search';
-import { type SearchFilter, all, topicConditions } from './search-filter';
+import { forEachMatch } from '../catalog/listing';
+import type { CatalogView } from '../catalog/mirror';
+import type { SearchFilter } from './search-filter';
 
 /**
  * 001 §3 "Category-with-tags list: entries whose first item is a category code", answered for the
@@ -21,18 +20,17 @@ import { type SearchFilter, all, topicConditions } from './search-filter';
  */
 export async function loadCategoryWithTags(
   db: Db,
-  { filter, fetchAll, includeCourses }: { filter: SearchFilter; fetchAll: boolean; includeCourses: boolean },
+  { view, filter, fetchAll, includeCourses }: { view: CatalogView; filter: SearchFilter; fetchAll: boolean; includeCourses: boolean },
 ): Promise<CategoryWithTagsList> {
   const topicFilter = { ...filter, categories: undefined, tags: undefined };
-  const where = all(topicConditions(topicFilter, { withTags: false, withCategories: false }));
-  const pairs = { category: topics.category, tag: topics.tag };
-  const [withClass, withCourse] = await Promise.all([
-    db.selectDistinct(pairs).from(topics).crossJoinLateral(nextClassProbe(db, topicFilter)).where(where),
-    includeCourses
-      ? db.selectDistinct(pairs).from(topics).crossJoinLateral(nextCourseProbe(db, topicFilter)).where(where)
-      : Promise.resolve([]),
-  ]);
-  const matched = [...withClass, ...withCourse];
+  const matchedTopics = new Set<number>();
+  const noteTopic = (entry: { topicId: number }): boolean => {
+    matchedTopics.add(entry.topicId);
+    return true;
+  };
+  forEachMatch({ entries: view.classes, topics: view.topics, withTags: false }, topicFilter, noteTopic);
+  if (includeCourses) forEachMatch({ entries: view.courses, topics: view.topics, withTags: false }, topicFilter, noteTopic);
+  const matched = [...matchedTopics].flatMap((id) => view.topics.get(id) ?? []);
 
   const matchedCategories = new Set(matched.map((m) => m.category));
   const matchedTags = new Set(matched.flatMap((m) => (m.tag === null ? [] : [`${m.category}\u0000${m.tag}`])));

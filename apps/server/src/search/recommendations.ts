@@ -4,7 +4,9 @@ import { and, asc, desc, eq, inArray, min, notInArray, sql, sum } from 'drizzle-
 import type { Db } from '../db/database';
 import type { RenderedJson } from '../http/rendered-json';
 import { groupClasses, groupClassStudents, topics } from '../db/schema-catalog';
-import { LIVE_CLASS_SEAT, loadClassCards } from './class-search';
+import type { CatalogMirror } from '../catalog/mirror';
+import { classCardsById } from '../catalog/class-listing';
+import { LIVE_CLASS_SEAT } from './open-probes';
 import { LISTED_TOPIC_STATUS, type SearchFilter, all, classConditions, languageLevelsOfCodes } from './search-filter';
 
 /** Recommendations look at classes starting within the next 7 days. */
@@ -40,6 +42,7 @@ interface Taste {
  */
 export async function recommendClasses(
   db: Db,
+  catalog: CatalogMirror,
   {
     viewerId,
     wantHistory,
@@ -79,7 +82,7 @@ export async function recommendClasses(
   }
   return {
     basis: fromHistory > 0 ? 'history' : 'popular',
-    classes: (await loadClassCards(db, picked)).map((groupClass) => ({ group_class: groupClass })),
+    classes: classCardsById(await catalog.read(), picked).map((groupClass) => ({ group_class: groupClass })),
   };
 }
 

@@ -150,36 +150,17 @@ export function readTeacherPageFilter({
 }
 
 /**
- * True when the filter narrows the topics beyond the language (levels, category, tag, keyword, one
- * topic, one teacher): then few topics may match, and reading them first beats scanning classes.
- */
-export function hasNarrowTopicFilter(filter: SearchFilter, { withTags = true, withCategories = true } = {}): boolean {
-  return (
-    filter.languageLevels !== undefined ||
-    (withCategories && filter.categories !== undefined) ||
-    (withTags && filter.tags !== undefined) ||
-    filter.keywordWords !== undefined ||
-    filter.topicId !== undefined ||
-    filter.teacherId !== undefined
-  );
-}
-
-/**
- * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher, listed.
- * `languageColumn`: where to compare the language; a scan of classes or courses passes their copy
- * of the topic's language (kept equal by triggers) so its `(language, start_time)` index bounds the scan.
+ * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher,
+ * listed. The class and course searches ask the same of the mirror (`topicMatches` in
+ * catalog/listing.ts); these serve the SQL that still asks it (the category list, recommendations,
+ * favourites).
  */
 export function topicConditions(
   filter: SearchFilter,
-  {
-    withTags = true,
-    withCategories = true,
-    languageColumn = topics.language,
-    bind = bindValue,
-  }: { withTags?: boolean; withCategories?: boolean; languageColumn?: PgColumn; bind?: Bind } = {},
+  { withTags = true, withCategories = true, bind = bindValue }: { withTags?: boolean; withCategories?: boolean; bind?: Bind } = {},
 ): SQL[] {
   const out: SQL[] = [eq(topics.status, LISTED_TOPIC_STATUS)];
-  if (filter.language !== undefined) out.push(eq(languageColumn, bind('language', filter.language)));
+  if (filter.language !== undefined) out.push(eq(topics.language, bind('language', filter.language)));
   if (filter.languageLevels) out.push(equalsAny(topics.language_level, 'levels', filter.languageLevels, 'int', bind));
   if (withCategories && filter.categories) out.push(equalsAny(topics.category, 'categories', filter.categories, 'text', bind));
   if (withTags && filter.tags) out.push(equalsAny(topics.tag, 'tags', filter.tags, 'text', bind));
@@ -245,37 +226,3 @@ export function courseConditions(filter: SearchFilter, bind: Bind = bindValue): 
 }
 
 export const all = (conditions: SQL[]): SQL | undefined => and(...conditions);
-
-/** A keyset position in a `(start_time, id)` ordered scan. */
-export interface ScanPosition {
-  readonly start: Date;
-  readonly id: number;
-}
-
-/** `(start, id) > (after.start, after.id)`, written so the start index bounds the scan. */
-export function after(position: ScanPosition | null, start: PgColumn, id: PgColumn, bind: Bind = bindValue): SQL[] {
-  if (!position) return [];
-  const at = bind('after_start', position.start);
-  return [gte(start, at), sql`(${start} > ${at} or ${id} > ${bind('after_id', position.id)})`];
-}
-
-/**
- * Runs a search query and turns the database's "time zone not recognized" (a zone the JS runtime
- * knows but this database does not) into the 400 naming `user_timezone`.
- */
-export async function withZoneErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isInvalidZoneError(error)) throw new AppError('InvalidRequest', 'user_timezone: Unknown IANA time zone', 'user_timezone');
-    throw error;
-  }
-}
-
-function isInvalidZoneError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === '22023' && typeof message === 'string' && message.includes('time zone')) return true;
-  }
-  return false;
-}

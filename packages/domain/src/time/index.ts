@@ -9,3 +9,4 @@ export * from './day-grouping';
 export * from './display';
 export * from './time-left';
 export * from './week-hour-ranges';
+export * from './week-hour-matcher';

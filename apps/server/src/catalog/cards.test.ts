@@ -15,18 +15,17 @@ import {
   uniqueLanguage,
 } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { loadClassCards, searchClassCards } from './class-search';
-import { searchCourseCards } from './course-search';
+import { classCardsById, listClassCards, listCourseCards } from './class-listing';
+import { CatalogMirror } from './mirror';
 
 const NOW = Date.UTC(2026, 10, 24, 8);
 
 /**
- * Cards are rendered by PostgreSQL as JSON text and written into answers as they are: each must be
- * exactly what the contract describes, with the same field order and number forms JSON.stringify
- * would give, for text that needs escaping, missing tag and cover, odd durations and times with
- * milliseconds.
+ * Cards are rendered once by the mirror as JSON text and written into answers as they are: each must
+ * be exactly what the contract describes, read from the rows the database holds, for text that
+ * needs escaping, missing tag and cover, cancelled seats, odd durations and times with milliseconds.
  */
-describeEachDatabase('search cards rendered by the database', (ctx) => {
+describeEachDatabase('search cards rendered from the catalogue mirror', (ctx) => {
   it('writes the class, topic, live seats and teacher as the contract has them', async () => {
     const { app } = createTestApp(ctx.database, NOW);
     const db = ctx.database.db;
@@ -75,7 +74,8 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
       ],
       teacher_info: { user_id: teacher.userId, nickname, avatar_file_name: `avatar-${teacher.userId}.svg`, is_pro: true },
     };
-    const cards = await loadClassCards(db, [groupClass.id]);
+    const view = await new CatalogMirror(db).read();
+    const cards = classCardsById(view, [groupClass.id]);
     const text = stringifyAnswer(cards);
     expect(JSON.parse(text)).toEqual([expected]);
     expect(GroupClassSearchItemSchema.array().parse(JSON.parse(text))).toEqual([expected]);
@@ -83,8 +83,8 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
     expect(text).toBe(JSON.stringify([expected]));
     expect(expected.start_time).toMatch(/\.123Z$/);
 
-    // The search's own statement renders the same card.
-    const page = await searchClassCards(db, { now: NOW, zone: 'UTC', language }, { offset: 0, length: 10, groupByTopic: true });
+    // The search lists the same card.
+    const page = listClassCards(view, { now: NOW, zone: 'UTC', language }, { offset: 0, length: 10, groupByTopic: true });
     expect(stringifyAnswer(page.items)).toBe(text);
   });
 
@@ -150,8 +150,9 @@ describeEachDatabase('search cards rendered by the database', (ctx) => {
       },
     };
     expect(outlines.map((c) => c.title)).toEqual(['Business <Spanish> 1', 'Business <Spanish> 2', 'Business <Spanish> 3']);
+    const view = await new CatalogMirror(db).read();
     for (const groupByTopic of [false, true]) {
-      const page = await searchCourseCards(db, { now: NOW, zone: 'UTC', language }, { offset: 0, length: 10, groupByTopic });
+      const page = listCourseCards(view, { now: NOW, zone: 'UTC', language }, { offset: 0, length: 10, groupByTopic });
       const text = stringifyAnswer(page.items);
       expect(GroupCourseSearchItemSchema.array().parse(JSON.parse(text))).toEqual([expected]);
       expect(text).toBe(JSON.stringify([expected]));
