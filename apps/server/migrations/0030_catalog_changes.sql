@@ -60,6 +60,9 @@ BEGIN
     IF TG_OP <> 'INSERT' THEN PERFORM "note_catalog_row"('topic', OLD."id"); END IF;
   ELSIF TG_TABLE_NAME = 'users' THEN
     PERFORM "note_catalog_row"('user', NEW."user_id");
+  ELSIF TG_TABLE_NAME = 'feature_toggles' THEN
+    -- A handful of named rows: a mirror reads them all again.
+    PERFORM "note_catalog_row"('toggle', 0);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -72,9 +75,11 @@ CREATE CONSTRAINT TRIGGER "topics_catalog_change" AFTER INSERT OR UPDATE OR DELE
 CREATE CONSTRAINT TRIGGER "users_catalog_change" AFTER UPDATE OF "nickname", "avatar_file_name", "is_pro" ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (OLD."nickname" IS DISTINCT FROM NEW."nickname" OR OLD."avatar_file_name" IS DISTINCT FROM NEW."avatar_file_name" OR OLD."is_pro" IS DISTINCT FROM NEW."is_pro")
   EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "feature_toggles_catalog_change" AFTER INSERT OR UPDATE OR DELETE ON "feature_toggles" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
 CREATE TRIGGER "group_classes_catalog_reset" AFTER TRUNCATE ON "group_classes" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
 CREATE TRIGGER "group_class_students_catalog_reset" AFTER TRUNCATE ON "group_class_students" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
 CREATE TRIGGER "courses_catalog_reset" AFTER TRUNCATE ON "courses" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
 CREATE TRIGGER "course_students_catalog_reset" AFTER TRUNCATE ON "course_students" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
 CREATE TRIGGER "topics_catalog_reset" AFTER TRUNCATE ON "topics" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
-CREATE TRIGGER "users_catalog_reset" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();
+CREATE TRIGGER "users_catalog_reset" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();--> statement-breakpoint
+CREATE TRIGGER "feature_toggles_catalog_reset" AFTER TRUNCATE ON "feature_toggles" FOR EACH STATEMENT EXECUTE FUNCTION "note_catalog_change"();

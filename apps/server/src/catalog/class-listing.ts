@@ -6,9 +6,19 @@ import { type ListedPage, type ListingSource, type PageRequest, countMatches, li
 import type { CatalogView } from './mirror';
 import type { MirrorClass, MirrorCourse } from './mirror-rows';
 
-const classSource = (view: CatalogView): ListingSource<MirrorClass> => ({ entries: view.classes, topics: view.topics, withTags: true });
+const classSource = (view: CatalogView): ListingSource<MirrorClass> => ({
+  entries: view.classes,
+  topics: view.topics,
+  topicsGeneration: view.topicsGeneration,
+  withTags: true,
+});
 /** Course search ignores `tag` (001 §7.1 "search params minus tag"). */
-const courseSource = (view: CatalogView): ListingSource<MirrorCourse> => ({ entries: view.courses, topics: view.topics, withTags: false });
+const courseSource = (view: CatalogView): ListingSource<MirrorCourse> => ({
+  entries: view.courses,
+  topics: view.topics,
+  topicsGeneration: view.topicsGeneration,
+  withTags: false,
+});
 
 /** The cards of these entries, in order; an entry whose topic or teacher the view lacks is left out. */
 function cardsOf<T extends MirrorClass | MirrorCourse, C>(

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 /**
  * The catalogue's change log, which each process's search mirror (catalog/) follows. Database
  * triggers write it whoever writes the catalogue (app, seed, a console): at commit, a transaction
- * that changed a class, seat, course, topic or teacher's card fields takes the next `version` and
+ * that changed a class, seat, course, topic, teacher's card fields or feature toggle takes the next `version` and
  * notes what it touched. Taking the version at commit, under the row lock of `catalog_version`,
  * makes versions follow commit order, so "every change up to version v" is a prefix a reader can
  * trust: nothing with a smaller version commits later.
@@ -25,7 +25,7 @@ export const catalogChanges = pgTable(
   'catalog_changes',
   {
     version: bigint('version', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['class', 'course', 'topic', 'user', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['class', 'course', 'topic', 'user', 'toggle', 'reset'] }).notNull(),
     row_id: bigint('row_id', { mode: 'number' }).notNull(),
     /** The database's clock when the writing transaction began: what pruning goes by (catalog/change-log.ts). */
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

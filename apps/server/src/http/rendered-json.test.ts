@@ -15,6 +15,9 @@ describe('stringifyAnswer', () => {
       alone: { id: 7, title: 'Café "chat"' },
     });
     expect(stringifyAnswer([new RenderedJson('[]')])).toBe('[[]]');
+    // A page of cards alone is joined; with anything else beside them, the general path writes it.
+    expect(stringifyAnswer([card, new RenderedJson('{"id":8}')])).toBe('[{"id":7,"title":"Caf\\u00e9 \\"chat\\""},{"id":8}]');
+    expect(stringifyAnswer([card, { id: 9 }, null])).toBe('[{"id":7,"title":"Caf\\u00e9 \\"chat\\""},{"id":9},null]');
   });
 
   it('is JSON.stringify for answers with no rendered value, whatever their strings hold', () => {

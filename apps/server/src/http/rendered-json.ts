@@ -41,6 +41,10 @@ let collecting: string[] | null = null;
 
 /** `JSON.stringify(value)`, with each `RenderedJson` inside written as its text. */
 export function stringifyAnswer(value: unknown): string {
+  // A page of cards (a search's answer) is joined as it is: no slot marks to write and find again.
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof RenderedJson)) {
+    return `[${(value as RenderedJson<unknown>[]).map((item) => item.json).join(',')}]`;
+  }
   collecting = [];
   try {
     const text = JSON.stringify(value);

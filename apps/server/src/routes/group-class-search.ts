@@ -94,8 +94,8 @@ export function groupClassSearchRoutes({
     searchCoursesEndpoint,
     async ({ query, user }) => {
       const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
-      // The catalogue is read beside the flag, not after it; with the flag off the page is dropped.
-      const [enabled, view] = await Promise.all([isCourseEntryOn(db), catalog.read()]);
+      const view = await catalog.read();
+      const enabled = isCourseEntryOn(view);
       const found = enabled
         ? listCourseCards(view, filter, { offset: query.offset, length: query.length, groupByTopic: query.group_by_topic ?? false })
         : { items: [], hasNext: false };
@@ -110,8 +110,9 @@ export function groupClassSearchRoutes({
 
   mount(routes, countCoursesEndpoint, async ({ query, user }) => {
     const filter = { ...readSearchFilter({ query, viewer: user, now: clock.now() }), topicId: query.topic_id };
-    const enabled = await isCourseEntryOn(db);
-    const amount = enabled ? countCourseCards(await catalog.read(), filter, { groupByTopic: query.group_by_topic ?? false }) : 0;
+    const view = await catalog.read();
+    const enabled = isCourseEntryOn(view);
+    const amount = enabled ? countCourseCards(view, filter, { groupByTopic: query.group_by_topic ?? false }) : 0;
     return {
       amount: applyCourseEntryFlag({ isCourseEntryEnabled: enabled, data: { courseTopics: [], hasNext: false, courseAmount: amount } })
         .courseAmount,
@@ -120,8 +121,8 @@ export function groupClassSearchRoutes({
 
   mount(routes, getCategoryWithTags, async ({ query, user }) => {
     const filter = readSearchFilter({ query, viewer: user, now: clock.now() });
-    const includeCourses = await isCourseEntryOn(db);
-    return loadCategoryWithTags(db, { view: await catalog.read(), filter, fetchAll: query.fetch_type === 'all', includeCourses });
+    const view = await catalog.read();
+    return loadCategoryWithTags(db, { view, filter, fetchAll: query.fetch_type === 'all', includeCourses: isCourseEntryOn(view) });
   });
 
   mount(routes, getRecommendedClasses, async ({ query, user }) => ({
@@ -164,9 +165,10 @@ export function groupClassSearchRoutes({
   mount(routes, getTeacherGroupCourses, async ({ query }) => {
     if (!(await teacherExists(db, query.teacher_id))) throw notFoundError('Teacher');
     const filter = { now: clock.now(), zone: 'UTC', teacherId: query.teacher_id };
-    const enabled = await isCourseEntryOn(db);
+    const catalogue = await catalog.read();
+    const enabled = isCourseEntryOn(catalogue);
     const offset = (query.page - 1) * query.page_size;
-    const view = enabled ? await catalog.read() : null;
+    const view = enabled ? catalogue : null;
     const found = view
       ? listCourseCards(view, filter, { offset, length: query.page_size, groupByTopic: false })
       : { items: [], hasNext: false };
@@ -228,9 +230,9 @@ export function groupClassSearchRoutes({
   // ---- feature toggles ---------------------------------------------------------------------------
 
   mount(routes, getGroupClassStudentToggle, async () => ({
-    status: (await isFeatureOn(db, FEATURE_TOGGLE_NAMES.groupClassStudent)) ? ('ON' as const) : ('OFF' as const),
+    status: isFeatureOn(await catalog.read(), FEATURE_TOGGLE_NAMES.groupClassStudent) ? ('ON' as const) : ('OFF' as const),
   }));
-  mount(routes, getCourseEntryToggle, async () => ({ status: (await isCourseEntryOn(db)) ? ('ON' as const) : ('OFF' as const) }));
+  mount(routes, getCourseEntryToggle, async () => ({ status: isCourseEntryOn(await catalog.read()) ? ('ON' as const) : ('OFF' as const) }));
 
   return routes;
 }

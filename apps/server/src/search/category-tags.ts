@@ -28,8 +28,9 @@ export async function loadCategoryWithTags(
     matchedTopics.add(entry.topicId);
     return true;
   };
-  forEachMatch({ entries: view.classes, topics: view.topics, withTags: false }, topicFilter, noteTopic);
-  if (includeCourses) forEachMatch({ entries: view.courses, topics: view.topics, withTags: false }, topicFilter, noteTopic);
+  const once = { firstPerTopic: true };
+  forEachMatch({ ...view, entries: view.classes, withTags: false }, topicFilter, noteTopic, once);
+  if (includeCourses) forEachMatch({ ...view, entries: view.courses, withTags: false }, topicFilter, noteTopic, once);
   const matched = [...matchedTopics].flatMap((id) => view.topics.get(id) ?? []);
 
   const matchedCategories = new Set(matched.map((m) => m.category));
