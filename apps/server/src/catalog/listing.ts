@@ -1,7 +1,8 @@
 import { MAX_WEEK_HOUR_RANGE_MS, localWeekHourMatcher } from '@app/domain';
 import type { SearchFilter } from '../search/search-filter';
 import type { MirrorTopic } from './mirror-rows';
-import type { Columns, Entry, EntryList, SortedEntries } from './sorted-entries';
+import type { Entry, EntryList, SortedEntries } from './sorted-entries';
+import { topicColumnsOf, topicDecider } from './topic-columns';
 
 /** A single class or a course, as a search lists it. */
 export type Listed = Entry;
@@ -25,28 +26,6 @@ export interface PageRequest {
   readonly offset: number;
   readonly length: number;
   readonly groupByTopic: boolean;
-}
-
-/**
- * The topic conditions of a search (what `topicConditions` asks in SQL) as one test, prepared once
- * per search: listed (in the mirror at all), language, levels, category, tag, topic, teacher, and
- * every keyword word in the title, description or tag, case-insensitively.
- */
-export function topicTest(filter: SearchFilter, withTags: boolean): (topic: MirrorTopic | undefined) => boolean {
-  const { language, topicId, teacherId } = filter;
-  const levels = filter.languageLevels ? new Set(filter.languageLevels) : null;
-  const categories = filter.categories ? new Set(filter.categories) : null;
-  const tags = withTags && filter.tags ? new Set(filter.tags) : null;
-  const words = filter.keywordWords?.map((word) => word.toLowerCase()) ?? null;
-  return (topic) =>
-    topic !== undefined &&
-    (language === undefined || topic.language === language) &&
-    (levels === null || levels.has(topic.languageLevel)) &&
-    (categories === null || categories.has(topic.category)) &&
-    (tags === null || (topic.tag !== null && tags.has(topic.tag))) &&
-    (topicId === undefined || topic.id === topicId) &&
-    (teacherId === undefined || topic.teacherId === teacherId) &&
-    (words === null || words.every((word) => topic.keywordText.includes(word)));
 }
 
 /** Matchers of the weekday and hour filters, per zone, lists and hour of `now` (the same for every search of that hour). */
@@ -150,17 +129,6 @@ const narrowsTopics = (filter: SearchFilter, withTags: boolean): boolean =>
  */
 const TOPIC_WALK_COST = 16;
 
-/** Each list's topics by slot, looked up once per list order and topics generation, not once per search. */
-const slotTopicObjects = new WeakMap<Columns, { readonly generation: number; readonly topics: readonly (MirrorTopic | undefined)[] }>();
-
-function topicsBySlot(columns: Columns, source: ListingSource<Listed>): readonly (MirrorTopic | undefined)[] {
-  const kept = slotTopicObjects.get(columns);
-  if (kept?.generation === source.topicsGeneration) return kept.topics;
-  const topics = columns.slotTopics.map((id) => source.topics.get(id));
-  slotTopicObjects.set(columns, { generation: source.topicsGeneration, topics });
-  return topics;
-}
-
 const UNKNOWN = 0;
 const MATCHES = 1;
 const FAILS = 2;
@@ -172,7 +140,7 @@ const inStartOrder = (a: Listed, b: Listed): number => a.start - b.start || a.id
  * false. An entry matches when it has not started (`start > now`: at the start it is too late, as
  * the booking check says), starts inside `[startFrom, startBefore)`, on the weekdays and hours in
  * the searcher's zone, within the price range, by the teacher asked, and its topic matches
- * (`topicTest`, which also holds the language: an entry's language is its topic's). Each topic is
+ * (`topicDecider`, which also holds the language: an entry's language is its topic's). Each topic is
  * decided once. With `firstPerTopic` the caller wants only each topic's first match, and may not
  * be shown the others.
  *
@@ -189,18 +157,16 @@ export function forEachMatch<T extends Listed>(
   const list = candidatesOf(source.entries, filter);
   if (!list || list.length === 0) return;
   const { slotTopics } = list.columns;
-  const topics = topicsBySlot(list.columns, source);
-  const test = topicTest(filter, source.withTags);
+  const decide = topicDecider(topicColumnsOf(list.columns, source.topics, source.topicsGeneration), filter, source.withTags);
   const checks = entryChecks(filter);
   const verdicts = new Uint8Array(slotTopics.length);
   if (filter.topicId === undefined && narrowsTopics(filter, source.withTags)) {
     const matching: number[] = [];
-    for (let slot = 0; slot < topics.length; slot++) {
-      const ok = test(topics[slot]);
+    slotTopics.forEach((topicId, slot) => {
+      const ok = decide(slot);
       verdicts[slot] = ok ? MATCHES : FAILS;
-      const topic = topics[slot];
-      if (ok && topic) matching.push(topic.id);
-    }
+      if (ok) matching.push(topicId);
+    });
     // A plain walk meets a matching topic once in `slotTopics / matching` entries, roughly.
     const plainWalk = Math.min(list.length, (wanted * slotTopics.length) / Math.max(1, matching.length));
     if (matching.length * TOPIC_WALK_COST < plainWalk) {
@@ -223,7 +189,7 @@ export function forEachMatch<T extends Listed>(
     (slot) => {
       let verdict = verdicts[slot];
       if (verdict === UNKNOWN) {
-        verdict = test(topics[slot]) ? MATCHES : FAILS;
+        verdict = decide(slot) ? MATCHES : FAILS;
         verdicts[slot] = verdict;
       }
       return verdict === MATCHES;

@@ -151,9 +151,9 @@ export function readTeacherPageFilter({
 
 /**
  * Conditions on the topic (`topics`): language, levels, category, tag, keyword, topic id, teacher,
- * listed. The class and course searches ask the same of the mirror (`topicMatches` in
- * catalog/listing.ts); these serve the SQL that still asks it (the category list, recommendations,
- * favourites).
+ * listed. The class and course searches ask the same of the mirror (`topicDecider` in
+ * catalog/topic-columns.ts); these serve the SQL that still asks it (the ranking of recommendations,
+ * the favourites page).
  */
 export function topicConditions(
   filter: SearchFilter,
