@@ -11,11 +11,19 @@ import type { MirrorClass, MirrorCourse, MirrorTeacher, MirrorTopic } from './mi
 interface Rendered {
   readonly topic: MirrorTopic;
   readonly teacher: MirrorTeacher;
-  readonly card: RenderedJson<never>;
+  readonly card: RenderedJson<unknown>;
 }
 
-const classCards = new WeakMap<MirrorClass, Rendered>();
-const courseCards = new WeakMap<MirrorCourse, Rendered>();
+const rendered = new WeakMap<MirrorClass | MirrorCourse, Rendered>();
+
+/** The card of `entry` as last rendered from this topic and teacher, or rendered now from `item()`. */
+function renderOnce<T>(entry: MirrorClass | MirrorCourse, topic: MirrorTopic, teacher: MirrorTeacher, item: () => T): RenderedJson<T> {
+  const kept = rendered.get(entry);
+  if (kept && kept.topic === topic && kept.teacher === teacher) return kept.card as RenderedJson<T>;
+  const card = new RenderedJson<T>(JSON.stringify(item()));
+  rendered.set(entry, { topic, teacher, card });
+  return card;
+}
 
 const teacherInfo = ({ user_id, nickname, avatar_file_name, is_pro }: MirrorTeacher): SearchTeacher => ({
   user_id,
@@ -28,9 +36,7 @@ const teacherInfo = ({ user_id, nickname, avatar_file_name, is_pro }: MirrorTeac
 const minutesBetween = (start: number, end: number): number => Math.round((end - start) / 60_000);
 
 export function classCard(entry: MirrorClass, topic: MirrorTopic, teacher: MirrorTeacher): RenderedJson<GroupClassSearchItem> {
-  const kept = classCards.get(entry);
-  if (kept && kept.topic === topic && kept.teacher === teacher) return kept.card;
-  const item: GroupClassSearchItem = {
+  return renderOnce(entry, topic, teacher, (): GroupClassSearchItem => ({
     id: entry.id,
     topic_id: entry.topicId,
     teacher_id: entry.teacherId,
@@ -48,16 +54,11 @@ export function classCard(entry: MirrorClass, topic: MirrorTopic, teacher: Mirro
     intro_cover: topic.introCover,
     group_class_students: entry.seats.map(({ student_id, status }) => ({ student_id, status })),
     teacher_info: teacherInfo(teacher),
-  };
-  const card = new RenderedJson<GroupClassSearchItem>(JSON.stringify(item));
-  classCards.set(entry, { topic, teacher, card: card as RenderedJson<never> });
-  return card;
+  }));
 }
 
 export function courseCard(entry: MirrorCourse, topic: MirrorTopic, teacher: MirrorTeacher): RenderedJson<GroupCourseSearchItem> {
-  const kept = courseCards.get(entry);
-  if (kept && kept.topic === topic && kept.teacher === teacher) return kept.card;
-  const item: GroupCourseSearchItem = {
+  return renderOnce(entry, topic, teacher, (): GroupCourseSearchItem => ({
     id: entry.id,
     course_id: entry.id,
     topic_id: entry.topicId,
@@ -84,8 +85,5 @@ export function courseCard(entry: MirrorCourse, topic: MirrorTopic, teacher: Mir
     })),
     course_students: entry.seats.map(({ student_id, status }) => ({ student_id, status })),
     teacher_info: teacherInfo(teacher),
-  };
-  const card = new RenderedJson<GroupCourseSearchItem>(JSON.stringify(item));
-  courseCards.set(entry, { topic, teacher, card: card as RenderedJson<never> });
-  return card;
+  }));
 }
